@@ -1,0 +1,26 @@
+// Builds dist/: one esbuild bundle with code splitting (commands load lazily), plus type declarations
+// for the library entry. Dependencies are bundled so start-up resolves no node_modules paths.
+import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+rmSync('dist', { recursive: true, force: true });
+
+await build({
+  entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
+  outdir: 'dist',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20.19',
+  minifySyntax: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  define: { MOTOROUTE_VERSION: JSON.stringify(pkg.version) },
+  // CommonJS dependencies (cli-table3) call require(); give the ESM bundle one.
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+
+execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });

@@ -1,0 +1,133 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { getJson, useService } from '../helpers/service.js';
+import type { SearchPage, Trip } from '../../src/domain/types.js';
+
+const service = useService({ routes: 3000 });
+const search = (...args: string[]) => runCli(['--base-url', service.base, 'search', ...args]);
+
+beforeEach(() => service.server.stats.reset());
+
+describe('search', () => {
+  it('prints the service page as JSON, unchanged and in date order', async () => {
+    const expected = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&arrival=Marseille`);
+    const result = await search('Paris', 'Marseille', '--json');
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const trips = JSON.parse(result.stdout) as Trip[];
+    expect(trips.map((trip) => trip.id)).toEqual(expected.routes.map((trip) => trip.id));
+    expect(trips[0]).toMatchObject({ depart: expected.routes[0]!.depart, slots: expected.routes[0]!.slots });
+  });
+
+  it('writes headerless tab-separated rows when piped', async () => {
+    const expected = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=lyon&limit=20`);
+    const result = await search('--from', 'lyon', '--limit', '20');
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines).toHaveLength(expected.routes.length);
+    for (const [index, line] of lines.entries()) {
+      const cells = line.split('\t');
+      expect(cells).toContain(expected.routes[index]!.id);
+      expect(cells).toContain(expected.routes[index]!.date);
+    }
+  });
+
+  it('follows every page with --all and streams NDJSON rows', async () => {
+    const first = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&limit=10`);
+    expect(first.total_pages).toBeGreaterThan(3);
+    service.server.stats.reset();
+    const result = await search('--from', 'Paris', '--limit', '10', '--all', '--format', 'ndjson');
+    expect(result.code).toBe(0);
+    const rows = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Trip);
+    expect(rows).toHaveLength(first.total);
+    expect(new Set(rows.map((row) => row.id)).size).toBe(first.total);
+    expect(service.server.stats.requests('/route/ai/search')).toBe(first.total_pages);
+  });
+
+  it('applies the client-side filters on top of the service search', async () => {
+    const result = await search('Paris', 'Marseille', '--limit', '100', '--min-slots', '2', '--max-price', '400', '--sort', 'price', '--json');
+    expect(result.code).toBe(0);
+    const trips = JSON.parse(result.stdout) as Trip[];
+    for (const trip of trips) {
+      expect(trip.slots.every((slots) => slots >= 2)).toBe(true);
+      expect(trip.price_min).not.toBeNull();
+      expect(trip.price_min!).toBeLessThanOrEqual(400);
+    }
+    const prices = trips.map((trip) => trip.price_min!);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('says so on stderr and exits 0 when nothing matches', async () => {
+    const result = await search('Nowhere-sur-Mer', '--json');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual([]);
+    expect(result.stderr).toMatch(/No trips match/);
+  });
+
+  it.each([
+    [['--date', '2026-02-30'], /--date.*not a date/],
+    [['--after', '2027-01-10', '--before', '2027-01-01'], /later than/],
+    [['--limit', '0'], /--limit/],
+    [['--limit', '101'], /--limit/],
+    [['--page', '0'], /--page/],
+    [['--format', 'xml'], /format/i],
+    [['--fields', 'date,nope'], /unknown field.*nope/],
+    [['--min-slots', 'two'], /--min-slots/],
+  ])('refuses %j with exit 2 before sending anything', async (args, message) => {
+    const result = await search(...args);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(service.server.stats.requests()).toBe(0);
+  });
+});
+
+describe('search against faults', () => {
+  it('retries two 500s and succeeds on the third attempt', async () => {
+    service.server.faults.failNext(2, '/route/ai/search');
+    const result = await search('Paris', '--json', '--verbose');
+    expect(result.code).toBe(0);
+    expect(service.server.stats.requests('/route/ai/search')).toBe(3);
+    expect(result.stderr.match(/attempt \d/g)).toEqual(['attempt 1', 'attempt 2', 'attempt 3']);
+  });
+
+  it('gives up after three 500s with the service message and exit 1', async () => {
+    service.server.faults.failNext(3, '/route/ai/search');
+    const result = await search('Paris');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/500/);
+    expect(result.stderr).toMatch(/route\/ai\/search/);
+    expect(service.server.stats.requests('/route/ai/search')).toBe(3);
+  });
+
+  it('waits for Retry-After on 429', async () => {
+    service.server.faults.rateLimitNext(1, 1, '/route/ai/search');
+    const started = Date.now();
+    const result = await search('Paris', '--json');
+    expect(result.code).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(service.server.stats.requests('/route/ai/search')).toBe(2);
+  });
+
+  it('retries a connection cut mid-body', async () => {
+    service.server.faults.cutNext(1, '/route/ai/search');
+    const result = await search('Paris', '--json');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).not.toHaveLength(0);
+    expect(service.server.stats.requests('/route/ai/search')).toBe(2);
+  });
+
+  it('reports a body that is not JSON clearly, without a stack trace', async () => {
+    service.server.faults.malformedNext(1, '/route/ai/search');
+    const result = await search('Paris');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/not JSON|not valid JSON|could not be read/i);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('exits 3 when nothing listens', async () => {
+    const result = await runCli(['--base-url', 'http://127.0.0.1:9/v1', 'search', 'Paris']);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toMatch(/127\.0\.0\.1:9/);
+  });
+});

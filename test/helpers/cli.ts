@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The built launcher: end-to-end tests run what users run. */
+export const CLI = fileURLToPath(new URL('../../bin/motoroute.js', import.meta.url));
+
+export interface CliResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface CliOptions {
+  env?: Record<string, string | undefined>;
+  input?: string;
+  timeoutMs?: number;
+}
+
+/** A config directory of its own, so tests never read or write the user's settings. */
+export function isolatedConfigDir(): string {
+  return mkdtempSync(join(tmpdir(), 'motoroute-test-'));
+}
+
+const sharedConfigDir = isolatedConfigDir();
+
+/** Runs the built CLI as a child process, stdin closed or fed `input`, with a clean environment. */
+export function runCli(args: string[], options: CliOptions = {}): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      LANG: 'C.UTF-8',
+      MOTOROUTE_CONFIG_DIR: sharedConfigDir,
+      MOTOROUTE_RETRY_BASE_MS: '20',
+    };
+    for (const [key, value] of Object.entries(options.env ?? {})) {
+      if (value === undefined) delete env[key];
+      else env[key] = value;
+    }
+    const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 20_000);
+    child.on('error', reject);
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr });
+    });
+    child.stdin.end(options.input ?? '');
+  });
+}

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type RunningServer, type ServerOptions } from '../../src/server/index.js';
+
+/** Starts the real local service on 127.0.0.1 for a test file, and stops it afterwards. */
+export function useService(options: ServerOptions = {}): { readonly server: RunningServer; readonly base: string } {
+  const state: { server?: RunningServer } = {};
+  beforeAll(async () => {
+    state.server = await startServer({ host: '127.0.0.1', port: 0, seed: 7, ...options });
+  });
+  afterAll(async () => {
+    await state.server?.close();
+  });
+  return {
+    get server() {
+      if (!state.server) throw new Error('the service is not started yet');
+      return state.server;
+    },
+    get base() {
+      return `${this.server.url}/v1`;
+    },
+  };
+}
+
+/** GETs JSON from the service directly, as a reference to compare the CLI's output with. */
+export async function getJson<T = unknown>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { isEmailAddress, isPhoneNumber } from '../../src/booking/contact.js';
+import type { BookingRequestDraft } from '../../src/booking/fields.js';
+import {
+  bookingDraftFromTrip,
+  effectiveRiders,
+  requireBookingRequest,
+  validateBookingRequest,
+} from '../../src/booking/fields.js';
+import { UsageError } from '../../src/errors.js';
+
+const today = '2026-11-20';
+const complete: BookingRequestDraft = { from: 'Paris', to: 'Marseille', date: '2026-12-05', formula: 'rider' };
+
+function errorOf(draft: BookingRequestDraft): string {
+  try {
+    validateBookingRequest(draft, { today });
+  } catch (error) {
+    expect(error).toBeInstanceOf(UsageError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a UsageError');
+}
+
+describe('validateBookingRequest: missing fields', () => {
+  it('returns nothing for a complete draft', () => {
+    expect(validateBookingRequest(complete, { today })).toEqual([]);
+  });
+
+  it('lists every missing required field together, as flags, blank strings counting as missing', () => {
+    expect(validateBookingRequest({}, { today })).toEqual(['--from', '--to', '--date', '--formula']);
+    expect(validateBookingRequest({ from: 'Paris', to: '  ', scheduled: false }, { today })).toEqual([
+      '--to',
+      '--date',
+      '--formula',
+    ]);
+  });
+
+  it('requireBookingRequest throws one error naming all of them', () => {
+    expect(() => requireBookingRequest({ from: 'Paris' }, { today })).toThrow(
+      'Required booking fields are missing: --to, --date, --formula.',
+    );
+    expect(() => requireBookingRequest({ ...complete, formula: undefined }, { today })).toThrow(
+      'Required booking field is missing: --formula.',
+    );
+  });
+
+  it('requireBookingRequest trims, applies defaults and drops blank optional fields', () => {
+    expect(
+      requireBookingRequest({ ...complete, from: ' Paris ', make: ' Honda ', model: '', comment: '   ' }, { today }),
+    ).toEqual({
+      from: 'Paris',
+      to: 'Marseille',
+      date: '2026-12-05',
+      formula: 'rider',
+      make: 'Honda',
+      motorcycles: 1,
+      scheduled: false,
+    });
+  });
+});
+
+describe('validateBookingRequest: invalid values', () => {
+  it('refuses a past date but accepts today', () => {
+    expect(errorOf({ ...complete, date: '2026-11-19' })).toBe(
+      '--date 2026-11-19 is in the past (today is 2026-11-20); choose today or a later date.',
+    );
+    expect(validateBookingRequest({ ...complete, date: today }, { today })).toEqual([]);
+  });
+
+  it('refuses an impossible date', () => {
+    expect(errorOf({ ...complete, date: '2026-02-30' })).toMatch(/^--date: "2026-02-30" is not a date/);
+    expect(errorOf({ ...complete, returnDate: 'next week' })).toMatch(/^--return: "next week" is not a date/);
+  });
+
+  it('refuses a return date before the date, accepts the same day', () => {
+    expect(errorOf({ ...complete, returnDate: '2026-12-04' })).toBe(
+      '--return 2026-12-04 is before --date 2026-12-05; the return must be on or after the departure.',
+    );
+    expect(validateBookingRequest({ ...complete, returnDate: '2026-12-05' }, { today })).toEqual([]);
+  });
+
+  it('refuses a past return date even when the date is missing', () => {
+    expect(errorOf({ returnDate: '2026-01-01' })).toMatch(/^--return 2026-01-01 is in the past/);
+  });
+
+  it('refuses a malformed e-mail', () => {
+    for (const email of ['jean', 'jean@', '@example.fr', 'jean@example', 'jean dupont@example.fr', 'jean..d@example.fr']) {
+      expect(errorOf({ ...complete, email })).toBe(
+        `--email: "${email}" is not an e-mail address; write it like name@example.fr.`,
+      );
+    }
+  });
+
+  it('refuses a malformed phone', () => {
+    for (const phone of ['12345', '06 12 34 56', '06 12 34 56 78 90', '+33 6 12 34 5a 78', '6 12 34 56 78', '+0 6 12 34 56 78', '++33 6 12 34 56 78', '06 12 + 34 56 78']) {
+      expect(errorOf({ ...complete, phone })).toMatch(/^--phone: ".*" is not a phone number; write it like 06 12 34 56 78/);
+    }
+  });
+
+  it('refuses impossible counts', () => {
+    expect(errorOf({ ...complete, motorcycles: 0 })).toBe('--motorcycles must be a whole number of at least 1 (got 0).');
+    expect(errorOf({ ...complete, motorcycles: 1.5 })).toMatch(/^--motorcycles must be a whole number/);
+    expect(errorOf({ ...complete, motorcycles: Number.NaN })).toMatch(/^--motorcycles must be a whole number/);
+    expect(errorOf({ ...complete, riders: -1 })).toMatch(/^--riders must be a whole number, 0 or more \(got -1\)/);
+    expect(validateBookingRequest({ ...complete, motorcycles: 3, riders: 2 }, { today })).toEqual([]);
+  });
+
+  it('refuses a rider count that contradicts the formula', () => {
+    expect(errorOf({ ...complete, formula: 'moto-only', riders: 1 })).toMatch(/^--riders 1 contradicts --formula moto-only/);
+    expect(errorOf({ ...complete, formula: 'rider', riders: 0 })).toMatch(/^--riders 0 means motorcycles only/);
+    expect(validateBookingRequest({ ...complete, formula: 'moto-only', riders: 0 }, { today })).toEqual([]);
+  });
+
+  it('refuses an unknown formula', () => {
+    expect(errorOf({ ...complete, formula: 'sidecar' as never })).toMatch(/^--formula: "sidecar" is not a formula/);
+  });
+
+  it('refuses a negative price from the service', () => {
+    expect(errorOf({ ...complete, priceMin: -5 })).toBe('price_min must be a price of 0 or more (got -5).');
+  });
+});
+
+describe('validateBookingRequest: injection', () => {
+  it('refuses a comment carrying a header after CR/LF, naming the field', () => {
+    expect(errorOf({ ...complete, comment: 'Merci\r\nBcc: x@y' })).toBe(
+      '--comment contains a line break or control character (U+000D at position 6); write it as a single line of plain text.',
+    );
+  });
+
+  it.each([
+    ['from', '--from'],
+    ['to', '--to'],
+    ['make', '--make'],
+    ['model', '--model'],
+    ['name', '--name'],
+    ['email', '--email'],
+    ['phone', '--phone'],
+    ['routeId', 'ROUTE_ID'],
+  ] as const)('refuses control characters in %s', (field, flag) => {
+    for (const bad of ['a\nb', 'a\rb', 'a\tb', 'a\u0000b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\u2028b', 'a\u202eb']) {
+      expect(errorOf({ ...complete, [field]: bad })).toMatch(new RegExp(`^${flag} contains a line break or control character`));
+    }
+  });
+
+  it('checks control characters before anything else, even in an otherwise empty draft', () => {
+    expect(errorOf({ name: 'Jean\nTo: evil@example.com' })).toMatch(/^--name contains/);
+  });
+});
+
+describe('contact checks', () => {
+  it.each(['06 12 34 56 78', '0612345678', '06.12.34.56.78', '06-12-34-56-78', '+33 6 12 34 56 78', '+33612345678', '+33 (0)6 12 34 56 78', '0033 6 12 34 56 78', '+44 20 7946 0958', '01 23 45 67 89'])(
+    'accepts the phone %s',
+    (phone) => {
+      expect(isPhoneNumber(phone)).toBe(true);
+    },
+  );
+
+  it.each(['jean@example.fr', 'jean.dupont+moto@mail.example.co.uk', "o'neil@example.ie"])('accepts the e-mail %s', (email) => {
+    expect(isEmailAddress(email)).toBe(true);
+  });
+
+  it('refuses e-mails with spaces, several @ or an empty label', () => {
+    expect(isEmailAddress('a@b@example.fr')).toBe(false);
+    expect(isEmailAddress('jean@example..fr')).toBe(false);
+    expect(isEmailAddress('jean @example.fr')).toBe(false);
+  });
+});
+
+describe('helpers', () => {
+  it('pre-fills a draft from a scheduled trip', () => {
+    const draft = bookingDraftFromTrip({
+      id: 'r-42',
+      date: '2026-12-05',
+      depart: 'Paris',
+      arrival: 'Marseille',
+      layovers: ['Lyon'],
+      price_min: null,
+      price_max: null,
+      slots: [3],
+      times: [],
+    });
+    expect(draft).toEqual({
+      from: 'Paris',
+      to: 'Marseille',
+      date: '2026-12-05',
+      priceMin: null,
+      priceMax: null,
+      routeId: 'r-42',
+      scheduled: true,
+    });
+    expect(validateBookingRequest(draft, { today })).toEqual(['--formula']);
+  });
+
+  it('derives the number of riders from the formula when not given', () => {
+    expect(effectiveRiders({ formula: 'rider', motorcycles: 2 })).toBe(2);
+    expect(effectiveRiders({ formula: 'moto-only', motorcycles: 2 })).toBe(0);
+    expect(effectiveRiders({ formula: 'rider', motorcycles: 3, riders: 1 })).toBe(1);
+  });
+});

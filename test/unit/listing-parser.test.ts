@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ListingFormatError, ListingScanner, parseListing } from '../../src/client/listing-parser.js';
+
+const TRICKY_NAMES = [
+  'Paris',
+  'Saint-Étienne',
+  'Besançon',
+  'L\'Haÿ-les-Roses',
+  'Zürich 🏍️',
+  '東京',
+  'brace { inside',
+  'brace } inside',
+  '}{][',
+  'quote " inside',
+  'escaped \\" quote',
+  'backslash \\',
+  'trailing backslash \\\\',
+  '\\u007b not an escape',
+  'tab\tnew\nline',
+  '𝄞 astral 😀😀',
+  '',
+];
+
+function trickyListing(count: number): Record<string, unknown>[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: index % 3 === 0 ? index : `r${index}`,
+    depart: TRICKY_NAMES[index % TRICKY_NAMES.length],
+    arrival: TRICKY_NAMES[(index * 7 + 3) % TRICKY_NAMES.length],
+    date: '20260512',
+    nested: { deep: { list: [{ a: '}' }, [1, 2, { b: '{' }]] } },
+    prix: index % 5 === 0 ? null : 299.5 + index,
+  }));
+}
+
+/** Feeds `bytes` cut at the given offsets and returns every record, or the error thrown. */
+function scanSplit(bytes: Buffer, cuts: number[]): unknown[] {
+  const scanner = new ListingScanner();
+  const records: unknown[] = [];
+  let previous = 0;
+  for (const cut of [...cuts, bytes.length]) {
+    records.push(...scanner.push(bytes.subarray(previous, cut)));
+    previous = cut;
+  }
+  scanner.end();
+  return records;
+}
+
+function everyChunkOf(bytes: Buffer, size: number): number[] {
+  const cuts: number[] = [];
+  for (let offset = size; offset < bytes.length; offset += size) cuts.push(offset);
+  return cuts;
+}
+
+describe('ListingScanner', () => {
+  const listing = trickyListing(40);
+  const compact = Buffer.from(JSON.stringify(listing));
+  const pretty = Buffer.from(`\n  ${JSON.stringify(listing, null, 2)}\r\n\t `);
+
+  it('yields exactly what JSON.parse sees, for every chunk size from 1 byte to 300', () => {
+    for (const bytes of [compact, pretty]) {
+      const expected = JSON.parse(bytes.toString('utf8')) as unknown[];
+      for (let size = 1; size <= 300; size++) {
+        expect(scanSplit(bytes, everyChunkOf(bytes, size))).toEqual(expected);
+      }
+    }
+  });
+
+  it('yields records in order as their chunks arrive, not at the end', () => {
+    const scanner = new ListingScanner();
+    const half = compact.length >> 1;
+    const first = scanner.push(compact.subarray(0, half));
+    expect(first.length).toBeGreaterThan(0);
+    expect(first).toEqual(listing.slice(0, first.length));
+    expect(scanner.records).toBe(first.length);
+    expect(scanner.bytes).toBe(half);
+  });
+
+  it('decodes multi-byte characters split at every byte of the character', () => {
+    const bytes = Buffer.from(JSON.stringify([{ name: 'é😀東' }, { name: 'ÿ' }]));
+    for (let cut = 1; cut < bytes.length; cut++) {
+      for (let second = cut + 1; second < bytes.length; second++) {
+        expect(scanSplit(bytes, [cut, second])).toEqual([{ name: 'é😀東' }, { name: 'ÿ' }]);
+      }
+    }
+  });
+
+  it('matches JSON.parse on generated arrays of objects in random splits', () => {
+    const record = fc.dictionary(fc.string({ unit: 'grapheme' }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 5 });
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 12 }), fc.array(fc.nat(), { maxLength: 8 }), fc.boolean(), (records, rawCuts, indent) => {
+        const bytes = Buffer.from(JSON.stringify(records, null, indent ? 1 : 0));
+        const cuts = [...new Set(rawCuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
+        expect(scanSplit(bytes, cuts)).toEqual(JSON.parse(bytes.toString('utf8')));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('accepts an empty array, with or without whitespace', () => {
+    expect(scanSplit(Buffer.from('[]'), [])).toEqual([]);
+    expect(scanSplit(Buffer.from(' \n[ \n ] \n'), [2, 4])).toEqual([]);
+  });
+
+  it('detects truncation at every cut of a listing', () => {
+    const bytes = Buffer.from(JSON.stringify(trickyListing(6)));
+    for (let cut = 0; cut < bytes.length; cut++) {
+      expect(() => scanSplit(bytes.subarray(0, cut), [])).toThrow(ListingFormatError);
+    }
+    expect(() => scanSplit(bytes.subarray(0, bytes.length - 1), [])).toThrow(/truncated/);
+  });
+
+  it('says how many records arrived before the truncation', () => {
+    const bytes = Buffer.from(JSON.stringify([{ a: 1 }, { a: 2 }, { a: 3 }]));
+    expect(() => scanSplit(bytes.subarray(0, 20), [])).toThrow(/after 2 records/);
+  });
+
+  it.each([
+    ['an error object', '{"error":"boom"}', /is a JSON object, not the expected array/],
+    ['an HTML page', '<html><body>502 Bad Gateway</body></html>', /not a JSON array.*<html>/],
+    ['an empty body', '', /empty/],
+    ['an array of numbers', '[1,2,3]', /expected a record \(a JSON object\) at byte 1, found "1"/],
+    ['records without a comma', '[{"a":1}{"a":2}]', /expected "," or "\]" after record 1/],
+    ['a trailing comma', '[{"a":1},]', /expected a record/],
+    ['data after the array', '[{"a":1}] trailing', /after the closing "\]"/],
+    ['a broken record', '[{"a":1},{"b":}]', /not valid JSON/],
+  ])('rejects %s with a clear error', (_name, text, message) => {
+    expect(() => scanSplit(Buffer.from(text), [])).toThrow(message);
+  });
+});
+
+describe('parseListing', () => {
+  async function* chunksOf(bytes: Buffer, size: number): AsyncGenerator<Uint8Array> {
+    for (let offset = 0; offset < bytes.length; offset += size) yield new Uint8Array(bytes.subarray(offset, offset + size));
+  }
+
+  it('yields batches of records and reports progress per chunk', async () => {
+    const listing = trickyListing(25);
+    const bytes = Buffer.from(JSON.stringify(listing));
+    const progress: { bytes: number; records: number }[] = [];
+    const records: unknown[] = [];
+    for await (const batch of parseListing(chunksOf(bytes, 97), (p) => progress.push(p))) records.push(...batch);
+    expect(records).toEqual(listing);
+    expect(progress.length).toBe(Math.ceil(bytes.length / 97));
+    expect(progress.at(-1)).toEqual({ bytes: bytes.length, records: 25 });
+    expect(progress.map((p) => p.records)).toEqual([...progress.map((p) => p.records)].sort((a, b) => a - b));
+  });
+
+  it('throws on a stream that ends before the closing bracket', async () => {
+    const bytes = Buffer.from(JSON.stringify(trickyListing(5)).slice(0, -3));
+    const consume = async () => {
+      for await (const _batch of parseListing(chunksOf(bytes, 50))) void _batch;
+    };
+    await expect(consume()).rejects.toThrow(/truncated/);
+  });
+});
