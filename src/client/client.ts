@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { BatchResponse, NearbyCities, SearchJob, SearchPage, SearchQuery } from '../domain/types.js';
 import { ApiError } from '../errors.js';
-import { decodeJson } from './decode.js';
+import { decodeJson, summariseIssue } from './decode.js';
+import { flattenBatches } from './flatten-batches.js';
 import { HttpTransport } from './http.js';
 import { ListingFormatError, parseListing, type ListingProgress } from './listing-parser.js';
 import { normaliseRoute, type NormaliseResult } from './normalise.js';
@@ -58,15 +59,17 @@ export class RouteClient {
   }
 
   /** GET /route/get/results as a stream: normalised results (or raw records with `raw`), in service order. */
-  listing(options: ListingOptions & { raw: true }): AsyncGenerator<unknown>;
-  listing(options?: ListingOptions & { raw?: false }): AsyncGenerator<NormaliseResult>;
-  async *listing(options: ListingOptions = {}): AsyncGenerator<unknown> {
-    const batches = this.#http.stream(LISTING, (body) => parseListing(body, options.onProgress), 'records');
+  listing(options: ListingOptions & { raw: true }): AsyncIterableIterator<unknown>;
+  listing(options?: ListingOptions & { raw?: false }): AsyncIterableIterator<NormaliseResult>;
+  listing(options?: ListingOptions): AsyncIterableIterator<unknown>;
+  listing(options: ListingOptions = {}): AsyncIterableIterator<unknown> {
+    const batches = this.#listingBatches(options.onProgress);
+    return options.raw ? flattenBatches(batches, (record) => record) : flattenBatches(batches, normaliseRoute);
+  }
+
+  async *#listingBatches(onProgress: ListingOptions['onProgress']): AsyncGenerator<unknown[]> {
     try {
-      for await (const records of batches) {
-        if (options.raw) yield* records;
-        else for (const record of records) yield normaliseRoute(record);
-      }
+      yield* this.#http.stream(LISTING, (body) => parseListing(body, onProgress), 'records');
     } catch (error) {
       if (error instanceof ListingFormatError) {
         throw new ApiError(`GET ${LISTING} returned a body that is not a route listing: ${error.message}.`, 200, this.#http.url(LISTING));
@@ -101,6 +104,20 @@ export class RouteClient {
   /** GET /route/ai/jobs/{id}; an unknown job is a NotFoundError. */
   async getJob(id: string): Promise<SearchJob> {
     return this.#getJson(`/route/ai/jobs/${encodeURIComponent(id)}`, undefined, schemas().job, 'GET /route/ai/jobs/{jobId}');
+  }
+
+  /** The search envelope of a completed job; an ApiError when the result has another shape. */
+  parseJobResult(job: SearchJob): SearchPage {
+    const result = schemas().searchPage.safeParse(job.result);
+    if (!result.success) {
+      throw new ApiError(`Job ${job.job_id} completed with an unexpected result: ${summariseIssue(result.error)}.`, 200, this.jobUrl(job.job_id));
+    }
+    return result.data;
+  }
+
+  /** The address of a job, as polled. */
+  jobUrl(id: string): string {
+    return this.#http.url(`/route/ai/jobs/${encodeURIComponent(id)}`);
   }
 
   /** POST /ask with `{question}`; the answer is any JSON. */

@@ -1,3 +1,4 @@
+import { getMaxListeners, setMaxListeners } from 'node:events';
 import type { Agent, Dispatcher } from 'undici';
 import { InterruptedError, MotorouteError, NetworkError } from '../errors.js';
 import { VERSION } from '../version.js';
@@ -34,9 +35,14 @@ type Opened =
 const ERROR_BODY_LIMIT = 1_048_576;
 const STRIPPED_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization']);
 
-let undiciModule: Promise<typeof import('undici')> | undefined;
+type Undici = typeof import('undici');
+let undiciModule: Promise<Undici> | undefined;
 // undici costs ~70 ms to import, so it is loaded on the first request rather than at start-up.
-const loadUndici = () => (undiciModule ??= import('undici'));
+// It is CommonJS: once bundled, its exports may sit on the namespace's `default`.
+const loadUndici = () =>
+  (undiciModule ??= import('undici').then((module: Undici & { default?: Undici }) =>
+    typeof module.Agent === 'function' ? module : (module.default as Undici),
+  ));
 
 /** The one request path: base URL, headers, rate budget, retries, timeouts, deprecation notices and typed errors. */
 export class HttpTransport {
@@ -60,6 +66,8 @@ export class HttpTransport {
     this.#maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 120;
     this.#userAgent = options.userAgent ?? `motoroute/${VERSION} (+node ${process.versions.node})`;
     this.#budget = new RateBudget(options.ratePerMinute ?? 60, options.rateIntervalMs ?? 60_000);
+    // Every in-flight or queued request listens on the client's signal; a --all run can hold many at once.
+    if (options.signal) setMaxListeners(Math.max(getMaxListeners(options.signal), 1000), options.signal);
   }
 
   /** The full URL of an endpoint path under the base. */
@@ -87,10 +95,10 @@ export class HttpTransport {
   }
 
   /**
-   * Streams a 2xx body through `parse` and yields what it produces. A failure before anything was yielded
-   * redoes the request; after that it cannot be hidden, so a NetworkError says how many items arrived.
+   * Streams a 2xx body through `parse` and yields the batches of items it produces. A failure before any item
+   * was yielded redoes the request; after that it cannot be hidden, so a NetworkError says how many arrived.
    */
-  async *stream<T>(path: string, parse: (body: AsyncIterable<Buffer>) => AsyncIterable<T>, itemName: string): AsyncGenerator<T> {
+  async *stream<T>(path: string, parse: (body: AsyncIterable<Buffer>) => AsyncIterable<T[]>, itemName: string): AsyncGenerator<T[]> {
     const exchange = this.#exchange('GET', path, {}, false);
     for (let attempt = 1; ; attempt++) {
       const opened = await this.#open(exchange, attempt);
@@ -98,18 +106,16 @@ export class HttpTransport {
       attempt = opened.attempt;
       let delivered = 0;
       try {
-        for await (const item of parse(opened.body)) {
-          delivered++;
-          yield item;
+        for await (const batch of parse(opened.body)) {
+          delivered += batch.length;
+          yield batch;
         }
         opened.report();
         return;
       } catch (error) {
-        if (error instanceof MotorouteError || classifyFailure(error) === 'other') {
-          opened.report(error);
-          throw error;
-        }
         opened.report(error);
+        // The parser's own complaints (not a listing, truncated) are not transport failures: no retry.
+        if (error instanceof MotorouteError || classifyFailure(error) === 'other') throw error;
         if (delivered > 0 && !this.#aborted(exchange)) {
           throw new NetworkError(
             `The answer of GET ${exchange.url} was cut after ${delivered} ${itemName} (${describeFailure(error)}); run the command again.`,
@@ -224,7 +230,8 @@ export class HttpTransport {
       await this.#wait(exchange, backoffDelay(this.#retryBaseDelayMs, attempt));
       return;
     }
-    if (kind === 'other' && error instanceof MotorouteError) throw error;
+    // Anything that is not a transport failure (a bug, an undici usage error) surfaces as it is.
+    if (kind === 'other' && !hasUndiciCode(error)) throw error;
     throw failureError(exchange.method, exchange.url, kind, describeFailure(error), attempt, this.#timeoutMs, error);
   }
 
@@ -275,6 +282,10 @@ export class HttpTransport {
     const sunset = header(headers, 'sunset');
     this.#options.onDeprecation({ endpoint, value, ...(link !== undefined && { link }), ...(sunset !== undefined && { sunset }) });
   }
+}
+
+function hasUndiciCode(error: unknown): boolean {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('UND_ERR');
 }
 
 /** One header value (the first, when repeated). */

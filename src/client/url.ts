@@ -26,7 +26,8 @@ export function buildUrl(base: URL, path: string, query?: QueryParams): string {
   const url = new URL(base.href);
   const [pathOnly = '', existingQuery] = path.split('?', 2);
   const tail = pathOnly.replace(/^\/+/, '');
-  url.pathname = tail ? `${url.pathname}/${tail}` : url.pathname || '/';
+  const prefix = url.pathname.replace(/\/+$/, '');
+  url.pathname = tail ? `${prefix}/${tail}` : prefix || '/';
   if (existingQuery) url.search = existingQuery;
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;

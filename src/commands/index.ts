@@ -1,4 +1,5 @@
 import type { CommandSpec } from './define.js';
+import { bookCommand } from './book.js';
 import { cacheCommand } from './cache.js';
 import { configCommand } from './config.js';
 import { jobCommand } from './job.js';
@@ -14,6 +15,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   nearCommand,
   cacheCommand,
   jobCommand,
+  bookCommand,
   configCommand,
   serveCommand,
 ];

@@ -4,6 +4,7 @@ import { openTripWriter, printTripSummary } from './shared/trip-output.js';
 import { compareTrips, tripMatches } from '../domain/trip-filter.js';
 import type { Trip } from '../domain/types.js';
 import { UsageError } from '../errors.js';
+import type { Context } from '../context.js';
 
 /** `motoroute list`: the full listing, parsed as a stream, normalised and filtered here. */
 export const listCommand = defineCommand({
@@ -23,34 +24,39 @@ export const listCommand = defineCommand({
     }
     const [client, { createProgress }] = await Promise.all([ctx.client(), import('../output/progress.js')]);
     const progress = createProgress(settings, ctx.stderr, ctx.lang === 'fr' ? 'Liste' : 'Listing');
-    const writer = options.raw ? await openRawWriter(ctx) : await openTripWriter(ctx);
+    const rawWriter = options.raw ? await openRawWriter(ctx) : undefined;
+    const tripWriter = options.raw ? undefined : await openTripWriter(ctx);
+    const writer = (rawWriter ?? tripWriter)!;
     // Date order is kept as the service sends it so rows stream out; price order must wait for the end.
     const held: Trip[] = [];
     const rejected: string[] = [];
+    const { normaliseRoute } = await import('../client/normalise.js');
     try {
-      for await (const item of client.listing({ onProgress: progress.update })) {
+      for await (const record of client.listing({ raw: true, onProgress: progress.update })) {
+        const item = normaliseRoute(record);
         if (!item.ok) {
           rejected.push(item.reason);
           continue;
         }
         if (!tripMatches(item.trip, filter)) continue;
-        if (options.raw) (writer as { write(row: unknown): void }).write(item.record);
+        if (rawWriter) await rawWriter.write(record);
         else if (sort === 'price') held.push(item.trip);
-        else (writer as { write(row: Trip): void }).write(item.trip);
+        else await tripWriter!.write(item.trip);
       }
     } finally {
       progress.stop();
     }
-    held.sort(compareTrips(sort)).forEach((trip) => (writer as { write(row: Trip): void }).write(trip));
+    for (const trip of held.sort(compareTrips(sort))) await tripWriter!.write(trip);
     await writer.end();
     if (rejected.length > 0) {
-      ctx.warn(`${rejected.length} record${rejected.length > 1 ? 's' : ''} of the listing could not be read and ${rejected.length > 1 ? 'were' : 'was'} left out (first: ${rejected[0]}).`);
+      const { sanitiseText } = await import('../output/sanitise.js');
+      ctx.warn(`${rejected.length} record${rejected.length > 1 ? 's' : ''} of the listing could not be read and ${rejected.length > 1 ? 'were' : 'was'} left out (first: ${sanitiseText(rejected[0] ?? '')}).`);
     }
     await printTripSummary(ctx, writer.count);
   },
 });
 
-async function openRawWriter(ctx: Parameters<NonNullable<typeof listCommand.run>>[1]) {
+async function openRawWriter(ctx: Context) {
   const [settings, { createJsonValueWriter }] = await Promise.all([ctx.output(), import('../output/writer.js')]);
   return createJsonValueWriter(settings, ctx.stdout);
 }

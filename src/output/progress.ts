@@ -1,3 +1,4 @@
+import type { Ora } from 'ora';
 import type { OutputSettings } from './settings.js';
 import { sanitiseText } from './sanitise.js';
 
@@ -32,45 +33,53 @@ type SpinnerSettings = Pick<OutputSettings, 'showProgress' | 'stderrColor'>;
 const SILENT_SPINNER: Spinner = { update() {}, succeed() {}, fail() {}, stop() {} };
 
 /**
- * Starts a spinner (ora, loaded only when needed) if stderr is a TTY and progress is wanted.
- * It always stops, clears its line and shows the cursor again on stop and on Ctrl-C; when no
- * one else listens for SIGINT, the signal is raised again so Ctrl-C still ends the program.
+ * Starts a spinner on `stream` if stderr is a TTY and progress is wanted; ora is loaded only then,
+ * so the spinner appears a moment later. It always stops, clears its line and shows the cursor
+ * again on stop and on Ctrl-C; when no one else listens for SIGINT, the signal is raised again so
+ * Ctrl-C still ends the program.
  */
-export async function createSpinner(
+export function createSpinner(
   settings: SpinnerSettings,
+  stream: NodeJS.WritableStream,
   text: string,
-  stream: ProgressStream & NodeJS.WritableStream,
   signals: SignalSource = process,
-): Promise<Spinner> {
+): Spinner {
   if (!settings.showProgress) return SILENT_SPINNER;
-  const { default: ora } = await import('ora');
-  const spinner = ora({
-    text: sanitiseText(text),
-    stream,
-    isEnabled: true,
-    discardStdin: false,
-    hideCursor: true,
-    color: settings.stderrColor ? 'cyan' : false,
-  }).start();
+  let current = sanitiseText(text);
   let stopped = false;
-  const finish = (how: () => void) => {
+  let ending: ((spinner: Ora) => void) | undefined;
+  let spinner: Ora | undefined;
+  const onInterrupt = () => {
+    finish(undefined);
+    if (signals.listenerCount('SIGINT') === 0 && signals.kill && signals.pid !== undefined) signals.kill(signals.pid, 'SIGINT');
+  };
+  /** `how` draws a final line; undefined just stops (and, before ora is loaded, draws nothing). */
+  const finish = (how: ((running: Ora) => void) | undefined) => {
     if (stopped) return;
     stopped = true;
     signals.removeListener('SIGINT', onInterrupt);
-    how();
-  };
-  const onInterrupt = () => {
-    finish(() => spinner.stop());
-    if (signals.listenerCount('SIGINT') === 0 && signals.kill && signals.pid !== undefined) signals.kill(signals.pid, 'SIGINT');
+    if (spinner) (how ?? ((running: Ora) => running.stop()))(spinner);
+    else ending = how;
   };
   signals.on('SIGINT', onInterrupt);
+  void import('ora').then(({ default: ora }) => {
+    // Stopped before ora was even loaded: draw nothing, except a final ✔/✖ line if one was asked for.
+    if (stopped && ending === undefined) return;
+    spinner = ora({ text: current, stream, isEnabled: true, discardStdin: false, hideCursor: true, color: settings.stderrColor ? 'cyan' : false });
+    if (stopped) ending?.(spinner);
+    else spinner.start();
+  }).catch(() => {
+    // A spinner is decoration: if ora cannot load or draw, the run goes on without it.
+  });
+  const clean = (done: string | undefined) => (done === undefined ? undefined : sanitiseText(done));
   return {
     update: (next) => {
-      if (!stopped) spinner.text = sanitiseText(next);
+      current = sanitiseText(next);
+      if (spinner && !stopped) spinner.text = current;
     },
-    succeed: (done) => finish(() => spinner.succeed(done === undefined ? undefined : sanitiseText(done))),
-    fail: (done) => finish(() => spinner.fail(done === undefined ? undefined : sanitiseText(done))),
-    stop: () => finish(() => spinner.stop()),
+    succeed: (done) => finish((running) => running.succeed(clean(done))),
+    fail: (done) => finish((running) => running.fail(clean(done))),
+    stop: () => finish(undefined),
   };
 }
 

@@ -13,7 +13,7 @@ export type ColorLevel = 0 | 1 | 2 | 3;
 export interface OutputSettings {
   format: OutputFormat;
   /** Column keys picked with `--fields`, in the order given; undefined means the format's default columns. */
-  fields: string[] | undefined;
+  fields: readonly string[] | undefined;
   /** Colour on stdout. */
   color: boolean;
   /** Colour level for stdout (0 when `color` is false). */

@@ -40,7 +40,7 @@ function markClosed(stream: OutputStream): void {
   closeCallbacks.get(stream)?.();
 }
 
-/** True once the reader of `stream` has gone away: producers can stop fetching more data. */
+/** True once the reader of `stream` has gone away (EPIPE, or a destroyed stream): producers can stop fetching more data. */
 export function isOutputClosed(stream: OutputStream): boolean {
   return closedStreams.has(stream);
 }
@@ -52,7 +52,9 @@ export function isOutputClosed(stream: OutputStream): boolean {
  */
 export function writeSafely(stream: OutputStream, text: string): Promise<void> {
   if (!closeCallbacks.has(stream)) installEpipeHandler(stream);
-  if (closedStreams.has(stream) || stream.destroyed === true || text === '') return Promise.resolve();
+  // A destroyed stream (a child's stdin once it exits, say) can take no more, like a broken pipe.
+  if (stream.destroyed === true) markClosed(stream);
+  if (closedStreams.has(stream) || text === '') return Promise.resolve();
   let hasRoom: boolean;
   try {
     hasRoom = stream.write(text);

@@ -2,6 +2,7 @@
 
 const SGR = /\x1b\[[0-9;]*m/g;
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+/** Emoji drawn as pictures (two cells): by default, or asked for with the VS16 selector. */
 const EMOJI_PRESENTATION = /\p{Emoji_Presentation}|\uFE0F/u;
 const ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}\p{Cc}]/u;
 const WIDE_RANGES: ReadonlyArray<readonly [number, number]> = [
@@ -49,7 +50,7 @@ export function truncateToWidth(text: string, maxWidth: number): string {
 }
 
 function graphemeWidth(grapheme: string): number {
-  if (EMOJI.test(grapheme)) return EMOJI_PRESENTATION.test(grapheme) || /\p{Regional_Indicator}/u.test(grapheme) ? 2 : 1;
+  if (EMOJI.test(grapheme)) return EMOJI_PRESENTATION.test(grapheme) ? 2 : 1;
   if (ZERO_WIDTH.test(grapheme)) return 0;
   const codePoint = grapheme.codePointAt(0) ?? 0;
   return WIDE_RANGES.some(([low, high]) => codePoint >= low && codePoint <= high) ? 2 : 1;

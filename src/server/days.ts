@@ -5,9 +5,17 @@ export function dayNumber(isoDate: string): number {
   return Math.round(Date.parse(`${isoDate}T00:00:00Z`) / MS_PER_DAY);
 }
 
-/** The ISO date (YYYY-MM-DD) of a day number. */
+const isoByDay = new Map<number, string>();
+
+/** The ISO date (YYYY-MM-DD) of a day number (memoised: the listing asks for the same few hundred days). */
 export function isoOfDay(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+  let iso = isoByDay.get(day);
+  if (iso === undefined) {
+    iso = new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+    if (isoByDay.size > 20_000) isoByDay.clear();
+    isoByDay.set(day, iso);
+  }
+  return iso;
 }
 
 /** Day of the week of a day number, 0 = Sunday. */

@@ -4,8 +4,9 @@ import { dayNumber, weekdayOfDay } from './days.js';
 import { requireCityIndex } from './places.js';
 import { createRandom, type Random } from './random.js';
 
-/** How far around the clock date trips are generated. */
+/** Trips start this many days before the clock date (past trips, which listing and search leave out). */
 export const GENERATED_DAYS_BEFORE = 5;
+/** Trips run until this many days after the clock date (about six months). */
 export const GENERATED_DAYS_AFTER = 182;
 /** The first generated id; later ids grow by 1–3. */
 export const FIRST_ID = 100_000;
@@ -48,7 +49,7 @@ export function generateBaseRoutes(count: number, seed: number | string, today: 
     const tripsToday = perDay[dayOffset] as number;
     // Departure times are independent of everything else, so drawing and sorting them first keeps the order.
     const times = new Uint16Array(tripsToday);
-    for (let k = 0; k < tripsToday; k++) times[k] = random.int(20, 87) * 15;
+    for (let k = 0; k < tripsToday; k++) times[k] = random.int(20, 84) * 15;
     times.sort();
     for (let k = 0; k < tripsToday; k++, index++) {
       id += random.int(1, 3);
@@ -56,7 +57,7 @@ export function generateBaseRoutes(count: number, seed: number | string, today: 
       base.days[index] = firstDay + dayOffset;
       base.time0[index] = times[k] as number;
       base.stopStart[index] = stopCursor;
-      pickStops(random, stops);
+      pickStopsEndingBy(random, stops, times[k] as number);
       const legStart = stopCursor - index;
       for (let s = 0; s < stops.length; s++) base.stopCities[stopCursor + s] = stops[s] as number;
       fillSlots(random, base.slots, legStart, stops.length - 1);
@@ -86,6 +87,15 @@ function tripsPerDay(count: number, firstDay: number, days: number): number[] {
     assigned = upTo;
   }
   return result;
+}
+
+/** Picks stops whose last departure stays before midnight (late departures make short trips), else the last try. */
+function pickStopsEndingBy(random: Random, out: number[], time0: number): void {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    pickStops(random, out);
+    const minutes = stopMinutes(out, time0);
+    if ((minutes[minutes.length - 1] as number) < 1440) return;
+  }
 }
 
 function pickStops(random: Random, out: number[]): void {

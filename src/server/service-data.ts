@@ -47,7 +47,7 @@ export class ServiceData {
   /** Grows on every change, so anything derived from the data can tell it is stale. */
   version = 0;
 
-  constructor(private readonly base: BaseRoutes) {
+  constructor(readonly base: BaseRoutes) {
     this.index = new BaseSearchIndex(base);
     this.removed = new Uint8Array(base.count);
     this.lastId = base.count > 0 ? (base.ids[base.count - 1] as number) : 99_999;
@@ -66,15 +66,15 @@ export class ServiceData {
     return index < 0 ? undefined : this.baseTrip(index);
   }
 
-  /** Adds a trip (defaults filled in; see NewTrip) and returns it as stored. Throws TripInputError. */
-  addTrip(input: NewTrip): ServiceTrip {
+  /** Adds a trip (defaults filled in; see NewTrip; untrusted JSON is checked) and returns it as stored. Throws TripInputError. */
+  addTrip(input: NewTrip | Record<string, unknown>): ServiceTrip {
     const trip = parseNewTrip(input, () => String(this.lastId + 1), (id) => this.getTrip(id) !== undefined);
     this.putExtra(trip);
     return copyTrip(trip);
   }
 
-  /** Replaces a trip's per-leg slots; throws TripInputError on an unknown id or a wrong leg count. */
-  setSlots(id: string, slots: number[]): ServiceTrip {
+  /** Replaces a trip's per-leg slots (checked at run time); throws TripInputError on an unknown id or bad slots. */
+  setSlots(id: string, slots: readonly number[] | readonly unknown[]): ServiceTrip {
     const trip = this.getTrip(id);
     if (!trip) throw new TripInputError(`no trip with id ${id}`);
     const updated = { ...trip, slots: checkSlots(slots, trip.layovers.length + 1) };

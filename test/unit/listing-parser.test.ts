@@ -120,7 +120,7 @@ describe('ListingScanner', () => {
     ['an HTML page', '<html><body>502 Bad Gateway</body></html>', /not a JSON array.*<html>/],
     ['an empty body', '', /empty/],
     ['an array of numbers', '[1,2,3]', /expected a record \(a JSON object\) at byte 1, found "1"/],
-    ['records without a comma', '[{"a":1}{"a":2}]', /expected "," or "\]" after record 1/],
+    ['records without a comma', '[{"a":1}{"a":2}]', /expected "," or "\]" after a record at byte 8/],
     ['a trailing comma', '[{"a":1},]', /expected a record/],
     ['data after the array', '[{"a":1}] trailing', /after the closing "\]"/],
     ['a broken record', '[{"a":1},{"b":}]', /not valid JSON/],

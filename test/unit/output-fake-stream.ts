@@ -20,3 +20,21 @@ export class MemoryStream extends Writable {
     return this.chunks.join('');
   }
 }
+
+/** A MemoryStream that behaves like a terminal (tty.WriteStream's cursor methods), for spinners. */
+export class TerminalMemoryStream extends MemoryStream {
+  override isTTY = true;
+  override columns = 80;
+
+  cursorTo(x: number): boolean {
+    return this.write(`\x1b[${x + 1}G`);
+  }
+
+  moveCursor(dx: number, dy: number): boolean {
+    return this.write(dy < 0 ? `\x1b[${-dy}A` : dx > 0 ? `\x1b[${dx}C` : '');
+  }
+
+  clearLine(dir: number): boolean {
+    return this.write(dir === 1 ? '\x1b[0K' : '\x1b[2K');
+  }
+}

@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import type { Trip } from '../../src/domain/types.js';
+import { collect, localService, rawServer, testClient } from './helpers.js';
+
+async function allSearchTrips(baseUrl: string, limit = 100): Promise<Trip[]> {
+  const { client } = testClient(baseUrl);
+  const pages = await collect(client.searchPages({}, { limit }));
+  return pages.flatMap((page) => page.routes);
+}
+
+describe('searchPages', () => {
+  it('follows page/has_next across many pages', async () => {
+    const service = await localService({ routes: 400 });
+    const { client } = testClient(service.v1);
+    const pages = await collect(client.searchPages({}, { limit: 17 }));
+    const first = pages[0];
+    expect(first).toBeDefined();
+    const ids = pages.flatMap((page) => page.routes.map((trip) => trip.id));
+    expect(pages.length).toBe(first?.total_pages);
+    expect(pages.length).toBeGreaterThan(5);
+    expect(ids.length).toBe(first?.total);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(pages.map((page) => page.page)).toEqual(pages.map((_page, index) => index + 1));
+    expect(service.stats.requests('/route/ai/search')).toBe(pages.length);
+  });
+
+  it('follows next_cursor on a cursor-paging deployment and finds the same trips', async () => {
+    const plain = await localService({ routes: 400 });
+    const cursored = await localService({ routes: 400, cursorPaging: true, maxLimit: 25 });
+    const { client } = testClient(cursored.v1);
+    const pages = await collect(client.searchPages({}, { limit: 100 }));
+    expect(pages.length).toBeGreaterThan(5);
+    expect(pages.slice(0, -1).every((page) => typeof page.next_cursor === 'string' && page.routes.length <= 25)).toBe(true);
+    const viaCursor = pages.flatMap((page) => page.routes.map((trip) => trip.id));
+    const viaPages = (await allSearchTrips(plain.v1)).map((trip) => trip.id);
+    expect(viaCursor).toEqual(viaPages);
+  });
+
+  it('yields nothing for a search without matches', async () => {
+    const service = await localService();
+    const { client } = testClient(service.v1);
+    expect(await collect(client.searchPages({ depart: 'Nowhere-sur-Mer' }))).toEqual([]);
+  });
+
+  it('works on the legacy alias too', async () => {
+    const service = await localService();
+    const { client } = testClient(service.legacy);
+    expect((await client.search({}, { limit: 3 })).routes).toHaveLength(3);
+  });
+});
+
+/** What a search trip becomes once written in a listing form and normalised back. */
+function expectedFromSearch(trip: Trip, formB: boolean): Trip {
+  if (formB) return { ...trip, slots: trip.slots.slice(0, 1), times: trip.times.slice(0, 1) };
+  return { ...trip, layovers: [], times: [], price_max: trip.price_min, slots: [Math.min(...trip.slots)] };
+}
+
+describe('listing', () => {
+  it.each(['a', 'b', 'mixed'] as const)('normalises Form %s to the trips the search finds', async (form) => {
+    const service = await localService({ routes: 500, listingForm: form });
+    const { client } = testClient(service.v1);
+    const raw = await collect(client.listing({ raw: true }));
+    const results = await collect(client.listing());
+    const searchTrips = await allSearchTrips(service.v1);
+    expect(results.every((result) => result.ok)).toBe(true);
+    const trips = results.flatMap((result) => (result.ok ? [result.trip] : []));
+    expect(trips.map((trip) => trip.id)).toEqual(searchTrips.map((trip) => trip.id));
+    const formB = raw.map((record) => typeof record === 'object' && record !== null && 'type' in record);
+    if (form === 'a') expect(formB.some(Boolean)).toBe(false);
+    if (form === 'b') expect(formB.every(Boolean)).toBe(true);
+    if (form === 'mixed') expect(new Set(formB).size).toBe(2);
+    expect(trips).toEqual(searchTrips.map((trip, index) => expectedFromSearch(trip, formB[index] === true)));
+  });
+
+  it('reports progress in bytes and records', async () => {
+    const service = await localService({ routes: 2000 });
+    const { client } = testClient(service.v1);
+    const progress: { bytes: number; records: number }[] = [];
+    const results = await collect(client.listing({ onProgress: (p) => progress.push(p) }));
+    expect(progress.at(-1)?.records).toBe(results.length);
+    expect(progress.at(-1)?.bytes).toBeGreaterThan(results.length * 50);
+  });
+
+  it('redoes the listing when the connection is cut before any record arrived', async () => {
+    const record = { id: 'r1', depart: 'Paris', arrival: 'Marseille', date: '2026-05-02', prix: 299, places_disponibles: 2 };
+    let calls = 0;
+    const server = await rawServer((_req, res) => {
+      calls++;
+      res.writeHead(200, { 'content-type': 'application/json' });
+      if (calls === 1) res.write('[{"id":"r1","depa', () => res.socket?.destroy());
+      else res.end(JSON.stringify([record]));
+    });
+    const { client, attempts } = testClient(server.url);
+    const results = await collect(client.listing());
+    expect(results).toEqual([{ ok: true, trip: expect.objectContaining({ id: 'r1', slots: [2] }) }]);
+    expect(server.requests).toHaveLength(2);
+    expect(attempts.map((attempt) => [attempt.attempt, attempt.status, attempt.error === undefined])).toEqual([
+      [1, 200, false],
+      [2, 200, true],
+    ]);
+  });
+
+  it('says how many records arrived when the listing is cut after records were yielded', async () => {
+    const service = await localService({ routes: 3000 });
+    const { client } = testClient(service.v1);
+    service.faults.cutNext(1, '/route/get/results');
+    await expect(collect(client.listing())).rejects.toThrow(/cut after \d+ records/);
+    expect(service.stats.requests('/route/get/results')).toBe(1);
+  });
+
+  it('counts the records already yielded when a raw listing is cut', async () => {
+    const server = await rawServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('[{"id":"1"},{"id":"2"},\n{"id":"3"},{"id":"4', () => res.socket?.destroy());
+    });
+    const { client } = testClient(server.url);
+    const seen: unknown[] = [];
+    const consume = async () => {
+      for await (const record of client.listing({ raw: true })) seen.push(record);
+    };
+    await expect(consume()).rejects.toThrow(/^The answer of GET http:\/\/127\.0\.0\.1:\d+\/route\/get\/results was cut after 3 records/);
+    expect(seen).toEqual([{ id: '1' }, { id: '2' }, { id: '3' }]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('releases the connection when the caller stops reading early', async () => {
+    const service = await localService({ routes: 3000 });
+    const { client } = testClient(service.v1);
+    let taken = 0;
+    for await (const result of client.listing()) {
+      expect(result.ok).toBe(true);
+      if (++taken === 5) break;
+    }
+    const page = await client.search({}, { limit: 2 });
+    expect(page.routes).toHaveLength(2);
+  });
+
+  it('reports a truncated or non-JSON listing as an ApiError naming the endpoint', async () => {
+    const service = await localService({ routes: 3000 });
+    const { client } = testClient(service.v1);
+    service.faults.malformedNext(2, '/route/get/results');
+    await expect(collect(client.listing())).rejects.toThrow(/^GET \/route\/get\/results returned a body that is not a route listing: the body is not a JSON array/);
+    await expect(collect(client.listing())).rejects.toThrow(/^GET \/route\/get\/results returned a body that is not a route listing: .*truncated/);
+  });
+});
+
+describe('other endpoints', () => {
+  it('reads nearby cities, the cache, jobs, /ask and the .well-known documents', async () => {
+    const service = await localService({ jobDelayMs: 0 });
+    const { client } = testClient(service.v1);
+    const near = await client.citiesNear('Paris');
+    expect(near.cities.length).toBeGreaterThan(0);
+    expect(near.cities.every((city) => typeof city.distance_km === 'number')).toBe(true);
+    const cache = await client.parisMarseilleCache();
+    expect(cache.ids.every((id) => typeof id === 'string')).toBe(true);
+    const job = await client.createJob({ depart: 'Paris' });
+    expect(job.status).toBe('pending');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await client.getJob(job.job_id)).status).toMatch(/completed|failed/);
+    expect(await client.ask('Is there a trip from Paris to Marseille?')).toBeDefined();
+    expect(await client.getJson('/.well-known/oauth-protected-resource')).toBeTypeOf('object');
+  });
+});
+
+describe('rate budget', () => {
+  it('makes the request past the budget wait, and never exceeds it in any rolling window', async () => {
+    const server = await rawServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{}');
+    });
+    const waits: number[] = [];
+    // When each request started (just after its budget ticket): report time minus the attempt's duration.
+    const starts: number[] = [];
+    const { client } = testClient(server.url, {
+      ratePerMinute: 5,
+      rateIntervalMs: 400,
+      onRateWait: (ms) => waits.push(ms),
+      onAttempt: (info) => starts.push(performance.now() - info.ms),
+    });
+    await Promise.all(Array.from({ length: 5 }, () => client.getJson('/x')));
+    expect(waits).toEqual([]);
+    const started = performance.now();
+    await client.getJson('/x');
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThan(300);
+    await Promise.all(Array.from({ length: 7 }, () => client.getJson('/x')));
+    expect(starts).toHaveLength(13);
+    starts.sort((a, b) => a - b);
+    for (let index = 0; index + 5 < starts.length; index++) {
+      expect((starts[index + 5] as number) - (starts[index] as number)).toBeGreaterThanOrEqual(395);
+    }
+  });
+
+  it('counts retries against the budget', async () => {
+    const service = await localService();
+    const waits: number[] = [];
+    const { client } = testClient(service.v1, { ratePerMinute: 2, rateIntervalMs: 300, onRateWait: (ms) => waits.push(ms) });
+    service.faults.failNext(2, '/route/ai/search');
+    await client.search({});
+    expect(waits.length).toBeGreaterThanOrEqual(1);
+  });
+});

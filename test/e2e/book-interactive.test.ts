@@ -1,0 +1,132 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatLongDate } from '../../src/booking/long-date.js';
+import { addDays, toIsoDate } from '../../src/domain/dates.js';
+import { CLI, isolatedConfigDir } from '../helpers/cli.js';
+import { useService } from '../helpers/service.js';
+
+const service = useService({ routes: 2000 });
+beforeEach(() => service.server.stats.reset());
+
+// Runs a command with stdin and stderr on a pseudo-terminal (stdout stays a pipe, so it holds only the result) and
+// answers each prompt once its text has appeared. Prints {code, stdout, screen} as JSON.
+const PTY_DRIVER = String.raw`
+import json, os, pty, re, select, subprocess, sys, time
+cfg = json.loads(sys.argv[1])
+master, slave = pty.openpty()
+child = subprocess.Popen(cfg['argv'], stdin=slave, stderr=slave, stdout=subprocess.PIPE, env=cfg['env'], close_fds=True)
+os.close(slave)
+screen = ''
+ansi = re.compile(r'\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]')
+def pump(seconds):
+    global screen
+    end = time.time() + seconds
+    while time.time() < end:
+        ready, _, _ = select.select([master], [], [], 0.05)
+        if ready:
+            try:
+                data = os.read(master, 65536)
+            except OSError:
+                return
+            screen += ansi.sub('', data.decode('utf-8', 'replace'))
+mark = 0
+for expect, send, pause in cfg['steps']:
+    deadline = time.time() + 8
+    pattern = re.compile(expect)
+    while not pattern.search(screen, mark) and time.time() < deadline:
+        pump(0.05)
+    found = pattern.search(screen, mark)
+    if not found:
+        child.kill()
+        print(json.dumps({'code': None, 'stdout': '', 'screen': screen, 'missed': expect}))
+        sys.exit(0)
+    mark = found.end()
+    for part in send:
+        os.write(master, part.encode())
+        pump(pause)
+stdout = child.communicate(timeout=10)[0].decode()
+pump(0.1)
+print(json.dumps({'code': child.returncode, 'stdout': stdout, 'screen': screen}))
+`;
+
+interface PtyResult {
+  code: number | null;
+  stdout: string;
+  screen: string;
+  missed?: string;
+}
+
+/** [text to wait for, keys to send one after another, seconds to let the prompt redraw after each]. */
+type Step = [string, string[], number];
+
+function runOnTerminal(args: string[], steps: Step[], env: Record<string, string> = {}): Promise<PtyResult> {
+  const config = {
+    argv: [process.execPath, CLI, '--base-url', service.base, ...args],
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'C.UTF-8', TERM: 'xterm', MOTOROUTE_CONFIG_DIR: isolatedConfigDir(), ...env },
+    steps,
+  };
+  return new Promise((resolve, reject) => {
+    const driver = spawn('python3', ['-c', PTY_DRIVER, JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    driver.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+    driver.on('error', reject);
+    driver.on('close', () => {
+      try {
+        resolve(JSON.parse(output) as PtyResult);
+      } catch {
+        reject(new Error(`the pty driver printed: ${output}`));
+      }
+    });
+  });
+}
+
+const hasPython = (() => {
+  try {
+    execFileSync('python3', ['-c', 'import pty']);
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe.runIf(hasPython && process.platform !== 'win32')('book on a terminal', () => {
+  const date = addDays(toIsoDate(new Date()), 15);
+
+  it('asks for every missing field, suggesting served cities, and prints the e-mail', async () => {
+    const result = await runOnTerminal(
+      ['book', '--name', 'Jeanne Dupont'],
+      [
+        // The suggestions have loaded once a city is highlighted under the prompt.
+        ['Departure city[\\s\\S]*❯ \\S', ['lyon', '\r'], 0.4],
+        ['Arrival city[\\s\\S]*❯ \\S', ['marseille', '\r'], 0.4],
+        ['Wished date', [`${date}\r`], 0.2],
+        ['Formula[\\s\\S]*motorcycle only', ['\u001b[B', '\r'], 0.2],
+      ],
+    );
+    expect(result.missed, result.screen).toBeUndefined();
+    expect(result.code, result.screen).toBe(0);
+    expect(result.stdout).toContain('Subject: Demande de devis moto : Lyon → Marseille, le ');
+    expect(result.stdout).toContain(`- Date souhaitée : ${formatLongDate(date, 'fr')}\n`);
+    expect(result.stdout).toContain('- Formule : moto seule (sans pilote)\n- Nombre de motos : 1\n- Nombre de pilotes : 0\n');
+    expect(result.stdout).toMatch(/\nCordialement,\nJeanne Dupont\n\nmailto:/);
+    // One search page for the suggestions, and nothing else.
+    expect(service.server.stats.requests()).toBe(1);
+  });
+
+  it('asks only for the formula of a trip given by id, in English prompts and e-mail with --lang en', async () => {
+    const search = (await (await fetch(`${service.base}/route/get/results`)).json()) as { id: string | number }[];
+    const id = String(search[0]!.id);
+    const result = await runOnTerminal(['--lang', 'en', 'book', id, '--text'], [['Formula[\\s\\S]*motorcycle with rider', ['\r'], 0.2]]);
+    expect(result.code, result.screen).toBe(0);
+    expect(result.screen).not.toMatch(/Departure city|Wished date/);
+    expect(result.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Motorcycle transport booking request: /);
+    expect(result.stdout).toContain(`- Route reference: ${id}\n`);
+    expect(result.stdout).toContain('- Formula: motorcycle with rider\n');
+  });
+
+  it('turns Ctrl-C at a prompt into exit 130 with nothing printed', async () => {
+    const result = await runOnTerminal(['book', '--from', 'Paris', '--to', 'Nice'], [['Wished date', ['\u0003'], 0.2]]);
+    expect(result.code).toBe(130);
+    expect(result.stdout).toBe('');
+  });
+});

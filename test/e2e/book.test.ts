@@ -1,0 +1,188 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatLongDate } from '../../src/booking/long-date.js';
+import { parseMailtoUri } from '../../src/booking/mailto.js';
+import { formatPriceRange } from '../../src/booking/price.js';
+import { addDays, toIsoDate } from '../../src/domain/dates.js';
+import type { SearchPage, Trip } from '../../src/domain/types.js';
+import { runCli } from '../helpers/cli.js';
+import { getJson, useService } from '../helpers/service.js';
+
+const service = useService({ routes: 2000 });
+const book = (args: string[], env: Record<string, string | undefined> = {}) =>
+  runCli(['--base-url', service.base, 'book', ...args], { env });
+const today = toIsoDate(new Date());
+const future = addDays(today, 20);
+
+let priced: Trip;
+let onQuote: Trip | undefined;
+
+beforeAll(async () => {
+  // Trips of the coming weeks that are also in the full listing (it leaves full trips out).
+  const listing = await getJson<{ id: string | number }[]>(`${service.base}/route/get/results`);
+  const listed = new Set(listing.map((record) => String(record.id)));
+  const page = await getJson<SearchPage>(`${service.base}/route/ai/search?date_from=${addDays(today, 2)}&limit=100`);
+  const upcoming = page.routes.filter((trip) => listed.has(trip.id));
+  priced = upcoming.find((trip) => trip.price_min !== null && trip.price_max !== null && trip.price_min !== trip.price_max)!;
+  expect(priced).toBeDefined();
+  onQuote = upcoming.find((trip) => trip.price_min === null);
+});
+
+beforeEach(() => service.server.stats.reset());
+
+describe('book ROUTE_ID', () => {
+  it('writes the French booking e-mail with cities, long date and price, then the mailto: and booking form links', async () => {
+    const result = await book([priced.id, '--formula', 'rider']);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    const out = result.stdout;
+    expect(out).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de réservation moto : /);
+    expect(out).toContain(`- Départ : ${priced.depart}\n- Arrivée : ${priced.arrival}\n`);
+    expect(out).toContain(`- Date souhaitée : ${formatLongDate(priced.date, 'fr')}\n`);
+    expect(out).toContain(`- Tarif indiqué : ${formatPriceRange(priced.price_min, priced.price_max, 'fr')}\n`);
+    expect(out).toContain(`- Référence du trajet : ${priced.id}\n`);
+    const lines = out.trimEnd().split('\n');
+    const form = new URL(lines.at(-1)!);
+    expect(`${form.origin}${form.pathname}`).toBe('https://symone.fr/moto');
+    expect(form.searchParams.get('route_id')).toBe(priced.id);
+    expect(form.searchParams.get('date')).toBe(priced.date);
+    expect(lines.at(-3)).toMatch(/^mailto:reservation@symone\.fr\?subject=/);
+    // The listing finds the trip; one search of its day gives the exact price range.
+    expect(service.server.stats.requests('/route/get/results')).toBe(1);
+    expect(service.server.stats.requests('/route/ai/search')).toBe(1);
+  });
+
+  it('writes the English e-mail with --lang en, and with an English locale', async () => {
+    for (const [args, env] of [[['--lang', 'en'], {}], [[], { LANG: 'en_GB.UTF-8' }]] as const) {
+      const result = await book([priced.id, '--formula', 'moto-only', ...args], env);
+      expect(result.code).toBe(0);
+      expect(result.stdout).toContain('Subject: Motorcycle transport booking request: ');
+      expect(result.stdout).toContain(`- Wished date: ${formatLongDate(priced.date, 'en')}\n`);
+      expect(result.stdout).toContain('motorcycle only (no rider)');
+    }
+  });
+
+  it('says "on quote" for a trip without a listed price', async () => {
+    if (!onQuote) throw new Error('the generated data has no trip on quote in the coming weeks');
+    const result = await book([onQuote.id, '--formula', 'rider', '--text']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('- Tarif indiqué : sur devis\n');
+  });
+
+  it('exits 4 on an unknown id', async () => {
+    const result = await book(['999999999', '--formula', 'rider']);
+    expect(result.code).toBe(4);
+    expect(result.stderr).toMatch(/No upcoming trip has the id "999999999"/);
+    expect(result.stdout).toBe('');
+  });
+});
+
+describe('book without ROUTE_ID', () => {
+  const quoteArgs = ['--from', 'Lyon', '--to', 'Nice', '--date', future, '--formula', 'avec-pilote'];
+
+  it('writes a quote request linking the quote form, sending nothing', async () => {
+    const result = await book([...quoteArgs, '--return', addDays(future, 7), '--make', 'Honda', '--model', 'CB500F']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('Subject: Demande de devis moto : Lyon → Nice, le ');
+    expect(result.stdout).toContain(`aller-retour, retour le ${formatLongDate(addDays(future, 7), 'fr')}`);
+    expect(result.stdout).toContain('- Moto : Honda CB500F\n');
+    const form = new URL(result.stdout.trimEnd().split('\n').at(-1)!);
+    expect(form.searchParams.get('tab')).toBe('tab-devis');
+    expect(form.searchParams.get('depart')).toBe('Lyon');
+    expect(service.server.stats.requests()).toBe(0);
+  });
+
+  it('prints one JSON document whose mailto round-trips through URL', async () => {
+    const result = await book([...quoteArgs, '--comment', 'Top case & sacoches ? 100 %', '--json']);
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.stdout) as Record<string, unknown>;
+    expect(Object.keys(json)).toEqual(['to', 'subject', 'body', 'mailto', 'form_url', 'fields']);
+    const mailto = new URL(String(json.mailto));
+    expect(mailto.protocol).toBe('mailto:');
+    expect(mailto.pathname).toBe('reservation@symone.fr');
+    expect(parseMailtoUri(mailto.href)).toEqual({ to: json.to, subject: json.subject, body: json.body });
+    expect(String(json.body)).toContain('Commentaire : Top case & sacoches ? 100 %');
+    expect(json.fields).toMatchObject({ from: 'Lyon', to: 'Nice', date: future, formula: 'rider', scheduled: false, lang: 'fr' });
+  });
+
+  it('prints only the part asked for with --mailto, --form or --text', async () => {
+    const all = (await book(quoteArgs)).stdout;
+    const mailto = await book([...quoteArgs, '--mailto']);
+    const form = await book([...quoteArgs, '--form']);
+    const text = await book([...quoteArgs, '--text']);
+    expect(mailto.stdout).toMatch(/^mailto:reservation@symone\.fr\?subject=[^\n]+\n$/);
+    expect(form.stdout).toMatch(/^https:\/\/symone\.fr\/moto\?tab=tab-devis&depart=Lyon&[^\n]+\n$/);
+    expect(text.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: /);
+    expect(text.stdout).not.toContain('mailto:');
+    expect(all).toBe(`${text.stdout}\n${mailto.stdout}\n${form.stdout}`);
+  });
+
+  it('uses the configured reservation address and forms', async () => {
+    const env = { MOTOROUTE_BOOKING_EMAIL: 'contact@example.fr', MOTOROUTE_QUOTE_URL: 'https://example.fr/devis' };
+    const result = await book([...quoteArgs, '--json'], env);
+    const json = JSON.parse(result.stdout) as { to: string; mailto: string; form_url: string };
+    expect(json.to).toBe('contact@example.fr');
+    expect(json.mailto).toMatch(/^mailto:contact@example\.fr\?/);
+    expect(json.form_url).toMatch(/^https:\/\/example\.fr\/devis\?depart=Lyon/);
+  });
+});
+
+describe('book --open', () => {
+  const args = ['--from', 'Paris', '--to', 'Marseille', '--date', future, '--formula', 'rider'];
+
+  it('prints what it would open when MOTOROUTE_NO_OPEN is set', async () => {
+    const mail = await book([...args, '--open'], { MOTOROUTE_NO_OPEN: '1' });
+    expect(mail.code).toBe(0);
+    expect(mail.stdout).toMatch(/^would open: mailto:reservation@symone\.fr\?subject=[^\n]+\n$/);
+    const form = await book([...args, '--open', 'form'], { MOTOROUTE_NO_OPEN: '1' });
+    expect(form.stdout).toMatch(/^would open: https:\/\/symone\.fr\/moto\?tab=tab-devis&depart=Paris/);
+  });
+
+  it.runIf(process.platform === 'linux')('prints the link instead of failing when no opener exists', async () => {
+    // No xdg-open on this PATH: the open package cannot start anything.
+    const result = await book([...args, '--open'], { PATH: '/nonexistent' });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/could not open the e-mail/);
+    expect(result.stdout).toMatch(/^mailto:reservation@symone\.fr\?subject=[^\n]+\n$/);
+  });
+});
+
+describe('book refuses bad input with exit 2, sending nothing', () => {
+  it('lists every missing required flag at once when not on a terminal', async () => {
+    const result = await book(['--make', 'Honda']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/Required booking fields are missing: --from, --to, --date, --formula\./);
+    expect(result.stdout).toBe('');
+    expect(service.server.stats.requests()).toBe(0);
+  });
+
+  it('asks only for the formula when a route id fills in the rest', async () => {
+    const result = await book([priced.id]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/Required booking field is missing: --formula\./);
+    expect(service.server.stats.requests()).toBe(0);
+  });
+
+  it.each([
+    [['--date', addDays(today, -1)], /--date .* is in the past/],
+    [['--date', future, '--return', addDays(future, -1)], /--return .* is before --date/],
+    [['--date', '2027-02-30'], /--date.*not a date/],
+    [['--date', future, '--formula', 'sidecar'], /--formula: "sidecar" is not a formula/],
+    [['--date', future, '--email', 'jeanne.example.fr'], /--email.*not an e-mail address/],
+    [['--date', future, '--formula', 'moto-only', '--riders', '2'], /contradicts --formula moto-only/],
+    [['--date', future, '--name', 'Jeanne\r\nBcc: x@example.fr'], /--name contains a line break/],
+    [['--date', future, '--mailto', '--form'], /give only one/],
+  ])('refuses %j', async (extra, message) => {
+    const result = await book(['--from', 'Paris', '--to', 'Marseille', '--formula', 'rider', ...extra]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(service.server.stats.requests()).toBe(0);
+  });
+
+  it('refuses --from, --to or --date beside a route id', async () => {
+    const result = await book([priced.id, '--date', future, '--formula', 'rider']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/already sets the departure, arrival and date; drop --date/);
+    expect(service.server.stats.requests()).toBe(0);
+  });
+});

@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingRequest } from '../../src/booking/fields.js';
+import { parseMailtoUri } from '../../src/booking/mailto.js';
+import { citiesOfTrips, suggestCities } from '../../src/commands/book/cities.js';
+import {
+  assertNoTripFlagsWithRouteId,
+  draftFromOptions,
+  parseRouteId,
+  presentationFromOptions,
+} from '../../src/commands/book/draft.js';
+import { sanitiseTrip } from '../../src/commands/book/find-trip.js';
+import { resolveBookingLang } from '../../src/commands/book/lang.js';
+import { openIsDisabled } from '../../src/commands/book/open-link.js';
+import { bookingJson, bookingText, buildBookingOutput } from '../../src/commands/book/render.js';
+import type { Trip } from '../../src/domain/types.js';
+import { UsageError } from '../../src/errors.js';
+
+const now = new Date(2026, 5, 10, 12); // 2026-06-10, local time
+const destinations = { to: 'reservation@symone.fr', bookingUrl: 'https://symone.fr/moto', quoteUrl: 'https://symone.fr/moto?tab=tab-devis' };
+
+function trip(overrides: Partial<Trip> = {}): Trip {
+  return {
+    id: '100042',
+    date: '2026-06-20',
+    depart: 'Paris',
+    arrival: 'Marseille',
+    layovers: ['Lyon'],
+    price_min: 299,
+    price_max: 349,
+    slots: [3, 2],
+    times: ['08:00', '14:00'],
+    ...overrides,
+  };
+}
+
+describe('draftFromOptions', () => {
+  it('reads dates like search does, any formula alias and whole counts', () => {
+    const draft = draftFromOptions(
+      { from: 'Paris', to: 'Nice', date: '+3d', return: '2026-06-20', formula: 'Avec Pilote', motorcycles: '2', riders: '1', make: 'Honda' },
+      now,
+    );
+    expect(draft).toEqual({
+      from: 'Paris',
+      to: 'Nice',
+      date: '2026-06-13',
+      returnDate: '2026-06-20',
+      formula: 'rider',
+      motorcycles: 2,
+      riders: 1,
+      make: 'Honda',
+    });
+  });
+
+  it('leaves missing fields unset', () => {
+    expect(draftFromOptions({}, now)).toEqual({});
+  });
+
+  it.each([
+    [{ date: '2026-02-30' }, /--date.*not a date/],
+    [{ return: 'soon' }, /--return.*not a date/],
+    [{ formula: 'sidecar' }, /--formula.*"sidecar" is not a formula/],
+    [{ motorcycles: '0' }, /--motorcycles/],
+    [{ motorcycles: '1.5' }, /--motorcycles/],
+    [{ riders: '-1' }, /--riders/],
+  ])('refuses %j with a UsageError naming the flag', (options, message) => {
+    expect(() => draftFromOptions(options, now)).toThrow(UsageError);
+    expect(() => draftFromOptions(options, now)).toThrow(message);
+  });
+});
+
+describe('route id and flags', () => {
+  it('accepts an id token and refuses blanks, spaces and path characters', () => {
+    expect(parseRouteId(undefined)).toBeUndefined();
+    expect(parseRouteId(' 100042 ')).toBe('100042');
+    for (const bad of ['', '  ', '10 42', '../x', 'a?b', 'x\u001b[2J']) expect(() => parseRouteId(bad)).toThrow(UsageError);
+  });
+
+  it('refuses --from, --to or --date beside a route id, naming them', () => {
+    expect(() => assertNoTripFlagsWithRouteId(undefined, { from: 'Paris' })).not.toThrow();
+    expect(() => assertNoTripFlagsWithRouteId('100042', { formula: 'rider' })).not.toThrow();
+    expect(() => assertNoTripFlagsWithRouteId('100042', { from: 'Paris', date: 'today' })).toThrow(/drop --from, --date/);
+  });
+});
+
+describe('presentationFromOptions', () => {
+  it('picks one part, or --open with its target', () => {
+    expect(presentationFromOptions({}, false)).toEqual({ part: undefined, open: undefined });
+    expect(presentationFromOptions({ mailto: true }, false)).toEqual({ part: 'mailto', open: undefined });
+    expect(presentationFromOptions({ open: true }, false)).toEqual({ part: undefined, open: 'mailto' });
+    expect(presentationFromOptions({ open: 'Form' }, false)).toEqual({ part: undefined, open: 'form' });
+  });
+
+  it('refuses two choices, a part with --json, and an unknown --open target', () => {
+    expect(() => presentationFromOptions({ mailto: true, form: true }, false)).toThrow(/--mailto and --form/);
+    expect(() => presentationFromOptions({ text: true }, true)).toThrow(/--json.*--text/);
+    expect(() => presentationFromOptions({ open: '100042' }, false)).toThrow(/route id goes before --open/);
+  });
+});
+
+describe('resolveBookingLang', () => {
+  it('follows the setting, then an English locale, else French', () => {
+    expect(resolveBookingLang('en', { LANG: 'fr_FR.UTF-8' })).toBe('en');
+    expect(resolveBookingLang('fr', { LANG: 'en_GB.UTF-8' })).toBe('fr');
+    expect(resolveBookingLang(undefined, { LANG: 'en_US.UTF-8' })).toBe('en');
+    expect(resolveBookingLang(undefined, { LC_ALL: 'en_GB.UTF-8', LANG: 'fr_FR.UTF-8' })).toBe('en');
+    expect(resolveBookingLang(undefined, { LC_ALL: 'de_DE.UTF-8', LANG: 'en_US.UTF-8' })).toBe('fr');
+    expect(resolveBookingLang(undefined, { LANG: 'C.UTF-8' })).toBe('fr');
+    expect(resolveBookingLang(undefined, {})).toBe('fr');
+  });
+});
+
+describe('city suggestions', () => {
+  const cities = ['Lyon', 'Marseille', 'Nice', 'Paris', 'Saint-Étienne', 'Valence'];
+
+  it('collects distinct, sanitised cities of trips in French order', () => {
+    const trips = [trip(), trip({ depart: 'LYON', arrival: '\u001b]0;pwned\u0007Nice', layovers: ['Saint-Étienne'] })];
+    expect(citiesOfTrips(trips)).toEqual(['Lyon', 'Marseille', 'Nice', 'Paris', 'Saint-Étienne']);
+  });
+
+  it('offers the typed text first unless it names a served city, matching case and accents loosely', () => {
+    expect(suggestCities(cities, undefined)).toEqual(cities);
+    expect(suggestCities(cities, 'lyon')).toEqual(['Lyon']);
+    expect(suggestCities(cities, 'saint etienne')).toEqual(['Saint-Étienne']);
+    expect(suggestCities(cities, 'e')).toEqual(['e', 'Marseille', 'Nice', 'Saint-Étienne', 'Valence']);
+    expect(suggestCities(cities, 'Va')).toEqual(['Va', 'Valence']);
+    expect(suggestCities(cities, 'Brest')).toEqual(['Brest']);
+  });
+
+  it('leaves out the city already chosen for the other end', () => {
+    expect(suggestCities(cities, undefined, 'paris')).not.toContain('Paris');
+  });
+});
+
+describe('sanitiseTrip', () => {
+  it('removes escape sequences and line breaks from service text', () => {
+    const clean = sanitiseTrip(trip({ depart: 'Par\u001b[31mis', arrival: 'Mar\nseille', layovers: ['\u202eLyon'] }));
+    expect(clean).toMatchObject({ depart: 'Paris', arrival: 'Mar seille', layovers: ['Lyon'] });
+  });
+});
+
+describe('rendering', () => {
+  const request: BookingRequest = {
+    from: 'Paris',
+    to: 'Marseille',
+    date: '2026-06-20',
+    formula: 'rider',
+    motorcycles: 1,
+    routeId: '100042',
+    priceMin: 299,
+    priceMax: 349,
+    scheduled: true,
+    comment: 'Top case & sacoches ?',
+  };
+
+  it('prints the e-mail, then the mailto: link, then the form link; or one part alone', () => {
+    const output = buildBookingOutput(request, 'fr', destinations);
+    const text = bookingText(output, undefined);
+    expect(text.startsWith(`To: reservation@symone.fr\nSubject: ${output.email.subject}\n\nBonjour,\n`)).toBe(true);
+    expect(text.endsWith(`\n\n${output.mailto}\n\n${output.formUrl}\n`)).toBe(true);
+    expect(text).toContain('samedi 20 juin 2026');
+    expect(bookingText(output, 'mailto')).toBe(`${output.mailto}\n`);
+    expect(bookingText(output, 'form')).toBe(`${output.formUrl}\n`);
+    expect(bookingText(output, 'text')).toBe(`To: reservation@symone.fr\nSubject: ${output.email.subject}\n\n${output.email.body}\n`);
+  });
+
+  it('links the booking form for a scheduled trip and the quote form otherwise', () => {
+    expect(buildBookingOutput(request, 'en', destinations).formUrl).toMatch(/^https:\/\/symone\.fr\/moto\?depart=Paris&/);
+    const quote = buildBookingOutput({ ...request, scheduled: false, routeId: undefined }, 'en', destinations).formUrl;
+    expect(new URL(quote).searchParams.get('tab')).toBe('tab-devis');
+  });
+
+  it('gives JSON whose mailto round-trips to the same e-mail', () => {
+    const json = bookingJson(buildBookingOutput(request, 'en', destinations));
+    expect(json).toMatchObject({ to: 'reservation@symone.fr', form_url: expect.stringContaining('route_id=100042') });
+    expect(json.fields).toMatchObject({ from: 'Paris', route_id: '100042', riders: 1, trip: 'one-way', price_min: 299, lang: 'en' });
+    const parsed = parseMailtoUri(String(json.mailto));
+    expect(parsed).toEqual({ to: json.to, subject: json.subject, body: json.body });
+  });
+});
+
+describe('openIsDisabled', () => {
+  it('is on for any value but empty, 0 or false', () => {
+    expect(openIsDisabled({ MOTOROUTE_NO_OPEN: '1' })).toBe(true);
+    expect(openIsDisabled({ MOTOROUTE_NO_OPEN: 'yes' })).toBe(true);
+    for (const value of [undefined, '', '0', 'false', 'FALSE']) expect(openIsDisabled({ MOTOROUTE_NO_OPEN: value })).toBe(false);
+  });
+});
