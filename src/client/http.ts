@@ -1,5 +1,6 @@
 import { getMaxListeners, setMaxListeners } from 'node:events';
 import type { Agent, Dispatcher } from 'undici';
+import { loadUndiciParts } from './undici-parts.js';
 import { InterruptedError, MotorouteError, NetworkError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { abortableSleep } from './abortable-sleep.js';
@@ -34,15 +35,6 @@ type Opened =
 
 const ERROR_BODY_LIMIT = 1_048_576;
 const STRIPPED_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization']);
-
-type Undici = typeof import('undici');
-let undiciModule: Promise<Undici> | undefined;
-// undici costs ~70 ms to import, so it is loaded on the first request rather than at start-up.
-// It is CommonJS: once bundled, its exports may sit on the namespace's `default`.
-const loadUndici = () =>
-  (undiciModule ??= import('undici').then((module: Undici & { default?: Undici }) =>
-    typeof module.Agent === 'function' ? module : (module.default as Undici),
-  ));
 
 /** The one request path: base URL, headers, rate budget, retries, timeouts, deprecation notices and typed errors. */
 export class HttpTransport {
@@ -207,13 +199,12 @@ export class HttpTransport {
   }
 
   async #request(exchange: Exchange): Promise<Dispatcher.ResponseData> {
-    const { request, Agent } = await loadUndici();
+    const { request, Agent } = await loadUndiciParts();
     this.#agent ??= new Agent({ connect: { timeout: this.#timeoutMs }, keepAliveTimeout: 10_000 });
-    return request(exchange.url, {
+    return request(this.#agent, new URL(exchange.url), {
       method: exchange.method as Dispatcher.HttpMethod,
       headers: exchange.headers,
       body: exchange.body ?? null,
-      dispatcher: this.#agent,
       headersTimeout: this.#timeoutMs,
       bodyTimeout: this.#timeoutMs,
       signal: exchange.signal ?? null,

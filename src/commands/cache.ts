@@ -13,7 +13,7 @@ export const cacheCommand = defineCommand({
     if (!options.details) {
       const { createRowWriter } = await import('../output/writer.js');
       const writer = createRowWriter(settings, [{ key: 'id', header: 'ID', table: (id: string) => id, raw: (id: string) => id }], ctx.stdout);
-      cache.ids.forEach((id) => writer.write(id));
+      for (const id of cache.ids) await writer.write(id);
       await writer.end();
       if (cache.ids.length === 0) ctx.note('The cache holds no Paris–Marseille trip.');
       return;

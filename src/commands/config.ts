@@ -51,7 +51,7 @@ const list: CommandSpec = {
       { key: 'source', header: 'FROM', table: (row: Row) => row.source, raw: (row: Row) => row.source },
       { key: 'description', header: 'MEANING', table: (row: Row) => row.description, raw: (row: Row) => row.description },
     ], ctx.stdout);
-    rows.forEach((row) => writer.write(row));
+    for (const row of rows) await writer.write(row);
     await writer.end();
   },
 };

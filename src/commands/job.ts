@@ -2,7 +2,7 @@ import { defineCommand, type CommandSpec } from './define.js';
 import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
 import { waitForJob } from './shared/run-job.js';
 import { openTripWriter, printTripSummary } from './shared/trip-output.js';
-import { compareTrips, tripMatches } from '../domain/trip-filter.js';
+import { selectTrips } from '../domain/trip-filter.js';
 import type { Context } from '../context.js';
 import type { SearchPage } from '../domain/types.js';
 import { UsageError } from '../errors.js';
@@ -60,7 +60,7 @@ const wait: CommandSpec = {
     const id = jobId(args[0]);
     const { filter, sort } = parseFilters([], options);
     const result = await waitForJob(ctx, id);
-    await printJobTrips(ctx, { ...result, routes: result.routes.filter((trip) => tripMatches(trip, filter)).sort(compareTrips(sort)) });
+    await printJobTrips(ctx, { ...result, routes: selectTrips(result.routes, filter, sort) });
   },
 };
 
@@ -74,7 +74,7 @@ export const jobCommand = defineCommand({
 
 async function printJobTrips(ctx: Context, result: SearchPage): Promise<void> {
   const writer = await openTripWriter(ctx);
-  result.routes.forEach((trip) => writer.write(trip));
+  for (const trip of result.routes) await writer.write(trip);
   await writer.end();
   await printTripSummary(ctx, writer.count, { bookUrl: result.book_url });
 }

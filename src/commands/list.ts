@@ -1,7 +1,7 @@
 import { defineCommand } from './define.js';
 import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
 import { openTripWriter, printTripSummary } from './shared/trip-output.js';
-import { compareTrips, tripMatches } from '../domain/trip-filter.js';
+import { compareTrips } from '../domain/trip-filter.js';
 import type { Trip } from '../domain/types.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../context.js';
@@ -30,7 +30,8 @@ export const listCommand = defineCommand({
     // Date order is kept as the service sends it so rows stream out; price order must wait for the end.
     const held: Trip[] = [];
     const rejected: string[] = [];
-    const { normaliseRoute } = await import('../client/normalise.js');
+    const [{ normaliseRoute }, { createTripMatcher }] = await Promise.all([import('../client/normalise.js'), import('../domain/trip-matcher.js')]);
+    const matches = createTripMatcher(filter);
     try {
       for await (const record of client.listing({ raw: true, onProgress: progress.update })) {
         const item = normaliseRoute(record);
@@ -38,7 +39,7 @@ export const listCommand = defineCommand({
           rejected.push(item.reason);
           continue;
         }
-        if (!tripMatches(item.trip, filter)) continue;
+        if (!matches(item.trip)) continue;
         if (rawWriter) await rawWriter.write(record);
         else if (sort === 'price') held.push(item.trip);
         else await tripWriter!.write(item.trip);

@@ -26,7 +26,7 @@ export const nearCommand = defineCommand({
       return;
     }
     const writer = createRowWriter(settings, nearbyCityColumns(ctx.lang), ctx.stdout);
-    cities.forEach((city) => writer.write(city));
+    for (const city of cities) await writer.write(city);
     await writer.end();
     const source = sanitiseText(result.source);
     if (cities.length === 0) ctx.note(ctx.lang === 'fr' ? `Aucune ville desservie près de « ${sanitiseText(location)} » (source : ${source}).` : `No served city near "${sanitiseText(location)}" (source: ${source}).`);

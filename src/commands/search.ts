@@ -1,7 +1,7 @@
 import { defineCommand } from './define.js';
 import { FILTER_OPTIONS, optionalInteger, parseFilters } from './shared/filters.js';
 import { openTripWriter, printTripSummary } from './shared/trip-output.js';
-import { compareTrips, tripMatches } from '../domain/trip-filter.js';
+import { compareTrips, selectTrips, tripMatches } from '../domain/trip-filter.js';
 import type { Trip } from '../domain/types.js';
 import { UsageError } from '../errors.js';
 
@@ -36,7 +36,7 @@ export const searchCommand = defineCommand({
     if (options.async) {
       const { runSearchJob } = await import('./shared/run-job.js');
       const result = await runSearchJob(ctx, query);
-      result.routes.filter((trip) => tripMatches(trip, filter)).sort(compareTrips(sort)).forEach((trip) => writer.write(trip));
+      for (const trip of selectTrips(result.routes, filter, sort)) await writer.write(trip);
       await writer.end();
       await printTripSummary(ctx, writer.count, { bookUrl: result.book_url });
       return;
@@ -51,18 +51,18 @@ export const searchCommand = defineCommand({
         for (const trip of result.routes) {
           if (!tripMatches(trip, filter)) continue;
           if (sort === 'price') held.push(trip);
-          else writer.write(trip);
+          else await writer.write(trip);
         }
       }
-      held.sort(compareTrips(sort)).forEach((trip) => writer.write(trip));
+      for (const trip of held.sort(compareTrips(sort))) await writer.write(trip);
       await writer.end();
       await printTripSummary(ctx, writer.count, { bookUrl });
       return;
     }
 
     const result = await client.search(query, { page, limit });
-    const trips = result.routes.filter((trip) => tripMatches(trip, filter)).sort(compareTrips(sort));
-    trips.forEach((trip) => writer.write(trip));
+    const trips = selectTrips(result.routes, filter, sort);
+    for (const trip of trips) await writer.write(trip);
     await writer.end();
     const pageNote = result.total_pages > 1 ? pageSummary(result.page, result.total_pages, result.total, ctx.lang) : undefined;
     await printTripSummary(ctx, trips.length, { pageNote, bookUrl: result.book_url });

@@ -51,3 +51,8 @@ export function compareTrips(sort: TripSort): (a: Trip, b: Trip) => number {
     return priceA - priceB || byDate(a, b);
   };
 }
+
+/** The trips of one page that pass the filters, in the chosen order. */
+export function selectTrips(trips: readonly Trip[], filter: TripFilter, sort: TripSort): Trip[] {
+  return trips.filter((trip) => tripMatches(trip, filter)).sort(compareTrips(sort));
+}

@@ -64,15 +64,27 @@ export function writeSafely(stream: OutputStream, text: string): Promise<void> {
     return Promise.resolve();
   }
   if (hasRoom) return Promise.resolve();
-  return new Promise((resolve) => {
+  return whenWritable(stream);
+}
+
+// One pending promise per full stream, however many writes wait on it: no listener pile-up.
+const pendingDrains = new WeakMap<OutputStream, Promise<void>>();
+
+function whenWritable(stream: OutputStream): Promise<void> {
+  let pending = pendingDrains.get(stream);
+  if (pending) return pending;
+  pending = new Promise<void>((resolve) => {
     const done = () => {
       stream.removeListener('drain', done);
       stream.removeListener('close', done);
       stream.removeListener('error', done);
+      pendingDrains.delete(stream);
       resolve();
     };
     stream.once('drain', done);
     stream.once('close', done);
     stream.once('error', done);
   });
+  pendingDrains.set(stream, pending);
+  return pending;
 }

@@ -31,6 +31,6 @@ export async function printTripSummary(
   const { sanitiseText } = await import('../../output/sanitise.js');
   const trips = fr ? `${count} trajet${count > 1 ? 's' : ''}` : `${count} trip${count > 1 ? 's' : ''}`;
   const page = details.pageNote ? ` (${details.pageNote})` : '';
-  const book = details.bookUrl ? `${fr ? ' · Réserver : ' : ' · Book: '}${sanitiseText(details.bookUrl)}` : '';
-  ctx.note(`${trips}${page}${book}`);
+  ctx.note(`${trips}${page}`);
+  if (details.bookUrl) ctx.note(`${fr ? 'Réserver : ' : 'Book: '}${sanitiseText(details.bookUrl)}`);
 }

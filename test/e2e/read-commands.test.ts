@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { isolatedConfigDir, runCli } from '../helpers/cli.js';
+import { getJson, useService } from '../helpers/service.js';
+import type { NearbyCities, SearchPage, Trip } from '../../src/domain/types.js';
+
+const service = useService({ routes: 2000, deprecate: ['/route/cities-near'], jobDelayMs: 200 });
+const failing = useService({ routes: 200, jobDelayMs: 100, jobFailRate: 1 });
+const slow = useService({ routes: 200, jobDelayMs: 60_000 });
+const cli = (...args: string[]) => runCli(['--base-url', service.base, ...args]);
+
+describe('near', () => {
+  it('lists served cities nearest first with the source, as the service says', async () => {
+    const expected = await getJson<NearbyCities>(`${service.base}/route/cities-near?location=Lyon`);
+    const result = await cli('near', 'Lyon', '--json');
+    expect(result.code).toBe(0);
+    const body = JSON.parse(result.stdout) as NearbyCities;
+    expect(body.source).toBe(expected.source);
+    expect(body.cities.map((city) => city.name)).toEqual(expected.cities.map((city) => city.name));
+    const distances = body.cities.map((city) => city.distance_km);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+  });
+
+  it('warns once that the endpoint is deprecated, and still answers', async () => {
+    const result = await cli('near', 'Île-de-France');
+    expect(result.code).toBe(0);
+    expect(result.stderr.match(/deprecated/g)).toHaveLength(1);
+    expect(result.stdout.split('\n')[0]).toMatch(/\t/);
+  });
+
+  it('exits 0 with a clear note for an unknown place', async () => {
+    const result = await cli('near', 'Atlantis');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/No served city near "Atlantis"/);
+  });
+});
+
+describe('cache', () => {
+  it('prints the cached identifiers, and joins them to Paris → Marseille trips with --details', async () => {
+    const ids = await cli('cache');
+    expect(ids.code).toBe(0);
+    const list = ids.stdout.trimEnd().split('\n');
+    expect(list.length).toBeGreaterThan(0);
+    const details = await cli('cache', '--details', '--format', 'ndjson');
+    expect(details.code).toBe(0);
+    const trips = details.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Trip);
+    expect(trips.map((trip) => trip.id)).toEqual(list);
+    for (const trip of trips) expect([trip.depart, ...trip.layovers].join(' ')).toMatch(/Paris/);
+  });
+});
+
+describe('job', () => {
+  it('creates a job, then waits and prints its result as search would', async () => {
+    const created = await cli('job', 'create', 'Paris', 'Marseille', '--json');
+    expect(created.code).toBe(0);
+    const job = JSON.parse(created.stdout) as { job_id: string; status: string; poll_url: string };
+    expect(job.status).toBe('pending');
+    const waited = await cli('job', 'wait', job.job_id, '--json');
+    expect(waited.code).toBe(0);
+    const expected = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&arrival=Marseille`);
+    expect((JSON.parse(waited.stdout) as Trip[]).map((trip) => trip.id)).toEqual(expected.routes.map((trip) => trip.id));
+  });
+
+  it('runs search --async through a job', async () => {
+    const result = await cli('search', 'Lyon', '--async', '--format', 'ndjson');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/motoroute job wait /);
+    expect(result.stdout.trim().split('\n').length).toBeGreaterThan(0);
+  });
+
+  it('exits 1 with the reason when the job fails', async () => {
+    const result = await runCli(['--base-url', failing.base, 'search', 'Paris', '--async']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/failed/);
+  });
+
+  it('exits 4 for an unknown job', async () => {
+    const result = await cli('job', 'get', 'no-such-job');
+    expect(result.code).toBe(4);
+    expect(result.stderr).toMatch(/404|not found|unknown/i);
+  });
+
+  it('exits 3 with the resume command when --timeout runs out', async () => {
+    const created = await runCli(['--base-url', slow.base, 'job', 'create', 'Paris', '--json']);
+    const id = (JSON.parse(created.stdout) as { job_id: string }).job_id;
+    const result = await runCli(['--base-url', slow.base, '--timeout', '1', 'job', 'wait', id]);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain(`motoroute job wait ${id}`);
+  });
+});
+
+describe('config', () => {
+  it('stores, lists with sources, and unsets settings; flag beats environment beats file', async () => {
+    const env = { MOTOROUTE_CONFIG_DIR: isolatedConfigDir() };
+    expect((await runCli(['config', 'set', 'lang', 'fr'], { env })).code).toBe(0);
+    expect((await runCli(['config', 'get', 'lang'], { env })).stdout).toBe('fr\n');
+    expect((await runCli(['config', 'get', 'lang'], { env: { ...env, MOTOROUTE_LANG: 'en' } })).stdout).toBe('en\n');
+    const listed = await runCli(['config', 'list', '--json'], { env });
+    const rows = JSON.parse(listed.stdout) as { key: string; value: string | null; source: string }[];
+    expect(rows.find((row) => row.key === 'lang')).toMatchObject({ value: 'fr', source: 'config file' });
+    expect(rows.find((row) => row.key === 'base-url')).toMatchObject({ source: 'default' });
+    expect((await runCli(['config', 'unset', 'lang'], { env })).code).toBe(0);
+    expect((await runCli(['config', 'get', 'lang'], { env })).stdout).toBe('\n');
+  });
+
+  it('refuses unknown keys and invalid values with exit 2', async () => {
+    const env = { MOTOROUTE_CONFIG_DIR: isolatedConfigDir() };
+    const unknown = await runCli(['config', 'set', 'colour', 'red'], { env });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/known settings: base-url/);
+    const invalid = await runCli(['config', 'set', 'base-url', 'ftp://example.org'], { env });
+    expect(invalid.code).toBe(2);
+    expect(invalid.stderr).toMatch(/http and https/);
+  });
+
+  it('names a corrupt config file and how to reset it', async () => {
+    const dir = isolatedConfigDir();
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(`${dir}/config.json`, '{ not json');
+    const result = await runCli(['--base-url', service.base, 'search', 'Paris'], { env: { MOTOROUTE_CONFIG_DIR: dir } });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain(`${dir}/config.json`);
+    expect(result.stderr).toMatch(/rm /);
+  });
+});
+
+describe('addresses', () => {
+  it('uses the legacy alias with --legacy', async () => {
+    service.server.stats.reset();
+    const result = await cli('--legacy', 'search', 'Paris', '--json', '--verbose');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/GET http:\/\/127\.0\.0\.1:\d+\/route\/ai\/search/);
+  });
+
+  it('runs offline with --sandbox', async () => {
+    const result = await runCli(['--sandbox', 'search', '--from', 'Paris', '--to', 'Marseille', '--json']);
+    expect(result.code).toBe(0);
+    expect((JSON.parse(result.stdout) as Trip[]).length).toBeGreaterThan(0);
+  });
+
+  it('refuses a non-http base URL and plain http to another host', async () => {
+    const ftp = await runCli(['--base-url', 'ftp://example.org/v1', 'search']);
+    expect(ftp.code).toBe(2);
+    const plain = await runCli(['--base-url', 'http://example.org/v1', 'search']);
+    expect(plain.code).toBe(2);
+    expect(plain.stderr).toMatch(/--insecure-http/);
+  });
+});
