@@ -57,5 +57,8 @@ export function failureError(method: string, url: string, kind: FailureKind, det
   if (kind === 'timeout') {
     return new TimeoutError(`${method} ${url} timed out: no answer within ${timeoutMs / 1000} s (${tries}). Try again later or raise --timeout.`, url, { cause });
   }
+  if (kind === 'tls') {
+    return new NetworkError(`The secure connection to ${new URL(url).host} failed: ${detail}. motoroute always verifies certificates; check the base URL.`, url, { cause });
+  }
   return new NetworkError(`Could not get an answer for ${method} ${url} after ${tries}: ${detail}. Check the address and your connection.`, url, { cause });
 }

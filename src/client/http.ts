@@ -200,7 +200,8 @@ export class HttpTransport {
 
   async #request(exchange: Exchange): Promise<Dispatcher.ResponseData> {
     const { request, Agent } = await loadUndiciParts();
-    this.#agent ??= new Agent({ connect: { timeout: this.#timeoutMs }, keepAliveTimeout: 10_000 });
+    // rejectUnauthorized is explicit so that NODE_TLS_REJECT_UNAUTHORIZED=0 in the environment cannot turn verification off.
+    this.#agent ??= new Agent({ connect: { timeout: this.#timeoutMs, rejectUnauthorized: true }, keepAliveTimeout: 10_000 });
     return request(this.#agent, new URL(exchange.url), {
       method: exchange.method as Dispatcher.HttpMethod,
       headers: exchange.headers,
@@ -216,7 +217,7 @@ export class HttpTransport {
     const kind: FailureKind = classifyFailure(error);
     if (kind === 'aborted' || this.#aborted(exchange)) throw this.#interrupted(exchange);
     const retryable =
-      kind !== 'other' && (exchange.policy === 'always' || (exchange.policy === 'unsent-only' && kind === 'connect'));
+      kind !== 'other' && kind !== 'tls' && (exchange.policy === 'always' || (exchange.policy === 'unsent-only' && kind === 'connect'));
     if (retryable && attempt < this.#maxAttempts) {
       await this.#wait(exchange, backoffDelay(this.#retryBaseDelayMs, attempt));
       return;

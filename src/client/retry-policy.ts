@@ -1,7 +1,9 @@
 /** What kind of failure an attempt ended in, as far as the retry rule is concerned. */
-export type FailureKind = 'timeout' | 'connect' | 'connection' | 'aborted' | 'other';
+export type FailureKind = 'timeout' | 'connect' | 'connection' | 'tls' | 'aborted' | 'other';
 
-const CONNECT_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+const CONNECT_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+// Certificate and handshake failures: retrying cannot help, and verification is never skipped.
+const TLS_CODE = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|^ERR_SSL_|^ERR_TLS_/;
 const CONNECTION_CODES = new Set([
   'ECONNRESET',
   'EPIPE',
@@ -19,6 +21,7 @@ export function classifyFailure(error: unknown): FailureKind {
   const codes = collectCodes(error);
   if (codes.some((code) => code === 'UND_ERR_ABORTED' || code === 'ABORT_ERR')) return 'aborted';
   if (codes.some((code) => TIMEOUT_CODES.has(code))) return 'timeout';
+  if (codes.some((code) => TLS_CODE.test(code))) return 'tls';
   if (codes.some((code) => CONNECT_CODES.has(code))) return 'connect';
   if (codes.some((code) => CONNECTION_CODES.has(code))) return 'connection';
   if (error instanceof Error && /terminated|other side closed|socket hang up|aborted/i.test(error.message)) {
