@@ -117,6 +117,11 @@ function readStrings(list: unknown, singles: unknown[]): string[] | undefined {
 
 function describe(value: unknown): string {
   if (value === undefined) return 'missing';
-  const text = JSON.stringify(value) ?? String(value);
+  let text: string;
+  try {
+    text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = typeof value; // a BigInt or a cycle: only library callers can pass these, never the network
+  }
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

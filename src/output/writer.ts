@@ -33,7 +33,8 @@ export function createRowWriter<Row>(
 ): RowWriter<Row> {
   const set = isColumnSet(columns) ? columns : { columns, tableKeys: keysOf(columns), machineKeys: keysOf(columns) };
   const selected = selectColumns(set, settings.fields, settings.format);
-  return writerAround(formatters[settings.format](settings, selected, (text) => writeSafely(stdout, text)));
+  const output = coalescingEmitter(stdout);
+  return writerAround(formatters[settings.format](settings, selected, output.emit), output.flush);
 }
 
 /**
@@ -41,9 +42,9 @@ export function createRowWriter<Row>(
  * array for json, one line each for ndjson. Other formats are a UsageError.
  */
 export function createJsonValueWriter(settings: Pick<OutputSettings, 'format' | 'stdoutIsTTY'>, stdout: OutputStream): RowWriter<unknown> {
-  const emit = (text: string) => writeSafely(stdout, text);
-  if (settings.format === 'json') return writerAround(jsonArrayFormatter(settings.stdoutIsTTY, (value: unknown) => value, emit));
-  if (settings.format === 'ndjson') return writerAround({ row: (value: unknown) => emit(`${jsonSafeStringify(value)}\n`), end: () => done });
+  const { emit, flush } = coalescingEmitter(stdout);
+  if (settings.format === 'json') return writerAround(jsonArrayFormatter(settings.stdoutIsTTY, (value: unknown) => value, emit), flush);
+  if (settings.format === 'ndjson') return writerAround({ row: (value: unknown) => emit(`${jsonSafeStringify(value)}\n`), end: () => done }, flush);
   throw new UsageError(`Records can be printed untouched only as json or ndjson, not ${settings.format}.`);
 }
 
@@ -55,7 +56,43 @@ function keysOf<Row>(columns: readonly Column<Row>[]): string[] {
   return columns.map((column) => column.key);
 }
 
-function writerAround<Row>(format: Formatter<Row>): RowWriter<Row> {
+/** Rows buffered past this many characters are written at once, without waiting for the timer. */
+const COALESCE_LIMIT = 64 * 1024;
+/** How long rows after a written one may wait to be written together: too short for a person to notice. */
+const COALESCE_MS = 15;
+
+/**
+ * An emit that writes a row at once, then gathers the rows that follow within COALESCE_MS into one
+ * write. Why: stdout on a pipe is synchronous on Linux, one syscall per write; `list` printing 70,000
+ * rows spent 1.2 s of 8 s in those syscalls. Buffered rows still feel stdout's backpressure (lastWrite).
+ */
+function coalescingEmitter(stdout: OutputStream): { emit: Emit; flush: () => Promise<void> } {
+  let buffered = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let lastWrite: Promise<void> = done;
+  const writeBuffered = (): Promise<void> => {
+    if (buffered === '') return lastWrite;
+    const text = buffered;
+    buffered = '';
+    return (lastWrite = writeSafely(stdout, text));
+  };
+  const flush = (): Promise<void> => {
+    clearTimeout(timer);
+    timer = undefined;
+    return writeBuffered();
+  };
+  const emit: Emit = (text) => {
+    if (timer === undefined) {
+      timer = setTimeout(flush, COALESCE_MS);
+      return (lastWrite = writeSafely(stdout, text));
+    }
+    buffered += text;
+    return buffered.length >= COALESCE_LIMIT ? writeBuffered() : lastWrite;
+  };
+  return { emit, flush };
+}
+
+function writerAround<Row>(format: Formatter<Row>, flush: () => Promise<void> = () => done): RowWriter<Row> {
   let count = 0;
   let ended = false;
   return {
@@ -71,6 +108,7 @@ function writerAround<Row>(format: Formatter<Row>): RowWriter<Row> {
       if (ended) return;
       ended = true;
       await format.end(count);
+      await flush();
     },
   };
 }
@@ -91,7 +129,11 @@ type FormatterFactory = <Row>(settings: WriterSettings, columns: readonly Column
 const done = Promise.resolve();
 
 function rawRecord<Row>(columns: readonly Column<Row>[], row: Row): Record<string, RawValue> {
-  return Object.fromEntries(columns.map((column) => [column.key, column.raw(row)]));
+  // Assigned in a loop rather than Object.fromEntries: the objects share one shape, which JSON.stringify
+  // walks about twice as fast (it runs for every row of a listing).
+  const record: Record<string, RawValue> = {};
+  for (const column of columns) record[column.key] = column.raw(row);
+  return record;
 }
 
 /** A JSON array streamed element by element: pretty (indented) on a TTY, one element a line when piped. */

@@ -1,0 +1,34 @@
+import { UsageError } from '../errors.js';
+
+// Deliberately simple checks that catch typos, not a full RFC 5322 parser: the service replies by hand.
+const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const PHONE_CHARACTERS = /^\+?[\d\s.\-()]+$/;
+const FRENCH_NATIONAL = /^0[1-9]\d{8}$/;
+const INTERNATIONAL = /^(?:\+|00)[1-9]\d{6,14}$/;
+
+/** True for an e-mail address of the usual form `name@example.fr` (a dotted domain is required). */
+export function isEmailAddress(text: string): boolean {
+  const at = text.lastIndexOf('@');
+  if (at <= 0 || text.length > 254) return false;
+  const local = text.slice(0, at);
+  const labels = text.slice(at + 1).split('.');
+  return local.length <= 64 && EMAIL_LOCAL.test(local) && labels.length >= 2 && labels.every((label) => DOMAIN_LABEL.test(label));
+}
+
+/**
+ * True for a phone number in French national form (`06 12 34 56 78`, `06.12.34.56.78`, `0612345678`)
+ * or international form (`+33 6 12 34 56 78`, `+33 (0)6 12 34 56 78`, `0033 6 12 34 56 78`, any E.164 country).
+ */
+export function isPhoneNumber(text: string): boolean {
+  if (!PHONE_CHARACTERS.test(text)) return false;
+  const digits = text.replace('(0)', '').replace(/[\s.\-()]/g, '');
+  return FRENCH_NATIONAL.test(digits) || INTERNATIONAL.test(digits);
+}
+
+/** Throws a UsageError unless `address` is a plain e-mail address fit for a To header (e.g. the configured booking-email). */
+export function assertReservationAddress(address: string): void {
+  if (!isEmailAddress(address)) {
+    throw new UsageError(`"${address}" is not a usable reservation address; set booking-email to an address like reservation@symone.fr.`);
+  }
+}

@@ -1,0 +1,71 @@
+import { UsageError } from '../errors.js';
+import type { BookingRequest } from './fields.js';
+import { effectiveRiders } from './fields.js';
+
+/** The two forms of the service: booking a scheduled trip, and asking a quote for any other route or date. */
+export interface BookingForms {
+  bookingUrl: string;
+  quoteUrl: string;
+}
+
+/**
+ * Names of the query parameters the form link carries. They are motoroute's own proposal, modelled on the API's
+ * (`depart`, `arrival`, `date`): a form that does not know them simply ignores them and the user fills it in.
+ */
+export const FORM_PARAMETERS = {
+  depart: 'depart',
+  arrival: 'arrival',
+  date: 'date',
+  formula: 'formula',
+  make: 'make',
+  model: 'model',
+  motorcycles: 'motorcycles',
+  riders: 'riders',
+  trip: 'trip',
+  returnDate: 'return_date',
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  comment: 'comment',
+  routeId: 'route_id',
+} as const;
+
+/**
+ * The form link for a request: the booking form for a scheduled trip, the quote form otherwise, pre-filled with
+ * query parameters (FORM_PARAMETERS). Parameters already in the form's URL (like `tab=tab-devis`) are kept.
+ */
+export function buildFormUrl(request: BookingRequest, forms: BookingForms): string {
+  const url = parseFormUrl(request.scheduled ? forms.bookingUrl : forms.quoteUrl);
+  const set = (name: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
+  };
+  set(FORM_PARAMETERS.depart, request.from);
+  set(FORM_PARAMETERS.arrival, request.to);
+  set(FORM_PARAMETERS.date, request.date);
+  set(FORM_PARAMETERS.formula, request.formula);
+  set(FORM_PARAMETERS.make, request.make);
+  set(FORM_PARAMETERS.model, request.model);
+  set(FORM_PARAMETERS.motorcycles, request.motorcycles);
+  set(FORM_PARAMETERS.riders, effectiveRiders(request));
+  set(FORM_PARAMETERS.trip, request.returnDate ? 'round-trip' : 'one-way');
+  set(FORM_PARAMETERS.returnDate, request.returnDate);
+  set(FORM_PARAMETERS.name, request.name);
+  set(FORM_PARAMETERS.email, request.email);
+  set(FORM_PARAMETERS.phone, request.phone);
+  set(FORM_PARAMETERS.comment, request.comment);
+  set(FORM_PARAMETERS.routeId, request.routeId);
+  return url.toString();
+}
+
+function parseFormUrl(text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`"${text}" is not a URL; set booking-url and quote-url to http(s) addresses.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new UsageError(`"${text}" is not an http(s) URL; set booking-url and quote-url to http(s) addresses.`);
+  }
+  return url;
+}

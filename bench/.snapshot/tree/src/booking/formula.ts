@@ -1,0 +1,42 @@
+import { foldName } from '../domain/text.js';
+import { UsageError } from '../errors.js';
+import type { BookingLang } from './lang.js';
+
+/** The two transport formulas: the motorcycle travels with its rider, or alone. */
+export type Formula = 'rider' | 'moto-only';
+
+/** Every formula, in the order they are offered. */
+export const FORMULAS: readonly Formula[] = ['rider', 'moto-only'];
+
+/** Accepted spellings of each formula, the canonical name first. */
+export const FORMULA_ALIASES: Readonly<Record<Formula, readonly string[]>> = {
+  rider: ['rider', 'with-rider', 'avec-pilote', 'pilote'],
+  'moto-only': ['moto-only', 'bike-only', 'moto-seule', 'motorcycle-only'],
+};
+
+/** How each formula is written in a message, per language. */
+export const FORMULA_LABELS: Readonly<Record<BookingLang, Readonly<Record<Formula, string>>>> = {
+  fr: { rider: 'moto avec pilote', 'moto-only': 'moto seule (sans pilote)' },
+  en: { rider: 'motorcycle with rider', 'moto-only': 'motorcycle only (no rider)' },
+};
+
+// Keys are folded so that `Avec Pilote`, `avec_pilote` and `AVEC-PILOTE` all match.
+const FORMULA_BY_FOLDED_ALIAS: ReadonlyMap<string, Formula> = new Map(
+  FORMULAS.flatMap((formula) => FORMULA_ALIASES[formula].map((alias) => [foldName(alias), formula] as const)),
+);
+
+/** Reads a formula the user typed (any alias, case and accents ignored); throws a UsageError listing the accepted values otherwise. */
+export function parseFormula(input: string, option = '--formula'): Formula {
+  const formula = FORMULA_BY_FOLDED_ALIAS.get(foldName(input));
+  if (formula) return formula;
+  const accepted = FORMULAS.map((name) => {
+    const [, ...aliases] = FORMULA_ALIASES[name];
+    return `${name} (or ${aliases.join(', ')})`;
+  }).join('; ');
+  throw new UsageError(`${option}: "${input}" is not a formula; use ${accepted}.`);
+}
+
+/** The wording of a formula in a message. */
+export function formulaLabel(formula: Formula, lang: BookingLang): string {
+  return FORMULA_LABELS[lang][formula];
+}

@@ -1,0 +1,31 @@
+/** The booking request composer: validation, the e-mail in French and English, the mailto: URI and the form link. */
+
+/** The service's reservation address. */
+export const DEFAULT_BOOKING_EMAIL = 'reservation@symone.fr';
+/** The service's booking form, for scheduled trips. */
+export const DEFAULT_BOOKING_URL = 'https://symone.fr/moto';
+/** The service's quote form, for other routes and dates (its `tab` parameter is kept when fields are added). */
+export const DEFAULT_QUOTE_URL = 'https://symone.fr/moto?tab=tab-devis';
+
+export type { BookingLang } from './lang.js';
+export { BOOKING_LANGS } from './lang.js';
+export type { Formula } from './formula.js';
+export { FORMULAS, FORMULA_ALIASES, FORMULA_LABELS, formulaLabel, parseFormula } from './formula.js';
+export type { BookingRequest, BookingRequestDraft, BookingValidationOptions } from './fields.js';
+export {
+  BOOKING_FIELD_FLAGS,
+  REQUIRED_BOOKING_FIELDS,
+  bookingDraftFromTrip,
+  effectiveRiders,
+  requireBookingRequest,
+  validateBookingRequest,
+} from './fields.js';
+export { assertReservationAddress, isEmailAddress, isPhoneNumber } from './contact.js';
+export { formatLongDate } from './long-date.js';
+export { formatEuros, formatPriceRange } from './price.js';
+export type { BookingEmail, ComposeOptions } from './compose.js';
+export { composeBookingEmail } from './compose.js';
+export type { MailtoParts } from './mailto.js';
+export { buildMailtoUri, encodeMailtoValue, parseMailtoUri } from './mailto.js';
+export type { BookingForms } from './form-url.js';
+export { FORM_PARAMETERS, buildFormUrl } from './form-url.js';

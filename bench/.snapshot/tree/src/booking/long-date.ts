@@ -1,0 +1,23 @@
+import { isIsoDate } from '../domain/dates.js';
+import { UsageError } from '../errors.js';
+import type { BookingLang } from './lang.js';
+
+// Own tables rather than Intl: the wording must not depend on how much ICU data this Node carries.
+const WEEKDAYS: Readonly<Record<BookingLang, readonly string[]>> = {
+  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+};
+
+const MONTHS: Readonly<Record<BookingLang, readonly string[]>> = {
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+};
+
+/** Writes an ISO date out in full: « samedi 5 décembre 2026 », « mardi 1er décembre 2026 », “Saturday 5 December 2026”. */
+export function formatLongDate(iso: string, lang: BookingLang): string {
+  if (!isIsoDate(iso)) throw new UsageError(`"${iso}" is not a date; use YYYY-MM-DD (a real calendar date).`);
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const dayText = lang === 'fr' && day === 1 ? '1er' : String(day);
+  return `${WEEKDAYS[lang][weekday]} ${dayText} ${MONTHS[lang][month - 1]} ${year}`;
+}

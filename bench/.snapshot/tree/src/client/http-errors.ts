@@ -1,0 +1,64 @@
+import { STATUS_CODES } from 'node:http';
+import { ApiError, NetworkError, NotFoundError, RateLimitError, TimeoutError } from '../errors.js';
+import type { FailureKind } from './retry-policy.js';
+
+/** The reason phrase of a status code (`Internal Server Error`), empty when unknown. */
+export function statusText(status: number): string {
+  return STATUS_CODES[status] ?? '';
+}
+
+/** The service's `{error}` message from an error body, when the body has that shape. */
+export function serviceMessage(body: Buffer): string | undefined {
+  if (body.length === 0 || body.length > 65_536) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    if (typeof parsed === 'object' && parsed !== null && 'error' in parsed && typeof parsed.error === 'string') {
+      return parsed.error.length > 500 ? `${parsed.error.slice(0, 500)}…` : parsed.error;
+    }
+  } catch {
+    // Not JSON: the caller describes the body by its type and size instead.
+  }
+  return undefined;
+}
+
+/** The typed error of an error status: NotFoundError on 404, RateLimitError on 429, ApiError otherwise. */
+export function errorForStatus(method: string, url: string, status: number, body: Buffer, contentType?: string): ApiError {
+  const message = serviceMessage(body);
+  const head = `The service answered ${status} ${statusText(status)}`.trimEnd() + ` for ${method} ${url}`;
+  const detail = message !== undefined ? `: "${message}"` : body.length > 0 ? ` (${contentType ?? 'no content type'}, ${body.length} bytes)` : '';
+  const text = head + detail;
+  if (status === 404) return new NotFoundError(text, status, url, message);
+  if (status === 429) return new RateLimitError(`${text}; it kept refusing after every retry. Try again later.`, status, url, message);
+  return new ApiError(text, status, url, message);
+}
+
+/** The error of a 3xx: redirects are never followed, so the user is told where the service points. */
+export function redirectError(method: string, url: string, status: number, location: string | undefined): ApiError {
+  const where = location ? ` and redirects to ${location}` : ' with a redirect but no Location';
+  return new ApiError(
+    `The service answered ${status} ${statusText(status)} for ${method} ${url}${where}; motoroute does not follow redirects. Check the base URL.`,
+    status,
+    url,
+  );
+}
+
+/** The error of a 429 whose Retry-After is longer than motoroute accepts to wait. */
+export function retryAfterTooLongError(method: string, url: string, seconds: number, capSeconds: number): RateLimitError {
+  return new RateLimitError(
+    `The service is rate limiting ${method} ${url} and asked to wait ${seconds} s before retrying, more than the ${capSeconds} s motoroute waits. Try again later.`,
+    429,
+    url,
+  );
+}
+
+/** The error after the last failed attempt without an answer: TimeoutError for timeouts, NetworkError otherwise. */
+export function failureError(method: string, url: string, kind: FailureKind, detail: string, attempts: number, timeoutMs: number, cause: unknown): NetworkError {
+  const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
+  if (kind === 'timeout') {
+    return new TimeoutError(`${method} ${url} timed out: no answer within ${timeoutMs / 1000} s (${tries}). Try again later or raise --timeout.`, url, { cause });
+  }
+  if (kind === 'tls') {
+    return new NetworkError(`The secure connection to ${new URL(url).host} failed: ${detail}. motoroute always verifies certificates; check the base URL.`, url, { cause });
+  }
+  return new NetworkError(`Could not get an answer for ${method} ${url} after ${tries}: ${detail}. Check the address and your connection.`, url, { cause });
+}

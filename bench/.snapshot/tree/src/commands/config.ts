@@ -1,0 +1,75 @@
+import { defineCommand, type CommandSpec } from './define.js';
+import type { Context } from '../context.js';
+import { CONFIG_KEYS, findConfigKey } from '../config/keys.js';
+import { configFilePath } from '../config/path.js';
+import { writeConfigValue } from '../config/write.js';
+
+const keyList = CONFIG_KEYS.map((key) => `  ${key.name.padEnd(14)}${key.description}${key.allowed ? ` (${key.allowed.join('|')})` : ''}`).join('\n');
+
+const get: CommandSpec = {
+  name: 'get',
+  summary: 'print the effective value of a setting',
+  args: ['<key>'],
+  async run({ args }, ctx) {
+    const resolved = ctx.setting(findConfigKey(args[0] ?? '').name);
+    ctx.stdout.write(`${resolved.value ?? ''}\n`);
+  },
+};
+
+const set: CommandSpec = {
+  name: 'set',
+  summary: 'store a setting in the config file',
+  args: ['<key>', '<value>'],
+  async run({ args }, ctx) {
+    const key = findConfigKey(args[0] ?? '');
+    const value = key.validate(args[1] ?? '');
+    await writeConfigValue(key.name, value, ctx.io.env);
+    ctx.note(`${key.name} = ${value} (saved in ${configFilePath(ctx.io.env)})`);
+  },
+};
+
+const unset: CommandSpec = {
+  name: 'unset',
+  summary: 'remove a setting from the config file',
+  args: ['<key>'],
+  async run({ args }, ctx) {
+    const key = findConfigKey(args[0] ?? '');
+    await writeConfigValue(key.name, undefined, ctx.io.env);
+    ctx.note(`${key.name} removed from ${configFilePath(ctx.io.env)}`);
+  },
+};
+
+const list: CommandSpec = {
+  name: 'list',
+  summary: 'every setting, its value and where the value comes from',
+  async run(_input, ctx) {
+    const rows = CONFIG_KEYS.map((key) => ({ key: key.name, ...ctx.setting(key.name), description: key.description }));
+    const [settings, { createRowWriter }] = await Promise.all([ctx.output(), import('../output/writer.js')]);
+    const writer = createRowWriter(settings, [
+      { key: 'key', header: 'SETTING', table: (row: Row) => row.key, raw: (row: Row) => row.key },
+      { key: 'value', header: 'VALUE', table: (row: Row) => row.value ?? '—', raw: (row: Row) => row.value ?? null },
+      { key: 'source', header: 'FROM', table: (row: Row) => row.source, raw: (row: Row) => row.source },
+      { key: 'description', header: 'MEANING', table: (row: Row) => row.description, raw: (row: Row) => row.description },
+    ], ctx.stdout);
+    for (const row of rows) await writer.write(row);
+    await writer.end();
+  },
+};
+type Row = { key: string; value: string | undefined; source: string; description: string };
+
+const path: CommandSpec = {
+  name: 'path',
+  summary: 'print the config file path',
+  async run(_input, ctx: Context) {
+    ctx.stdout.write(`${configFilePath(ctx.io.env)}\n`);
+  },
+};
+
+/** `motoroute config`: persistent settings (flag > environment > config file > default). */
+export const configCommand = defineCommand({
+  name: 'config',
+  summary: 'show and change persistent settings',
+  subcommands: [get, set, unset, list, path],
+  examples: ['motoroute config set lang fr', 'motoroute config list', 'motoroute config get base-url'],
+  details: `Settings:\n${keyList}`,
+});

@@ -1,0 +1,86 @@
+import { defineCommand, type CommandSpec } from './define.js';
+import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
+import { waitForJob } from './shared/run-job.js';
+import { openTripWriter, printTripSummary } from './shared/trip-output.js';
+import { selectTrips } from '../domain/trip-filter.js';
+import type { Context } from '../context.js';
+import type { SearchPage } from '../domain/types.js';
+import { UsageError } from '../errors.js';
+
+const create: CommandSpec = {
+  name: 'create',
+  summary: 'start a search job and print its id and poll URL (never retried once sent)',
+  args: ['[from]', '[to]'],
+  options: FILTER_OPTIONS.filter((option) => /--(from|to|date|after|before) /.test(option.flags)),
+  async run({ args, options }, ctx) {
+    const { query } = parseFilters(args, options);
+    const [client, settings] = await Promise.all([ctx.client(), ctx.output()]);
+    const job = await client.createJob(query);
+    if (settings.format === 'json' || settings.format === 'ndjson') {
+      const { printJson } = await import('../output/writer.js');
+      await printJson(job, settings, ctx.stdout);
+      return;
+    }
+    const { sanitiseText } = await import('../output/sanitise.js');
+    if (settings.stdoutIsTTY) {
+      ctx.stdout.write(`Job ${sanitiseText(job.job_id)} is ${sanitiseText(job.status)}.\nPoll URL: ${sanitiseText(job.poll_url ?? '')}\nWait for it: motoroute job wait ${sanitiseText(job.job_id)}\n`);
+    } else {
+      ctx.stdout.write(`${sanitiseText(job.job_id)}\t${sanitiseText(job.status)}\t${sanitiseText(job.poll_url ?? '')}\n`);
+    }
+  },
+};
+
+const get: CommandSpec = {
+  name: 'get',
+  summary: 'print the status of a job, and its result once completed',
+  args: ['<id>'],
+  async run({ args }, ctx) {
+    const id = jobId(args[0]);
+    const [client, settings] = await Promise.all([ctx.client(), ctx.output()]);
+    const job = await client.getJob(id);
+    if (settings.format === 'json' || settings.format === 'ndjson') {
+      const { printJson } = await import('../output/writer.js');
+      await printJson(job, settings, ctx.stdout);
+      return;
+    }
+    const { sanitiseText } = await import('../output/sanitise.js');
+    ctx.note(`Job ${sanitiseText(id)}: ${sanitiseText(job.status)}${job.error ? ` (${sanitiseText(job.error)})` : ''}`);
+    if (job.status === 'completed') await printJobTrips(ctx, client.parseJobResult(job));
+    if (job.status === 'failed') return 1;
+  },
+};
+
+const wait: CommandSpec = {
+  name: 'wait',
+  summary: 'wait for a job (polling with backoff) and print its result as search would',
+  args: ['<id>'],
+  options: FILTER_OPTIONS.filter((option) => /--(min-slots|max-price|via|sort) /.test(option.flags)),
+  details: 'The global --timeout SECONDS bounds the whole wait here (default 600); when it runs out the exit code is 3.',
+  async run({ args, options }, ctx) {
+    const id = jobId(args[0]);
+    const { filter, sort } = parseFilters([], options);
+    const result = await waitForJob(ctx, id);
+    await printJobTrips(ctx, { ...result, routes: selectTrips(result.routes, filter, sort) });
+  },
+};
+
+/** `motoroute job`: asynchronous search jobs. */
+export const jobCommand = defineCommand({
+  name: 'job',
+  summary: 'asynchronous search jobs (POST /route/ai/jobs, GET /route/ai/jobs/{id})',
+  subcommands: [create, get, wait],
+  examples: ['motoroute job create Paris Marseille --after today', 'motoroute job wait 7f3c…', 'motoroute search Paris Lyon --async'],
+});
+
+async function printJobTrips(ctx: Context, result: SearchPage): Promise<void> {
+  const writer = await openTripWriter(ctx);
+  for (const trip of result.routes) await writer.write(trip);
+  await writer.end();
+  await printTripSummary(ctx, writer.count, { bookUrl: result.book_url });
+}
+
+function jobId(value: string | undefined): string {
+  const id = (value ?? '').trim();
+  if (!id || /[\s/?#\u0000-\u001f]/.test(id)) throw new UsageError(`"${value ?? ''}" is not a job id; use the id that job create printed.`);
+  return id;
+}

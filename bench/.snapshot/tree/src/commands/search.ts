@@ -1,0 +1,76 @@
+import { defineCommand } from './define.js';
+import { FILTER_OPTIONS, optionalInteger, parseFilters } from './shared/filters.js';
+import { openTripWriter, printTripSummary } from './shared/trip-output.js';
+import { compareTrips, selectTrips, tripMatches } from '../domain/trip-filter.js';
+import type { Trip } from '../domain/types.js';
+import { UsageError } from '../errors.js';
+
+/** `motoroute search`: the service's filtered, paginated search. */
+export const searchCommand = defineCommand({
+  name: 'search',
+  summary: 'search upcoming trips (GET /route/ai/search)',
+  args: ['[from]', '[to]'],
+  options: [
+    ...FILTER_OPTIONS,
+    { flags: '--page <n>', description: 'page number, from 1' },
+    { flags: '--limit <n>', description: 'trips per page, 1 to 100 (service default 50)' },
+    { flags: '--all', description: 'follow every page, printing trips as they come' },
+    { flags: '--async', description: 'run the search as a job on the service and wait for it' },
+  ],
+  examples: [
+    'motoroute search Paris Marseille',
+    'motoroute search --from lyon --after today --before +30d --sort price',
+    'motoroute search Paris Marseille --all --json > trips.json',
+  ],
+  async run({ args, options }, ctx) {
+    const { query, filter, sort } = parseFilters(args, options);
+    const page = optionalInteger(options.page, '--page', 1);
+    const limit = optionalInteger(options.limit, '--limit', 1, 100);
+    if (options.all && page !== undefined) throw new UsageError('--all reads every page; it cannot be combined with --page.');
+    if (options.async && (options.all || page !== undefined || limit !== undefined)) {
+      throw new UsageError('--async runs one search job; it cannot be combined with --all, --page or --limit.');
+    }
+    const writer = await openTripWriter(ctx);
+    const client = await ctx.client();
+
+    if (options.async) {
+      const { runSearchJob } = await import('./shared/run-job.js');
+      const result = await runSearchJob(ctx, query);
+      for (const trip of selectTrips(result.routes, filter, sort)) await writer.write(trip);
+      await writer.end();
+      await printTripSummary(ctx, writer.count, { bookUrl: result.book_url });
+      return;
+    }
+
+    if (options.all) {
+      // Date order is the service's own, so trips stream out as pages arrive; price order must wait for all.
+      const held: Trip[] = [];
+      let bookUrl = '';
+      for await (const result of client.searchPages(query, { limit })) {
+        bookUrl = result.book_url;
+        for (const trip of result.routes) {
+          if (!tripMatches(trip, filter)) continue;
+          if (sort === 'price') held.push(trip);
+          else await writer.write(trip);
+        }
+      }
+      for (const trip of held.sort(compareTrips(sort))) await writer.write(trip);
+      await writer.end();
+      await printTripSummary(ctx, writer.count, { bookUrl });
+      return;
+    }
+
+    const result = await client.search(query, { page, limit });
+    const trips = selectTrips(result.routes, filter, sort);
+    for (const trip of trips) await writer.write(trip);
+    await writer.end();
+    const pageNote = result.total_pages > 1 ? pageSummary(result.page, result.total_pages, result.total, ctx.lang) : undefined;
+    await printTripSummary(ctx, trips.length, { pageNote, bookUrl: result.book_url });
+  },
+});
+
+function pageSummary(page: number, pages: number, total: number, lang: 'en' | 'fr'): string {
+  return lang === 'fr'
+    ? `page ${page} sur ${pages}, ${total} au total ; --all pour tout voir`
+    : `page ${page} of ${pages}, ${total} in all; --all shows every page`;
+}

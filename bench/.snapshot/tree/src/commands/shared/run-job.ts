@@ -1,0 +1,62 @@
+import type { Context } from '../../context.js';
+import { abortableSleep } from '../../client/abortable-sleep.js';
+import type { SearchJob, SearchPage, SearchQuery } from '../../domain/types.js';
+import { ApiError, InterruptedError, TimeoutError } from '../../errors.js';
+
+const FIRST_POLL_MS = 1000;
+const LONGEST_POLL_MS = 10_000;
+const DEFAULT_WAIT_SECONDS = 600;
+
+/** Creates a search job and waits for its result (`search --async`). */
+export async function runSearchJob(ctx: Context, query: SearchQuery): Promise<SearchPage> {
+  const client = await ctx.client();
+  const job = await client.createJob(query);
+  ctx.note(`Job ${job.job_id} created; waiting for it (resume with: motoroute job wait ${job.job_id}).`);
+  return waitForJob(ctx, job.job_id);
+}
+
+/**
+ * Polls a job with growing intervals (1 s up to 10 s) until it completes, within --timeout seconds
+ * (default 10 minutes). Throws on failure, on timeout and on Ctrl-C, each saying how to resume.
+ */
+export async function waitForJob(ctx: Context, jobId: string): Promise<SearchPage> {
+  const [client, settings, { createSpinner }, { sanitiseText }] = await Promise.all([
+    ctx.client(),
+    ctx.output(),
+    import('../../output/progress.js'),
+    import('../../output/sanitise.js'),
+  ]);
+  const timeoutSeconds = ctx.globals.timeout !== undefined ? Number(ctx.globals.timeout) : DEFAULT_WAIT_SECONDS;
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  const resume = `motoroute job wait ${jobId}`;
+  const spinner = createSpinner(settings, ctx.stderr, `Waiting for job ${sanitiseText(jobId)}…`);
+  let interval = FIRST_POLL_MS;
+  try {
+    for (;;) {
+      let job: SearchJob;
+      try {
+        job = await client.getJob(jobId);
+      } catch (error) {
+        if (ctx.signal.aborted) throw new InterruptedError(`Interrupted; the job goes on. Resume with: ${resume}`);
+        throw error;
+      }
+      if (job.status === 'completed') {
+        spinner.stop();
+        return client.parseJobResult(job);
+      }
+      if (job.status === 'failed') {
+        spinner.stop();
+        const reason = job.error ? `: ${sanitiseText(job.error)}` : '';
+        throw new ApiError(`Job ${sanitiseText(jobId)} failed${reason}.`, 200, client.jobUrl(jobId), job.error);
+      }
+      const wait = Math.min(interval, deadline - Date.now());
+      if (wait <= 0) throw new TimeoutError(`Job ${jobId} is still pending after ${timeoutSeconds} s. Resume with: ${resume}`);
+      await abortableSleep(wait, ctx.signal).catch(() => {
+        throw new InterruptedError(`Interrupted; the job goes on. Resume with: ${resume}`);
+      });
+      interval = Math.min(Math.round(interval * 1.6), LONGEST_POLL_MS);
+    }
+  } finally {
+    spinner.stop();
+  }
+}

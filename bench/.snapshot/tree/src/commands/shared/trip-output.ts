@@ -1,0 +1,36 @@
+import type { Context } from '../../context.js';
+import type { Trip } from '../../domain/types.js';
+import type { RowWriter } from '../../output/writer.js';
+
+/** Opens a row writer for trips in the run's output format, with the columns chosen by --fields. */
+export async function openTripWriter(ctx: Context): Promise<RowWriter<Trip>> {
+  const [settings, { createRowWriter }, { tripColumns }] = await Promise.all([
+    ctx.output(),
+    import('../../output/writer.js'),
+    import('../../output/trip-columns.js'),
+  ]);
+  return createRowWriter(settings, tripColumns(ctx.lang), ctx.stdout);
+}
+
+/**
+ * Says on stderr (stdout keeps only data) that nothing matched, or under a table how many trips
+ * there were and where to book them.
+ */
+export async function printTripSummary(
+  ctx: Context,
+  count: number,
+  details: { pageNote?: string; bookUrl?: string } = {},
+): Promise<void> {
+  const fr = ctx.lang === 'fr';
+  if (count === 0) {
+    ctx.note(fr ? 'Aucun trajet ne correspond.' : 'No trips match.');
+    return;
+  }
+  const settings = await ctx.output();
+  if (settings.format !== 'table' || !settings.stdoutIsTTY) return;
+  const { sanitiseText } = await import('../../output/sanitise.js');
+  const trips = fr ? `${count} trajet${count > 1 ? 's' : ''}` : `${count} trip${count > 1 ? 's' : ''}`;
+  const page = details.pageNote ? ` (${details.pageNote})` : '';
+  ctx.note(`${trips}${page}`);
+  if (details.bookUrl) ctx.note(`${fr ? 'Réserver : ' : 'Book: '}${sanitiseText(details.bookUrl)}`);
+}

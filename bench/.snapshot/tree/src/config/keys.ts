@@ -1,0 +1,81 @@
+import { UsageError } from '../errors.js';
+import { OUTPUT_FORMATS } from '../output/settings.js';
+
+/** One persistent setting: declared once, with its description, environment variable and validation. */
+export interface ConfigKey {
+  name: string;
+  description: string;
+  env: string;
+  defaultValue?: string;
+  allowed?: readonly string[];
+  /** Returns the normalised value or throws a UsageError saying what is accepted. */
+  validate(value: string): string;
+}
+
+export const PRODUCTION_BASE_URL = 'https://symone.fr/api-proxy/v1';
+export const LANGUAGES = ['en', 'fr'] as const;
+
+function oneOf(name: string, allowed: readonly string[]) {
+  return (value: string) => {
+    const lowered = value.trim().toLowerCase();
+    if (!allowed.includes(lowered)) {
+      throw new UsageError(`${name}: "${value}" is not valid; use one of ${allowed.join(', ')}.`);
+    }
+    return lowered;
+  };
+}
+
+function httpUrl(name: string) {
+  return (value: string) => {
+    let url: URL;
+    try {
+      url = new URL(value.trim());
+    } catch {
+      throw new UsageError(`${name}: "${value}" is not a URL; use e.g. ${PRODUCTION_BASE_URL}.`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new UsageError(`${name}: only http and https URLs are supported, not ${url.protocol}`);
+    }
+    return url.href.replace(/\/+$/, '');
+  };
+}
+
+function positiveNumber(name: string, max: number) {
+  return (value: string) => {
+    const number = Number(value);
+    if (!Number.isFinite(number) || number <= 0 || number > max) {
+      throw new UsageError(`${name}: "${value}" must be a number above 0 and at most ${max}.`);
+    }
+    return String(number);
+  };
+}
+
+function email(name: string) {
+  return (value: string) => {
+    if (!/^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(value.trim())) {
+      throw new UsageError(`${name}: "${value}" is not an e-mail address.`);
+    }
+    return value.trim();
+  };
+}
+
+/** Every persistent setting motoroute knows. */
+export const CONFIG_KEYS: readonly ConfigKey[] = [
+  { name: 'base-url', description: 'API base URL (the /v1 address)', env: 'MOTOROUTE_BASE_URL', defaultValue: PRODUCTION_BASE_URL, validate: httpUrl('base-url') },
+  { name: 'format', description: 'output format when stdout is a terminal', env: 'MOTOROUTE_FORMAT', allowed: OUTPUT_FORMATS, validate: oneOf('format', OUTPUT_FORMATS) },
+  { name: 'lang', description: 'language of dates, prices and booking e-mails', env: 'MOTOROUTE_LANG', allowed: LANGUAGES, validate: oneOf('lang', LANGUAGES) },
+  { name: 'timeout', description: 'seconds allowed for each HTTP request', env: 'MOTOROUTE_TIMEOUT', defaultValue: '30', validate: positiveNumber('timeout', 3600) },
+  { name: 'rate', description: 'requests per minute allowed to the service', env: 'MOTOROUTE_RATE', defaultValue: '60', validate: positiveNumber('rate', 6000) },
+  { name: 'booking-email', description: 'reservation e-mail address', env: 'MOTOROUTE_BOOKING_EMAIL', defaultValue: 'reservation@symone.fr', validate: email('booking-email') },
+  { name: 'booking-url', description: 'booking form for scheduled trips', env: 'MOTOROUTE_BOOKING_URL', defaultValue: 'https://symone.fr/moto', validate: httpUrl('booking-url') },
+  { name: 'quote-url', description: 'quote form for other routes and dates', env: 'MOTOROUTE_QUOTE_URL', defaultValue: 'https://symone.fr/moto?tab=tab-devis', validate: httpUrl('quote-url') },
+];
+
+/** Finds a key by name, or throws a UsageError listing the known keys. */
+export function findConfigKey(name: string): ConfigKey {
+  const key = CONFIG_KEYS.find((candidate) => candidate.name === name);
+  if (!key) {
+    throw new UsageError(`Unknown setting "${name}"; known settings: ${CONFIG_KEYS.map((k) => k.name).join(', ')}.`);
+  }
+  return key;
+}

@@ -1,0 +1,191 @@
+import type { Readable, Writable } from 'node:stream';
+import type { RouteClient } from './client/client.js';
+import type { OutputSettings } from './output/settings.js';
+import type { RunningServer } from './server/index.js';
+import { readConfigFile, resolveSetting, type ResolvedSetting } from './config/read.js';
+import { UsageError } from './errors.js';
+import { VERSION } from './version.js';
+
+/** The global options, as commander parsed them. */
+export interface GlobalOptions {
+  baseUrl?: string;
+  legacy?: boolean;
+  sandbox?: boolean;
+  insecureHttp?: boolean;
+  format?: string;
+  json?: boolean;
+  fields?: string;
+  color?: boolean;
+  timeout?: string;
+  lang?: string;
+  verbose?: boolean;
+  quiet?: boolean;
+}
+
+/** The process's streams and environment, injectable so a command can run in-process. */
+export interface ProcessIO {
+  stdout: Writable & { isTTY?: boolean; columns?: number };
+  stderr: Writable & { isTTY?: boolean };
+  stdin: Readable & { isTTY?: boolean };
+  env: NodeJS.ProcessEnv;
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** Everything a command handler needs: settings, the client, output settings and the streams. */
+export class Context {
+  private configFile: Record<string, string> | undefined;
+  private clientPromise: Promise<RouteClient> | undefined;
+  private sandbox: RunningServer | undefined;
+  private outputSettingsValue: OutputSettings | undefined;
+  private readonly warned = new Set<string>();
+
+  constructor(
+    readonly globals: GlobalOptions,
+    readonly io: ProcessIO,
+    readonly signal: AbortSignal,
+  ) {}
+
+  get stdout() {
+    return this.io.stdout;
+  }
+
+  get stderr() {
+    return this.io.stderr;
+  }
+
+  /** A setting's value and source by precedence: flag > environment > config file > default. */
+  setting(name: string): ResolvedSetting {
+    this.configFile ??= readConfigFile(undefined, this.io.env);
+    const flags: Record<string, string | undefined> = {
+      'base-url': this.globals.baseUrl,
+      format: this.globals.format,
+      lang: this.globals.lang,
+      timeout: this.globals.timeout,
+    };
+    return resolveSetting(name, flags[name], this.io.env, this.configFile);
+  }
+
+  /** The display language: the lang setting, else the locale, else English. */
+  get lang(): 'en' | 'fr' {
+    const chosen = this.setting('lang').value ?? localeLanguage(this.io.env);
+    return chosen === 'fr' ? 'fr' : 'en';
+  }
+
+  /** Output settings, decided once per run. */
+  async output(): Promise<OutputSettings> {
+    if (!this.outputSettingsValue) {
+      const { resolveOutputSettings } = await import('./output/settings.js');
+      this.outputSettingsValue = resolveOutputSettings({
+        format: this.globals.format ?? this.configuredFormatForTerminal(),
+        json: this.globals.json,
+        fields: this.globals.fields,
+        quiet: this.globals.quiet,
+        color: this.globals.color === false ? false : undefined,
+        env: this.io.env,
+        stdout: { isTTY: Boolean(this.io.stdout.isTTY), columns: this.io.stdout.columns },
+        stderr: { isTTY: Boolean(this.io.stderr.isTTY) },
+      });
+    }
+    return this.outputSettingsValue;
+  }
+
+  /** The API client, created on first use (starting the in-process service with --sandbox). */
+  client(): Promise<RouteClient> {
+    this.clientPromise ??= this.createClient();
+    return this.clientPromise;
+  }
+
+  /** The base URL requests go to, after --sandbox and --legacy. */
+  async baseUrl(): Promise<string> {
+    let base: string;
+    if (this.globals.sandbox) {
+      if (!this.sandbox) {
+        const { startServer } = await import('./server/index.js');
+        this.sandbox = await startServer({ host: '127.0.0.1', port: 0 });
+        this.note(`Sandbox: using the local service at ${this.sandbox.url}/v1`);
+      }
+      base = `${this.sandbox.url}/v1`;
+    } else {
+      base = this.setting('base-url').value ?? '';
+      this.checkTransport(base);
+    }
+    return this.globals.legacy ? base.replace(/\/v1$/, '') : base;
+  }
+
+  /** A line on stderr for the user, unless --quiet. */
+  note(message: string): void {
+    if (!this.globals.quiet) this.io.stderr.write(`${message}\n`);
+  }
+
+  /** A warning on stderr, printed once per distinct text, unless --quiet. */
+  warn(message: string): void {
+    if (this.globals.quiet || this.warned.has(message)) return;
+    this.warned.add(message);
+    this.io.stderr.write(`Warning: ${message}\n`);
+  }
+
+  /** Releases the client's connections and stops the sandbox service. */
+  async close(): Promise<void> {
+    const client = this.clientPromise ? await this.clientPromise.catch(() => undefined) : undefined;
+    await client?.close();
+    await this.sandbox?.close();
+  }
+
+  private configuredFormatForTerminal(): string | undefined {
+    // A configured format applies to terminals; piped output keeps its machine default unless a flag says otherwise.
+    return this.io.stdout.isTTY ? this.setting('format').value : undefined;
+  }
+
+  private checkTransport(base: string): void {
+    const url = new URL(base);
+    if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
+      if (!this.globals.insecureHttp) {
+        throw new UsageError(
+          `Refusing plain http:// to ${url.host}: use https, or pass --insecure-http to send requests unencrypted.`,
+        );
+      }
+      this.warn(`requests to ${url.host} are sent unencrypted (--insecure-http).`);
+    }
+  }
+
+  private async createClient(): Promise<RouteClient> {
+    const [{ RouteClient }, baseUrl] = await Promise.all([import('./client/client.js'), this.baseUrl()]);
+    const timeoutSeconds = Number(this.setting('timeout').value);
+    return new RouteClient({
+      baseUrl,
+      timeoutMs: timeoutSeconds * 1000,
+      ratePerMinute: Number(this.setting('rate').value),
+      // Tests shorten the 1 s backoff; users keep the reference's rule.
+      retryBaseDelayMs: retryBaseDelay(this.io.env),
+      signal: this.signal,
+      userAgent: `motoroute/${VERSION} (+node ${process.versions.node})`,
+      onAttempt: (attempt) => {
+        if (!this.globals.verbose) return;
+        const outcome = attempt.status ?? attempt.error ?? 'no answer';
+        this.io.stderr.write(
+          `${attempt.method} ${attempt.url} → ${outcome} ${Math.round(attempt.ms)} ms (attempt ${attempt.attempt})\n`,
+        );
+      },
+      onDeprecation: (info) => {
+        const extra = [info.sunset && `removal planned ${info.sunset}`, info.link && `see ${info.link}`]
+          .filter(Boolean)
+          .join('; ');
+        this.warn(`${info.endpoint} is deprecated by the service${extra ? ` (${extra})` : ''}.`);
+      },
+      onRateWait: (ms) => {
+        if (this.globals.verbose) this.io.stderr.write(`Waiting ${Math.ceil(ms / 1000)} s for the rate budget…\n`);
+      },
+    });
+  }
+}
+
+function retryBaseDelay(env: NodeJS.ProcessEnv): number | undefined {
+  const value = Number(env.MOTOROUTE_RETRY_BASE_MS);
+  return Number.isFinite(value) && value >= 0 && env.MOTOROUTE_RETRY_BASE_MS ? value : undefined;
+}
+
+function localeLanguage(env: NodeJS.ProcessEnv): string | undefined {
+  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  return locale.toLowerCase().startsWith('fr') ? 'fr' : undefined;
+}

@@ -1,0 +1,55 @@
+import { UsageError } from '../errors.js';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const RELATIVE = /^\+(\d{1,4})d$/;
+
+/** True when `text` is a real calendar date written `YYYY-MM-DD`. */
+export function isIsoDate(text: string): boolean {
+  const match = ISO_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= daysInMonth(year, month);
+}
+
+/** Number of days in a month (1-12) of a proleptic Gregorian year. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** The local calendar date of `now` as `YYYY-MM-DD`. */
+export function toIsoDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Adds whole days to an ISO date. */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const shifted = new Date(Date.UTC(year, month - 1, day + days));
+  return shifted.toISOString().slice(0, 10);
+}
+
+/**
+ * Parses a date the user typed: `YYYY-MM-DD`, `today`, `tomorrow` or `+Nd` (N days from today).
+ * Throws a UsageError naming the option on anything else, including impossible dates.
+ */
+export function parseDateInput(text: string, option: string, now: Date = new Date()): string {
+  const value = text.trim().toLowerCase();
+  const today = toIsoDate(now);
+  if (value === 'today' || value === "aujourd'hui") return today;
+  if (value === 'tomorrow' || value === 'demain') return addDays(today, 1);
+  const relative = RELATIVE.exec(value);
+  if (relative) return addDays(today, Number(relative[1]));
+  if (isIsoDate(value)) return value;
+  throw new UsageError(
+    `${option}: "${text}" is not a date; use YYYY-MM-DD (a real calendar date), today, tomorrow or +Nd.`,
+  );
+}
+
+/** Checks that an inclusive date range is in order. */
+export function assertDateRange(from: string | undefined, to: string | undefined, fromName: string, toName: string): void {
+  if (from && to && from > to) {
+    throw new UsageError(`${fromName} (${from}) is later than ${toName} (${to}).`);
+  }
+}

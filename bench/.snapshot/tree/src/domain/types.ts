@@ -1,0 +1,73 @@
+/** A search filter, as sent to the service (reference §2.5). Dates are ISO `YYYY-MM-DD`. */
+export interface SearchQuery {
+  depart?: string;
+  arrival?: string;
+  date_from?: string;
+  date_to?: string;
+}
+
+/**
+ * One trip in the shape motoroute works with everywhere: the service's compact RouteAI record
+ * (reference §2.2), which the full listing's Form A and Form B records are normalised into.
+ * A null price means the trip is priced on quote.
+ */
+export interface Trip {
+  id: string;
+  date: string;
+  depart: string;
+  arrival: string;
+  layovers: string[];
+  price_min: number | null;
+  price_max: number | null;
+  slots: number[];
+  times: string[];
+}
+
+/** One page of search results (reference §2.4), with the optional cursor of newer deployments. */
+export interface SearchPage {
+  routes: Trip[];
+  total: number;
+  page: number;
+  limit: number;
+  total_pages: number;
+  has_next: boolean;
+  book_url: string;
+  next_cursor?: string | null;
+}
+
+/** A served city near a place (reference §2.8). */
+export interface NearbyCity {
+  name: string;
+  distance_km: number;
+}
+
+/** The answer of cities-near (reference §4.6). */
+export interface NearbyCities {
+  cities: NearbyCity[];
+  source: string;
+}
+
+/** One entry of a batch answer (reference §2.7). */
+export interface BatchResult {
+  index: number;
+  query: SearchQuery;
+  routes: Trip[];
+  total: number;
+}
+
+/** The answer of a batch request (reference §4.4). */
+export interface BatchResponse {
+  results: BatchResult[];
+  book_url: string;
+}
+
+export type JobStatus = 'pending' | 'completed' | 'failed';
+
+/** A search job (reference §2.6). `result` is the search envelope once completed. */
+export interface SearchJob {
+  job_id: string;
+  status: JobStatus;
+  poll_url?: string;
+  result?: unknown;
+  error?: string;
+}

@@ -1,0 +1,37 @@
+import type { Command } from 'commander';
+import type { CommandSpec } from './commands/define.js';
+import { Context, type GlobalOptions, type ProcessIO } from './context.js';
+import { ExitCode, InterruptedError } from './errors.js';
+import { describeFailure, failureDetails } from './exit.js';
+import { VERSION } from './version.js';
+
+/** Runs motoroute with `argv` (without node and script) and returns the exit code. The one place that decides it. */
+export async function main(argv: string[], io: ProcessIO, signal: AbortSignal): Promise<number> {
+  // Answer --version before loading anything else: it is run often, by people and by scripts.
+  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
+    io.stdout.write(`${VERSION}\n`);
+    return ExitCode.ok;
+  }
+  const { buildProgram } = await import('./program.js');
+  let context: Context | undefined;
+  let exitCode: number = ExitCode.ok;
+  const program: Command = buildProgram(io, async (spec: CommandSpec, args, options, globals: GlobalOptions) => {
+    context = new Context(globals, io, signal);
+    const result = await spec.run?.({ args, options }, context);
+    if (typeof result === 'number') exitCode = result;
+  });
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    const failure = signal.aborted ? describeFailure(new InterruptedError('Interrupted.')) : describeFailure(error);
+    if (failure.message) io.stderr.write(`${io.stderr.isTTY ? '\u001b[31mError:\u001b[39m' : 'Error:'} ${failure.message}\n`);
+    if (program.opts<GlobalOptions>().verbose) {
+      const details = failureDetails(error);
+      if (details) io.stderr.write(`${details}\n`);
+    }
+    return failure.code;
+  } finally {
+    await context?.close().catch(() => undefined);
+  }
+}

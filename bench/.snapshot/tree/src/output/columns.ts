@@ -1,0 +1,56 @@
+import { UsageError } from '../errors.js';
+import type { OutputFormat } from './settings.js';
+
+/** A single machine-readable value. */
+export type RawScalar = string | number | boolean | null;
+
+/** The machine form of a cell: JSON keeps arrays and nulls; CSV/TSV join arrays with `;` and write null as empty. */
+export type RawValue = RawScalar | readonly RawScalar[];
+
+/** A colour hint for a table cell, applied only when colour is on. */
+export type CellTone = 'dim' | 'bold' | 'green' | 'yellow' | 'red' | 'cyan';
+
+/** One output column: how a row reads in a table and what it is in JSON/CSV/TSV. */
+export interface Column<Row> {
+  /** Stable machine name: the `--fields` name, the JSON key and the CSV header. */
+  key: string;
+  /** Human header shown in tables (may be translated). */
+  header: string;
+  /** Human form for tables. */
+  table(row: Row): string;
+  /** Machine form for json, ndjson, csv and tsv. */
+  raw(row: Row): RawValue;
+  align?: 'left' | 'right';
+  /** Optional colour for a table cell. */
+  tone?(row: Row): CellTone | undefined;
+}
+
+/** Every column a kind of row can be printed with, and the default picks of tables and of machine formats. */
+export interface ColumnSet<Row> {
+  columns: readonly Column<Row>[];
+  /** Keys shown in a table when no `--fields` is given, in order. */
+  tableKeys: readonly string[];
+  /** Keys printed by json, ndjson, csv and tsv when no `--fields` is given, in order. */
+  machineKeys: readonly string[];
+}
+
+/**
+ * The columns to print: the ones named in `fields`, in that order, or else the set's defaults
+ * for the format (table or machine). Throws a UsageError listing the valid names when a field is unknown.
+ */
+export function selectColumns<Row>(
+  set: ColumnSet<Row>,
+  fields: readonly string[] | undefined,
+  format: OutputFormat,
+): Column<Row>[] {
+  const byKey = new Map(set.columns.map((column) => [column.key, column]));
+  const wanted = fields !== undefined && fields.length > 0 ? fields : format === 'table' ? set.tableKeys : set.machineKeys;
+  const unknown = wanted.filter((field) => !byKey.has(field));
+  if (unknown.length > 0) {
+    const names = unknown.map((field) => `"${field}"`).join(', ');
+    throw new UsageError(
+      `--fields: unknown field${unknown.length > 1 ? 's' : ''} ${names}; valid fields are ${set.columns.map((column) => column.key).join(', ')}.`,
+    );
+  }
+  return wanted.map((field) => byKey.get(field)).filter((column): column is Column<Row> => column !== undefined);
+}

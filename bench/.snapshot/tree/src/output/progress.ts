@@ -1,0 +1,143 @@
+import type { Ora } from 'ora';
+import type { OutputSettings } from './settings.js';
+import { sanitiseText } from './sanitise.js';
+
+/** The stream spinners and progress lines draw on (stderr). */
+export interface ProgressStream {
+  write(chunk: string): boolean;
+}
+
+/** Where Ctrl-C is heard; process by default, an EventEmitter in tests. */
+export interface SignalSource {
+  on(event: 'SIGINT', listener: () => void): unknown;
+  removeListener(event: 'SIGINT', listener: () => void): unknown;
+  listenerCount(event: 'SIGINT'): number;
+  kill?(pid: number, signal: 'SIGINT'): unknown;
+  pid?: number;
+}
+
+/** A spinner on stderr, or an object that does nothing when stderr is not a TTY. */
+export interface Spinner {
+  /** Changes the text beside the spinner. */
+  update(text: string): void;
+  /** Stops with a ✔ line. */
+  succeed(text?: string): void;
+  /** Stops with a ✖ line. */
+  fail(text?: string): void;
+  /** Stops and clears the line, restoring the cursor. */
+  stop(): void;
+}
+
+type SpinnerSettings = Pick<OutputSettings, 'showProgress' | 'stderrColor'>;
+
+const SILENT_SPINNER: Spinner = { update() {}, succeed() {}, fail() {}, stop() {} };
+
+/**
+ * Starts a spinner on `stream` if stderr is a TTY and progress is wanted; ora is loaded only then,
+ * so the spinner appears a moment later. It always stops, clears its line and shows the cursor
+ * again on stop and on Ctrl-C; when no one else listens for SIGINT, the signal is raised again so
+ * Ctrl-C still ends the program.
+ */
+export function createSpinner(
+  settings: SpinnerSettings,
+  stream: NodeJS.WritableStream,
+  text: string,
+  signals: SignalSource = process,
+): Spinner {
+  if (!settings.showProgress) return SILENT_SPINNER;
+  let current = sanitiseText(text);
+  let stopped = false;
+  let ending: ((spinner: Ora) => void) | undefined;
+  let spinner: Ora | undefined;
+  const onInterrupt = () => {
+    finish(undefined);
+    if (signals.listenerCount('SIGINT') === 0 && signals.kill && signals.pid !== undefined) signals.kill(signals.pid, 'SIGINT');
+  };
+  /** `how` draws a final line; undefined just stops (and, before ora is loaded, draws nothing). */
+  const finish = (how: ((running: Ora) => void) | undefined) => {
+    if (stopped) return;
+    stopped = true;
+    signals.removeListener('SIGINT', onInterrupt);
+    if (spinner) (how ?? ((running: Ora) => running.stop()))(spinner);
+    else ending = how;
+  };
+  signals.on('SIGINT', onInterrupt);
+  void import('ora').then(({ default: ora }) => {
+    // Stopped before ora was even loaded: draw nothing, except a final ✔/✖ line if one was asked for.
+    if (stopped && ending === undefined) return;
+    spinner = ora({ text: current, stream, isEnabled: true, discardStdin: false, hideCursor: true, color: settings.stderrColor ? 'cyan' : false });
+    if (stopped) ending?.(spinner);
+    else spinner.start();
+  }).catch(() => {
+    // A spinner is decoration: if ora cannot load or draw, the run goes on without it.
+  });
+  const clean = (done: string | undefined) => (done === undefined ? undefined : sanitiseText(done));
+  return {
+    update: (next) => {
+      current = sanitiseText(next);
+      if (spinner && !stopped) spinner.text = current;
+    },
+    succeed: (done) => finish((running) => running.succeed(clean(done))),
+    fail: (done) => finish((running) => running.fail(clean(done))),
+    stop: () => finish(undefined),
+  };
+}
+
+/** What a long transfer has done so far. */
+export interface ProgressCounts {
+  bytes?: number;
+  records?: number;
+}
+
+/** A one-line progress report on stderr (bytes, records), redrawn at most ten times a second. */
+export interface Progress {
+  /** Records new counts; safe to pass around unbound as a callback. */
+  update: (counts: ProgressCounts) => void;
+  /** Clears the line; nothing more is drawn afterwards. */
+  stop: () => void;
+}
+
+const REDRAW_INTERVAL_MS = 100;
+const CLEAR_LINE = '\r\x1b[2K';
+
+/** A progress line, or a no-op when stderr is not a TTY. `now` is injectable for tests. */
+export function createProgress(
+  settings: Pick<OutputSettings, 'showProgress'>,
+  stream: ProgressStream,
+  label: string,
+  now: () => number = Date.now,
+): Progress {
+  if (!settings.showProgress) return { update: () => {}, stop: () => {} };
+  const safeLabel = sanitiseText(label);
+  let lastDrawn = Number.NEGATIVE_INFINITY;
+  let drawn = false;
+  let stopped = false;
+  return {
+    update: (counts) => {
+      const time = now();
+      if (stopped || time - lastDrawn < REDRAW_INTERVAL_MS) return;
+      lastDrawn = time;
+      drawn = true;
+      stream.write(`${CLEAR_LINE}${safeLabel}: ${describeCounts(counts)}`);
+    },
+    stop: () => {
+      if (stopped) return;
+      stopped = true;
+      if (drawn) stream.write(CLEAR_LINE);
+    },
+  };
+}
+
+/** `12.3 MB · 45,678 records`. */
+export function describeCounts(counts: ProgressCounts): string {
+  const parts: string[] = [];
+  if (counts.bytes !== undefined) parts.push(formatBytes(counts.bytes));
+  if (counts.records !== undefined) parts.push(`${counts.records.toLocaleString('en-US')} records`);
+  return parts.join(' · ');
+}
+
+function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

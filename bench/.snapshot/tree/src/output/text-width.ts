@@ -1,0 +1,57 @@
+// Terminal cell widths: East Asian wide characters and emoji take two cells, marks and controls none.
+
+const SGR = /\x1b\[[0-9;]*m/g;
+const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+/** Emoji drawn as pictures (two cells): by default, or asked for with the VS16 selector. */
+const EMOJI_PRESENTATION = /\p{Emoji_Presentation}|\uFE0F/u;
+const ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}\p{Cc}]/u;
+const WIDE_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [0x1100, 0x115f],
+  [0x2329, 0x232a],
+  [0x2e80, 0x303e],
+  [0x3041, 0x33ff],
+  [0x3400, 0x4dbf],
+  [0x4e00, 0x9fff],
+  [0xa000, 0xa4cf],
+  [0xa960, 0xa97f],
+  [0xac00, 0xd7a3],
+  [0xf900, 0xfaff],
+  [0xfe10, 0xfe19],
+  [0xfe30, 0xfe6f],
+  [0xff00, 0xff60],
+  [0xffe0, 0xffe6],
+  [0x1b000, 0x1b2ff],
+  [0x1f200, 0x1f2ff],
+  [0x20000, 0x3fffd],
+];
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** The number of terminal cells `text` takes (colour codes ignored). */
+export function displayWidth(text: string): number {
+  let width = 0;
+  for (const { segment } of segmenter.segment(text.replace(SGR, ''))) width += graphemeWidth(segment);
+  return width;
+}
+
+/** Cuts `text` to at most `maxWidth` cells, ending it with `…` when something was cut. */
+export function truncateToWidth(text: string, maxWidth: number): string {
+  if (displayWidth(text) <= maxWidth) return text;
+  if (maxWidth <= 0) return '';
+  let kept = '';
+  let width = 0;
+  for (const { segment } of segmenter.segment(text.replace(SGR, ''))) {
+    const next = graphemeWidth(segment);
+    if (width + next > maxWidth - 1) break;
+    kept += segment;
+    width += next;
+  }
+  return `${kept}…`;
+}
+
+function graphemeWidth(grapheme: string): number {
+  if (EMOJI.test(grapheme)) return EMOJI_PRESENTATION.test(grapheme) ? 2 : 1;
+  if (ZERO_WIDTH.test(grapheme)) return 0;
+  const codePoint = grapheme.codePointAt(0) ?? 0;
+  return WIDE_RANGES.some(([low, high]) => codePoint >= low && codePoint <= high) ? 2 : 1;
+}

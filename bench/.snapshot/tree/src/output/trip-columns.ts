@@ -1,0 +1,115 @@
+import { isIsoDate } from '../domain/dates.js';
+import type { NearbyCity, Trip } from '../domain/types.js';
+import type { ColumnSet } from './columns.js';
+
+/** The languages tables are written in. */
+export type TableLang = 'en' | 'fr';
+
+const WORDS = {
+  en: {
+    days: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    onQuote: 'on quote',
+    headers: { date: 'Date', time: 'Time', route: 'Route', price: 'Price', slots: 'Places', city: 'City', distance: 'Distance' },
+  },
+  fr: {
+    days: ['dim', 'lun', 'mar', 'mer', 'jeu', 'ven', 'sam'],
+    months: ['janv', 'févr', 'mars', 'avr', 'mai', 'juin', 'juil', 'août', 'sept', 'oct', 'nov', 'déc'],
+    onQuote: 'sur devis',
+    headers: { date: 'Date', time: 'Heure', route: 'Trajet', price: 'Prix', slots: 'Places', city: 'Ville', distance: 'Distance' },
+  },
+} as const;
+
+/** A short human date, `Sat 05 Dec 2026` (`sam 05 déc 2026` in French); anything not ISO is shown as is. */
+export function formatTripDate(isoDate: string, lang: TableLang = 'en'): string {
+  if (!isIsoDate(isoDate)) return isoDate;
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+  const words = WORDS[lang];
+  return `${words.days[weekday]} ${String(day).padStart(2, '0')} ${words.months[month - 1]} ${year}`;
+}
+
+/** A trip's price: `299 €`, a range `299–349 €`, or `on quote` / `sur devis` when the service gives none. */
+export function formatPrice(min: number | null, max: number | null, lang: TableLang = 'en'): string {
+  if (min === null && max === null) return WORDS[lang].onQuote;
+  if (min === null || max === null || min === max) return `${min ?? max} €`;
+  return `${min}–${max} €`;
+}
+
+/** The route with its stopovers: `Paris → Lyon → Marseille`. */
+export function formatRoute(trip: Pick<Trip, 'depart' | 'layovers' | 'arrival'>): string {
+  return [trip.depart, ...trip.layovers, trip.arrival].join(' → ');
+}
+
+/** Free places on each leg: `3·2·4`. */
+export function formatSlots(slots: readonly number[]): string {
+  return slots.join('·');
+}
+
+/** Every column a trip can be printed with; tables default to date, time, route, price, places and id. */
+export function tripColumns(lang: TableLang = 'en'): ColumnSet<Trip> {
+  const headers = WORDS[lang].headers;
+  const price = (trip: Trip) => formatPrice(trip.price_min, trip.price_max, lang);
+  const priceTone = (trip: Trip) => (trip.price_min === null && trip.price_max === null ? 'dim' : undefined);
+  const columns: ColumnSet<Trip>['columns'] = [
+    { key: 'date', header: headers.date, table: (trip) => formatTripDate(trip.date, lang), raw: (trip) => trip.date },
+    { key: 'time', header: headers.time, table: (trip) => trip.times[0] ?? '', raw: (trip) => trip.times[0] ?? null },
+    { key: 'route', header: headers.route, table: formatRoute, raw: formatRoute },
+    { key: 'price', header: headers.price, table: price, raw: price, align: 'right', tone: priceTone },
+    {
+      key: 'slots',
+      header: headers.slots,
+      table: (trip) => formatSlots(trip.slots),
+      raw: (trip) => trip.slots,
+      align: 'right',
+      tone: (trip) => (trip.slots.some((free) => free === 0) ? 'yellow' : undefined),
+    },
+    { key: 'id', header: 'ID', table: (trip) => trip.id, raw: (trip) => trip.id, tone: () => 'dim' },
+    { key: 'depart', header: 'Depart', table: (trip) => trip.depart, raw: (trip) => trip.depart },
+    { key: 'arrival', header: 'Arrival', table: (trip) => trip.arrival, raw: (trip) => trip.arrival },
+    { key: 'layovers', header: 'Layovers', table: (trip) => trip.layovers.join(', '), raw: (trip) => trip.layovers },
+    {
+      key: 'price_min',
+      header: 'Min',
+      table: (trip) => formatPrice(trip.price_min, trip.price_min, lang),
+      raw: (trip) => trip.price_min,
+      align: 'right',
+    },
+    {
+      key: 'price_max',
+      header: 'Max',
+      table: (trip) => formatPrice(trip.price_max, trip.price_max, lang),
+      raw: (trip) => trip.price_max,
+      align: 'right',
+    },
+    { key: 'times', header: 'Times', table: (trip) => trip.times.join(' '), raw: (trip) => trip.times },
+  ];
+  return { columns, tableKeys: TRIP_TABLE_KEYS, machineKeys: TRIP_MACHINE_KEYS };
+}
+
+/** The columns a trip table shows by default. */
+export const TRIP_TABLE_KEYS = ['date', 'time', 'route', 'price', 'slots', 'id'] as const;
+
+/** The keys machine formats print for a trip by default, in order. */
+export const TRIP_MACHINE_KEYS = ['id', 'date', 'time', 'depart', 'arrival', 'layovers', 'price_min', 'price_max', 'slots', 'times'] as const;
+
+/** Columns for cities near a place: name and distance in kilometres. */
+export function nearbyCityColumns(lang: TableLang = 'en'): ColumnSet<NearbyCity> {
+  const headers = WORDS[lang].headers;
+  const columns: ColumnSet<NearbyCity>['columns'] = [
+    { key: 'name', header: headers.city, table: (city) => city.name, raw: (city) => city.name },
+    {
+      key: 'distance_km',
+      header: headers.distance,
+      table: (city) => `${formatKilometres(city.distance_km, lang)} km`,
+      raw: (city) => city.distance_km,
+      align: 'right',
+    },
+  ];
+  return { columns, tableKeys: ['name', 'distance_km'], machineKeys: ['name', 'distance_km'] };
+}
+
+function formatKilometres(distance: number, lang: TableLang): string {
+  const rounded = Math.round(distance * 10) / 10;
+  return lang === 'fr' ? String(rounded).replace('.', ',') : String(rounded);
+}

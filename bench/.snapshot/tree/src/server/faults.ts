@@ -1,0 +1,123 @@
+import type { Spoil } from './http/send.js';
+import { createRandom, type Random } from './random.js';
+
+/** Deterministic fault hooks: "the next n requests (to this path) …". */
+export interface FaultHooks {
+  /** The next n requests (to `path`, or any) answer 500 {error}. */
+  failNext(n: number, path?: string): void;
+  /** The next n requests answer 429 with this Retry-After. */
+  rateLimitNext(n: number, retryAfterSeconds: number, path?: string): void;
+  /** The next n responses are cut mid-body (connection destroyed). */
+  cutNext(n: number, path?: string): void;
+  /** The next n bodies are not JSON (alternately an HTML page and truncated JSON), status 200. */
+  malformedNext(n: number, path?: string): void;
+}
+
+/** What the fault layer decided for one request. */
+export type FaultDecision =
+  | { kind: 'none'; spoil: Spoil }
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
+  | { kind: 'fail' };
+
+/** The rates of ServerOptions that faults draw on. */
+export interface FaultRates {
+  failRate: number;
+  rateLimit: number;
+  cutRate: number;
+  malformedRate: number;
+  faultSeed: number;
+}
+
+interface Pending {
+  remaining: number;
+  path: string | undefined;
+  retryAfterSeconds: number;
+}
+
+const WINDOW_MS = 60_000;
+
+/** Decides, per request, whether to misbehave: queued hooks first, then the configured rates. */
+export class FaultController implements FaultHooks {
+  private readonly random: Random;
+  private readonly queues = { fail: [] as Pending[], rateLimit: [] as Pending[], cut: [] as Pending[], malformed: [] as Pending[] };
+  private readonly accepted: number[] = [];
+  private malformedCount = 0;
+
+  constructor(private readonly rates: FaultRates) {
+    this.random = createRandom(`faults:${rates.faultSeed}`);
+  }
+
+  failNext(n: number, path?: string): void {
+    this.queue('fail', n, path, 0);
+  }
+
+  rateLimitNext(n: number, retryAfterSeconds: number, path?: string): void {
+    this.queue('rateLimit', n, path, retryAfterSeconds);
+  }
+
+  cutNext(n: number, path?: string): void {
+    this.queue('cut', n, path, 0);
+  }
+
+  malformedNext(n: number, path?: string): void {
+    this.queue('malformed', n, path, 0);
+  }
+
+  /** Forgets every queued hook. */
+  clear(): void {
+    for (const queue of Object.values(this.queues)) queue.length = 0;
+  }
+
+  /** The fate of one request to a normalised path, at time `now` (ms). */
+  decide(path: string, now: number): FaultDecision {
+    const limited = this.take('rateLimit', path);
+    if (limited) return { kind: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds };
+    if (this.rates.rateLimit > 0) {
+      this.forgetOld(now);
+      if (this.accepted.length >= this.rates.rateLimit) {
+        return { kind: 'rate-limited', retryAfterSeconds: Math.max(1, Math.ceil(((this.accepted[0] as number) + WINDOW_MS - now) / 1000)) };
+      }
+      this.accepted.push(now);
+    }
+    if (this.take('fail', path) || this.random.chance(this.rates.failRate)) return { kind: 'fail' };
+    if (this.take('malformed', path) || this.random.chance(this.rates.malformedRate)) {
+      return { kind: 'none', spoil: this.malformedCount++ % 2 === 0 ? 'html' : 'truncated' };
+    }
+    if (this.take('cut', path) || this.random.chance(this.rates.cutRate)) return { kind: 'none', spoil: 'cut' };
+    return { kind: 'none', spoil: 'none' };
+  }
+
+  /** X-RateLimit-* values: zeros (no limit) unless a rate limit is configured. */
+  rateLimitHeaders(now: number): Record<string, string> {
+    if (this.rates.rateLimit === 0) return { 'x-ratelimit-limit': '0', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '0' };
+    this.forgetOld(now);
+    const oldest = this.accepted[0];
+    return {
+      'x-ratelimit-limit': String(this.rates.rateLimit),
+      'x-ratelimit-remaining': String(Math.max(0, this.rates.rateLimit - this.accepted.length)),
+      'x-ratelimit-reset': String(oldest === undefined ? 0 : Math.ceil((oldest + WINDOW_MS - now) / 1000)),
+    };
+  }
+
+  private queue(kind: keyof FaultController['queues'], n: number, path: string | undefined, retryAfterSeconds: number): void {
+    if (!Number.isInteger(n) || n < 0) throw new RangeError(`n must be a non-negative integer, got ${n}`);
+    if (n > 0) this.queues[kind].push({ remaining: n, path: path === undefined ? undefined : normalise(path), retryAfterSeconds });
+  }
+
+  private take(kind: keyof FaultController['queues'], path: string): Pending | undefined {
+    const queue = this.queues[kind];
+    const index = queue.findIndex((pending) => pending.path === undefined || pending.path === path);
+    const found = queue[index];
+    if (!found) return undefined;
+    if (--found.remaining === 0) queue.splice(index, 1);
+    return found;
+  }
+
+  private forgetOld(now: number): void {
+    while (this.accepted.length > 0 && (this.accepted[0] as number) <= now - WINDOW_MS) this.accepted.shift();
+  }
+}
+
+function normalise(path: string): string {
+  return path.replace(/^\/v1(?=\/)/, '').replace(/(.)\/+$/, '$1');
+}

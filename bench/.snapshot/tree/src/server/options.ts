@@ -1,0 +1,120 @@
+import { isIsoDate, toIsoDate } from '../domain/dates.js';
+
+/** Listing record form: A (schema form), B (integration-guide form) or a deterministic mix. */
+export type ListingForm = 'a' | 'b' | 'mixed';
+
+/** Everything the local service can be asked to do; every field is optional. */
+export interface ServerOptions {
+  /** Interface to bind; default 127.0.0.1. */
+  host?: string;
+  /** Port to bind; default 0 (a free port). */
+  port?: number;
+  /** Number of generated routes; default 2000, scales to 1,000,000. */
+  routes?: number;
+  /** Data seed; same seed and same `today` give identical data. Default 1. */
+  seed?: number | string;
+  /** The service clock's date (YYYY-MM-DD); default the real local date. */
+  today?: string;
+  /** Form of the full listing's records; default 'mixed'. */
+  listingForm?: ListingForm;
+  /** A job moves from pending to completed/failed after this many milliseconds; default 1000. */
+  jobDelayMs?: number;
+  /** Share (0..1) of jobs that end failed; default 0. */
+  jobFailRate?: number;
+  /** Behave like a newer deployment: next_cursor, ?cursor=, limit capped at maxLimit. */
+  cursorPaging?: boolean;
+  /** Cap of `limit` with cursorPaging; default 25. */
+  maxLimit?: number;
+  /** Share (0..1) of requests answered 500 {error}. */
+  failRate?: number;
+  /** Answer 429 with Retry-After past this many requests per rolling minute. */
+  rateLimit?: number;
+  /** Milliseconds added before answering. */
+  latencyMs?: number;
+  /** Share (0..1) of responses whose connection is destroyed mid-body. */
+  cutRate?: number;
+  /** Share (0..1) of responses whose body is not JSON (HTML page or truncated JSON), status 200. */
+  malformedRate?: number;
+  /** Paths without version prefix (e.g. '/route/ai/search') answered with a Deprecation header. */
+  deprecate?: string[];
+  /** Enables the test-only /__control endpoints (loopback peers only). */
+  control?: boolean;
+  /** Seed of the fault PRNG so fault runs are reproducible. */
+  faultSeed?: number;
+  /** Optional access log, one line per request. */
+  log?: (line: string) => void;
+}
+
+/** ServerOptions with defaults applied and values checked. */
+export interface ResolvedOptions {
+  host: string;
+  port: number;
+  routes: number;
+  seed: number | string;
+  /** The fixed clock date, or undefined to follow the real local date. */
+  fixedToday: string | undefined;
+  listingForm: ListingForm;
+  jobDelayMs: number;
+  jobFailRate: number;
+  cursorPaging: boolean;
+  maxLimit: number;
+  failRate: number;
+  rateLimit: number;
+  latencyMs: number;
+  cutRate: number;
+  malformedRate: number;
+  deprecate: string[];
+  control: boolean;
+  faultSeed: number;
+  log: ((line: string) => void) | undefined;
+}
+
+/** Applies defaults and rejects impossible values with a message naming the option. */
+export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
+  const rate = (name: string, value: number | undefined): number => {
+    const v = value ?? 0;
+    if (!(v >= 0 && v <= 1)) throw new RangeError(`${name} must be between 0 and 1, got ${String(value)}`);
+    return v;
+  };
+  const count = (name: string, value: number | undefined, fallback: number, min: number): number => {
+    const v = value ?? fallback;
+    if (!Number.isInteger(v) || v < min) throw new RangeError(`${name} must be an integer >= ${min}, got ${String(value)}`);
+    return v;
+  };
+  if (options.today !== undefined && !isIsoDate(options.today)) {
+    throw new RangeError(`today must be a YYYY-MM-DD date, got ${options.today}`);
+  }
+  const listingForm = options.listingForm ?? 'mixed';
+  if (!['a', 'b', 'mixed'].includes(listingForm)) throw new RangeError(`listingForm must be a, b or mixed, got ${listingForm}`);
+  return {
+    host: options.host ?? '127.0.0.1',
+    port: count('port', options.port, 0, 0),
+    routes: count('routes', options.routes, 2000, 0),
+    seed: options.seed ?? 1,
+    fixedToday: options.today,
+    listingForm,
+    jobDelayMs: count('jobDelayMs', options.jobDelayMs, 1000, 0),
+    jobFailRate: rate('jobFailRate', options.jobFailRate),
+    cursorPaging: options.cursorPaging ?? false,
+    maxLimit: Math.min(100, count('maxLimit', options.maxLimit, 25, 1)),
+    failRate: rate('failRate', options.failRate),
+    rateLimit: count('rateLimit', options.rateLimit, 0, 0),
+    latencyMs: count('latencyMs', options.latencyMs, 0, 0),
+    cutRate: rate('cutRate', options.cutRate),
+    malformedRate: rate('malformedRate', options.malformedRate),
+    deprecate: (options.deprecate ?? []).map(normaliseDeprecatedPath),
+    control: options.control ?? false,
+    faultSeed: options.faultSeed ?? 1,
+    log: options.log,
+  };
+}
+
+function normaliseDeprecatedPath(path: string): string {
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  return withSlash.replace(/^\/v1(?=\/)/, '').replace(/\/+$/, '') || '/';
+}
+
+/** The service clock: a fixed date when configured, else the real local date at each call. */
+export function serviceToday(options: ResolvedOptions): string {
+  return options.fixedToday ?? toIsoDate(new Date());
+}

@@ -1,0 +1,92 @@
+import { defineCommand } from './define.js';
+import type { Context } from '../context.js';
+import { UsageError } from '../errors.js';
+
+/** `motoroute api`: a raw request to any path of the service, like `gh api`. */
+export const apiCommand = defineCommand({
+  name: 'api',
+  summary: 'a raw request to any path of the service, printing the body as received',
+  args: ['<path>'],
+  options: [
+    { flags: '-X, --method <method>', description: 'HTTP method (GET by default, POST when fields or --input are given)' },
+    { flags: '-f, --field <key=value>', description: 'a string field: query string for GET, JSON body otherwise (repeatable; key[]=v makes a list)', repeatable: true },
+    { flags: '-F, --typed-field <key=value>', description: 'like -f, but true, false, null and numbers become JSON values (repeatable)', repeatable: true },
+    { flags: '--input <file>', description: 'the request body from a file, or - for stdin (fields then go to the query string)' },
+    { flags: '-H, --header <header>', description: "an extra header 'Name: value' (repeatable; no credentials)", repeatable: true },
+    { flags: '-i, --include', description: 'print the status line and the headers before the body' },
+    { flags: '--paginate', description: `follow every page of GET /route/ai/search (GET is then the default), printing each page's body in turn` },
+  ],
+  examples: [
+    'motoroute api -X GET /route/ai/search -f depart=Paris -f limit=5',
+    'motoroute api "/route/cities-near?location=Lyon" -i',
+    'motoroute api /route/ai/batch --input queries.json -H "Idempotency-Key: 4b1c…"',
+    'motoroute api /route/ai/search -f depart=Lyon --paginate | jq -c ".routes[]"',
+  ],
+  details: [
+    'PATH is relative to the base URL. Like gh api, fields make the default method POST (a JSON body); with',
+    "-X GET they are added to PATH's query string instead.",
+    'An absolute URL or a path with .. is refused. Requests get the usual retries, rate budget and timeout.',
+    'The body goes to stdout as received when piped; on a terminal JSON is indented and control characters',
+    'are removed. An error status still prints the body; the exit code is then 4 for 404, 1 otherwise.',
+    '--paginate prints every page of the search, one body after another (a stream of JSON documents).',
+  ].join('\n'),
+  async run({ args, options }, ctx) {
+    const { buildApiRequest, parseApiPath } = await import('./api/request.js');
+    parseApiPath(args[0] ?? ''); // a bad PATH is refused before stdin is read
+    const input = await readInput(options.input, ctx);
+    const request = buildApiRequest({
+      path: args[0] ?? '',
+      method: options.method as string | undefined,
+      fields: (options.field as string[] | undefined) ?? [],
+      typedFields: (options.typedField as string[] | undefined) ?? [],
+      headers: (options.header as string[] | undefined) ?? [],
+      ...(input !== undefined && { input }),
+      ...(options.paginate === true && { defaultMethod: 'GET' }),
+    });
+    const { PAGINATED_PATH, nextSearchPageQuery } = await import('./api/next-page.js');
+    const paginate = options.paginate === true;
+    if (paginate && (request.method !== 'GET' || request.pathname.replace(/\/+$/, '') !== PAGINATED_PATH)) {
+      throw new UsageError(`--paginate follows the pages of GET ${PAGINATED_PATH} only.`);
+    }
+    const [client, settings, { printResponse }, { sanitiseText }] = await Promise.all([
+      ctx.client(),
+      ctx.output(),
+      import('./api/print-response.js'),
+      import('../output/sanitise.js'),
+    ]);
+    const cursorsSeen = new Set<string>();
+    let query: URLSearchParams | undefined = request.query;
+    while (query) {
+      const search = query.toString();
+      const response = await client.request(request.method, `${request.pathname}${search ? `?${search}` : ''}`, {
+        headers: request.headers,
+        ...(request.body !== undefined && { body: request.body }),
+      });
+      await printResponse(ctx.stdout, response, { tty: settings.stdoutIsTTY, include: options.include === true, method: request.method, separate: paginate });
+      if (response.status >= 400) {
+        const text = `${response.status} ${response.statusText}`.trimEnd();
+        ctx.stderr.write(`Error: the service answered ${text} for ${request.method} ${sanitiseText(response.url)}.\n`);
+        return response.status === 404 ? 4 : 1;
+      }
+      query = paginate ? nextSearchPageQuery(response.body, query, cursorsSeen) : undefined;
+    }
+  },
+});
+
+/** The bytes of --input: a file, or stdin for `-`. */
+async function readInput(value: unknown, ctx: Context): Promise<Buffer | undefined> {
+  if (value === undefined) return undefined;
+  const source = String(value);
+  if (source === '-') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of ctx.io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
+    return Buffer.concat(chunks);
+  }
+  const { readFile } = await import('node:fs/promises');
+  try {
+    return await readFile(source);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    throw new UsageError(`--input: cannot read ${source} (${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : String(code ?? error)}).`);
+  }
+}

@@ -1,0 +1,135 @@
+import { UsageError } from '../../errors.js';
+
+/** A raw request as the user described it, checked: nothing here has been sent. */
+export interface ApiRequest {
+  method: string;
+  /** Path under the base URL, starting with `/`, without its query string. */
+  pathname: string;
+  /** The query string: PATH's own, then the fields for GET/HEAD or when the body comes from --input. */
+  query: URLSearchParams;
+  /** A JSON object built from fields, or the bytes of --input. */
+  body: Record<string, unknown> | Buffer | undefined;
+  headers: Record<string, string>;
+}
+
+/** The user's choices, as commander parsed them. */
+export interface ApiRequestInput {
+  path: string;
+  method?: string;
+  fields: readonly string[];
+  typedFields: readonly string[];
+  headers: readonly string[];
+  /** The bytes of --input, already read. */
+  input?: Buffer;
+  /** The method when -X is not given, instead of GET/POST by fields (--paginate implies GET). */
+  defaultMethod?: string;
+}
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie']);
+const TRANSPORT_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'expect', 'te', 'trailer']);
+const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/**
+ * Checks PATH, the method, fields and headers and builds the request: GET by default, POST when
+ * fields or --input are given; fields go to the query string for GET/HEAD (and beside --input),
+ * into a JSON body otherwise. Throws a UsageError on anything invalid.
+ */
+export function buildApiRequest(input: ApiRequestInput): ApiRequest {
+  const { pathname, query } = parseApiPath(input.path);
+  const hasFields = input.fields.length > 0 || input.typedFields.length > 0;
+  const method = parseMethod(input.method ?? input.defaultMethod ?? (hasFields || input.input ? 'POST' : 'GET'));
+  const bodyless = method === 'GET' || method === 'HEAD';
+  if (bodyless && input.input) throw new UsageError(`--input sends a body, which a ${method} request cannot carry; use -X POST (or another method).`);
+  const fields: [string, unknown][] = [
+    ...input.fields.map((text) => parseField(text, '--field')),
+    ...input.typedFields.map((text): [string, unknown] => {
+      const [key, value] = parseField(text, '--typed-field');
+      return [key, parseTypedValue(value)];
+    }),
+  ];
+  let body: ApiRequest['body'] = input.input;
+  if (bodyless || input.input) {
+    for (const [key, value] of fields) query.append(key.replace(/\[\]$/, ''), value === null ? '' : String(value));
+  } else if (fields.length > 0) {
+    body = fieldsToObject(fields);
+  }
+  return { method, pathname, query, body, headers: Object.fromEntries(input.headers.map(parseHeader)) };
+}
+
+/**
+ * Splits PATH into a path under the base URL and its query. Absolute URLs (another host would get
+ * the request), `.`/`..` segments (even percent-encoded), backslashes, fragments and controls are refused.
+ */
+export function parseApiPath(path: string): { pathname: string; query: URLSearchParams } {
+  const shown = path.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?').slice(0, 100);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) {
+    throw new UsageError(`api: "${shown}" is an absolute URL; give a path under the base URL (e.g. /route/ai/search), and --base-url to change the service.`);
+  }
+  if (path.trim() === '') throw new UsageError('api needs a PATH under the base URL, e.g. /route/ai/search?depart=Paris.');
+  if (/[\s\u0000-\u001f\u007f-\u009f\\#]/.test(path)) throw new UsageError(`api: "${shown}" holds a space, control character, backslash or #; percent-encode them.`);
+  const [rawPath = '', ...rest] = path.split('?');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    throw new UsageError(`api: "${shown}" holds a broken percent-encoding.`);
+  }
+  if (decoded.split(/[/\\]/).some((segment) => segment === '.' || segment === '..')) {
+    throw new UsageError(`api: "${shown}" climbs out with . or ..; give a path under the base URL.`);
+  }
+  const pathname = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
+  return { pathname, query: new URLSearchParams(rest.join('?')) };
+}
+
+/** `key=value` of -f/-F: the key is everything before the first `=`. */
+export function parseField(text: string, flag: string): [string, string] {
+  const at = text.indexOf('=');
+  if (at <= 0) throw new UsageError(`${flag}: "${text.slice(0, 60)}" must be key=value.`);
+  return [text.slice(0, at), text.slice(at + 1)];
+}
+
+/** A -F value: true, false, null and numbers become JSON values; anything else stays a string. */
+export function parseTypedValue(text: string): unknown {
+  if (text === 'true') return true;
+  if (text === 'false') return false;
+  if (text === 'null') return null;
+  if (/^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?$/.test(text)) return Number(text);
+  return text;
+}
+
+/** `Name: value` of -H; credentials and transport headers are refused. */
+export function parseHeader(text: string): [string, string] {
+  const at = text.indexOf(':');
+  const name = at > 0 ? text.slice(0, at).trim() : '';
+  const value = at > 0 ? text.slice(at + 1).trim() : '';
+  if (!TOKEN.test(name)) throw new UsageError(`--header: "${text.slice(0, 60).replace(/[\u0000-\u001f]/g, '?')}" must be 'Name: value'.`);
+  const lower = name.toLowerCase();
+  if (CREDENTIAL_HEADERS.has(lower)) {
+    throw new UsageError(`--header: ${name} is refused: motoroute sends no credentials, the service is public and anonymous.`);
+  }
+  if (TRANSPORT_HEADERS.has(lower)) throw new UsageError(`--header: ${name} is set by motoroute itself.`);
+  if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) throw new UsageError(`--header: the value of ${name} holds a control character.`);
+  return [name, value];
+}
+
+function parseMethod(text: string): string {
+  const method = text.trim().toUpperCase();
+  if (!METHODS.has(method)) throw new UsageError(`--method: "${text.slice(0, 20)}" is not one of ${[...METHODS].join(', ')}.`);
+  return method;
+}
+
+/** Fields as a JSON object; `key[]=v` collects values into an array. Built through a Map so no key can reach a prototype. */
+function fieldsToObject(fields: readonly [string, unknown][]): Record<string, unknown> {
+  const values = new Map<string, unknown>();
+  for (const [key, value] of fields) {
+    if (key.endsWith('[]')) {
+      const name = key.slice(0, -2);
+      const list = values.get(name);
+      values.set(name, Array.isArray(list) ? [...list, value] : [value]);
+    } else {
+      values.set(key, value);
+    }
+  }
+  return Object.fromEntries(values);
+}

@@ -1,0 +1,77 @@
+import { defineCommand } from './define.js';
+import { UsageError } from '../errors.js';
+import type { Spinner } from '../output/progress.js';
+
+/** `motoroute batch`: many searches in few requests (POST /route/ai/batch, 10 queries each). */
+export const batchCommand = defineCommand({
+  name: 'batch',
+  summary: 'run many searches at once (POST /route/ai/batch, 10 queries a request)',
+  args: ['[file]'],
+  options: [
+    { flags: '--query <spec>', description: 'a query FROM:TO[:AFTER[:BEFORE]] (repeatable; FROM or TO may be empty)', repeatable: true },
+    { flags: '--idempotency-key <key>', description: 'the Idempotency-Key of the request (only when there are at most 10 queries)' },
+  ],
+  examples: [
+    'motoroute batch queries.json',
+    'motoroute batch --query Paris:Marseille:today:+30d --query :Lyon',
+    'printf \'depart,arrival\\nParis,Lyon\\n\' | motoroute batch --format ndjson',
+  ],
+  details: [
+    'FILE (or stdin, with - or when piped) holds a JSON array of queries, {"queries": [...]}, NDJSON (one',
+    'query object a line) or CSV with the header depart,arrival,date_from,date_to. A query has only those',
+    'fields; dates take the forms search accepts (YYYY-MM-DD, today, tomorrow, +Nd).',
+    'More than 10 queries go as several requests, one after another; each has its own Idempotency-Key,',
+    'reused on every retry, so a retried request never runs twice. Results keep the input order and',
+    'carry each query\'s 0-based index: --json prints {results, book_url}; ndjson, csv and tsv print one',
+    'trip a row with the index first; a table shows each query with its total, then its trips.',
+  ].join('\n'),
+  async run({ args, options }, ctx) {
+    const [{ readBatchQueries }, { BATCH_CHUNK_SIZE, sendBatchChunks }] = await Promise.all([
+      import('./batch/read-queries.js'),
+      import('./batch/send-chunks.js'),
+    ]);
+    const key = idempotencyKey(options.idempotencyKey);
+    const queries = await readBatchQueries(args[0], (options.query as string[] | undefined) ?? [], ctx);
+    if (key !== undefined && queries.length > BATCH_CHUNK_SIZE) {
+      throw new UsageError(
+        `--idempotency-key applies to one request, but ${queries.length} queries need ${Math.ceil(queries.length / BATCH_CHUNK_SIZE)}; leave it out (a key is made for each) or send at most ${BATCH_CHUNK_SIZE} queries.`,
+      );
+    }
+    const [client, settings, { openBatchPrinter }, { createSpinner }] = await Promise.all([
+      ctx.client(),
+      ctx.output(),
+      import('./batch/print-results.js'),
+      import('../output/progress.js'),
+    ]);
+    const printer = await openBatchPrinter(ctx);
+    const progress: { spinner?: Spinner } = {};
+    let bookUrl = '';
+    try {
+      for await (const answer of sendBatchChunks(client, queries, {
+        ...(key !== undefined && { idempotencyKey: key }),
+        beforeRequest: (request, requests) => {
+          const text = requests > 1 ? `Batch request ${request} of ${requests}…` : 'Running the batch…';
+          progress.spinner = createSpinner(settings, ctx.stderr, text);
+        },
+      })) {
+        // The spinner shares the terminal with stdout: it goes before any row is printed.
+        progress.spinner?.stop();
+        bookUrl = answer.bookUrl || bookUrl;
+        await printer.add(answer.results);
+      }
+    } finally {
+      progress.spinner?.stop();
+    }
+    await printer.end(bookUrl);
+    if (printer.trips === 0) ctx.note(ctx.lang === 'fr' ? 'Aucun trajet ne correspond.' : 'No trips match.');
+  },
+});
+
+function idempotencyKey(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  const key = String(value);
+  if (key.trim() === '' || key.length > 255 || /[^\x20-\x7e]/.test(key)) {
+    throw new UsageError('--idempotency-key: give 1 to 255 printable ASCII characters (a UUID, say).');
+  }
+  return key;
+}

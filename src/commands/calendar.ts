@@ -1,0 +1,28 @@
+import { defineCommand } from './define.js';
+import { FILTER_OPTIONS } from './shared/filters.js';
+
+/** `motoroute calendar`: a month grid of the lowest price and free places per day. */
+export const calendarCommand = defineCommand({
+  name: 'calendar',
+  summary: 'a month grid of the lowest price and free places per day',
+  args: ['[from]', '[to]'],
+  options: [
+    ...FILTER_OPTIONS.filter((option) => /--(from|to|min-slots|max-price|via) /.test(option.flags)),
+    { flags: '--month <YYYY-MM>', description: 'the (first) month to show; default the current month' },
+    { flags: '--months <n>', description: 'how many months to show, 1 to 3 (default 1)' },
+  ],
+  examples: [
+    'motoroute calendar Paris Marseille',
+    'motoroute calendar --from Lyon --month 2026-12 --months 2',
+    'motoroute calendar Paris Marseille --json',
+  ],
+  details:
+    'Each day shows its lowest price (* marks the cheapest day of the month, - a day without trips, "on quote"\n' +
+    'a day whose trips are all priced on quote) and the most free motorcycle places one trip offers (the fewest\n' +
+    'on any of its legs). One search with every page is sent for the whole period. --json, --format ndjson, csv\n' +
+    'or tsv print one record per day: {date, trips, price_min, price_max, slots_max}.',
+  async run(input, ctx) {
+    const { runCalendar } = await import('./calendar/run.js');
+    await runCalendar(input, ctx);
+  },
+});

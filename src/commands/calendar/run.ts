@@ -1,0 +1,79 @@
+import type { CommandInput } from '../define.js';
+import type { Context } from '../../context.js';
+import { addMonths, monthBounds, monthOf, parseMonth, summariseMonth, type CalendarMonth } from '../../domain/calendar.js';
+import { toIsoDate } from '../../domain/dates.js';
+import { tripMatches } from '../../domain/trip-filter.js';
+import type { SearchQuery, Trip } from '../../domain/types.js';
+import { UsageError } from '../../errors.js';
+import { optionalInteger, parseFilters } from '../shared/filters.js';
+import { describeSubject } from './subject.js';
+import { CALENDAR_WORDS } from './words.js';
+
+/**
+ * `motoroute calendar`: one search over the whole period (every page, 100 trips a page), then a
+ * month grid per month, or one record per day in json/ndjson/csv/tsv.
+ */
+export async function runCalendar({ args, options }: CommandInput, ctx: Context, now: Date = new Date()): Promise<void> {
+  const { query, filter } = parseFilters(args, options, now);
+  const first = options.month === undefined ? monthOf(now) : parseMonth(String(options.month), '--month');
+  const count = optionalInteger(options.months, '--months', 1, 3) ?? 1;
+  const months = Array.from({ length: count }, (_, index) => addMonths(first, index));
+  const settings = await ctx.output();
+  // Piped output defaults to tsv for lists; a calendar's default is its grid, unless a format was asked for.
+  const grid = settings.format === 'table' || (settings.format === 'tsv' && !settings.stdoutIsTTY && ctx.globals.format === undefined);
+  if (grid && settings.fields !== undefined) {
+    throw new UsageError('--fields applies to the calendar records (--format json, ndjson, csv or tsv), not to the grid.');
+  }
+  const { createRowWriter } = await import('../../output/writer.js');
+  const { calendarDayColumns } = await import('./columns.js');
+  // Opened before any request so an unknown --fields name is refused with nothing sent.
+  const writer = grid ? undefined : createRowWriter(settings, calendarDayColumns(), ctx.stdout);
+
+  const period = { date_from: monthBounds(first).first, date_to: monthBounds(months[months.length - 1] ?? first).last };
+  const trips = await fetchTrips(ctx, { ...query, ...period }, (trip) => tripMatches(trip, filter));
+  const words = CALENDAR_WORDS[ctx.lang];
+  const subject = describeSubject(query.depart, query.arrival, filter.via) ?? words.allTrips;
+  if (writer) {
+    for (const month of months) for (const day of summariseMonth(month, trips)) await writer.write(day);
+    await writer.end();
+  } else {
+    await printGrids(ctx, months, trips, subject, toIsoDate(now));
+  }
+  if (trips.length === 0) ctx.note(words.noTrips(describePeriod(months, ctx.lang)));
+}
+
+async function fetchTrips(ctx: Context, query: SearchQuery, keep: (trip: Trip) => boolean): Promise<Trip[]> {
+  const [client, settings, { createSpinner }] = await Promise.all([ctx.client(), ctx.output(), import('../../output/progress.js')]);
+  const spinner = createSpinner(settings, ctx.stderr, CALENDAR_WORDS[ctx.lang].fetching);
+  const trips: Trip[] = [];
+  try {
+    for await (const page of client.searchPages(query, { limit: 100 })) {
+      for (const trip of page.routes) if (keep(trip)) trips.push(trip);
+    }
+  } finally {
+    spinner.stop();
+  }
+  return trips;
+}
+
+async function printGrids(ctx: Context, months: CalendarMonth[], trips: Trip[], subject: string, today: string): Promise<void> {
+  const [settings, { renderMonthGrid, colourStyle, PLAIN_STYLE }, { createColors }, { sanitiseText }, { writeSafely }] = await Promise.all([
+    ctx.output(),
+    import('./grid.js'),
+    import('../../output/colors.js'),
+    import('../../output/sanitise.js'),
+    import('../../output/stdout.js'),
+  ]);
+  const style = settings.color ? colourStyle(createColors(settings)) : PLAIN_STYLE;
+  const grids = months.map((month) =>
+    renderMonthGrid(month, summariseMonth(month, trips), { lang: ctx.lang, subject: sanitiseText(subject), today, style }),
+  );
+  await writeSafely(ctx.stdout, grids.join('\n'));
+}
+
+function describePeriod(months: CalendarMonth[], lang: 'en' | 'fr'): string {
+  const names = CALENDAR_WORDS[lang].months;
+  const name = (month: CalendarMonth) => `${names[month.month - 1]} ${month.year}`;
+  const last = months[months.length - 1];
+  return months.length > 1 && last ? `${name(months[0] ?? last)} – ${name(last)}` : name(months[0] ?? monthOf(new Date()));
+}

@@ -1,0 +1,26 @@
+/** The languages the calendar is written in. */
+export type CalendarLang = 'en' | 'fr';
+
+/** Month and weekday names (Monday first) and the grid's words, per language. */
+export const CALENDAR_WORDS = {
+  en: {
+    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+    onQuote: 'on quote',
+    free: (places: number) => `${places} free`,
+    allTrips: 'all trips',
+    legend: '* cheapest day · - no trip · lowest price; most free places on one trip',
+    noTrips: (period: string) => `No trips in ${period}.`,
+    fetching: 'Fetching trips…',
+  },
+  fr: {
+    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    weekdays: ['lun', 'mar', 'mer', 'jeu', 'ven', 'sam', 'dim'],
+    onQuote: 'sur devis',
+    free: (places: number) => `${places} libre${places > 1 ? 's' : ''}`,
+    allTrips: 'tous les trajets',
+    legend: '* jour le moins cher · - aucun trajet · prix le plus bas ; places libres max',
+    noTrips: (period: string) => `Aucun trajet en ${period}.`,
+    fetching: 'Recherche des trajets…',
+  },
+} as const;

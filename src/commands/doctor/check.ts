@@ -1,0 +1,28 @@
+/** How a check ended: passed, passed with something to know, or failed. */
+export type CheckLevel = 'pass' | 'warn' | 'fail';
+
+/** One line of the doctor's checklist. */
+export interface DoctorCheck {
+  /** Stable machine name (the `name` of --json). */
+  name: string;
+  /** What was checked, for people. */
+  title: string;
+  level: CheckLevel;
+  /** Milliseconds the check's requests took; null when it sent nothing of its own. */
+  ms: number | null;
+  /** What was found, in one sentence (may quote the service: sanitise before printing outside JSON). */
+  detail: string;
+}
+
+/** The outcome of an inspection, before it is named and timed. */
+export interface Verdict {
+  level: CheckLevel;
+  detail: string;
+}
+
+/** A passed verdict. */
+export const pass = (detail: string): Verdict => ({ level: 'pass', detail });
+/** A warning verdict: worth knowing, not a failure. */
+export const warn = (detail: string): Verdict => ({ level: 'warn', detail });
+/** A failed verdict. */
+export const fail = (detail: string): Verdict => ({ level: 'fail', detail });

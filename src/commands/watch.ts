@@ -1,0 +1,34 @@
+import { defineCommand } from './define.js';
+import { FILTER_OPTIONS } from './shared/filters.js';
+
+/** `motoroute watch`: re-runs a search within the rate budget and reports what changed. */
+export const watchCommand = defineCommand({
+  name: 'watch',
+  summary: 're-run a search on an interval and report new trips, trips gone, places freed or taken',
+  args: ['[from]', '[to]'],
+  options: [
+    ...FILTER_OPTIONS.filter((option) => !option.flags.startsWith('--sort')),
+    { flags: '--every <duration>', description: 'time between checks: 30s, 5m, 1h, 1h30m (default 5m)' },
+    { flags: '--until <date|duration>', description: 'stop at the end of this day (YYYY-MM-DD, today, +Nd) or after this long (2h)' },
+    { flags: '--once', description: 'exit 0 at the first change (for scripts)' },
+    { flags: '--exec <command>', description: 'run this command for each change, with the change as JSON on its stdin' },
+  ],
+  examples: [
+    'motoroute watch Paris Marseille --before +30d',
+    'motoroute watch Paris Marseille --min-slots 2 --once --format ndjson',
+    "motoroute watch --from Lyon --every 10m --exec 'notify-send \"motoroute: a trip changed\"'",
+  ],
+  details:
+    'The first check is the baseline (summed up on stderr); each later check is compared with the one before.\n' +
+    'Changes: new, gone (full, cancelled or no longer matching), freed and taken (free places on some leg).\n' +
+    '--format ndjson prints one event a line: {time, type, trip, before?, after?}.\n' +
+    'Rate budget: a check may need several pages; --every shorter than one request\'s share of the rate setting\n' +
+    '(60 a minute by default: 1s) is refused, and checks needing N pages run at most every N shares.\n' +
+    '--exec runs the program directly, without a shell: the command is split into words with simple quoting\n' +
+    '(\'...\', "...", backslash) and the event goes only on its stdin, never into its arguments. Its output goes\n' +
+    'to stderr; a failing command is reported and watching goes on. A failed check is reported and skipped.',
+  async run(input, ctx) {
+    const { runWatch } = await import('./watch/run.js');
+    return runWatch(input, ctx);
+  },
+});

@@ -1,0 +1,90 @@
+import type { SearchQuery } from '../../domain/types.js';
+import type { TripFilter } from '../../domain/trip-filter.js';
+import { isIsoDate, parseDateInput } from '../../domain/dates.js';
+import { UsageError } from '../../errors.js';
+import { parseFilters } from '../shared/filters.js';
+import { splitCommandLine } from './split-command.js';
+
+/** The default interval between rounds. */
+export const DEFAULT_EVERY = '5m';
+
+/** Everything `watch` was asked to do, checked before any request. */
+export interface WatchPlan {
+  query: SearchQuery;
+  filter: TripFilter;
+  everyMs: number;
+  /** When to stop (epoch ms), if --until was given. */
+  untilMs?: number;
+  once: boolean;
+  /** The --exec program and its arguments. */
+  exec?: string[];
+}
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+const DURATION = /^(?:\d+(?:\.\d+)?(?:ms|s|m|h|d))+$/;
+const DURATION_PART = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/g;
+
+/** Parses `500ms`, `30s`, `5m`, `1h`, `2d` or a sum such as `1h30m` into milliseconds (above 0). */
+export function parseDuration(text: string, option: string): number {
+  const value = text.trim().toLowerCase();
+  if (!DURATION.test(value)) {
+    throw new UsageError(`${option}: "${text}" is not a duration; use e.g. 30s, 5m, 1h or 1h30m.`);
+  }
+  let ms = 0;
+  for (const [, amount, unit] of value.matchAll(DURATION_PART)) ms += Number(amount) * (UNIT_MS[unit as string] ?? 0);
+  ms = Math.round(ms);
+  if (ms <= 0) throw new UsageError(`${option}: "${text}" must be longer than zero.`);
+  return ms;
+}
+
+/** A duration for people: `500ms`, `30s`, `5m`, `1h30m`, `1h0m5s`. */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)}ms`;
+  const seconds = Math.round(ms / 1000);
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
+  if (h > 0) return `${h}h${m}m${s ? `${s}s` : ''}`;
+  if (m > 0) return `${m}m${s ? `${s}s` : ''}`;
+  return `${s}s`;
+}
+
+/**
+ * The end of `--until`: a duration from now (`2h`), or a date (`YYYY-MM-DD`, `today`, `tomorrow`,
+ * `+Nd`) meaning the end of that local day. A moment already past is a UsageError.
+ */
+export function parseUntil(text: string, now: Date): number {
+  const value = text.trim().toLowerCase();
+  if (DURATION.test(value)) return now.getTime() + parseDuration(value, '--until');
+  const date = parseDateInput(value, '--until', now);
+  if (!isIsoDate(date)) throw new UsageError(`--until: "${text}" is neither a date nor a duration.`);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const end = new Date(year, month - 1, day + 1).getTime();
+  if (end <= now.getTime()) throw new UsageError(`--until: ${date} is already past.`);
+  return end;
+}
+
+/** The shortest interval between rounds that keeps `requestsPerRound` within `ratePerMinute`. */
+export function minimumInterval(requestsPerRound: number, ratePerMinute: number): number {
+  return Math.ceil((Math.max(1, requestsPerRound) * 60_000) / ratePerMinute);
+}
+
+/**
+ * Checks every watch flag (and the search filters) before anything is sent. A round takes at least
+ * one request, so an --every shorter than one request's share of the rate budget is refused here;
+ * rounds needing several pages are slowed down later, once their size is known.
+ */
+export function parseWatchPlan(args: string[], options: Record<string, unknown>, ratePerMinute: number, now: Date = new Date()): WatchPlan {
+  const { query, filter } = parseFilters(args, options, now);
+  const everyText = String(options.every ?? DEFAULT_EVERY);
+  const everyMs = parseDuration(everyText, '--every');
+  const shortest = minimumInterval(1, ratePerMinute);
+  if (everyMs < shortest) {
+    throw new UsageError(
+      `--every ${everyText} is more often than the rate budget allows: at ${ratePerMinute} requests a minute a round ` +
+        `(one request or more) can run at most every ${formatDuration(shortest)}. Use a longer --every, or raise the rate setting.`,
+    );
+  }
+  const plan: WatchPlan = { query, filter, everyMs, once: options.once === true };
+  if (options.until !== undefined) plan.untilMs = parseUntil(String(options.until), now);
+  if (options.exec !== undefined) plan.exec = splitCommandLine(String(options.exec));
+  return plan;
+}

@@ -1,0 +1,167 @@
+import type { CommandInput } from '../define.js';
+import type { Context } from '../../context.js';
+import { abortableSleep } from '../../client/abortable-sleep.js';
+import { toIsoDate } from '../../domain/dates.js';
+import { diffTrips, indexTrips, toWatchEvents, type WatchEvent } from '../../domain/trip-diff.js';
+import { tripMatches } from '../../domain/trip-filter.js';
+import type { Trip } from '../../domain/types.js';
+import { ExitCode, MotorouteError, UsageError } from '../../errors.js';
+import { jsonSafeStringify, sanitiseText } from '../../output/sanitise.js';
+import { describeSubject } from '../calendar/subject.js';
+import { runExec } from './exec.js';
+import { formatDuration, minimumInterval, parseWatchPlan, type WatchPlan } from './options.js';
+import { createEventPrinter, localClock, type EventPrinter } from './report.js';
+import { WATCH_WORDS, type WatchTally } from './words.js';
+
+type StopReason = 'interrupted' | 'until' | 'change';
+
+/** One look at the search: the matching trips by id, and how many requests it took. */
+interface Snapshot {
+  trips: Map<string, Trip>;
+  requests: number;
+}
+
+/**
+ * `motoroute watch`: a baseline round, then a round every --every (slowed to fit the rate budget
+ * when a round needs several pages), each compared with the one before. A failed round is reported
+ * and skipped; the baseline's failure ends the run with its error. Returns 130 after Ctrl-C.
+ */
+export async function runWatch({ args, options }: CommandInput, ctx: Context): Promise<number> {
+  const rate = Number(ctx.setting('rate').value ?? '60');
+  const plan = parseWatchPlan(args, options, rate);
+  const settings = await ctx.output();
+  const printer = createEventPrinter(settings, ctx.lang, ctx.stdout);
+  const words = WATCH_WORDS[ctx.lang];
+  const status = new StatusLine(ctx, settings.showProgress);
+  const tally: WatchTally = { rounds: 0, failed: 0, changes: { new: 0, gone: 0, freed: 0, taken: 0 } };
+  const since = localClock(new Date());
+  const finish = async (reason: StopReason): Promise<number> => {
+    status.clear();
+    await printer.end();
+    ctx.note(words.summary(reason, tally, since));
+    return reason === 'interrupted' ? ExitCode.interrupted : ExitCode.ok;
+  };
+
+  let previous: Snapshot;
+  try {
+    previous = await takeSnapshot(ctx, plan);
+  } catch (error) {
+    if (ctx.signal.aborted) return finish('interrupted');
+    throw error;
+  }
+  tally.rounds = 1;
+  let interval = roundInterval(ctx, plan.everyMs, previous.requests, rate);
+  const subject = sanitiseText(describeSubject(plan.query.depart, plan.query.arrival, plan.filter.via) ?? words.everything);
+  const until = plan.untilMs === undefined ? undefined : describeMoment(new Date(plan.untilMs), ctx.lang);
+  ctx.note(words.baseline(localClock(new Date()), subject, previous.trips.size, previous.requests, formatDuration(interval), until, plan.once));
+
+  let nextAt = Date.now() + interval;
+  for (;;) {
+    if (plan.untilMs !== undefined && nextAt >= plan.untilMs) {
+      if (!(await pause(plan.untilMs - Date.now(), ctx.signal))) return finish('interrupted');
+      if (plan.once) ctx.note(words.noChange);
+      return finish('until');
+    }
+    if (!(await pause(nextAt - Date.now(), ctx.signal))) return finish('interrupted');
+    nextAt = Date.now() + interval;
+    let current: Snapshot;
+    try {
+      current = await takeSnapshot(ctx, plan);
+    } catch (error) {
+      if (ctx.signal.aborted) return finish('interrupted');
+      if (!(error instanceof MotorouteError) || error instanceof UsageError) throw error;
+      tally.failed += 1;
+      status.clear();
+      ctx.note(words.failed(localClock(new Date()), sanitiseText(error.message), localClock(new Date(nextAt))));
+      continue;
+    }
+    tally.rounds += 1;
+    if (current.requests > previous.requests) {
+      interval = roundInterval(ctx, plan.everyMs, current.requests, rate);
+      nextAt = Math.max(nextAt, Date.now() + interval);
+    }
+    const events = toWatchEvents(diffTrips(previous.trips, current.trips), new Date());
+    previous = current;
+    if (events.length === 0) {
+      status.show(words.quiet(localClock(new Date()), current.trips.size));
+      continue;
+    }
+    status.clear();
+    for (const event of events) {
+      tally.changes[event.type] += 1;
+      await printer.print(event);
+      if (plan.exec) await runHook(ctx, plan.exec, event);
+      if (ctx.signal.aborted) return finish('interrupted');
+    }
+    if (plan.once) return finish('change');
+  }
+}
+
+async function takeSnapshot(ctx: Context, plan: WatchPlan): Promise<Snapshot> {
+  const client = await ctx.client();
+  const trips: Trip[] = [];
+  let pages = 0;
+  for await (const page of client.searchPages(plan.query, { limit: 100 })) {
+    pages += 1;
+    for (const trip of page.routes) if (tripMatches(trip, plan.filter)) trips.push(trip);
+  }
+  // followPages stops at the first empty page, which was a request too.
+  return { trips: indexTrips(trips), requests: Math.max(1, pages) };
+}
+
+/** The asked interval, or the budget's minimum for this many requests a round (with a warning) if that is longer. */
+function roundInterval(ctx: Context, everyMs: number, requests: number, rate: number): number {
+  const shortest = minimumInterval(requests, rate);
+  if (everyMs >= shortest) return everyMs;
+  ctx.warn(WATCH_WORDS[ctx.lang].slowed(requests, rate, formatDuration(shortest), formatDuration(everyMs)));
+  return shortest;
+}
+
+/** `14:05:00` today, else `2026-12-05 00:00:00` (local time). */
+function describeMoment(moment: Date, lang: 'en' | 'fr'): string {
+  const sameDay = toIsoDate(moment) === toIsoDate(new Date());
+  return sameDay ? localClock(moment) : `${toIsoDate(moment)}${lang === 'fr' ? ' à ' : ' '}${localClock(moment)}`;
+}
+
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** Waits; false when Ctrl-C came first. */
+async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
+  const end = Date.now() + ms;
+  try {
+    // setTimeout fires at once past ~24.8 days, so long waits are taken in pieces.
+    do await abortableSleep(Math.min(Math.max(0, end - Date.now()), LONGEST_TIMER_MS), signal);
+    while (end - Date.now() > 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function runHook(ctx: Context, argv: string[], event: WatchEvent): Promise<void> {
+  // The event reaches the program only on its stdin: nothing from the service is ever put in its argv.
+  const problem = await runExec(argv, `${jsonSafeStringify(event)}\n`, { stderr: ctx.stderr, signal: ctx.signal });
+  if (problem && !ctx.signal.aborted) ctx.note(`Warning: ${WATCH_WORDS[ctx.lang].execFailed(sanitiseText(problem))}`);
+}
+
+/** A "no change" line redrawn in place on a terminal's stderr, cleared before anything else is printed. */
+class StatusLine {
+  #shown = false;
+
+  constructor(
+    private readonly ctx: Context,
+    private readonly enabled: boolean,
+  ) {}
+
+  show(text: string): void {
+    if (!this.enabled || this.ctx.globals.quiet) return;
+    this.ctx.stderr.write(`\r\x1b[2K${text}`);
+    this.#shown = true;
+  }
+
+  clear(): void {
+    if (!this.#shown) return;
+    this.ctx.stderr.write('\r\x1b[2K');
+    this.#shown = false;
+  }
+}

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { tripMatches, type TripFilter } from '../../src/domain/trip-filter.js';
+import { createTripMatcher } from '../../src/domain/trip-matcher.js';
+import type { Trip } from '../../src/domain/types.js';
+
+const CITY_NAMES = ['Paris', 'PARIS', 'Marseille', 'Saint-Étienne', 'saint etienne', 'Lyon', 'Aix-en-Provence', 'Nîmes', 'Orléans', 'Le Havre', ''];
+const WANTED = ['paris', 'Paris', 'MARSEILLE', 'étienne', 'Saint Etienne', 'aix', 'lyon', 'nimes', 'e', '', ' ', 'nowhere'];
+const DATES = ['2026-05-01', '2026-05-02', '2026-05-03'];
+
+const city = fc.oneof(fc.constantFrom(...CITY_NAMES), fc.string({ maxLength: 6 }));
+const trip: fc.Arbitrary<Trip> = fc.record({
+  id: fc.string({ minLength: 1, maxLength: 4 }),
+  date: fc.constantFrom(...DATES),
+  depart: city,
+  arrival: city,
+  layovers: fc.array(city, { maxLength: 3 }),
+  price_min: fc.option(fc.integer({ min: 0, max: 600 })),
+  price_max: fc.option(fc.integer({ min: 0, max: 600 })),
+  slots: fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 3 }),
+  times: fc.constant([]),
+});
+const wanted = fc.option(fc.oneof(fc.constantFrom(...WANTED), fc.string({ maxLength: 3 })), { nil: undefined });
+const filter: fc.Arbitrary<TripFilter> = fc.record(
+  {
+    depart: wanted,
+    arrival: wanted,
+    via: wanted,
+    dateFrom: fc.option(fc.constantFrom(...DATES), { nil: undefined }),
+    dateTo: fc.option(fc.constantFrom(...DATES), { nil: undefined }),
+    minSlots: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
+    maxPrice: fc.option(fc.integer({ min: 0, max: 600 }), { nil: undefined }),
+  },
+  { requiredKeys: [] },
+);
+
+describe('createTripMatcher', () => {
+  it('decides exactly as tripMatches on generated trips and filters', () => {
+    fc.assert(
+      fc.property(filter, fc.array(trip, { minLength: 1, maxLength: 20 }), (theFilter, trips) => {
+        const matches = createTripMatcher(theFilter);
+        for (const one of trips) expect(matches(one)).toBe(tripMatches(one, theFilter));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('matches stopovers in order, case- and accent-insensitively', () => {
+    const viaLyon: Trip = { id: '1', date: '2026-05-01', depart: 'Lille', arrival: 'Nice', layovers: ['PARIS', 'Saint-Étienne'], price_min: 1, price_max: 1, slots: [1], times: [] };
+    expect(createTripMatcher({ depart: 'paris', arrival: 'saint etienne' })(viaLyon)).toBe(true);
+    expect(createTripMatcher({ depart: 'saint etienne', arrival: 'paris' })(viaLyon)).toBe(false);
+    expect(createTripMatcher({ via: 'étienne' })(viaLyon)).toBe(true);
+    expect(createTripMatcher({ via: 'nice' })(viaLyon)).toBe(false);
+  });
+});
