@@ -8,6 +8,8 @@ type Fields = Record<string, unknown>;
 
 // The listing holds up to a million records: this hand-written check is ~15x faster than a zod
 // schema per record (measured 0.72 s per million with zod 4), and it still checks every field it reads.
+// The path a valid record takes allocates only the Trip and its arrays (no closures, no tuples): at a
+// million records each allocation shows up in the garbage collector's share.
 
 /**
  * Normalises one full-listing record, in Form A (`prix`, `places_disponibles`), Form B (`YYYYMMDD`,
@@ -20,26 +22,41 @@ export function normaliseRoute(record: unknown): NormaliseResult {
   const fields = record as Fields;
   const id = readId(fields.id);
   if (id === undefined) return { ok: false, reason: `a record has no usable id (${describe(fields.id)})` };
-  const fail = (what: string): NormaliseResult => ({ ok: false, reason: `route ${id}: ${what}` });
 
   const depart = fields.depart;
   const arrival = fields.arrival;
-  if (typeof depart !== 'string' || depart === '') return fail(`depart is ${describe(depart)}, not a city name`);
-  if (typeof arrival !== 'string' || arrival === '') return fail(`arrival is ${describe(arrival)}, not a city name`);
+  if (typeof depart !== 'string' || depart === '') return failure(id, `depart is ${describe(depart)}, not a city name`);
+  if (typeof arrival !== 'string' || arrival === '') return failure(id, `arrival is ${describe(arrival)}, not a city name`);
 
   const date = readDate(fields.date);
-  if (date === undefined) return fail(`date ${describe(fields.date)} is not a real date (YYYY-MM-DD or YYYYMMDD)`);
+  if (date === undefined) return failure(id, `date ${describe(fields.date)} is not a real date (YYYY-MM-DD or YYYYMMDD)`);
 
-  const prices = readPrices(fields);
-  if (typeof prices === 'string') return fail(prices);
+  let priceMin: number | null | false;
+  let priceMax: number | null | false;
+  if ('prix' in fields) {
+    priceMin = priceMax = readPrice(fields.prix);
+    if (priceMin === false) return failure(id, `prix is ${describe(fields.prix)}, not a price`);
+  } else {
+    priceMin = readPrice(fields.price_min);
+    priceMax = readPrice(fields.price_max);
+    if (priceMin === false) return failure(id, `price_min is ${describe(fields.price_min)}, not a price`);
+    if (priceMax === false) return failure(id, `price_max is ${describe(fields.price_max)}, not a price`);
+    // One bound alone stands for both; none at all means priced on quote.
+    if (priceMin === null) priceMin = priceMax;
+    else if (priceMax === null) priceMax = priceMin;
+  }
   const slots = readSlots(fields);
-  if (typeof slots === 'string') return fail(slots);
-  const times = readStrings(fields.times, [fields.time0]);
-  if (times === undefined) return fail(`times is ${describe(fields.times ?? fields.time0)}, not a list of times`);
-  const layovers = readStrings(fields.layovers, [fields.layover1, fields.layover2]);
-  if (layovers === undefined) return fail(`layovers is ${describe(fields.layovers)}, not a list of cities`);
+  if (typeof slots === 'string') return failure(id, slots);
+  const times = readStrings(fields.times, fields.time0, undefined);
+  if (times === undefined) return failure(id, `times is ${describe(fields.times ?? fields.time0)}, not a list of times`);
+  const layovers = readStrings(fields.layovers, fields.layover1, fields.layover2);
+  if (layovers === undefined) return failure(id, `layovers is ${describe(fields.layovers)}, not a list of cities`);
 
-  return { ok: true, trip: { id, date, depart, arrival, layovers, price_min: prices[0], price_max: prices[1], slots, times } };
+  return { ok: true, trip: { id, date, depart, arrival, layovers, price_min: priceMin, price_max: priceMax, slots, times } };
+}
+
+function failure(id: string, what: string): NormaliseResult {
+  return { ok: false, reason: `route ${id}: ${what}` };
 }
 
 function readId(value: unknown): string | undefined {
@@ -63,19 +80,6 @@ function readDate(value: unknown): string | undefined {
     knownDates.set(text, iso);
   }
   return iso ?? undefined;
-}
-
-function readPrices(fields: Fields): [number | null, number | null] | string {
-  if ('prix' in fields) {
-    const prix = readPrice(fields.prix);
-    return prix === false ? `prix is ${describe(fields.prix)}, not a price` : [prix, prix];
-  }
-  const min = readPrice(fields.price_min);
-  const max = readPrice(fields.price_max);
-  if (min === false) return `price_min is ${describe(fields.price_min)}, not a price`;
-  if (max === false) return `price_max is ${describe(fields.price_max)}, not a price`;
-  // One bound alone stands for both; none at all means priced on quote.
-  return [min ?? max, max ?? min];
 }
 
 /** A price in euros, null when absent or on quote, false when invalid. */
@@ -102,17 +106,20 @@ function isCount(value: unknown): value is number {
 }
 
 /** A list of strings from an array field, or else from the non-empty single fields; undefined when invalid. */
-function readStrings(list: unknown, singles: unknown[]): string[] | undefined {
+function readStrings(list: unknown, first: unknown, second: unknown): string[] | undefined {
   if (list !== undefined && list !== null) {
     return Array.isArray(list) && list.every((item) => typeof item === 'string') ? (list as string[]) : undefined;
   }
   const strings: string[] = [];
-  for (const single of singles) {
-    if (single === undefined || single === null || single === '') continue;
-    if (typeof single !== 'string') return undefined;
-    strings.push(single);
-  }
-  return strings;
+  return addSingle(strings, first) && addSingle(strings, second) ? strings : undefined;
+}
+
+/** Adds a single field's string unless it is absent or empty; false when it is not a string. */
+function addSingle(strings: string[], single: unknown): boolean {
+  if (single === undefined || single === null || single === '') return true;
+  if (typeof single !== 'string') return false;
+  strings.push(single);
+  return true;
 }
 
 function describe(value: unknown): string {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { foldName } from '../domain/text.js';
 import placesJson from './data/places.json' with { type: 'json' };
 

@@ -73,6 +73,16 @@ export class ServiceData {
     return copyTrip(trip);
   }
 
+  /**
+   * Test-only, in-process only (no HTTP path reaches it): stores a trip exactly as given, skipping every
+   * check, so tests can serve hostile or impossible data (escape sequences, 2026-02-30, negative slots).
+   * The id must still be decimal digits (it orders the trips); any other field may hold anything.
+   */
+  addRawTrip(trip: ServiceTrip): ServiceTrip {
+    this.putExtra(copyTrip(trip));
+    return copyTrip(trip);
+  }
+
   /** Replaces a trip's per-leg slots (checked at run time); throws TripInputError on an unknown id or bad slots. */
   setSlots(id: string, slots: readonly number[] | readonly unknown[]): ServiceTrip {
     const trip = this.getTrip(id);

@@ -1,5 +1,5 @@
 import { createPublicKey } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fail, pass, warn, type Verdict } from './check.js';
 
 /** The interface version motoroute was written against (reference §9.4). */

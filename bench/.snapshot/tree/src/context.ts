@@ -36,6 +36,7 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 export class Context {
   private configFile: Record<string, string> | undefined;
   private clientPromise: Promise<RouteClient> | undefined;
+  private readonly extraClients: Promise<RouteClient>[] = [];
   private sandbox: RunningServer | undefined;
   private outputSettingsValue: OutputSettings | undefined;
   private readonly warned = new Set<string>();
@@ -92,8 +93,16 @@ export class Context {
 
   /** The API client, created on first use (starting the in-process service with --sandbox). */
   client(): Promise<RouteClient> {
-    this.clientPromise ??= this.createClient();
+    this.clientPromise ??= this.baseUrl().then((baseUrl) => this.createClient(baseUrl));
     return this.clientPromise;
+  }
+
+  /** A further client on another base URL (e.g. the service origin for `doctor`), with the same settings; closed with the context. */
+  async clientFor(baseUrl: string): Promise<RouteClient> {
+    this.checkTransport(baseUrl);
+    const client = this.createClient(baseUrl);
+    this.extraClients.push(client);
+    return client;
   }
 
   /** The base URL requests go to, after --sandbox and --legacy. */
@@ -127,8 +136,8 @@ export class Context {
 
   /** Releases the client's connections and stops the sandbox service. */
   async close(): Promise<void> {
-    const client = this.clientPromise ? await this.clientPromise.catch(() => undefined) : undefined;
-    await client?.close();
+    const clients = await Promise.all([this.clientPromise, ...this.extraClients].map((client) => client?.catch(() => undefined)));
+    await Promise.all(clients.map((client) => client?.close()));
     await this.sandbox?.close();
   }
 
@@ -149,8 +158,8 @@ export class Context {
     }
   }
 
-  private async createClient(): Promise<RouteClient> {
-    const [{ RouteClient }, baseUrl] = await Promise.all([import('./client/client.js'), this.baseUrl()]);
+  private async createClient(baseUrl: string): Promise<RouteClient> {
+    const { RouteClient } = await import('./client/client.js');
     const timeoutSeconds = Number(this.setting('timeout').value);
     return new RouteClient({
       baseUrl,

@@ -12,9 +12,10 @@ export function describeFailure(error: unknown): { code: number; message: string
   return { code: ExitCode.service, message: `Unexpected error: ${message} (run with --verbose for details).` };
 }
 
-/** Extra lines shown with --verbose. */
+/** Extra lines shown with --verbose: a stack trace only for an unexpected error (a bug), never for a failure we describe. */
 export function failureDetails(error: unknown): string | undefined {
   if (error instanceof ApiError) return `status ${error.status}, ${error.url}`;
+  if (error instanceof MotorouteError || isCommanderError(error)) return undefined;
   if (error instanceof Error) return error.stack;
   return undefined;
 }

@@ -14,7 +14,14 @@ export function isIsoDate(text: string): boolean {
 
 /** Number of days in a month (1-12) of a proleptic Gregorian year. */
 export function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return utcDate(year, month, 0).getUTCDate();
+}
+
+// Date.UTC reads years 0-99 as 1900-1999; setUTCFullYear takes the year as given.
+function utcDate(year: number, monthIndex: number, day: number): Date {
+  const date = new Date(0);
+  date.setUTCFullYear(year, monthIndex, day);
+  return date;
 }
 
 /** The local calendar date of `now` as `YYYY-MM-DD`. */
@@ -26,8 +33,7 @@ export function toIsoDate(now: Date): string {
 /** Adds whole days to an ISO date. */
 export function addDays(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const shifted = new Date(Date.UTC(year, month - 1, day + days));
-  return shifted.toISOString().slice(0, 10);
+  return utcDate(year, month - 1, day + days).toISOString().slice(0, 10);
 }
 
 /**
@@ -43,8 +49,14 @@ export function parseDateInput(text: string, option: string, now: Date = new Dat
   if (relative) return addDays(today, Number(relative[1]));
   if (isIsoDate(value)) return value;
   throw new UsageError(
-    `${option}: "${text}" is not a date; use YYYY-MM-DD (a real calendar date), today, tomorrow or +Nd.`,
+    `${option}: "${echo(text)}" is not a date; use YYYY-MM-DD (a real calendar date), today, tomorrow or +Nd.`,
   );
+}
+
+/** The user's text, safe to repeat in a one-line message: controls shown as `?`, cut to 40 characters. */
+function echo(text: string): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+  return clean.length > 40 ? `${clean.slice(0, 40)}…` : clean;
 }
 
 /** Checks that an inclusive date range is in order. */

@@ -1,0 +1,269 @@
+// `npm run bench`: motoroute against the alternatives, side by side in one run, on the local service
+// (127.0.0.1 only). Prints one markdown table of medians and ratios, each target of issue 6 with ✓/✗,
+// and writes it to bench/RESULTS.md (BENCH_QUICK=1: a smaller run, written to bench/.snapshot/).
+// Options (environment): BENCH_QUICK=1, BENCH_HARNESS=node (Node harness and load generator even
+// where hyperfine and wrk are installed), BENCH_CLI=path/to/motoroute.js (measure that build instead).
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { timeFirstRow } from './lib/first-row.mjs';
+import { loadTool, runLoad } from './lib/load.mjs';
+import { formatMs, formatRatio, machineSummary, renderTable } from './lib/report.mjs';
+import { peakRssMiB, rssMethod } from './lib/rss.mjs';
+import { startService } from './lib/service.mjs';
+import { harnessName, timeCommands } from './lib/timing.mjs';
+import { hasTool, toolVersion } from './lib/tools.mjs';
+
+const BENCH = dirname(fileURLToPath(import.meta.url));
+const ROOT = dirname(BENCH);
+const QUICK = process.env.BENCH_QUICK === '1';
+const PLAN = QUICK
+  ? { startRuns: 5, startWarmup: 1, allRuns: 3, listRuns: 3, listWarmup: 1, rssRuns: 1, loadSeconds: 3, searchRoutes: 20_000, listSizes: [20_000, 100_000] }
+  : { startRuns: 10, startWarmup: 2, allRuns: 5, listRuns: 5, listWarmup: 1, rssRuns: 3, loadSeconds: 10, searchRoutes: 100_000, listSizes: [200_000, 1_000_000] };
+const NODE = process.execPath;
+const q = (text) => `'${String(text).replace(/'/g, `'\\''`)}'`;
+
+// Form B records carry layovers, so `list --from Paris --to Marseille` also matches trips that stop in
+// either city; the jq filter does the same, in stop order. It compares names exactly: in this data no
+// other city name contains "paris" or "marseille", and jq 1.6's ascii_downcase would add ~15 s per
+// million routes. The run checks that all sides count the same trips.
+const JQ_FILTER =
+  'map(select(.depart == "Paris" and (.layover1 == "Marseille" or .layover2 == "Marseille" or .arrival == "Marseille")' +
+  ' or .layover1 == "Paris" and (.layover2 == "Marseille" or .arrival == "Marseille") or .layover2 == "Paris" and .arrival == "Marseille")) | length';
+
+const rows = [];
+const warnings = [];
+const warn = (message) => {
+  warnings.push(message);
+  process.stderr.write(`WARNING: ${message}\n`);
+};
+const step = (message) => process.stderr.write(`· ${message}\n`);
+
+/** Copies dist/ so that a rebuild by someone else during the run cannot change what is measured. */
+function snapshotCli() {
+  if (!existsSync(join(ROOT, 'dist', 'cli.js'))) throw new Error('dist/cli.js is missing: run `npm run build` (npm run bench does).');
+  const dir = join(BENCH, '.snapshot', 'run');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'bin'), { recursive: true });
+  cpSync(join(ROOT, 'dist'), join(dir, 'dist'), { recursive: true });
+  writeFileSync(join(dir, 'bin', 'motoroute.js'), "#!/usr/bin/env node\nimport '../dist/cli.js';\n");
+  return join(dir, 'bin', 'motoroute.js');
+}
+
+function capture(shell) {
+  return execFileSync('bash', ['-o', 'pipefail', '-c', shell], { encoding: 'utf8', maxBuffer: 1 << 30 }).trim();
+}
+
+function addRow(row) {
+  rows.push({ mbps: '', rss: '', ratio: '', target: '', ...row });
+}
+
+function checkRatio(ratio, limit) {
+  return Number.isFinite(ratio) && ratio <= limit;
+}
+
+async function benchStartup(cli) {
+  step('start-up');
+  const [node, version, help] = await timeCommands(
+    [
+      { name: 'node -e 0', shell: `${q(NODE)} -e 0` },
+      { name: 'motoroute --version', shell: `${q(NODE)} ${q(cli)} --version` },
+      { name: 'motoroute --help', shell: `${q(NODE)} ${q(cli)} --help` },
+    ],
+    { runs: PLAN.startRuns, warmup: PLAN.startWarmup },
+  );
+  addRow({ group: 'start-up', command: '`node -e 0`', median: formatMs(node.median), ratio: '1.00×' });
+  for (const result of [version, help]) {
+    const ratio = result.median / node.median;
+    addRow({ group: 'start-up', command: `\`${result.name}\``, median: formatMs(result.median), ratio: formatRatio(ratio), target: '≤ 1.3× node -e 0', met: checkRatio(ratio, 1.3) });
+  }
+}
+
+async function benchOneSearch(cli, base) {
+  step('one search');
+  const url = `${base}/route/ai/search?depart=Paris&arrival=Marseille`;
+  const results = await timeCommands(
+    [
+      { name: 'node -e 0', shell: `${q(NODE)} -e 0` },
+      { name: 'node:http GET (Node floor)', shell: `${q(NODE)} ${q(join(BENCH, 'lib', 'http-get.mjs'))} ${q(url)}` },
+      { name: 'curl -s URL | jq .', shell: `curl -s ${q(url)} | jq .` },
+      { name: 'motoroute search --from Paris --to Marseille --json', shell: `${q(NODE)} ${q(cli)} search --from Paris --to Marseille --json` },
+    ],
+    { runs: PLAN.startRuns, warmup: PLAN.startWarmup },
+  );
+  const node = results[0].median;
+  const group = `one search (${PLAN.searchRoutes.toLocaleString('en')} routes)`;
+  for (const result of results) {
+    const ratio = result.median / node;
+    const isOurs = result.name.startsWith('motoroute');
+    addRow({
+      group,
+      command: `\`${result.name}\``,
+      median: formatMs(result.median),
+      ratio: formatRatio(ratio),
+      ...(isOurs && { target: '≤ 2.0× node -e 0', met: checkRatio(ratio, 2.0) }),
+    });
+  }
+}
+
+/** A date window with at least 1,000 Paris → Marseille trips (so --all follows many pages), as ISO dates. */
+function searchAllWindow(base) {
+  const today = new Date();
+  const iso = (date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  for (let days = 7; days <= 800; days *= 2) {
+    const to = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+    const url = `${base}/route/ai/search?depart=Paris&arrival=Marseille&date_from=${iso(today)}&date_to=${iso(to)}&limit=1`;
+    const total = Number(JSON.parse(capture(`curl -s ${q(url)}`)).total);
+    if (total >= 1000) return { after: iso(today), before: iso(to), total };
+  }
+  return { after: iso(today), before: undefined, total: Number.NaN };
+}
+
+async function benchSearchAll(cli, base) {
+  step('search --all');
+  const window = searchAllWindow(base);
+  const range = `--after ${window.after}${window.before ? ` --before ${window.before}` : ''}`;
+  const shell = `${q(NODE)} ${q(cli)} search --from Paris --to Marseille ${range} --all --limit 100 --json`;
+  const trips = JSON.parse(capture(shell)).length;
+  if (trips < 1000) warn(`search --all matched only ${trips} trips (wanted ≥ 1,000)`);
+  const [node, all] = await timeCommands(
+    [
+      { name: 'node -e 0', shell: `${q(NODE)} -e 0` },
+      { name: 'search --all', shell },
+    ],
+    { runs: PLAN.allRuns, warmup: 1 },
+  );
+  const pages = Math.ceil(window.total / 100);
+  addRow({
+    group: 'search --all',
+    command: `\`motoroute search --from Paris --to Marseille ${range} --all --limit 100 --json\` (${trips.toLocaleString('en')} trips, ${pages} pages)`,
+    median: formatMs(all.median),
+    ratio: `${formatRatio(all.median / node.median)} node -e 0`,
+    target: `≥ 1,000 trips`,
+    met: trips >= 1000,
+  });
+}
+
+async function benchService(base) {
+  step(`service load (${loadTool()}, ${PLAN.loadSeconds} s)`);
+  const { rps, p99Ms, errors } = await runLoad(base, { seconds: PLAN.loadSeconds, connections: 50 });
+  if (errors > 0) warn(`${errors} search requests failed under load`);
+  const group = `service: search under 50 connections (${PLAN.searchRoutes.toLocaleString('en')} routes, ${loadTool()})`;
+  addRow({ group, command: 'requests per second', median: `${Math.round(rps).toLocaleString('en')} req/s`, target: '≥ 3,000 req/s', met: rps >= 3000 });
+  addRow({ group, command: 'p99 latency', median: formatMs(p99Ms), target: '< 20 ms', met: p99Ms < 20 });
+}
+
+async function benchListing(cli, routes) {
+  step(`listing, ${routes.toLocaleString('en')} routes`);
+  const service = await startService(cli, routes, ['--listing-form', 'b']);
+  try {
+    process.env.MOTOROUTE_BASE_URL = service.url;
+    const url = `${service.url}/route/get/results`;
+    const bytes = Number(capture(`curl -s -o /dev/null -w '%{size_download}' ${q(url)}`));
+    const wholeParse = `${q(NODE)} ${q(join(BENCH, 'lib', 'whole-body-parse.mjs'))} ${q(url)} Paris Marseille`;
+    const list = `${q(NODE)} ${q(cli)} list --from Paris --to Marseille --format ndjson`;
+    const commands = [
+      { name: `curl -s URL | jq '${JQ_FILTER.slice(0, 24)}…'`, shell: `curl -s ${q(url)} | jq ${q(JQ_FILTER)}`, rss: (p) => `curl -s ${q(url)} | ${p} jq ${q(JQ_FILTER)} > /dev/null` },
+      { name: 'node:http + whole-body JSON.parse + filter (bound)', shell: wholeParse, rss: (p) => `${p} ${wholeParse} > /dev/null` },
+      { name: 'motoroute list --from Paris --to Marseille --format ndjson | wc -l', shell: `${list} | wc -l`, rss: (p) => `${p} ${list} | wc -l > /dev/null` },
+    ];
+    const counts = commands.map((command) => Number(capture(command.shell)));
+    if (new Set(counts).size !== 1) warn(`listing ${routes}: the sides count different trips (jq ${counts[0]}, bound ${counts[1]}, motoroute ${counts[2]})`);
+    const timed = await timeCommands(commands, { runs: PLAN.listRuns, warmup: PLAN.listWarmup });
+    const rss = commands.map((command) => peakRssMiB(command.rss, PLAN.rssRuns));
+    const firstRow = await timeFirstRow([NODE, cli, 'list', '--from', 'Paris', '--to', 'Marseille', '--format', 'ndjson']);
+    return { routes, bytes, counts, timed, rss, firstRow };
+  } finally {
+    await service.stop();
+  }
+}
+
+function addListingRows(result, isLargest, smaller) {
+  const { routes, bytes, counts, timed, rss, firstRow } = result;
+  const [jq, bound, ours] = timed;
+  const group = `listing ${routes.toLocaleString('en')} routes (${(bytes / 1e6).toFixed(1)} MB, ${counts[2].toLocaleString('en')} trips)`;
+  const mbps = (ms) => `${(bytes / 1e6 / (ms / 1000)).toFixed(0)}`;
+  timed.forEach((command, index) => {
+    addRow({
+      group,
+      command: `\`${command.name}\``,
+      median: formatMs(command.median),
+      mbps: mbps(command.median),
+      rss: `${rss[index].toFixed(0)} MiB`,
+      ratio: index === 2 ? `${formatRatio(jq.median / ours.median)} faster than jq, ${formatRatio(ours.median / bound.median)} bound` : '',
+    });
+  });
+  if (!isLargest) return;
+  const speedup = jq.median / ours.median;
+  const toBound = ours.median / bound.median;
+  addRow({ group, command: 'target: list vs `curl | jq`', ratio: `${formatRatio(speedup)} faster`, target: '≥ 3× faster', met: speedup >= 3 });
+  addRow({ group, command: 'target: list vs whole-body JSON.parse bound', ratio: formatRatio(toBound), target: '≤ 1.3× bound', met: checkRatio(toBound, 1.3) });
+  addRow({ group, command: 'target: list peak RSS', rss: `${rss[2].toFixed(0)} MiB`, target: '≤ 150 MB', met: rss[2] * 1.048576 <= 150 });
+  if (smaller) {
+    const growth = rss[2] / smaller.rss[2] - 1;
+    addRow({
+      group,
+      command: `target: list RSS growth from ${smaller.routes.toLocaleString('en')} routes`,
+      rss: `${smaller.rss[2].toFixed(0)} → ${rss[2].toFixed(0)} MiB`,
+      ratio: `${(growth * 100).toFixed(1)} %`,
+      target: '< 20 %',
+      met: growth < 0.2,
+    });
+  }
+  addRow({
+    group,
+    command: 'target: first rows before the download ends',
+    median: `first row ${formatMs(firstRow.firstRowMs)} of ${formatMs(firstRow.totalMs)}`,
+    target: 'first row < ½ of the run',
+    met: firstRow.firstRowMs < firstRow.totalMs / 2,
+  });
+}
+
+async function main() {
+  for (const tool of ['curl', 'jq']) if (!hasTool(tool)) throw new Error(`${tool} is needed for the comparisons (apt-get install ${tool})`);
+  const cli = process.env.BENCH_CLI ?? snapshotCli();
+  const configDir = mkdtempSync(join(tmpdir(), 'motoroute-bench-config-'));
+  Object.assign(process.env, { MOTOROUTE_CONFIG_DIR: configDir, NO_COLOR: '1', LANG: 'C.UTF-8' });
+  const started = Date.now();
+  try {
+    await benchStartup(cli);
+    const search = await startService(cli, PLAN.searchRoutes);
+    try {
+      process.env.MOTOROUTE_BASE_URL = search.url;
+      await benchOneSearch(cli, search.url);
+      await benchSearchAll(cli, search.url);
+      await benchService(search.url);
+    } finally {
+      await search.stop();
+    }
+    const listings = [];
+    for (const size of PLAN.listSizes) listings.push(await benchListing(cli, size));
+    listings.forEach((result, index) => addListingRows(result, index === listings.length - 1, listings[0] === result ? undefined : listings[0]));
+  } finally {
+    rmSync(configDir, { recursive: true, force: true });
+  }
+  const table = renderTable(rows);
+  const met = rows.filter((row) => row.met !== undefined);
+  const document = [
+    `# Benchmark results${QUICK ? ' (BENCH_QUICK)' : ''}`,
+    '',
+    `- Date: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC; run took ${Math.round((Date.now() - started) / 1000)} s`,
+    `- Node ${process.version}; machine: ${machineSummary()}`,
+    `- Timing: ${harnessName() === 'hyperfine' ? `${toolVersion('hyperfine')} (medians, warm-up then ${PLAN.startRuns} runs; listing ${PLAN.listRuns} runs)` : `Node harness (warm-up, then ${PLAN.startRuns} alternated runs; listing ${PLAN.listRuns})`}; peak RSS: ${rssMethod()}, median of ${PLAN.rssRuns}; load: ${loadTool()}`,
+    `- Tools: ${toolVersion('curl')}; ${toolVersion('jq')}`,
+    '- Everything runs on this machine against `motoroute serve --seed 1` on 127.0.0.1 (listing in Form B, which carries layovers).',
+    `- jq filter: \`${JQ_FILTER}\``,
+    `- Targets met: ${met.filter((row) => row.met).length} of ${met.length}`,
+    ...(warnings.length > 0 ? ['', ...warnings.map((message) => `**Warning:** ${message}`)] : []),
+    '',
+    table,
+    '',
+  ].join('\n');
+  const out = QUICK ? join(BENCH, '.snapshot', 'RESULTS-quick.md') : join(BENCH, 'RESULTS.md');
+  writeFileSync(out, document);
+  process.stdout.write(`${table}\n\nWritten to ${out}\n`);
+}
+
+await main();
