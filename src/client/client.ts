@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { BatchResponse, NearbyCities, SearchJob, SearchPage, SearchQuery } from '../domain/types.js';
 import { ApiError } from '../errors.js';
 import { decodeJson, summariseIssue } from './decode.js';
@@ -141,7 +141,7 @@ export class RouteClient {
     await this.#http.close();
   }
 
-  async #getJson<T>(path: string, query: QueryParams | undefined, schema: z.ZodType<T>, label = `GET ${path}`): Promise<T> {
+  async #getJson<T>(path: string, query: QueryParams | undefined, schema: z.ZodMiniType<T>, label = `GET ${path}`): Promise<T> {
     const response = await this.#http.send('GET', path, query ? { query } : {});
     return decodeJson(response, schema, label);
   }

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from '../errors.js';
 import type { RawResponse } from './options.js';
 
 /** Parses a JSON answer through a schema; a non-JSON body or an unexpected shape becomes an ApiError naming the endpoint. */
-export function decodeJson<T>(response: RawResponse, schema: z.ZodType<T>, endpoint: string): T {
+export function decodeJson<T>(response: RawResponse, schema: z.ZodMiniType<T>, endpoint: string): T {
   const contentType = response.headers['content-type'];
   let parsed: unknown;
   try {
@@ -24,7 +24,7 @@ export function decodeJson<T>(response: RawResponse, schema: z.ZodType<T>, endpo
 }
 
 /** The first problem of a failed parse, as `path: message` (never the whole zod dump). */
-export function summariseIssue(error: z.ZodError): string {
+export function summariseIssue(error: z.core.$ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'it does not have the expected shape';
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problems)` : '';

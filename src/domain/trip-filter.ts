@@ -42,14 +42,19 @@ export function tripMatches(trip: Trip, filter: TripFilter): boolean {
 
 /** Orders trips by date and departure time, or by lowest price (trips on quote last). */
 export function compareTrips(sort: TripSort): (a: Trip, b: Trip) => number {
+  // ISO dates, HH:MM times and ids order correctly by code unit; localeCompare would load ICU's collator.
   const byDate = (a: Trip, b: Trip) =>
-    a.date.localeCompare(b.date) || (a.times[0] ?? '').localeCompare(b.times[0] ?? '') || a.id.localeCompare(b.id);
+    compareText(a.date, b.date) || compareText(a.times[0] ?? '', b.times[0] ?? '') || compareText(a.id, b.id);
   if (sort === 'date') return byDate;
   return (a, b) => {
     const priceA = a.price_min ?? Number.POSITIVE_INFINITY;
     const priceB = b.price_min ?? Number.POSITIVE_INFINITY;
     return priceA - priceB || byDate(a, b);
   };
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 /** The trips of one page that pass the filters, in the chosen order. */

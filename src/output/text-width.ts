@@ -25,12 +25,21 @@ const WIDE_RANGES: ReadonlyArray<readonly [number, number]> = [
   [0x20000, 0x3fffd],
 ];
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Creating a segmenter loads ICU break data (~10 ms): done on first need, and plain ASCII never needs it.
+let segmenter: Intl.Segmenter | undefined;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+function graphemes(text: string): Iterable<{ segment: string }> {
+  segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  return segmenter.segment(text);
+}
 
 /** The number of terminal cells `text` takes (colour codes ignored). */
 export function displayWidth(text: string): number {
+  const plain = text.replace(SGR, '');
+  if (PRINTABLE_ASCII.test(plain)) return plain.length;
   let width = 0;
-  for (const { segment } of segmenter.segment(text.replace(SGR, ''))) width += graphemeWidth(segment);
+  for (const { segment } of graphemes(plain)) width += graphemeWidth(segment);
   return width;
 }
 
@@ -40,7 +49,7 @@ export function truncateToWidth(text: string, maxWidth: number): string {
   if (maxWidth <= 0) return '';
   let kept = '';
   let width = 0;
-  for (const { segment } of segmenter.segment(text.replace(SGR, ''))) {
+  for (const { segment } of graphemes(text.replace(SGR, ''))) {
     const next = graphemeWidth(segment);
     if (width + next > maxWidth - 1) break;
     kept += segment;

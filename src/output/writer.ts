@@ -1,11 +1,10 @@
 import { UsageError } from '../errors.js';
-import { createColors } from './colors.js';
 import { selectColumns, type CellTone, type Column, type ColumnSet, type RawValue } from './columns.js';
 import { csvLine, rawToText, tsvLine } from './delimited.js';
 import { jsonSafeStringify, sanitiseText } from './sanitise.js';
 import type { OutputSettings } from './settings.js';
+import type { TableData } from './table.js';
 import { writeSafely, type OutputStream } from './stdout.js';
-import { renderTable } from './table.js';
 
 /** The settings a writer needs. */
 export type WriterSettings = Pick<OutputSettings, 'format' | 'fields' | 'width' | 'color' | 'colorLevel' | 'stdoutIsTTY'>;
@@ -178,8 +177,14 @@ const formatters: Record<OutputSettings['format'], FormatterFactory> = {
       end: (count) => {
         if (count === 0) return done;
         const data = { headers: columns.map((column) => sanitiseText(column.header)), rows, tones, align: columns.map((column) => column.align) };
-        return emit(`${renderTable(data, { width: settings.width, colors: createColors(settings) })}\n`);
+        return drawTable(data, settings).then(emit);
       },
     };
   },
 };
+
+// Tables pull in cli-table3, chalk and Unicode width tables: loaded only when a table is drawn.
+async function drawTable(data: TableData, settings: WriterSettings): Promise<string> {
+  const [{ renderTable }, { createColors }] = await Promise.all([import('./table.js'), import('./colors.js')]);
+  return `${renderTable(data, { width: settings.width, colors: createColors(settings) })}\n`;
+}

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { foldName } from '../domain/text.js';
 import placesJson from './data/places.json' with { type: 'json' };
 

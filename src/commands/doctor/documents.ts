@@ -1,5 +1,5 @@
 import { createPublicKey } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { fail, pass, warn, type Verdict } from './check.js';
 
 /** The interface version motoroute was written against (reference §9.4). */
@@ -9,10 +9,10 @@ export const EXPECTED_OPENAPI_VERSION = '1.1.0';
 export const RECOMMENDED_RATE_PER_MINUTE = 60;
 
 const protectedResourceSchema = z.object({
-  authorization_servers: z.array(z.string()).optional(),
-  scopes_supported: z.array(z.string()).optional(),
-  anonymous_access: z.boolean().optional(),
-  agent_auth: z.object({ required: z.boolean().optional(), anonymous_access: z.boolean().optional() }).optional(),
+  authorization_servers: z.optional(z.array(z.string())),
+  scopes_supported: z.optional(z.array(z.string())),
+  anonymous_access: z.optional(z.boolean()),
+  agent_auth: z.optional(z.object({ required: z.optional(z.boolean()), anonymous_access: z.optional(z.boolean()) })),
 });
 
 /** RFC 9728 metadata must list no authorization server and declare anonymous access (reference §5). */
@@ -28,7 +28,7 @@ export function inspectProtectedResource(document: unknown): Verdict {
   return pass(`anonymous access, no authorization servers${scopeNote}`);
 }
 
-const jwkSchema = z.object({ kty: z.string(), crv: z.string().optional(), x: z.string().optional(), kid: z.string().optional() });
+const jwkSchema = z.object({ kty: z.string(), crv: z.optional(z.string()), x: z.optional(z.string()), kid: z.optional(z.string()) });
 const directorySchema = z.object({ keys: z.array(z.unknown()) });
 
 /** The signature directory must hold an Ed25519 key: kty OKP, crv Ed25519, `x` a 32-byte base64url value. */
@@ -66,8 +66,8 @@ function isUsableEd25519Key(x: string): boolean {
 }
 
 const openApiSchema = z.object({
-  openapi: z.string().optional(),
-  info: z.object({ version: z.unknown().optional(), title: z.unknown().optional() }),
+  openapi: z.optional(z.string()),
+  info: z.object({ version: z.optional(z.unknown()), title: z.optional(z.unknown()) }),
 });
 
 /** The OpenAPI document must say info.version 1.1.0; another version is a warning, not a failure. */
