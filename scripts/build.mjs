@@ -24,3 +24,4 @@ await build({
 });
 
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render-help.ts'], { stdio: 'inherit' });

@@ -3,6 +3,7 @@ import type { CommandSpec } from './commands/define.js';
 import { Context, type GlobalOptions, type ProcessIO } from './context.js';
 import { ExitCode, InterruptedError } from './errors.js';
 import { describeFailure, failureDetails } from './exit.js';
+import { cachedHelp } from './help-cache.js';
 import { VERSION } from './version.js';
 
 /** Runs motoroute with `argv` (without node and script) and returns the exit code. The one place that decides it. */
@@ -10,6 +11,11 @@ export async function main(argv: string[], io: ProcessIO, signal: AbortSignal): 
   // Answer --version before loading anything else: it is run often, by people and by scripts.
   if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
     io.stdout.write(`${VERSION}\n`);
+    return ExitCode.ok;
+  }
+  const help = cachedHelp(argv);
+  if (help !== undefined) {
+    io.stdout.write(help);
     return ExitCode.ok;
   }
   const { buildProgram } = await import('./program.js');
@@ -24,7 +30,9 @@ export async function main(argv: string[], io: ProcessIO, signal: AbortSignal): 
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;
   } catch (error) {
-    const failure = signal.aborted ? describeFailure(new InterruptedError('Interrupted.')) : describeFailure(error);
+    // A command's own InterruptedError says how to resume (job wait); any other failure after Ctrl-C is the interruption.
+    const interrupted = signal.aborted && !(error instanceof InterruptedError);
+    const failure = interrupted ? describeFailure(new InterruptedError('Interrupted.')) : describeFailure(error);
     if (failure.message) io.stderr.write(`${io.stderr.isTTY ? '\u001b[31mError:\u001b[39m' : 'Error:'} ${failure.message}\n`);
     if (program.opts<GlobalOptions>().verbose) {
       const details = failureDetails(error);

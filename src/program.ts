@@ -15,6 +15,7 @@ export function buildProgram(io: ProcessIO, runner: Runner): Command {
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError(true)
+    .configureHelp({ showGlobalOptions: true })
     .exitOverride()
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
@@ -40,7 +41,7 @@ export function buildProgram(io: ProcessIO, runner: Runner): Command {
 
 function toCommand(spec: CommandSpec, program: Command, runner: Runner): Command {
   const command = new Command(spec.name).description(spec.summary);
-  command.exitOverride().configureOutput(program.configureOutput());
+  command.exitOverride().configureOutput(program.configureOutput()).configureHelp(program.configureHelp());
   for (const arg of spec.args ?? []) command.argument(arg);
   for (const option of spec.options ?? []) command.addOption(toOption(option));
   if (spec.examples?.length) {
