@@ -31,19 +31,20 @@ export function normaliseRoute(record: unknown): NormaliseResult {
   const date = readDate(fields.date);
   if (date === undefined) return failure(id, `date ${describe(fields.date)} is not a real date (YYYY-MM-DD or YYYYMMDD)`);
 
-  let priceMin: number | null | false;
-  let priceMax: number | null | false;
+  let priceMin: number | null;
+  let priceMax: number | null;
   if ('prix' in fields) {
-    priceMin = priceMax = readPrice(fields.prix);
-    if (priceMin === false) return failure(id, `prix is ${describe(fields.prix)}, not a price`);
+    const prix = readPrice(fields.prix);
+    if (prix === false) return failure(id, `prix is ${describe(fields.prix)}, not a price`);
+    priceMin = priceMax = prix;
   } else {
-    priceMin = readPrice(fields.price_min);
-    priceMax = readPrice(fields.price_max);
-    if (priceMin === false) return failure(id, `price_min is ${describe(fields.price_min)}, not a price`);
-    if (priceMax === false) return failure(id, `price_max is ${describe(fields.price_max)}, not a price`);
+    const min = readPrice(fields.price_min);
+    const max = readPrice(fields.price_max);
+    if (min === false) return failure(id, `price_min is ${describe(fields.price_min)}, not a price`);
+    if (max === false) return failure(id, `price_max is ${describe(fields.price_max)}, not a price`);
     // One bound alone stands for both; none at all means priced on quote.
-    if (priceMin === null) priceMin = priceMax;
-    else if (priceMax === null) priceMax = priceMin;
+    priceMin = min ?? max;
+    priceMax = max ?? min;
   }
   const slots = readSlots(fields);
   if (typeof slots === 'string') return failure(id, slots);

@@ -37,11 +37,11 @@ function buildSchemas(): Schemas {
     z.pipe(schema, z.transform((value: T | null | undefined) => value ?? fallback));
   const id = z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String));
   const count = z.int().check(z.minimum(0));
-  const price = withDefault(z.nullish(z.number()), null);
+  const price = withDefault(z.nullish(z.number().check(z.minimum(0))), null);
   const isoDate = z.pipe(
     z.string().check(z.regex(/^\d{4}-?\d{2}-?\d{2}$/, 'expected a date YYYY-MM-DD')),
     z.transform((value: string) => (value.length === 8 ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value)),
-  );
+  ).check(z.refine(isIsoDate, 'not a real calendar date'));
   const optionalText = withDefault(z.optional(z.string()), '');
 
   const routeAI = z.object({

@@ -1,16 +1,66 @@
+import { closeSync, mkdirSync, openSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { UsageError } from '../errors.js';
 import { configDirectory } from './path.js';
 import { readConfigFile } from './read.js';
 
+const LOCK_WAIT_MS = 5_000;
+/** A lock older than this was left by a motoroute that died while writing. */
+const LOCK_STALE_MS = 10_000;
+
 /** Sets or removes one setting in the config file (conf writes atomically, so a crash never leaves half a file). */
 export async function writeConfigValue(name: string, value: string | undefined, env: NodeJS.ProcessEnv): Promise<void> {
-  readConfigFile(undefined, env); // refuse to overwrite a corrupt file silently: its error says how to reset it
-  const { default: Conf } = await import('conf');
-  const store = new Conf<Record<string, string>>({
-    projectName: 'motoroute',
-    cwd: configDirectory(env),
-    configName: 'config',
-    clearInvalidConfig: false,
+  const directory = configDirectory(env);
+  // conf reads, changes and rewrites the whole file: without the lock, two `config set` at once lose one update.
+  await withLock(directory, async () => {
+    readConfigFile(undefined, env); // refuse to overwrite a corrupt file silently: its error says how to reset it
+    const { default: Conf } = await import('conf');
+    const store = new Conf<Record<string, string>>({
+      projectName: 'motoroute',
+      cwd: directory,
+      configName: 'config',
+      clearInvalidConfig: false,
+    });
+    if (value === undefined) store.delete(name);
+    else store.set(name, value);
   });
-  if (value === undefined) store.delete(name);
-  else store.set(name, value);
+}
+
+/** Runs `action` while holding `config.json.lock` in `directory` (created with O_EXCL), waiting up to 5 s for it. */
+async function withLock(directory: string, action: () => Promise<void>): Promise<void> {
+  mkdirSync(directory, { recursive: true });
+  const lock = join(directory, 'config.json.lock');
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      closeSync(openSync(lock, 'wx'));
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+        throw new UsageError(`Cannot write the config file in ${directory}: ${(error as Error).message}.`);
+      }
+      if (isStale(lock)) {
+        rmSync(lock, { force: true });
+        continue;
+      }
+      if (Date.now() > deadline) {
+        throw new UsageError(`The config file is being changed by another motoroute (lock ${lock}); try again, or delete the lock if none is running.`);
+      }
+      await sleep(5 + Math.random() * 20);
+    }
+  }
+  try {
+    await action();
+  } finally {
+    rmSync(lock, { force: true });
+  }
+}
+
+function isStale(lock: string): boolean {
+  try {
+    return Date.now() - statSync(lock).mtimeMs > LOCK_STALE_MS;
+  } catch {
+    return false; // gone already: the next attempt takes it
+  }
 }

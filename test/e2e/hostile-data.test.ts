@@ -57,13 +57,13 @@ const IDS = HOSTILE.map((trip) => trip.id);
 const UNSAFE = /[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u2028\u2029]/;
 
 const display = useService({ routes: 30, today: '2026-03-10', seed: 2 });
-const impossible = useService({ routes: 30, today: '2026-03-10', seed: 2 });
+// Its clock is in January so that 2026-02-30 (which the service files as 2 March) is still to come.
+const impossible = useService({ routes: 30, today: '2026-01-10', seed: 2 });
 
 beforeAll(() => {
   for (const trip of HOSTILE) display.server.data.addRawTrip(trip);
   const valid = { ...base, layovers: [], times: ['08:00', '12:00'] };
-  // 2026-04-31 rather than 02-30: the service orders it as 1 May, after its clock's today, so it is served.
-  impossible.server.data.addRawTrip({ ...valid, id: '900010', depart: 'Paris', arrival: 'Nice', date: '2026-04-31', slots: [2] });
+  impossible.server.data.addRawTrip({ ...valid, id: '900010', depart: 'Paris', arrival: 'Nice', date: '2026-02-30', slots: [2] });
   impossible.server.data.addRawTrip({ ...valid, id: '900011', depart: 'Paris', arrival: 'Nice', layovers: ['Lyon'], times: ['08:00', '11:00', '15:00'], date: '2026-03-21', slots: [-3, 5] });
   impossible.server.data.addRawTrip({ ...valid, id: '900012', depart: 'Paris\x1b[31m', arrival: 'Nice', date: '2026-03-21', price_min: -10, price_max: -10, slots: [2] });
   impossible.server.data.addRawTrip({ ...valid, id: '900013', depart: 'Paris', arrival: 'Nice', date: '2026-03-22', slots: [2] });
@@ -172,12 +172,12 @@ describe('impossible values from the service', () => {
       const result = await runCli(['--base-url', impossible.base, 'search', 'Paris', 'Nice', '--format', format]);
       expect(result.code).toBe(1);
       expect(result.stdout).toBe('');
-      expect(result.stderr).toMatch(/^Error: GET \/route\/ai\/search returned an unexpected body: routes\[\d+\]\.(date: not a real calendar date|slots\[0\]: .+|price_min: .+)\.\n$/);
+      expect(result.stderr).toMatch(/^Error: GET \/route\/ai\/search returned an unexpected body: routes\[\d+\]\.(date: not a real calendar date|slots\[0\]: .+|price_min: .+)( \(and \d+ more problems?\))?\.\n$/);
     }
   });
 
   it.each([
-    ['2026-05-01', /routes\[0\]\.date: not a real calendar date/],
+    ['2026-03-02', /routes\[0\]\.date: not a real calendar date/],
     ['2026-03-21', /routes\[0\]\.slots\[0\]: Too small/],
   ])('search on %s names the impossible field', async (date, message) => {
     const result = await runCli(['--base-url', impossible.base, 'search', 'Paris', 'Nice', '--date', date]);

@@ -47,9 +47,18 @@ const token = fc.oneof(
   { weight: 2, arbitrary: randomText },
   { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...FLAGS.filter((flag) => flag.startsWith('--'))), fc.constantFrom(...VALUES)).map(([flag, value]) => `${flag}=${value}`) },
 );
+/** Well-formed flag and value pairs, so that many runs get past validation and reach the service. */
+const PAIRS: string[][] = [
+  ['--from', 'Paris'], ['--to', 'Marseille'], ['--date', 'tomorrow'], ['--after', 'today'], ['--before', '+30d'], ['--min-slots', '2'],
+  ['--max-price', '400'], ['--via', 'Lyon'], ['--sort', 'price'], ['--limit', '5'], ['--page', '2'], ['--all'], ['--format', 'json'],
+  ['--format', 'ndjson'], ['--format', 'csv'], ['--format', 'tsv'], ['--json'], ['--fields', 'id,date'], ['--lang', 'fr'], ['-q'], ['-v'],
+  ['--query', 'Paris:Lyon'], ['--details'], ['--months', '2'], ['--formula', 'rider'], ['--text'], ['--mailto'], ['-i'], ['Paris'], ['Lyon'],
+  ['/route/ai/search'], ['bash'], ['lang'], ['123'],
+];
+const plausible = fc.array(fc.constantFrom(...PAIRS), { maxLength: 4 }).map((pairs) => pairs.flat());
 type Target = 'service' | 'closed' | 'sandbox' | 'environment';
 const target = fc.constantFrom<Target>('service', 'service', 'service', 'service', 'closed', 'closed', 'environment', 'sandbox');
-const argList = fc.record({ command: fc.constantFrom(...COMMANDS), tokens: fc.array(token, { maxLength: 8 }), target });
+const argList = fc.record({ command: fc.constantFrom(...COMMANDS), tokens: fc.oneof(fc.array(token, { maxLength: 8 }), plausible), target });
 
 /** Keeps every run local and short: no browser, no server in the foreground, watch bounded. */
 function isSafe(tokens: string[]): boolean {
