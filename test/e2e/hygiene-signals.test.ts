@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { CLI, isolatedConfigDir } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
+import { runOnTerminal } from '../helpers/terminal.js';
 
 // Ctrl-C at any point: exit 130 promptly, one line saying what happened, no stack trace, and on a
 // terminal the cursor shown again after a spinner hid it.
@@ -57,59 +58,9 @@ function interruptOnPipes(args: string[], ready: RegExp | number): Promise<Inter
   });
 }
 
-// Drives the CLI on a pseudo-terminal (stdout and stderr both on it), sends SIGINT after a delay and
-// prints {code, screen, ms} as JSON; ms is the time from the signal to the exit.
-const PTY_DRIVER = String.raw`
-import json, os, pty, select, signal, subprocess, sys, time, fcntl, termios, struct
-cfg = json.loads(sys.argv[1])
-master, slave = pty.openpty()
-fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack('HHHH', 40, 100, 0, 0))
-child = subprocess.Popen(cfg['argv'], stdin=slave, stdout=slave, stderr=slave, env=cfg['env'], close_fds=True)
-os.close(slave)
-chunks = []
-started = time.time()
-signalled = None
-while True:
-    if signalled is None and time.time() - started >= cfg['after']:
-        child.send_signal(signal.SIGINT)
-        signalled = time.time()
-    ready, _, _ = select.select([master], [], [], 0.05)
-    if ready:
-        try:
-            data = os.read(master, 65536)
-        except OSError:
-            break
-        if not data:
-            break
-        chunks.append(data)
-    elif child.poll() is not None:
-        break
-    if time.time() - started > 20:
-        child.kill()
-code = child.wait(timeout=20)
-ms = -1 if signalled is None else int((time.time() - signalled) * 1000)
-print(json.dumps({'code': code, 'screen': b''.join(chunks).decode('utf-8', 'replace'), 'ms': ms}))
-`;
-
-function interruptOnTerminal(args: string[], afterSeconds: number): Promise<{ code: number; screen: string; ms: number }> {
-  const config = {
-    argv: [process.execPath, CLI, ...args],
-    after: afterSeconds,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'C.UTF-8', TERM: 'xterm-256color', MOTOROUTE_CONFIG_DIR: isolatedConfigDir() },
-  };
-  return new Promise((resolve, reject) => {
-    const driver = spawn('python3', ['-c', PTY_DRIVER, JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let text = '';
-    driver.stdout.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-    driver.on('error', reject);
-    driver.on('close', () => {
-      try {
-        resolve(JSON.parse(text) as { code: number; screen: string; ms: number });
-      } catch {
-        reject(new Error(`the terminal driver printed: ${text}`));
-      }
-    });
-  });
+/** Runs the CLI on a terminal (stdin included) and sends SIGINT after `afterSeconds`. */
+function interruptOnTerminal(args: string[], afterSeconds: number) {
+  return runOnTerminal(args, { interruptAfterSeconds: afterSeconds, stdinOnTerminal: true });
 }
 
 /** The terminal is usable again: if a spinner hid the cursor, the last cursor change shows it. */

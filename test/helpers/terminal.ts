@@ -1,18 +1,25 @@
 import { spawn } from 'node:child_process';
 import { CLI, isolatedConfigDir } from './cli.js';
 
-// Runs a command with stdout and stderr on one pseudo-terminal of a given width, stdin closed,
-// and prints {code, screen} as JSON.
+// Runs a command on a pseudo-terminal of a given width (stdout and stderr on it, stdin on it or
+// closed), optionally sends SIGINT after a delay, and prints {code, screen, ms} as JSON; ms is
+// the time from the signal to the exit.
 const DRIVER = String.raw`
-import fcntl, json, os, pty, select, struct, subprocess, sys, termios
+import fcntl, json, os, pty, select, signal, struct, subprocess, sys, termios, time
 cfg = json.loads(sys.argv[1])
 master, slave = pty.openpty()
 fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack('HHHH', 40, cfg['columns'], 0, 0))
-child = subprocess.Popen(cfg['argv'], stdin=subprocess.DEVNULL, stdout=slave, stderr=slave, env=cfg['env'], close_fds=True)
+stdin = slave if cfg['stdinOnTerminal'] else subprocess.DEVNULL
+child = subprocess.Popen(cfg['argv'], stdin=stdin, stdout=slave, stderr=slave, env=cfg['env'], close_fds=True)
 os.close(slave)
 chunks = []
+started = time.time()
+signalled = None
 while True:
-    ready, _, _ = select.select([master], [], [], 0.1)
+    if cfg['interruptAfter'] is not None and signalled is None and time.time() - started >= cfg['interruptAfter']:
+        child.send_signal(signal.SIGINT)
+        signalled = time.time()
+    ready, _, _ = select.select([master], [], [], 0.05)
     if ready:
         try:
             data = os.read(master, 65536)
@@ -23,21 +30,37 @@ while True:
         chunks.append(data)
     elif child.poll() is not None:
         break
+    if time.time() - started > 20:
+        child.kill()
 code = child.wait(timeout=20)
-print(json.dumps({'code': code, 'screen': b''.join(chunks).decode('utf-8', 'replace')}))
+ms = -1 if signalled is None else int((time.time() - signalled) * 1000)
+print(json.dumps({'code': code, 'screen': b''.join(chunks).decode('utf-8', 'replace'), 'ms': ms}))
 `;
 
 export interface TerminalResult {
   code: number | null;
   /** Everything written to the terminal, escape sequences included, with \r\n line ends. */
   screen: string;
+  /** Milliseconds from SIGINT to the exit (-1 without interruptAfterSeconds). */
+  ms: number;
+}
+
+export interface TerminalOptions {
+  columns?: number;
+  env?: Record<string, string>;
+  /** Send SIGINT this many seconds after the start. */
+  interruptAfterSeconds?: number;
+  /** Put stdin on the terminal too (default: closed). */
+  stdinOnTerminal?: boolean;
 }
 
 /** Runs the built CLI on a pseudo-terminal `columns` wide (python3's pty module drives it). */
-export function runOnTerminal(args: string[], options: { columns?: number; env?: Record<string, string> } = {}): Promise<TerminalResult> {
+export function runOnTerminal(args: string[], options: TerminalOptions = {}): Promise<TerminalResult> {
   const config = {
     argv: [process.execPath, CLI, ...args],
     columns: options.columns ?? 100,
+    interruptAfter: options.interruptAfterSeconds ?? null,
+    stdinOnTerminal: options.stdinOnTerminal ?? false,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',
