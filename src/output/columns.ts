@@ -21,6 +21,8 @@ export interface Column<Row> {
   /** Machine form for json, ndjson, csv and tsv. */
   raw(row: Row): RawValue;
   align?: 'left' | 'right';
+  /** Where a table cell too wide for the terminal loses text; 'middle' keeps both ends (routes). */
+  ellipsis?: 'end' | 'middle';
   /** Optional colour for a table cell. */
   tone?(row: Row): CellTone | undefined;
 }

@@ -1,13 +1,15 @@
 import Table from 'cli-table3';
 import type { ChalkInstance } from 'chalk';
 import type { CellTone } from './columns.js';
-import { displayWidth, truncateToWidth } from './text-width.js';
+import { displayWidth, truncateMiddle, truncateToWidth } from './text-width.js';
 
 /** A table ready to draw: headers and cells are already plain, sanitised text. */
 export interface TableData {
   headers: readonly string[];
   rows: readonly (readonly string[])[];
   align?: readonly ('left' | 'right' | undefined)[];
+  /** Where a cell too wide for its column loses text: at its end (default) or in its middle. */
+  ellipsis?: readonly ('end' | 'middle' | undefined)[];
   /** Colour per cell (same shape as rows), applied only when `colors` has a level above 0. */
   tones?: readonly (readonly (CellTone | undefined)[])[];
 }
@@ -47,7 +49,8 @@ export function renderTable(data: TableData, layout: TableLayout): string {
   data.rows.forEach((row, rowIndex) => {
     table.push(
       widths.map((width, index) => {
-        const text = truncateToWidth(row[index] ?? '', width);
+        const cell = row[index] ?? '';
+        const text = data.ellipsis?.[index] === 'middle' ? truncateMiddle(cell, width) : truncateToWidth(cell, width);
         const tone = data.tones?.[rowIndex]?.[index];
         return colour && tone !== undefined ? layout.colors[tone](text) : text;
       }),

@@ -64,3 +64,21 @@ function graphemeWidth(grapheme: string): number {
   const codePoint = grapheme.codePointAt(0) ?? 0;
   return WIDE_RANGES.some(([low, high]) => codePoint >= low && codePoint <= high) ? 2 : 1;
 }
+
+/** Cuts `text` to at most `maxWidth` cells by dropping its middle (`Paris → Ly…→ Marseille`), keeping both ends readable. */
+export function truncateMiddle(text: string, maxWidth: number): string {
+  const plain = text.replace(SGR, '');
+  if (displayWidth(plain) <= maxWidth) return plain;
+  if (maxWidth <= 1) return truncateToWidth(plain, maxWidth);
+  const parts = Array.from(graphemes(plain), ({ segment }) => segment);
+  const tailBudget = Math.floor((maxWidth - 1) / 2);
+  let tail = '';
+  let tailWidth = 0;
+  for (let index = parts.length - 1; index >= 0; index--) {
+    const next = graphemeWidth(parts[index]!);
+    if (tailWidth + next > tailBudget) break;
+    tail = parts[index] + tail;
+    tailWidth += next;
+  }
+  return `${truncateToWidth(plain, maxWidth - tailWidth).slice(0, -1)}…${tail}`;
+}

@@ -54,7 +54,7 @@ export function tripColumns(lang: TableLang = 'en'): ColumnSet<Trip> {
   const columns: ColumnSet<Trip>['columns'] = [
     { key: 'date', header: headers.date, table: (trip) => formatTripDate(trip.date, lang), raw: (trip) => trip.date },
     { key: 'time', header: headers.time, table: (trip) => trip.times[0] ?? '', raw: (trip) => trip.times[0] ?? null },
-    { key: 'route', header: headers.route, table: formatRoute, raw: formatRoute },
+    { key: 'route', header: headers.route, table: formatRoute, raw: formatRoute, ellipsis: 'middle' },
     { key: 'price', header: headers.price, table: price, raw: price, align: 'right', tone: priceTone },
     {
       key: 'slots',

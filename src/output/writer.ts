@@ -176,7 +176,7 @@ const formatters: Record<OutputSettings['format'], FormatterFactory> = {
       },
       end: (count) => {
         if (count === 0) return done;
-        const data = { headers: columns.map((column) => sanitiseText(column.header)), rows, tones, align: columns.map((column) => column.align) };
+        const data = { headers: columns.map((column) => sanitiseText(column.header)), rows, tones, align: columns.map((column) => column.align), ellipsis: columns.map((column) => column.ellipsis) };
         return drawTable(data, settings).then(emit);
       },
     };
