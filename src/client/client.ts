@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type * as z from 'zod/mini';
 import type { BatchResponse, NearbyCities, SearchJob, SearchPage, SearchQuery } from '../domain/types.js';
 import { ApiError } from '../errors.js';
@@ -90,7 +89,7 @@ export class RouteClient {
 
   /** POST /route/ai/batch (at most 10 queries per request; the caller splits larger sets). */
   async batch(queries: SearchQuery[], options: BatchOptions = {}): Promise<BatchResponse> {
-    const headers = { 'Idempotency-Key': options.idempotencyKey ?? randomUUID() };
+    const headers = { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID() };
     const response = await this.#http.send('POST', '/route/ai/batch', { body: { queries }, headers });
     return decodeJson(response, schemas().batch, 'POST /route/ai/batch');
   }

@@ -1,10 +1,19 @@
-import { STATUS_CODES } from 'node:http';
 import { ApiError, NetworkError, NotFoundError, RateLimitError, TimeoutError } from '../errors.js';
 import type { FailureKind } from './retry-policy.js';
 
+// The reason phrases this API can produce; node:http's STATUS_CODES would load all of node:http (server included).
+const REASONS: Readonly<Record<number, string>> = {
+  200: 'OK', 201: 'Created', 202: 'Accepted', 204: 'No Content', 301: 'Moved Permanently', 302: 'Found',
+  303: 'See Other', 304: 'Not Modified', 307: 'Temporary Redirect', 308: 'Permanent Redirect', 400: 'Bad Request',
+  401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 405: 'Method Not Allowed', 406: 'Not Acceptable',
+  408: 'Request Timeout', 409: 'Conflict', 410: 'Gone', 413: 'Payload Too Large', 415: 'Unsupported Media Type',
+  422: 'Unprocessable Entity', 429: 'Too Many Requests', 500: 'Internal Server Error', 501: 'Not Implemented',
+  502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+};
+
 /** The reason phrase of a status code (`Internal Server Error`), empty when unknown. */
 export function statusText(status: number): string {
-  return STATUS_CODES[status] ?? '';
+  return REASONS[status] ?? '';
 }
 
 /** The service's `{error}` message from an error body, when the body has that shape. */
