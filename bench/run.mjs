@@ -133,7 +133,7 @@ async function benchSearchAll(cli, base) {
       { name: 'node -e 0', shell: `${q(NODE)} -e 0` },
       { name: 'search --all', shell },
     ],
-    { runs: PLAN.allRuns, warmup: 1 },
+    { runs: PLAN.allRuns, warmup: 1, interleave: true },
   );
   const pages = Math.ceil(window.total / 100);
   addRow({
@@ -171,7 +171,7 @@ async function benchListing(cli, routes) {
     ];
     const counts = commands.map((command) => Number(capture(command.shell)));
     if (new Set(counts).size !== 1) warn(`listing ${routes}: the sides count different trips (jq ${counts[0]}, bound ${counts[1]}, motoroute ${counts[2]})`);
-    const timed = await timeCommands(commands, { runs: PLAN.listRuns, warmup: PLAN.listWarmup });
+    const timed = await timeCommands(commands, { runs: PLAN.listRuns, warmup: PLAN.listWarmup, interleave: true });
     const rss = commands.map((command) => peakRssMiB(command.rss, PLAN.rssRuns));
     const firstRow = await timeFirstRow([NODE, cli, 'list', '--from', 'Paris', '--to', 'Marseille', '--format', 'ndjson']);
     return { routes, bytes, counts, timed, rss, firstRow };
@@ -251,11 +251,12 @@ async function main() {
     '',
     `- Date: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC; run took ${Math.round((Date.now() - started) / 1000)} s`,
     `- Node ${process.version}; machine: ${machineSummary()}`,
-    `- Timing: ${harnessName() === 'hyperfine' ? `${toolVersion('hyperfine')} (medians, warm-up then ${PLAN.startRuns} runs; listing ${PLAN.listRuns} runs)` : `Node harness (warm-up, then ${PLAN.startRuns} alternated runs; listing ${PLAN.listRuns})`}; peak RSS: ${rssMethod()}, median of ${PLAN.rssRuns}; load: ${loadTool()}`,
-    `- Tools: ${toolVersion('curl')}; ${toolVersion('jq')}`,
+    `- Timing: ${harnessName() === 'hyperfine' ? `${toolVersion('hyperfine')} (medians, warm-up then ${PLAN.startRuns} runs; listing ${PLAN.listRuns} rounds, the commands taking turns)` : `Node harness (warm-up, then ${PLAN.startRuns} alternated runs; listing ${PLAN.listRuns})`}; peak RSS: ${rssMethod()}, median of ${PLAN.rssRuns}; load: ${loadTool()}`,
+    `- Tools: ${toolVersion('curl').split(' ').slice(0, 2).join(' ')}; ${toolVersion('jq')}`,
     '- Everything runs on this machine against `motoroute serve --seed 1` on 127.0.0.1 (listing in Form B, which carries layovers).',
-    `- jq filter: \`${JQ_FILTER}\``,
+    `- jq filter: \`${JQ_FILTER}\` (exact names: equivalent on this data, and the run checks that jq, the bound and motoroute count the same trips; jq 1.6's ascii_downcase would add ~15 s per million routes)`,
     `- Targets met: ${met.filter((row) => row.met).length} of ${met.length}`,
+    ...(QUICK ? ['- Quick run: the 1,000,000-route targets are checked on the largest quick size, where start-up weighs more; only a full run decides.'] : []),
     ...(warnings.length > 0 ? ['', ...warnings.map((message) => `**Warning:** ${message}`)] : []),
     '',
     table,

@@ -1,5 +1,6 @@
-// Load on the local service's search: wrk where installed (C, cheap on a 2-core machine), else a small
-// Node generator over undici with the same number of connections. Only ever aimed at 127.0.0.1.
+// Load on the local service's search: wrk where installed (C, one thread, so the single-threaded service
+// keeps the other core of a 2-core machine), else a small Node generator over undici with the same
+// number of connections. Only ever aimed at 127.0.0.1.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,7 +48,7 @@ function withWrk(origin, paths, seconds, connections) {
         'request = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n',
     );
     const run = (duration) =>
-      execFileSync('wrk', ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, origin], { encoding: 'utf8' });
+      execFileSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, origin], { encoding: 'utf8' });
     run(2); // warm-up: JIT and caches
     const output = run(seconds);
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);

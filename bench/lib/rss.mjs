@@ -10,7 +10,7 @@ const WRAPPER = new URL('./peak-rss-wrapper.mjs', import.meta.url).pathname;
 
 /** How the peak RSS is read: 'GNU time' or the /proc wrapper. */
 export function rssMethod() {
-  return hasTool('/usr/bin/time') ? '/usr/bin/time -v (%M)' : '/proc VmHWM wrapper';
+  return hasTool('/usr/bin/time') ? "GNU time's %M (-v's maximum resident set size)" : '/proc VmHWM wrapper';
 }
 
 /**

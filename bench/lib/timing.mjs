@@ -21,10 +21,21 @@ export function median(values) {
 
 /**
  * Times each `{ name, shell }` command `runs` times after `warmup` runs; resolves with
- * `{ name, shell, median, times }` per command, times in milliseconds.
+ * `{ name, shell, median, times }` per command, times in milliseconds. With `interleave` (for commands
+ * of seconds), hyperfine runs once per command per round, so that the commands take turns instead of
+ * one of them getting all of a quiet (or busy) minute.
  */
-export async function timeCommands(commands, { runs, warmup }) {
-  return harnessName() === 'hyperfine' ? withHyperfine(commands, runs, warmup) : withNodeHarness(commands, runs, warmup);
+export async function timeCommands(commands, { runs, warmup, interleave = false }) {
+  if (harnessName() === 'node') return withNodeHarness(commands, runs, warmup);
+  if (!interleave) return withHyperfine(commands, runs, warmup);
+  const times = commands.map(() => []);
+  for (let round = 0; round < runs; round++) {
+    const order = commands.map((_, index) => index);
+    if (round % 2 === 1) order.reverse();
+    const results = withHyperfine(order.map((index) => commands[index]), 1, round === 0 ? warmup : 0);
+    order.forEach((index, position) => times[index].push(results[position].times[0]));
+  }
+  return commands.map((command, index) => ({ ...command, times: times[index], median: median(times[index]) }));
 }
 
 function withHyperfine(commands, runs, warmup) {

@@ -26,21 +26,21 @@ export function createTripMatcher(filter: TripFilter): (trip: Trip) => boolean {
   const arrival = filter.arrival ? foldName(filter.arrival) : undefined;
   const via = filter.via ? foldName(filter.via) : undefined;
 
+  /** The folded name of stop `index` of `count` in travel order: depart, the layovers, arrival. */
+  const foldedStop = (trip: Trip, index: number, count: number): string =>
+    fold(index === 0 ? trip.depart : index === count - 1 ? trip.arrival : (trip.layovers[index - 1] as string));
+
   return (trip) => {
     if (dateFrom && trip.date < dateFrom) return false;
     if (dateTo && trip.date > dateTo) return false;
     if (minSlots !== undefined && (trip.slots.length === 0 || trip.slots.some((n) => n < minSlots))) return false;
     if (maxPrice !== undefined && (trip.price_min === null || trip.price_min > maxPrice)) return false;
-    // Stops in travel order: depart, the layovers, arrival (index 0, 1..n, n+1).
-    const { layovers } = trip;
-    const stopCount = layovers.length + 2;
-    const stop = (index: number): string =>
-      fold(index === 0 ? trip.depart : index === stopCount - 1 ? trip.arrival : (layovers[index - 1] as string));
+    const stopCount = trip.layovers.length + 2;
     let first = 0;
     if (depart !== undefined) {
       first = -1;
       for (let index = 0; index < stopCount; index++) {
-        if (stop(index).includes(depart)) {
+        if (foldedStop(trip, index, stopCount).includes(depart)) {
           first = index;
           break;
         }
@@ -50,14 +50,14 @@ export function createTripMatcher(filter: TripFilter): (trip: Trip) => boolean {
     if (arrival !== undefined) {
       let last = -1;
       for (let index = stopCount - 1; index >= 0; index--) {
-        if (stop(index).includes(arrival)) {
+        if (foldedStop(trip, index, stopCount).includes(arrival)) {
           last = index;
           break;
         }
       }
       if (last < 0 || (depart !== undefined && last <= first)) return false;
     }
-    if (via !== undefined && !layovers.some((name) => fold(name).includes(via))) return false;
+    if (via !== undefined && !trip.layovers.some((name) => fold(name).includes(via))) return false;
     return true;
   };
 }

@@ -154,3 +154,111 @@ describe('parseListing', () => {
     await expect(consume()).rejects.toThrow(/truncated/);
   });
 });
+
+// The scanner guesses each chunk's last record end and lets JSON.parse prove it (the fast path); these
+// hold it equal to JSON.parse on listings shaped like the service's, flat records with hostile names.
+describe('ListingScanner fast path: differential against JSON.parse', () => {
+  const HOSTILE_NAMES = [
+    ...TRICKY_NAMES,
+    '},{"id":1}',
+    '"},{"',
+    '}]',
+    '} ,\n {',
+    'x}\\',
+    '\\"},{\\"',
+    'Besançon }, { Nîmes',
+    '\u2028\u2029\ufeff',
+  ];
+
+  function flatListing(count: number, names: readonly string[]): Record<string, unknown>[] {
+    return Array.from({ length: count }, (_, index) => ({
+      type: 'route',
+      id: index,
+      depart: names[index % names.length],
+      arrival: names[(index * 5 + 1) % names.length],
+      date: '20260512',
+      time0: '08:00',
+      price_min: index % 4 === 0 ? null : 199 + index,
+      price_max: 499,
+      places_moto_1: index % 3,
+      ...(index % 2 === 0 && { layover1: names[(index + 2) % names.length] }),
+    }));
+  }
+
+  /** Feeds the chunks and returns the records and how many chunks needed the exact scanner. */
+  function scanChunks(bytes: Buffer, cuts: number[]): { records: unknown[]; exact: number; chunks: number } {
+    const scanner = new ListingScanner();
+    const records: unknown[] = [];
+    let previous = 0;
+    const ends = [...cuts, bytes.length];
+    for (const cut of ends) {
+      records.push(...scanner.push(bytes.subarray(previous, cut)));
+      previous = cut;
+    }
+    scanner.end();
+    return { records, exact: scanner.exactChunks, chunks: ends.length };
+  }
+
+  it('takes the fast path on an ordinary listing: no chunk needs the byte scanner', () => {
+    const listing = flatListing(3000, ['Paris', 'Marseille', 'Saint-Étienne', 'Nîmes', 'Lyon']);
+    const bytes = Buffer.from(JSON.stringify(listing));
+    const { records, exact, chunks } = scanChunks(bytes, everyChunkOf(bytes, 4096));
+    expect(records).toEqual(listing);
+    expect(chunks).toBeGreaterThan(50);
+    expect(exact).toBe(0);
+  });
+
+  it('agrees with JSON.parse for hostile names and every chunk size from 1 to 400 bytes', () => {
+    const listing = flatListing(60, HOSTILE_NAMES);
+    for (const bytes of [Buffer.from(JSON.stringify(listing)), Buffer.from(JSON.stringify(listing, null, 2))]) {
+      const expected = JSON.parse(bytes.toString('utf8')) as unknown[];
+      for (let size = 1; size <= 400; size++) expect(scanChunks(bytes, everyChunkOf(bytes, size)).records).toEqual(expected);
+    }
+  });
+
+  it('recovers from wrong guesses (a name ending a chunk with "},{") and keeps guessing afterwards', () => {
+    const names = ['Paris', '},{"id":1}', 'Lyon', 'Nice'];
+    const listing = flatListing(400, names);
+    const bytes = Buffer.from(JSON.stringify(listing));
+    // Every third chunk ends just after the "}" inside the hostile name, where the guess looks right but
+    // is not; the others end after a real record.
+    const hostile: number[] = [];
+    for (let at = bytes.indexOf('},{\\"id'); at >= 0; at = bytes.indexOf('},{\\"id', at + 1)) hostile.push(at + 1);
+    const real: number[] = [];
+    for (let at = bytes.indexOf('},{"type"'); at >= 0; at = bytes.indexOf('},{"type"', at + 1)) real.push(at + 1);
+    const cuts = [...hostile.filter((_, index) => index % 3 === 0), ...real.filter((_, index) => index % 3 === 1)].sort((a, b) => a - b);
+    const { records, exact, chunks } = scanChunks(bytes, cuts);
+    expect(records).toEqual(listing);
+    expect(exact).toBeGreaterThan(10);
+    expect(exact).toBeLessThan(chunks / 2);
+  });
+
+  it('matches JSON.parse on generated flat listings with arbitrary strings in random splits', () => {
+    const name = fc.oneof(fc.constantFrom(...HOSTILE_NAMES), fc.string({ unit: 'grapheme', maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 6 }));
+    const record = fc.record({
+      type: fc.constant('route'),
+      id: fc.oneof(fc.nat(), fc.string({ maxLength: 5 })),
+      depart: name,
+      arrival: name,
+      date: fc.constant('20260512'),
+      price_min: fc.option(fc.double({ noNaN: true, noDefaultInfinity: true })),
+      layover1: name,
+    });
+    fc.assert(
+      fc.property(fc.array(record, { maxLength: 40 }), fc.array(fc.nat(), { maxLength: 12 }), fc.boolean(), (records, rawCuts, indent) => {
+        const bytes = Buffer.from(JSON.stringify(records, null, indent ? 2 : 0));
+        const cuts = [...new Set(rawCuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
+        expect(scanChunks(bytes, cuts).records).toEqual(JSON.parse(bytes.toString('utf8')));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('still reports malformed listings precisely when the guess is tried first', () => {
+    const good = JSON.stringify(flatListing(50, ['Paris', 'Lyon']));
+    expect(() => scanChunks(Buffer.from(`${good.slice(0, -1)},{"a":}]`), [])).toThrow(/not valid JSON/);
+    expect(() => scanChunks(Buffer.from(`${good.slice(0, -1)},[1]]`), [])).toThrow(/expected a record/);
+    expect(() => scanChunks(Buffer.from(`${good} trailing`), [])).toThrow(/after the closing "\]"/);
+    expect(() => scanChunks(Buffer.from(good.slice(0, -40)), [200, 400])).toThrow(/truncated/);
+  });
+});
