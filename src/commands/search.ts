@@ -1,7 +1,8 @@
 import { defineCommand } from './define.js';
 import { FILTER_OPTIONS, optionalInteger, parseFilters } from './shared/filters.js';
 import { openTripWriter, printTripSummary } from './shared/trip-output.js';
-import { compareTrips, selectTrips, tripMatches } from '../domain/trip-filter.js';
+import { compareTrips, selectTrips } from '../domain/trip-filter.js';
+import { createTripMatcher } from '../domain/trip-matcher.js';
 import type { Trip } from '../domain/types.js';
 import { UsageError } from '../errors.js';
 
@@ -46,10 +47,11 @@ export const searchCommand = defineCommand({
       // Date order is the service's own, so trips stream out as pages arrive; price order must wait for all.
       const held: Trip[] = [];
       let bookUrl = '';
+      const matches = createTripMatcher(filter);
       for await (const result of client.searchPages(query, { limit })) {
         bookUrl = result.book_url;
         for (const trip of result.routes) {
-          if (!tripMatches(trip, filter)) continue;
+          if (!matches(trip)) continue;
           if (sort === 'price') held.push(trip);
           else await writer.write(trip);
         }

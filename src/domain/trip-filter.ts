@@ -1,5 +1,5 @@
 import type { Trip } from './types.js';
-import { foldName } from './text.js';
+import { createTripMatcher } from './trip-matcher.js';
 
 /** Filters applied on this side of the wire, after the service's own. */
 export interface TripFilter {
@@ -13,32 +13,6 @@ export interface TripFilter {
 }
 
 export type TripSort = 'date' | 'price';
-
-/**
- * True when a trip passes the filters. City filters are case- and accent-insensitive substrings
- * that also match stopovers; when both are given, the departure must come before the arrival.
- */
-export function tripMatches(trip: Trip, filter: TripFilter): boolean {
-  if (filter.dateFrom && trip.date < filter.dateFrom) return false;
-  if (filter.dateTo && trip.date > filter.dateTo) return false;
-  if (filter.minSlots !== undefined && (trip.slots.length === 0 || trip.slots.some((n) => n < filter.minSlots!))) {
-    return false;
-  }
-  if (filter.maxPrice !== undefined && (trip.price_min === null || trip.price_min > filter.maxPrice)) return false;
-  const stops = [trip.depart, ...trip.layovers, trip.arrival].map(foldName);
-  const first = filter.depart ? stops.findIndex((stop) => stop.includes(foldName(filter.depart!))) : 0;
-  if (first < 0) return false;
-  if (filter.arrival) {
-    const wanted = foldName(filter.arrival);
-    const last = stops.findLastIndex((stop) => stop.includes(wanted));
-    if (last < 0 || (filter.depart && last <= first)) return false;
-  }
-  if (filter.via) {
-    const wanted = foldName(filter.via);
-    if (!trip.layovers.some((stop) => foldName(stop).includes(wanted))) return false;
-  }
-  return true;
-}
 
 /** Orders trips by date and departure time, or by lowest price (trips on quote last). */
 export function compareTrips(sort: TripSort): (a: Trip, b: Trip) => number {
@@ -59,5 +33,5 @@ function compareText(a: string, b: string): number {
 
 /** The trips of one page that pass the filters, in the chosen order. */
 export function selectTrips(trips: readonly Trip[], filter: TripFilter, sort: TripSort): Trip[] {
-  return trips.filter((trip) => tripMatches(trip, filter)).sort(compareTrips(sort));
+  return trips.filter(createTripMatcher(filter)).sort(compareTrips(sort));
 }

@@ -2,7 +2,7 @@ import type { CommandInput } from '../define.js';
 import type { Context } from '../../context.js';
 import { addMonths, monthBounds, monthOf, parseMonth, summariseMonth, type CalendarMonth } from '../../domain/calendar.js';
 import { toIsoDate } from '../../domain/dates.js';
-import { tripMatches } from '../../domain/trip-filter.js';
+import { createTripMatcher } from '../../domain/trip-matcher.js';
 import type { SearchQuery, Trip } from '../../domain/types.js';
 import { UsageError } from '../../errors.js';
 import { optionalInteger, parseFilters } from '../shared/filters.js';
@@ -30,7 +30,7 @@ export async function runCalendar({ args, options }: CommandInput, ctx: Context,
   const writer = grid ? undefined : createRowWriter(settings, calendarDayColumns(), ctx.stdout);
 
   const period = { date_from: monthBounds(first).first, date_to: monthBounds(months[months.length - 1] ?? first).last };
-  const trips = await fetchTrips(ctx, { ...query, ...period }, (trip) => tripMatches(trip, filter));
+  const trips = await fetchTrips(ctx, { ...query, ...period }, createTripMatcher(filter));
   const words = CALENDAR_WORDS[ctx.lang];
   const subject = describeSubject(query.depart, query.arrival, filter.via) ?? words.allTrips;
   if (writer) {

@@ -3,7 +3,7 @@ import type { Context } from '../../context.js';
 import { abortableSleep } from '../../client/abortable-sleep.js';
 import { toIsoDate } from '../../domain/dates.js';
 import { diffTrips, indexTrips, toWatchEvents, type WatchEvent } from '../../domain/trip-diff.js';
-import { tripMatches } from '../../domain/trip-filter.js';
+import { createTripMatcher } from '../../domain/trip-matcher.js';
 import type { Trip } from '../../domain/types.js';
 import { ExitCode, MotorouteError, UsageError } from '../../errors.js';
 import { jsonSafeStringify, sanitiseText } from '../../output/sanitise.js';
@@ -101,9 +101,10 @@ async function takeSnapshot(ctx: Context, plan: WatchPlan): Promise<Snapshot> {
   const client = await ctx.client();
   const trips: Trip[] = [];
   let pages = 0;
+  const matches = createTripMatcher(plan.filter);
   for await (const page of client.searchPages(plan.query, { limit: 100 })) {
     pages += 1;
-    for (const trip of page.routes) if (tripMatches(trip, plan.filter)) trips.push(trip);
+    for (const trip of page.routes) if (matches(trip)) trips.push(trip);
   }
   // followPages stops at the first empty page, which was a request too.
   return { trips: indexTrips(trips), requests: Math.max(1, pages) };
