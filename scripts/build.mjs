@@ -3,6 +3,7 @@
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
@@ -22,6 +23,24 @@ const lazyChildProcess = {
   },
 };
 
+// undici loads its HTTP/2 client (and with it node:http2 and node:tls) when it loads its HTTP/1
+// client, though motoroute never enables HTTP/2: defer it to the first HTTP/2 connection (~6 ms).
+const lazyHttp2Client = {
+  name: 'lazy-undici-h2',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/client-h2\.js$/ }, (args) =>
+      /[\\/]undici[\\/]lib[\\/]dispatcher$/.test(args.resolveDir)
+        ? { path: join(args.resolveDir, 'client-h2.js'), namespace: 'lazy-h2' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'lazy-h2' }, (args) => ({
+      contents: `module.exports = (...args) => require(${JSON.stringify(args.path)})(...args);`,
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
 await build({
   entryPoints: { cli: 'src/cli.ts', index: 'src/index.ts' },
   outdir: 'dist',
@@ -35,7 +54,7 @@ await build({
   define: { MOTOROUTE_VERSION: JSON.stringify(pkg.version) },
   // CommonJS dependencies (cli-table3) call require(); give the ESM bundle one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
-  plugins: [lazyChildProcess],
+  plugins: [lazyChildProcess, lazyHttp2Client],
   logLevel: 'warning',
 });
 

@@ -1,10 +1,5 @@
-import { setFlagsFromString } from 'node:v8';
 import { ExitCode } from './errors.js';
 import { main } from './main.js';
-
-// undici's HTTP parser is WebAssembly; V8's optimising tier-up of it would hold a short run's exit
-// by ~50 ms. The baseline compiler alone is fast enough for our bodies (PERF-NOTES.md).
-setFlagsFromString('--liftoff-only');
 
 // The only place that ends the process: main() returns the exit code, this file applies it.
 const controller = new AbortController();

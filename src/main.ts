@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { CommandSpec } from './commands/define.js';
-import { Context, type GlobalOptions, type ProcessIO } from './context.js';
+import type { Context, GlobalOptions, ProcessIO } from './context.js';
 import { ExitCode, InterruptedError } from './errors.js';
 import { describeFailure, failureDetails } from './exit.js';
 import { cachedHelp } from './help-cache.js';
@@ -18,7 +18,15 @@ export async function main(argv: string[], io: ProcessIO, signal: AbortSignal): 
     io.stdout.write(help);
     return ExitCode.ok;
   }
-  const { buildProgram } = await import('./program.js');
+  // undici's HTTP parser is WebAssembly; V8's optimising tier-up of it would hold a short run's exit
+  // by ~50 ms, and the baseline compiler is fast enough for our bodies (PERF-NOTES.md). Loaded here,
+  // past the --version and --help answers, because node:v8 itself costs a few ms.
+  const [{ setFlagsFromString }, { buildProgram }, { Context }] = await Promise.all([
+    import('node:v8'),
+    import('./program.js'),
+    import('./context.js'),
+  ]);
+  setFlagsFromString('--liftoff-only');
   let context: Context | undefined;
   let exitCode: number = ExitCode.ok;
   const program: Command = buildProgram(io, async (spec: CommandSpec, args, options, globals: GlobalOptions) => {
