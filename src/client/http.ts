@@ -153,7 +153,7 @@ export class HttpTransport {
     const { method, url } = exchange;
     for (let attempt = firstAttempt; ; attempt++) {
       await this.#takeBudget(exchange);
-      const startedAt = performance.now();
+      const startedAt = Date.now();
       let reported = false;
       const report = (status: number | undefined, error?: unknown) => {
         if (reported) return;
@@ -256,7 +256,7 @@ export class HttpTransport {
     const info: AttemptInfo = {
       method: attempt.method,
       url: attempt.url,
-      ms: Math.round(performance.now() - attempt.startedAt),
+      ms: Math.round(Date.now() - attempt.startedAt),
       attempt: attempt.attempt,
     };
     if (attempt.status !== undefined) info.status = attempt.status;

@@ -2,7 +2,6 @@ import { defineCommand, type CommandSpec } from './define.js';
 import type { Context } from '../context.js';
 import { CONFIG_KEYS, findConfigKey } from '../config/keys.js';
 import { configFilePath } from '../config/path.js';
-import { writeConfigValue } from '../config/write.js';
 
 const keyList = CONFIG_KEYS.map((key) => `  ${key.name.padEnd(14)}${key.description}${key.allowed ? ` (${key.allowed.join('|')})` : ''}`).join('\n');
 
@@ -23,6 +22,7 @@ const set: CommandSpec = {
   async run({ args }, ctx) {
     const key = findConfigKey(args[0] ?? '');
     const value = key.validate(args[1] ?? '');
+    const { writeConfigValue } = await import('../config/write.js');
     await writeConfigValue(key.name, value, ctx.io.env);
     ctx.note(`${key.name} = ${value} (saved in ${configFilePath(ctx.io.env)})`);
   },
@@ -34,6 +34,7 @@ const unset: CommandSpec = {
   args: ['<key>'],
   async run({ args }, ctx) {
     const key = findConfigKey(args[0] ?? '');
+    const { writeConfigValue } = await import('../config/write.js');
     await writeConfigValue(key.name, undefined, ctx.io.env);
     ctx.note(`${key.name} removed from ${configFilePath(ctx.io.env)}`);
   },
