@@ -38,8 +38,7 @@ export async function openBatchPrinter(ctx: Context): Promise<BatchPrinter> {
 }
 
 function jsonPrinter(ctx: Context, settings: OutputSettings): BatchPrinter {
-  const tripFields = settings.fields?.filter((field) => field !== 'index');
-  const columns = selectColumns(tripColumns(ctx.lang), tripFields?.length ? tripFields : undefined, 'json');
+  const columns = selectColumns(tripColumns(ctx.lang), tripFieldsOf(settings), 'json');
   const record = (trip: Trip) => Object.fromEntries(columns.map((column) => [column.key, column.raw(trip)]));
   const held: unknown[] = [];
   let trips = 0;
@@ -75,8 +74,7 @@ function rowPrinter(ctx: Context, settings: OutputSettings): BatchPrinter {
 function tablePrinter(ctx: Context, settings: OutputSettings): BatchPrinter {
   const colors = createColors(settings);
   // The index is in each heading; --fields may still name it, as it may for the other formats.
-  const tripFields = settings.fields?.filter((field) => field !== 'index');
-  const tableSettings = { ...settings, fields: tripFields?.length ? tripFields : undefined };
+  const tableSettings = { ...settings, fields: tripFieldsOf(settings) };
   selectColumns(tripColumns(ctx.lang), tableSettings.fields, 'table'); // an unknown field is refused before any request
   const fr = ctx.lang === 'fr';
   let trips = 0;
@@ -118,4 +116,10 @@ export function indexedTripColumns(lang: TableLang): ColumnSet<IndexedTrip> {
     }),
   );
   return { columns: [index, ...columns], tableKeys: ['index', ...trips.tableKeys], machineKeys: ['index', ...trips.machineKeys] };
+}
+
+/** The --fields that name trip columns: the query index is in each result (or heading) already. */
+function tripFieldsOf(settings: OutputSettings): string[] | undefined {
+  const fields = settings.fields?.filter((field) => field !== 'index');
+  return fields?.length ? fields : undefined;
 }
