@@ -21,7 +21,7 @@ const ROOT = dirname(BENCH);
 const QUICK = process.env.BENCH_QUICK === '1';
 const PLAN = QUICK
   ? { startRuns: 5, startWarmup: 1, allRuns: 3, listRuns: 3, listWarmup: 1, rssRuns: 1, loadSeconds: 3, searchRoutes: 20_000, listSizes: [20_000, 100_000] }
-  : { startRuns: 10, startWarmup: 2, allRuns: 5, listRuns: 5, listWarmup: 1, rssRuns: 3, loadSeconds: 10, searchRoutes: 100_000, listSizes: [200_000, 1_000_000] };
+  : { startRuns: 20, startWarmup: 2, allRuns: 5, listRuns: 5, listWarmup: 1, rssRuns: 3, loadSeconds: 10, searchRoutes: 100_000, listSizes: [200_000, 1_000_000] };
 const NODE = process.execPath;
 const q = (text) => `'${String(text).replace(/'/g, `'\\''`)}'`;
 
@@ -72,7 +72,7 @@ async function benchStartup(cli) {
       { name: 'motoroute --version', shell: `${q(NODE)} ${q(cli)} --version` },
       { name: 'motoroute --help', shell: `${q(NODE)} ${q(cli)} --help` },
     ],
-    { runs: PLAN.startRuns, warmup: PLAN.startWarmup },
+    { runs: PLAN.startRuns, warmup: PLAN.startWarmup, interleave: true },
   );
   addRow({ group: 'start-up', command: '`node -e 0`', median: formatMs(node.median), ratio: '1.00×' });
   for (const result of [version, help]) {
@@ -91,7 +91,7 @@ async function benchOneSearch(cli, base) {
       { name: 'curl -s URL | jq .', shell: `curl -s ${q(url)} | jq .` },
       { name: 'motoroute search --from Paris --to Marseille --json', shell: `${q(NODE)} ${q(cli)} search --from Paris --to Marseille --json` },
     ],
-    { runs: PLAN.startRuns, warmup: PLAN.startWarmup },
+    { runs: PLAN.startRuns, warmup: PLAN.startWarmup, interleave: true },
   );
   const node = results[0].median;
   const group = `one search (${PLAN.searchRoutes.toLocaleString('en')} routes)`;
@@ -251,7 +251,7 @@ async function main() {
     '',
     `- Date: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC; run took ${Math.round((Date.now() - started) / 1000)} s`,
     `- Node ${process.version}; machine: ${machineSummary()}`,
-    `- Timing: ${harnessName() === 'hyperfine' ? `${toolVersion('hyperfine')} (medians, warm-up then ${PLAN.startRuns} runs; listing ${PLAN.listRuns} rounds, the commands taking turns)` : `Node harness (warm-up, then ${PLAN.startRuns} alternated runs; listing ${PLAN.listRuns})`}; peak RSS: ${rssMethod()}, median of ${PLAN.rssRuns}; load: ${loadTool()}`,
+    `- Timing: ${harnessName() === 'hyperfine' ? `${toolVersion('hyperfine')} (medians; start-up and one search: warm-up then ${PLAN.startRuns} rounds, listing ${PLAN.listRuns} rounds, the commands of a group taking turns so that a burst of load elsewhere hits them alike)` : `Node harness (warm-up, then ${PLAN.startRuns} alternated runs; listing ${PLAN.listRuns})`}; peak RSS: ${rssMethod()}, median of ${PLAN.rssRuns}; load: ${loadTool()}`,
     `- Tools: ${toolVersion('curl').split(' ').slice(0, 2).join(' ')}; ${toolVersion('jq')}`,
     '- Everything runs on this machine against `motoroute serve --seed 1` on 127.0.0.1 (listing in Form B, which carries layovers).',
     `- jq filter: \`${JQ_FILTER}\` (exact names: equivalent on this data, and the run checks that jq, the bound and motoroute count the same trips; jq 1.6's ascii_downcase would add ~15 s per million routes)`,
