@@ -1,53 +1,19 @@
-import type { Command } from 'commander';
-import type { CommandSpec } from './commands/define.js';
-import type { Context, GlobalOptions, ProcessIO } from './context.js';
-import { ExitCode, InterruptedError } from './errors.js';
-import { describeFailure, failureDetails } from './exit.js';
+import type { ProcessIO } from './context.js';
 import { cachedHelp } from './help-cache.js';
 import { VERSION } from './version.js';
 
 /** Runs motoroute with `argv` (without node and script) and returns the exit code. The one place that decides it. */
 export async function main(argv: string[], io: ProcessIO, signal: AbortSignal): Promise<number> {
-  // Answer --version before loading anything else: it is run often, by people and by scripts.
+  // --version and --help are run often, by people and by scripts: answered before loading anything else.
   if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
     io.stdout.write(`${VERSION}\n`);
-    return ExitCode.ok;
+    return 0;
   }
   const help = cachedHelp(argv);
   if (help !== undefined) {
     io.stdout.write(help);
-    return ExitCode.ok;
+    return 0;
   }
-  // undici's HTTP parser is WebAssembly; V8's optimising tier-up of it would hold a short run's exit
-  // by ~50 ms, and the baseline compiler is fast enough for our bodies (PERF-NOTES.md). Loaded here,
-  // past the --version and --help answers, because node:v8 itself costs a few ms.
-  const [{ setFlagsFromString }, { buildProgram }, { Context }] = await Promise.all([
-    import('node:v8'),
-    import('./program.js'),
-    import('./context.js'),
-  ]);
-  setFlagsFromString('--liftoff-only');
-  let context: Context | undefined;
-  let exitCode: number = ExitCode.ok;
-  const program: Command = buildProgram(io, async (spec: CommandSpec, args, options, globals: GlobalOptions) => {
-    context = new Context(globals, io, signal);
-    const result = await spec.run?.({ args, options }, context);
-    if (typeof result === 'number') exitCode = result;
-  });
-  try {
-    await program.parseAsync(argv, { from: 'user' });
-    return exitCode;
-  } catch (error) {
-    // A command's own InterruptedError says how to resume (job wait); any other failure after Ctrl-C is the interruption.
-    const interrupted = signal.aborted && !(error instanceof InterruptedError);
-    const failure = interrupted ? describeFailure(new InterruptedError('Interrupted.')) : describeFailure(error);
-    if (failure.message) io.stderr.write(`${io.stderr.isTTY ? '\u001b[31mError:\u001b[39m' : 'Error:'} ${failure.message}\n`);
-    if (program.opts<GlobalOptions>().verbose) {
-      const details = failureDetails(error);
-      if (details) io.stderr.write(`${details}\n`);
-    }
-    return failure.code;
-  } finally {
-    await context?.close().catch(() => undefined);
-  }
+  const { runCommand } = await import('./run-command.js');
+  return runCommand(argv, io, signal);
 }
