@@ -110,6 +110,7 @@ export function nearbyCityColumns(lang: TableLang = 'en'): ColumnSet<NearbyCity>
 }
 
 function formatKilometres(distance: number, lang: TableLang): string {
-  const rounded = Math.round(distance * 10) / 10;
-  return lang === 'fr' ? String(rounded).replace('.', ',') : String(rounded);
+  // Always one decimal, so the column lines up on the decimal point.
+  const text = distance.toFixed(1);
+  return lang === 'fr' ? text.replace('.', ',') : text;
 }

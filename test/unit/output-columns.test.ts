@@ -99,5 +99,7 @@ describe('formatters', () => {
     const city = { name: 'Villeurbanne', distance_km: 4.26 };
     expect(set.columns.map((column) => column.table(city))).toEqual(['Villeurbanne', '4,3 km']);
     expect(set.columns.map((column) => column.raw(city))).toEqual(['Villeurbanne', 4.26]);
+    // One decimal always, so distances line up in the column.
+    expect(nearbyCityColumns('en').columns[1]!.table({ name: 'Chambéry', distance_km: 87 })).toBe('87.0 km');
   });
 });
