@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isolatedConfigDir, runCli, type CliResult } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
+import { mapLimit } from '../helpers/map-limit.js';
 
 // Runs the built CLI with generated argument lists and requires a documented exit code and no stack
 // trace, whatever the arguments. Nothing reaches beyond 127.0.0.1: every run carries a loopback base URL.
@@ -71,18 +72,6 @@ async function closedPort(): Promise<number> {
   const { port } = server.address() as { port: number };
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-async function mapLimit<T, R>(items: T[], limit: number, run: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await run(items[index] as T);
-    }
-  }));
-  return results;
 }
 
 describe('argument fuzzing of the built CLI', () => {

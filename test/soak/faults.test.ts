@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli, type CliResult } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
+import { mapLimit } from '../helpers/map-limit.js';
 
 // The built CLI against a service that fails 30% of requests, cuts 10% of connections mid-body and
 // spoils 5% of bodies, compared with a fault-free twin holding the same data. A run may fail, but
@@ -51,18 +52,6 @@ function expectWholeLines(stdout: string): void {
   if (stdout === '') return;
   expect(stdout.endsWith('\n'), `output ends mid-line: …${stdout.slice(-80)}`).toBe(true);
   for (const line of stdout.slice(0, -1).split('\n')) expect(() => JSON.parse(line), line.slice(0, 120)).not.toThrow();
-}
-
-async function mapLimit<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  }));
-  return results;
 }
 
 describe('fault soak: search --all, list, batch and job wait against a faulty service', () => {
