@@ -4,6 +4,7 @@ import type { OutputSettings } from './output/settings.js';
 import type { RunningServer } from './server/index.js';
 import { readConfigFile, resolveSetting, type ResolvedSetting } from './config/read.js';
 import { UsageError } from './errors.js';
+import { sanitiseText } from './output/sanitise.js';
 import { VERSION } from './version.js';
 
 /** The global options, as commander parsed them. */
@@ -122,16 +123,16 @@ export class Context {
     return this.globals.legacy ? base.replace(/\/v1$/, '') : base;
   }
 
-  /** A line on stderr for the user, unless --quiet. */
+  /** A line on stderr for the user, unless --quiet. Control characters are removed: messages may quote the service. */
   note(message: string): void {
-    if (!this.globals.quiet) this.io.stderr.write(`${message}\n`);
+    if (!this.globals.quiet) this.io.stderr.write(`${sanitiseText(message)}\n`);
   }
 
-  /** A warning on stderr, printed once per distinct text, unless --quiet. */
+  /** A warning on stderr, printed once per distinct text, unless --quiet; sanitised like note(). */
   warn(message: string): void {
     if (this.globals.quiet || this.warned.has(message)) return;
     this.warned.add(message);
-    this.io.stderr.write(`Warning: ${message}\n`);
+    this.io.stderr.write(`Warning: ${sanitiseText(message)}\n`);
   }
 
   /** Releases the client's connections and stops the sandbox service. */

@@ -61,8 +61,7 @@ export const listCommand = defineCommand({
     for (const trip of held.sort(compareTrips(sort))) await tripWriter!.write(trip);
     await writer.end();
     if (rejected > 0) {
-      const { sanitiseText } = await import('../output/sanitise.js');
-      ctx.warn(`${rejected} record${rejected > 1 ? 's' : ''} of the listing could not be read and ${rejected > 1 ? 'were' : 'was'} left out (first: ${sanitiseText(firstRejection)}).`);
+      ctx.warn(`${rejected} record${rejected > 1 ? 's' : ''} of the listing could not be read and ${rejected > 1 ? 'were' : 'was'} left out (first: ${firstRejection}).`);
     }
     await printTripSummary(ctx, writer.count);
   },

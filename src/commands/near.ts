@@ -11,12 +11,11 @@ export const nearCommand = defineCommand({
     const location = args.join(' ').trim();
     if (!location) throw new UsageError('near needs a place, e.g. motoroute near Lyon.');
     if (/[\u0000-\u001f\u007f]/.test(location)) throw new UsageError('near: control characters are not allowed in a place name.');
-    const [client, settings, { createRowWriter }, { nearbyCityColumns }, { sanitiseText }] = await Promise.all([
+    const [client, settings, { createRowWriter }, { nearbyCityColumns }] = await Promise.all([
       ctx.client(),
       ctx.output(),
       import('../output/writer.js'),
       import('../output/trip-columns.js'),
-      import('../output/sanitise.js'),
     ]);
     const result = await client.citiesNear(location);
     const cities = [...result.cities].sort((a, b) => a.distance_km - b.distance_km);
@@ -28,8 +27,8 @@ export const nearCommand = defineCommand({
     const writer = createRowWriter(settings, nearbyCityColumns(ctx.lang), ctx.stdout);
     for (const city of cities) await writer.write(city);
     await writer.end();
-    const source = sanitiseText(result.source);
-    if (cities.length === 0) ctx.note(ctx.lang === 'fr' ? `Aucune ville desservie près de « ${sanitiseText(location)} » (source : ${source}).` : `No served city near "${sanitiseText(location)}" (source: ${source}).`);
+    const source = result.source;
+    if (cities.length === 0) ctx.note(ctx.lang === 'fr' ? `Aucune ville desservie près de « ${location} » (source : ${source}).` : `No served city near "${location}" (source: ${source}).`);
     else ctx.note(ctx.lang === 'fr' ? `Source : ${source}` : `Source: ${source}`);
   },
 });

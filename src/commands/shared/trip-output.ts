@@ -13,7 +13,7 @@ export async function openTripWriter(ctx: Context): Promise<RowWriter<Trip>> {
 }
 
 /**
- * Says on stderr (stdout keeps only data) that nothing matched, or under a table how many trips
+ * Says on stderr (ctx.note removes control characters from the service's text) (stdout keeps only data) that nothing matched, or under a table how many trips
  * there were and where to book them.
  */
 export async function printTripSummary(
@@ -28,9 +28,8 @@ export async function printTripSummary(
   }
   const settings = await ctx.output();
   if (settings.format !== 'table' || !settings.stdoutIsTTY) return;
-  const { sanitiseText } = await import('../../output/sanitise.js');
   const trips = fr ? `${count} trajet${count > 1 ? 's' : ''}` : `${count} trip${count > 1 ? 's' : ''}`;
   const page = details.pageNote ? ` (${details.pageNote})` : '';
   ctx.note(`${trips}${page}`);
-  if (details.bookUrl) ctx.note(`${fr ? 'Réserver : ' : 'Book: '}${sanitiseText(details.bookUrl)}`);
+  if (details.bookUrl) ctx.note(`${fr ? 'Réserver : ' : 'Book: '}${details.bookUrl}`);
 }
