@@ -2,7 +2,7 @@
 // (127.0.0.1 only). Prints one markdown table of medians and ratios, each target of issue 6 with ✓/✗,
 // and writes it to bench/RESULTS.md (BENCH_QUICK=1: a smaller run, written to bench/.snapshot/).
 // Options (environment): BENCH_QUICK=1, BENCH_HARNESS=node (Node harness and load generator even
-// where hyperfine and wrk are installed), BENCH_CLI=path/to/motoroute.js (measure that build instead).
+// where hyperfine and wrk are installed), BENCH_CLI=path/to/motoroute.cjs (measure that build instead).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,13 +43,13 @@ const step = (message) => process.stderr.write(`· ${message}\n`);
 
 /** Copies dist/ so that a rebuild by someone else during the run cannot change what is measured. */
 function snapshotCli() {
-  if (!existsSync(join(ROOT, 'dist', 'cli.js'))) throw new Error('dist/cli.js is missing: run `npm run build` (npm run bench does).');
+  if (!existsSync(join(ROOT, 'dist', 'app.cjs'))) throw new Error('dist/app.cjs is missing: run `npm run build` (npm run bench does).');
   const dir = join(BENCH, '.snapshot', 'run');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'bin'), { recursive: true });
   cpSync(join(ROOT, 'dist'), join(dir, 'dist'), { recursive: true });
-  writeFileSync(join(dir, 'bin', 'motoroute.js'), "#!/usr/bin/env node\nimport '../dist/cli.js';\n");
-  return join(dir, 'bin', 'motoroute.js');
+  writeFileSync(join(dir, 'bin', 'motoroute.cjs'), "#!/usr/bin/env node\nrequire('../dist/cli.cjs');\n");
+  return join(dir, 'bin', 'motoroute.cjs');
 }
 
 function capture(shell) {
@@ -90,6 +90,8 @@ async function benchOneSearch(cli, base) {
       { name: 'node:http GET (Node floor)', shell: `${q(NODE)} ${q(join(BENCH, 'lib', 'http-get.mjs'))} ${q(url)}` },
       { name: 'curl -s URL | jq .', shell: `curl -s ${q(url)} | jq .` },
       { name: 'motoroute search --from Paris --to Marseille --json', shell: `${q(NODE)} ${q(cli)} search --from Paris --to Marseille --json` },
+      // A first run, before any code cache exists (src/startup/code-cache.ts); not a target.
+      { name: 'same, first run (no code cache yet)', shell: `NODE_DISABLE_COMPILE_CACHE=1 ${q(NODE)} ${q(cli)} search --from Paris --to Marseille --json` },
     ],
     { runs: PLAN.startRuns, warmup: PLAN.startWarmup, interleave: true },
   );
@@ -225,7 +227,9 @@ async function main() {
   for (const tool of ['curl', 'jq']) if (!hasTool(tool)) throw new Error(`${tool} is needed for the comparisons (apt-get install ${tool})`);
   const cli = process.env.BENCH_CLI ?? snapshotCli();
   const configDir = mkdtempSync(join(tmpdir(), 'motoroute-bench-config-'));
-  Object.assign(process.env, { MOTOROUTE_CONFIG_DIR: configDir, NO_COLOR: '1', LANG: 'C.UTF-8' });
+  // Code caches of this run only: the warm-up runs write them, as a user's first run does.
+  const cacheDir = mkdtempSync(join(tmpdir(), 'motoroute-bench-cache-'));
+  Object.assign(process.env, { MOTOROUTE_CONFIG_DIR: configDir, MOTOROUTE_CACHE_DIR: cacheDir, NO_COLOR: '1', LANG: 'C.UTF-8' });
   const started = Date.now();
   try {
     await benchStartup(cli);
@@ -243,6 +247,7 @@ async function main() {
     listings.forEach((result, index) => addListingRows(result, index === listings.length - 1, listings[0] === result ? undefined : listings[0]));
   } finally {
     rmSync(configDir, { recursive: true, force: true });
+    rmSync(cacheDir, { recursive: true, force: true });
   }
   const table = renderTable(rows);
   const met = rows.filter((row) => row.met !== undefined);
@@ -254,6 +259,7 @@ async function main() {
     `- Timing: ${harnessName() === 'hyperfine' ? `${toolVersion('hyperfine')} (medians; start-up and one search: warm-up then ${PLAN.startRuns} rounds, listing ${PLAN.listRuns} rounds, the commands of a group taking turns so that a burst of load elsewhere hits them alike)` : `Node harness (warm-up, then ${PLAN.startRuns} alternated runs; listing ${PLAN.listRuns})`}; peak RSS: ${rssMethod()}, median of ${PLAN.rssRuns}; load: ${loadTool()}`,
     `- Tools: ${toolVersion('curl').split(' ').slice(0, 2).join(' ')}; ${toolVersion('jq')}`,
     '- Everything runs on this machine against `motoroute serve --seed 1` on 127.0.0.1 (listing in Form B, which carries layovers).',
+    '- motoroute compiles its app with a V8 code cache per command, kept in a directory of this run: the warm-up runs write it, as a first run does for a user; "same, first run" is a run without it.',
     `- jq filter: \`${JQ_FILTER}\` (exact names: equivalent on this data, and the run checks that jq, the bound and motoroute count the same trips; jq 1.6's ascii_downcase would add ~15 s per million routes)`,
     `- Targets met: ${met.filter((row) => row.met).length} of ${met.length}`,
     ...(QUICK ? ['- Quick run: the 1,000,000-route targets are checked on the largest quick size, where start-up weighs more; only a full run decides.'] : []),

@@ -6,15 +6,7 @@ import { describeFailure, failureDetails } from './exit.js';
 
 /** Parses `argv`, runs the command, and turns its outcome into an exit code. */
 export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSignal): Promise<number> {
-  // undici's HTTP parser is WebAssembly; V8's optimising tier-up of it would hold a short run's exit
-  // by ~50 ms, and the baseline compiler is fast enough for our bodies (PERF-NOTES.md). Loaded here,
-  // past the --version and --help answers, because node:v8 itself costs a few ms.
-  const [{ setFlagsFromString }, { buildProgram }, { Context }] = await Promise.all([
-    import('node:v8'),
-    import('./program.js'),
-    import('./context.js'),
-  ]);
-  setFlagsFromString('--liftoff-only');
+  const [{ buildProgram }, { Context }] = await Promise.all([import('./program.js'), import('./context.js')]);
   let context: Context | undefined;
   let exitCode: number = ExitCode.ok;
   const program: Command = buildProgram(io, async (spec: CommandSpec, args, options, globals: GlobalOptions) => {

@@ -1,5 +1,4 @@
 import { defineCommand } from './define.js';
-import type { Context } from '../context.js';
 import { UsageError } from '../errors.js';
 
 /** `motoroute api`: a raw request to any path of the service, like `gh api`. */
@@ -31,9 +30,9 @@ export const apiCommand = defineCommand({
     '--paginate prints every page of the search, one body after another (a stream of JSON documents).',
   ].join('\n'),
   async run({ args, options }, ctx) {
-    const { buildApiRequest, parseApiPath } = await import('./api/request.js');
+    const [{ buildApiRequest, parseApiPath }, { readInput }] = await Promise.all([import('./api/request.js'), import('./api/input.js')]);
     parseApiPath(args[0] ?? ''); // a bad PATH is refused before stdin is read
-    const input = await readInput(options.input, ctx);
+    const input = await readInput(options.input, ctx.io.stdin);
     const request = buildApiRequest({
       path: args[0] ?? '',
       method: options.method as string | undefined,
@@ -72,21 +71,3 @@ export const apiCommand = defineCommand({
     }
   },
 });
-
-/** The bytes of --input: a file, or stdin for `-`. */
-async function readInput(value: unknown, ctx: Context): Promise<Buffer | undefined> {
-  if (value === undefined) return undefined;
-  const source = String(value);
-  if (source === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of ctx.io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    return Buffer.concat(chunks);
-  }
-  const { readFile } = await import('node:fs/promises');
-  try {
-    return await readFile(source);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(`--input: cannot read ${source} (${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : String(code ?? error)}).`);
-  }
-}

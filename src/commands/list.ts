@@ -32,16 +32,10 @@ export const listCommand = defineCommand({
     // Only the count and the first reason are reported: a broken listing must not fill memory with reasons.
     let rejected = 0;
     let firstRejection = '';
-    const [{ normaliseRoute }, { createTripMatcher }, v8] = await Promise.all([
+    const [{ normaliseRoute }, { createTripMatcher }] = await Promise.all([
       import('../client/normalise.js'),
       import('../domain/trip-matcher.js'),
-      import('node:v8'),
     ]);
-    // A listing allocates ~300 MB of short-lived records per million routes. V8 would double its young
-    // generation step by step as the run goes on, so peak memory grew with the listing's length (80 MiB
-    // at 200,000 routes, 110 at 1,000,000); growing it to its cap (16 MB semi-spaces) at the first
-    // scavenge keeps memory flat. The flag is read at each growth, so setting it now takes effect.
-    v8.setFlagsFromString('--semi-space-growth-factor=16');
     const matches = createTripMatcher(filter);
     try {
       for await (const record of client.listing({ raw: true, onProgress: progress.update })) {

@@ -6,7 +6,7 @@ const FOLDED: Record<string, string> = {
   ù: 'u', ú: 'u', û: 'u', ü: 'u', ý: 'y', ÿ: 'y',
 };
 const ASCII = /^[\x00-\x7f]*$/;
-const SEPARATORS = /[\s\-_'’]+/g;
+const SEPARATORS = /[\s\-_'\u2019]+/g; // ’, escaped: the CLI bundle stays ASCII (scripts/build.mjs)
 
 /** Folds a name for matching: lower case, accents removed, spacing and dashes collapsed. */
 export function foldName(name: string): string {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { main } from '../../src/main.js';
+import { runCommand } from '../../src/run-command.js';
 import { runCli } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
 import type { BatchResponse, SearchPage } from '../../src/domain/types.js';
@@ -132,7 +133,7 @@ async function runOnTerminal(args: string[]): Promise<{ code: number; stdout: st
   const stdin = Object.assign(new PassThrough(), { isTTY: true });
   const env = { MOTOROUTE_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'motoroute-api-tty-')), NO_COLOR: '1', MOTOROUTE_RETRY_BASE_MS: '20' };
   const io = { stdout: sink((text) => (stdout += text)), stderr: sink((text) => (stderr += text)), stdin, env };
-  const code = await main(['--base-url', service.base, 'api', ...args], io, new AbortController().signal);
+  const code = await main(['--base-url', service.base, 'api', ...args], io, new AbortController().signal, () => runCommand);
   return { code, stdout, stderr };
 }
 

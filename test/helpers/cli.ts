@@ -5,7 +5,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The built launcher: end-to-end tests run what users run. */
-export const CLI = fileURLToPath(new URL('../../bin/motoroute.js', import.meta.url));
+export const CLI = fileURLToPath(new URL('../../bin/motoroute.cjs', import.meta.url));
+
+/** One code-cache directory for the test run: children reuse each other's caches, as a user's runs do, and never touch ~/.cache. */
+export const CODE_CACHE_DIR = mkdtempSync(join(tmpdir(), 'motoroute-test-cache-'));
 
 export interface CliResult {
   code: number | null;
@@ -35,6 +38,7 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRes
       HOME: process.env.HOME ?? '',
       LANG: 'C.UTF-8',
       MOTOROUTE_CONFIG_DIR: sharedConfigDir,
+      MOTOROUTE_CACHE_DIR: CODE_CACHE_DIR,
       MOTOROUTE_RETRY_BASE_MS: '20',
     };
     for (const [key, value] of Object.entries(options.env ?? {})) {

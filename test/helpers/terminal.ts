@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { CLI, isolatedConfigDir } from './cli.js';
+import { CLI, CODE_CACHE_DIR, isolatedConfigDir } from './cli.js';
 
 // Runs a command on a pseudo-terminal of a given width (stdout and stderr on it, stdin on it or
 // closed), optionally sends SIGINT after a delay, and prints {code, screen, ms} as JSON; ms is
@@ -67,6 +67,7 @@ export function runOnTerminal(args: string[], options: TerminalOptions = {}): Pr
       LANG: 'C.UTF-8',
       TERM: 'xterm-256color',
       MOTOROUTE_CONFIG_DIR: isolatedConfigDir(),
+      MOTOROUTE_CACHE_DIR: CODE_CACHE_DIR,
       ...options.env,
     },
   };

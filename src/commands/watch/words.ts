@@ -8,7 +8,8 @@ export interface WatchTally {
 }
 
 function endSentence(message: string): string {
-  return /[.!?»"]$/.test(message) ? message : `${message}.`;
+  // \u00bb is », escaped: the CLI bundle stays ASCII (scripts/build.mjs).
+  return /[.!?\u00bb"]$/.test(message) ? message : `${message}.`;
 }
 
 /** The sentences `watch` writes on stderr, per language. */

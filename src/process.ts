@@ -1,0 +1,45 @@
+import type { ProcessIO } from './context.js';
+
+// Exit codes of PRODUCT.md used here; src/errors.ts has them all (not imported: it would cost --version a file).
+const OK = 0;
+const INTERRUPTED = 130;
+
+/** Runs motoroute as this process: wires signals and streams, and sets the exit code `run` returns. The only place that ends the process. */
+export function runAsProcess(run: (argv: string[], io: ProcessIO, signal: AbortSignal) => Promise<number>): void {
+  const controller = new AbortController();
+  let interrupted = false;
+
+  process.on('SIGINT', () => {
+    if (interrupted) process.exit(INTERRUPTED);
+    interrupted = true;
+    controller.abort();
+    // Give the command a moment to clean up (spinner, cursor), then stop regardless.
+    setTimeout(() => process.exit(INTERRUPTED), 1500).unref();
+  });
+
+  // `| head` closes stdout early: that is not an error, so end quietly and successfully.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(interrupted ? INTERRUPTED : OK);
+    throw error;
+  });
+
+  const io: ProcessIO = {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    // Node makes process.stdin on first use, loading file streams when it is a file: most commands never read it.
+    get stdin() {
+      return process.stdin;
+    },
+    env: process.env,
+  };
+  run(process.argv.slice(2), io, controller.signal).then(
+    (code) => {
+      process.exitCode = interrupted ? INTERRUPTED : code;
+    },
+    // Commands report their own failures; this is a broken installation (dist/app.cjs missing, say).
+    (error: unknown) => {
+      process.stderr.write(`Error: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    },
+  );
+}

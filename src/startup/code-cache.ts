@@ -1,0 +1,68 @@
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import vm from 'node:vm';
+
+/** Where a bundle's code cache lives: its file, and the name prefix every cache of the same bundle shares. */
+export interface CodeCacheFile {
+  path: string;
+  /** Caches in the same directory without this prefix belong to other builds: they are removed on the next write. */
+  buildPrefix: string;
+}
+
+/**
+ * Loads a CommonJS bundle as `require` would, but compiled with V8's code cache: the bytecode of the
+ * functions a previous run compiled, so this run neither parses the bundle nor compiles them again
+ * (Node 20 has no `module.enableCompileCache`, and no cache at all for ES modules). When there is no
+ * cache yet, or V8 turns it down (another Node, other V8 flags), one is written as the process exits,
+ * holding everything the run compiled. V8 checks only the source's length, so the cache's name must
+ * identify the bundle's content. Failing to read or write a cache only costs time.
+ */
+export function requireWithCodeCache(file: string, cache: CodeCacheFile | undefined): unknown {
+  const source = readFileSync(file, 'utf8');
+  const cachedData = cache && readCache(cache.path);
+  const script = new vm.Script(Module.wrap(source), {
+    filename: file,
+    ...(cachedData && { cachedData }),
+  });
+  if (cache && (!cachedData || script.cachedDataRejected)) {
+    process.once('exit', () => writeCache(cache, script));
+  }
+  const module = { exports: {} as unknown };
+  const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
+  wrapper.call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+  return module.exports;
+}
+
+function readCache(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+function writeCache(cache: CodeCacheFile, script: vm.Script): void {
+  const directory = dirname(cache.path);
+  const partial = `${cache.path}.${process.pid}.tmp`;
+  try {
+    mkdirSync(directory, { recursive: true, mode: 0o700 });
+    for (const name of readdirSync(directory)) {
+      if (!name.startsWith(cache.buildPrefix)) removeQuietly(join(directory, name));
+    }
+    writeFileSync(partial, script.createCachedData(), { mode: 0o600 });
+    // A reader sees the old cache or the new one whole, never half of one.
+    renameSync(partial, cache.path);
+  } catch {
+    removeQuietly(partial);
+  }
+}
+
+/** Runs in an exit handler, so it must not throw. */
+function removeQuietly(path: string): void {
+  try {
+    rmSync(path, { force: true });
+  } catch {
+    // Left for a later write to remove.
+  }
+}

@@ -1,0 +1,21 @@
+/** Every command's name (test/unit/startup.test.ts keeps it equal to the registry, which is too heavy to load here). */
+export const COMMAND_NAMES: ReadonlySet<string> = new Set([
+  'search', 'list', 'near', 'batch', 'cache', 'calendar', 'watch', 'job', 'book', 'ask', 'api', 'config', 'serve', 'doctor', 'completion',
+]);
+
+/** The global options that take a value, so the word after one is not the command (kept equal to program.ts by the same test). */
+export const GLOBAL_VALUE_OPTIONS: ReadonlySet<string> = new Set(['--base-url', '--format', '--fields', '--timeout', '--lang']);
+
+/**
+ * The command `argv` runs, found without commander: 'other' when there is none or it is unknown.
+ * Only start-up tuning depends on it (which code cache, which V8 flags); commander still parses argv.
+ */
+export function commandWord(argv: readonly string[]): string {
+  for (let index = 0; index < argv.length; index += 1) {
+    const word = argv[index]!;
+    if (word === '--') break;
+    if (GLOBAL_VALUE_OPTIONS.has(word)) index += 1;
+    else if (!word.startsWith('-')) return COMMAND_NAMES.has(word) ? word : 'other';
+  }
+  return 'other';
+}

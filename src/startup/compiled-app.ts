@@ -1,0 +1,52 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
+import type { RunCommand } from '../main.js';
+import { requireWithCodeCache } from './code-cache.js';
+import { commandWord } from './command-word.js';
+
+/** A digest of dist/app.cjs, defined by scripts/build.mjs: code caches are named after it. */
+declare const MOTOROUTE_APP_ID: string;
+
+/**
+ * V8 flags for a command. They are set before any of the app is compiled because V8 files its code
+ * cache under the flags in force: a flag set later would make every cache useless.
+ */
+export function v8FlagsFor(command: string): string[] {
+  // undici's HTTP parser is WebAssembly; V8's optimising tier-up of it would hold a short run's exit
+  // by ~50 ms, and the baseline compiler is fast enough for our bodies (PERF-NOTES.md).
+  const flags = ['--liftoff-only'];
+  // A listing allocates ~300 MB of short-lived records per million routes. V8 would double its young
+  // generation step by step as the run goes on, so peak memory grew with the listing's length (80 MiB
+  // at 200,000 routes, 110 at 1,000,000); growing it to its cap (16 MB semi-spaces) at the first
+  // scavenge keeps memory flat.
+  if (command === 'list') flags.push('--semi-space-growth-factor=16');
+  return flags;
+}
+
+/**
+ * The directory of code caches: MOTOROUTE_CACHE_DIR, else the XDG (or platform) cache directory;
+ * none when NODE_DISABLE_COMPILE_CACHE is set (Node's own switch for its compile cache).
+ */
+export function codeCacheDirectory(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.NODE_DISABLE_COMPILE_CACHE) return undefined;
+  const home = () => env.HOME || homedir();
+  let base: string;
+  if (env.MOTOROUTE_CACHE_DIR) base = env.MOTOROUTE_CACHE_DIR;
+  else if (process.platform === 'win32') base = join(env.LOCALAPPDATA ?? join(home(), 'AppData', 'Local'), 'motoroute', 'Cache');
+  else if (process.platform === 'darwin') base = join(home(), 'Library', 'Caches', 'motoroute');
+  else base = join(env.XDG_CACHE_HOME || join(home(), '.cache'), 'motoroute');
+  return join(base, 'code-cache');
+}
+
+/** Loads the command runner from dist/app.cjs, compiled with the code cache of the command `argv` runs. */
+export function loadCompiledRunCommand(argv: readonly string[], env: NodeJS.ProcessEnv): RunCommand {
+  const command = commandWord(argv);
+  for (const flag of v8FlagsFor(command)) setFlagsFromString(flag);
+  const directory = codeCacheDirectory(env);
+  const buildPrefix = `${MOTOROUTE_APP_ID}-`;
+  const cache = directory === undefined ? undefined : { path: join(directory, `${buildPrefix}${process.version}-${process.arch}-${command}.v8`), buildPrefix };
+  const app = requireWithCodeCache(fileURLToPath(new URL('./app.cjs', import.meta.url)), cache) as { runCommand: RunCommand };
+  return app.runCommand;
+}

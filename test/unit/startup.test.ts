@@ -1,0 +1,57 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { COMMANDS } from '../../src/commands/index.js';
+import { buildProgram } from '../../src/program.js';
+import { codeCacheDirectory, v8FlagsFor } from '../../src/startup/compiled-app.js';
+import { COMMAND_NAMES, GLOBAL_VALUE_OPTIONS, commandWord } from '../../src/startup/command-word.js';
+
+describe('the command word, found before commander loads', () => {
+  it('knows every command of the registry, and no other', () => {
+    expect([...COMMAND_NAMES].sort()).toEqual(COMMANDS.map((spec) => spec.name).sort());
+  });
+
+  it('knows every global option that takes a value', () => {
+    const io = { stdout: new PassThrough(), stderr: new PassThrough(), stdin: new PassThrough(), env: {} };
+    const program = buildProgram(io, async () => undefined);
+    const taking = program.options.filter((option) => option.required || option.optional).map((option) => option.long);
+    expect([...GLOBAL_VALUE_OPTIONS].sort()).toEqual(taking.sort());
+  });
+
+  it.each([
+    [['search', 'Paris', 'Marseille'], 'search'],
+    [['--json', 'list', '--from', 'Paris'], 'list'],
+    [['--base-url', 'http://127.0.0.1:1/v1', 'near', 'Lyon'], 'near'],
+    [['--format', 'csv', '--timeout', '5', '--lang', 'fr', '--fields', 'id', 'cache'], 'cache'],
+    [['--base-url=http://127.0.0.1:1/v1', 'job', 'get', 'x'], 'job'],
+    [['-v', '--sandbox', 'serve'], 'serve'],
+    [['serach', 'Paris'], 'other'],
+    [['--base-url', 'search'], 'other'],
+    [['--', 'search'], 'other'],
+    [[], 'other'],
+  ])('%j runs %s', (argv, command) => {
+    expect(commandWord(argv)).toBe(command);
+  });
+});
+
+describe('V8 flags', () => {
+  it('keep WebAssembly on the baseline compiler for every command, and give list large young-generation steps', () => {
+    expect(v8FlagsFor('search')).toEqual(['--liftoff-only']);
+    expect(v8FlagsFor('other')).toEqual(['--liftoff-only']);
+    expect(v8FlagsFor('list')).toEqual(['--liftoff-only', '--semi-space-growth-factor=16']);
+  });
+});
+
+describe('the code-cache directory', () => {
+  it('is MOTOROUTE_CACHE_DIR when set', () => {
+    expect(codeCacheDirectory({ MOTOROUTE_CACHE_DIR: '/somewhere', XDG_CACHE_HOME: '/xdg' })).toBe('/somewhere/code-cache');
+  });
+
+  it.runIf(process.platform === 'linux')('follows XDG_CACHE_HOME, else ~/.cache', () => {
+    expect(codeCacheDirectory({ XDG_CACHE_HOME: '/xdg', HOME: '/home/a' })).toBe('/xdg/motoroute/code-cache');
+    expect(codeCacheDirectory({ HOME: '/home/a' })).toBe('/home/a/.cache/motoroute/code-cache');
+  });
+
+  it('is none when NODE_DISABLE_COMPILE_CACHE is set, whatever else is', () => {
+    expect(codeCacheDirectory({ NODE_DISABLE_COMPILE_CACHE: '1', MOTOROUTE_CACHE_DIR: '/somewhere' })).toBeUndefined();
+  });
+});
