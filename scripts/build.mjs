@@ -5,43 +5,11 @@ import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { VENDOR_BUNDLES, lazyChildProcess, lazyHttp2Client, vendorBundles } from './esbuild-plugins.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
-
-// commander loads node:child_process at start-up for executable subcommands, which motoroute does
-// not use: hand it a stand-in that loads the real module on first use (~3 ms of every run).
-const lazyChildProcess = {
-  name: 'lazy-child-process',
-  setup(build) {
-    build.onResolve({ filter: /^node:child_process$/ }, (args) =>
-      /[\\/]commander[\\/]/.test(args.importer) ? { path: 'lazy-child-process', namespace: 'lazy' } : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'lazy' }, () => ({
-      contents: "module.exports = new Proxy({}, { get: (_, name) => require('node:child_process')[name] });",
-      loader: 'js',
-    }));
-  },
-};
-
-// undici loads its HTTP/2 client (and with it node:http2 and node:tls) when it loads its HTTP/1
-// client, though motoroute never enables HTTP/2: defer it to the first HTTP/2 connection (~6 ms).
-const lazyHttp2Client = {
-  name: 'lazy-undici-h2',
-  setup(build) {
-    build.onResolve({ filter: /^\.\/client-h2\.js$/ }, (args) =>
-      /[\\/]undici[\\/]lib[\\/]dispatcher$/.test(args.resolveDir)
-        ? { path: join(args.resolveDir, 'client-h2.js'), namespace: 'lazy-h2' }
-        : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'lazy-h2' }, (args) => ({
-      contents: `module.exports = (...args) => require(${JSON.stringify(args.path)})(...args);`,
-      loader: 'js',
-      resolveDir: dirname(args.path),
-    }));
-  },
-};
 
 const common = {
   bundle: true,
@@ -66,8 +34,9 @@ await build({
 
 // The CLI is CommonJS: Node 20 can give a CommonJS script a V8 code cache, which spares each run
 // parsing and compiling the app (~40 ms of a search), and an ES module none (src/startup/code-cache.ts).
-// Its two bundles: dist/app.cjs, the command runner with everything it loads, and dist/cli.cjs, the
-// entry, which answers --version and --help alone and loads the app only for a command.
+// Its bundles: dist/cli.cjs, the entry, which answers --version and --help alone and loads the app
+// only for a command; dist/app.cjs, the command runner with what it loads; dist/vendor/, packages
+// of rarely run commands.
 const commonJs = {
   ...common,
   format: 'cjs',
@@ -77,26 +46,26 @@ const commonJs = {
   legalComments: 'external',
   define: { ...common.define, 'import.meta.url': '__importMetaUrl' },
   banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // import() becomes require(): a classic script has no import(), and the code cache is for one.
+  supported: { 'dynamic-import': false },
 };
 const app = await build({
   ...commonJs,
   entryPoints: ['src/run-command.ts'],
   outfile: 'dist/app.cjs',
-  plugins: [lazyChildProcess, lazyHttp2Client],
+  plugins: [lazyChildProcess, lazyHttp2Client, vendorBundles],
   write: false,
-  metafile: true,
 });
 const appCode = app.outputFiles.find((file) => file.path.endsWith('.cjs')).contents;
 const nonAscii = /[^\x00-\x7f].{0,40}/.exec(Buffer.from(appCode).toString('latin1'));
 if (nonAscii) throw new Error(`dist/app.cjs must be ASCII; write this character as an escape: ${nonAscii[0]}`);
 // A code cache is compiled bytecode for one exact source: the app's digest names the caches.
 const appId = createHash('sha256').update(appCode).digest('hex').slice(0, 16);
-// The app runs as a classic script, which cannot import(): esbuild bundles every import() of our
-// modules, but leaves those of Node built-ins (import them statically, from a module loaded lazily).
-const strays = Object.values(app.metafile.outputs).flatMap((output) => output.imports).filter((entry) => entry.kind === 'dynamic-import');
-if (strays.length > 0) throw new Error(`dist/app.cjs would import() ${strays.map((entry) => entry.path).join(', ')} at run time`);
 mkdirSync('dist', { recursive: true });
 for (const file of app.outputFiles) writeFileSync(file.path, file.contents);
+for (const { file, exports } of Object.values(VENDOR_BUNDLES)) {
+  await build({ ...commonJs, stdin: { contents: `module.exports = ${exports};`, resolveDir: '.', loader: 'js' }, outfile: join('dist', file) });
+}
 await build({
   ...commonJs,
   entryPoints: ['src/cli.ts'],
