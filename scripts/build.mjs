@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { VENDOR_BUNDLES, lazyChildProcess, lazyHttp2Client, vendorBundles } from './esbuild-plugins.mjs';
+import { VENDOR_BUNDLES, lazyChildProcess, lazyHttp2Client, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
@@ -53,7 +53,7 @@ const app = await build({
   ...commonJs,
   entryPoints: ['src/run-command.ts'],
   outfile: 'dist/app.cjs',
-  plugins: [lazyChildProcess, lazyHttp2Client, vendorBundles],
+  plugins: [lazyChildProcess, lazyHttp2Client, undiciWithoutNodeHttp, vendorBundles],
   write: false,
 });
 const appCode = app.outputFiles.find((file) => file.path.endsWith('.cjs')).contents;

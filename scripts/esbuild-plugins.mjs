@@ -34,6 +34,24 @@ export const lazyHttp2Client = {
   },
 };
 
+// undici loads node:http (and with it Node's HTTP client and server, ~5 ms) for two values, read as
+// it loads: http.maxHeaderSize, its default header limit, and http.IncomingMessage, which its
+// destroy() recognises to spare a server's socket when a server request is a request body. motoroute
+// sends strings and buffers only, so undici gets Node's default limit and a class nothing is an
+// instance of.
+export const undiciWithoutNodeHttp = {
+  name: 'undici-without-node-http',
+  setup(build) {
+    build.onResolve({ filter: /^node:http$/ }, (args) =>
+      /[\\/]undici[\\/]/.test(args.importer) ? { path: 'undici-node-http', namespace: 'stand-in' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'stand-in' }, () => ({
+      contents: 'module.exports = { maxHeaderSize: 16 * 1024, IncomingMessage: class NotAnIncomingMessage {} };',
+      loader: 'js',
+    }));
+  },
+};
+
 /**
  * Large packages that one rarely run command loads (book's prompts: ~600 KB with iconv-lite; config's
  * writes: ~300 KB with ajv). Each is a bundle of its own in dist/vendor/, required on first use, so
