@@ -6,7 +6,7 @@ import vm from 'node:vm';
 /** Where a bundle's code cache lives: its file, and the name prefix every cache of the same bundle shares. */
 export interface CodeCacheFile {
   path: string;
-  /** Caches in the same directory without this prefix belong to other builds: they are removed on the next write. */
+  /** Caches (`*.v8`) in the same directory without this prefix belong to other builds: the next write removes them. */
   buildPrefix: string;
 }
 
@@ -42,13 +42,16 @@ function readCache(path: string): Buffer | undefined {
   }
 }
 
+/** A cache, or one being written, by this module: nothing else in the directory is touched. */
+const CACHE_FILE = /\.v8(\.\d+\.tmp)?$/;
+
 function writeCache(cache: CodeCacheFile, script: vm.Script): void {
   const directory = dirname(cache.path);
   const partial = `${cache.path}.${process.pid}.tmp`;
   try {
     mkdirSync(directory, { recursive: true, mode: 0o700 });
     for (const name of readdirSync(directory)) {
-      if (!name.startsWith(cache.buildPrefix)) removeQuietly(join(directory, name));
+      if (CACHE_FILE.test(name) && !name.startsWith(cache.buildPrefix)) removeQuietly(join(directory, name));
     }
     writeFileSync(partial, script.createCachedData(), { mode: 0o600 });
     // A reader sees the old cache or the new one whole, never half of one.

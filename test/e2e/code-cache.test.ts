@@ -81,13 +81,14 @@ describe('code cache', () => {
     expect(readFileSync(path).length).toBeGreaterThan(10_000);
   });
 
-  it('removes the caches of other builds when it writes one, and nothing else of its own', async () => {
+  it('removes the caches of other builds when it writes one, and nothing else', async () => {
     const dir = freshCacheDir();
     await run(dir, ['near', 'Lyon']);
     const stale = `0123456789abcdef-${process.version}-${process.arch}-search.v8`;
     writeFileSync(join(dir, 'code-cache', stale), 'an older build');
+    writeFileSync(join(dir, 'code-cache', 'notes.txt'), 'not a cache');
     await run(dir, search);
-    expect(cacheFiles(dir).map((name) => name.replace(/^.*-/, ''))).toEqual(['near.v8', 'search.v8']);
+    expect(cacheFiles(dir).map((name) => name.replace(/^.*-/, ''))).toEqual(['near.v8', 'search.v8', 'notes.txt']);
     expect(cacheFiles(dir)).not.toContain(stale);
   });
 
