@@ -49,7 +49,7 @@ export class RouteClient {
   /** One page of GET /route/ai/search. */
   async search(query: SearchQuery, options: SearchOptions = {}): Promise<SearchPage> {
     const params: QueryParams = { ...query, limit: options.limit, page: options.page, cursor: options.cursor };
-    return this.#getJson(SEARCH, params, schemas().searchPage);
+    return this.#getJson(SEARCH, params, schemas.searchPage());
   }
 
   /** Every page of a search, following `next_cursor` or `page`/`has_next`. */
@@ -79,35 +79,35 @@ export class RouteClient {
 
   /** GET /route/cities-near: served cities near a place. */
   async citiesNear(location: string): Promise<NearbyCities> {
-    return this.#getJson('/route/cities-near', { location }, schemas().nearbyCities);
+    return this.#getJson('/route/cities-near', { location }, schemas.nearbyCities());
   }
 
   /** GET /route/paris-marseille-cache: the route identifiers, whichever shape the service uses. */
   async parisMarseilleCache(): Promise<CacheIds> {
-    return this.#getJson('/route/paris-marseille-cache', undefined, schemas().cache);
+    return this.#getJson('/route/paris-marseille-cache', undefined, schemas.cache());
   }
 
   /** POST /route/ai/batch (at most 10 queries per request; the caller splits larger sets). */
   async batch(queries: SearchQuery[], options: BatchOptions = {}): Promise<BatchResponse> {
     const headers = { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID() };
     const response = await this.#http.send('POST', '/route/ai/batch', { body: { queries }, headers });
-    return decodeJson(response, schemas().batch, 'POST /route/ai/batch');
+    return decodeJson(response, schemas.batch(), 'POST /route/ai/batch');
   }
 
   /** POST /route/ai/jobs: starts a search job (not retried once it may have reached the service). */
   async createJob(query: SearchQuery): Promise<SearchJob> {
     const response = await this.#http.send('POST', '/route/ai/jobs', { body: query });
-    return decodeJson(response, schemas().job, 'POST /route/ai/jobs');
+    return decodeJson(response, schemas.job(), 'POST /route/ai/jobs');
   }
 
   /** GET /route/ai/jobs/{id}; an unknown job is a NotFoundError. */
   async getJob(id: string): Promise<SearchJob> {
-    return this.#getJson(`/route/ai/jobs/${encodeURIComponent(id)}`, undefined, schemas().job, 'GET /route/ai/jobs/{jobId}');
+    return this.#getJson(`/route/ai/jobs/${encodeURIComponent(id)}`, undefined, schemas.job(), 'GET /route/ai/jobs/{jobId}');
   }
 
   /** The search envelope of a completed job; an ApiError when the result has another shape. */
   parseJobResult(job: SearchJob): SearchPage {
-    const result = schemas().searchPage.safeParse(job.result);
+    const result = schemas.searchPage().safeParse(job.result);
     if (!result.success) {
       throw new ApiError(`Job ${job.job_id} completed with an unexpected result: ${summariseIssue(result.error)}.`, 200, this.jobUrl(job.job_id));
     }
@@ -122,7 +122,7 @@ export class RouteClient {
   /** POST /ask with `{question}`; the answer is any JSON. */
   async ask(question: string): Promise<unknown> {
     const response = await this.#http.send('POST', '/ask', { body: { question } });
-    return decodeJson(response, schemas().anyJson, 'POST /ask');
+    return decodeJson(response, schemas.anyJson(), 'POST /ask');
   }
 
   /** Any request under the base URL, for `motoroute api`: same retries, budget and timeouts, but error statuses are returned, not thrown. */
@@ -132,7 +132,7 @@ export class RouteClient {
 
   /** GET of a JSON document under the base URL (the .well-known documents, /openapi.json). */
   async getJson(path: string): Promise<unknown> {
-    return this.#getJson(path, undefined, schemas().anyJson);
+    return this.#getJson(path, undefined, schemas.anyJson());
   }
 
   /** Closes the keep-alive connections; the client cannot be used afterwards. */

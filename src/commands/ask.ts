@@ -40,7 +40,7 @@ export const askCommand = defineCommand({
       import('../output/stdout.js'),
       import('./shared/trip-output.js'),
     ]);
-    const routeSchema = schemas().routeAI;
+    const routeSchema = schemas.routeAI();
     const shown = interpretAskAnswer(answer, (value) => {
       const parsed = routeSchema.safeParse(value);
       return parsed.success ? parsed.data : undefined;

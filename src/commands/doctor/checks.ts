@@ -80,7 +80,7 @@ function envelopeVerdict(answer: ProbeAnswer): Verdict {
   if (answer.status < 200 || answer.status >= 300) return fail(`the search answered ${describeStatus(answer)}`);
   const body = jsonBody(answer);
   if (body === undefined) return fail(`the search answered HTTP ${answer.status} with a body that is not JSON (${answer.body.length} bytes)`);
-  const page = schemas().searchPage.safeParse(body);
+  const page = schemas.searchPage().safeParse(body);
   if (!page.success) return fail(`the search envelope is not valid: ${summariseIssue(page.error)}`);
   const { total, total_pages: pages, next_cursor: cursor } = page.data;
   return pass(`${total} trip${total === 1 ? '' : 's'} in total, ${pages} page${pages === 1 ? '' : 's'}${cursor ? ', cursor paging' : ''}`);

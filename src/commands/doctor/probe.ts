@@ -74,7 +74,7 @@ export function jsonBody(answer: ProbeAnswer): unknown {
 
 /** `HTTP 404: <the service's message>` (the `{error}` text when the body has one). */
 export function describeStatus(answer: ProbeAnswer): string {
-  const error = schemas().error.safeParse(jsonBody(answer));
+  const error = schemas.error().safeParse(jsonBody(answer));
   return `HTTP ${answer.status}${error.success ? `: ${error.data.error}` : ''}`;
 }
 
