@@ -1,20 +1,27 @@
 // esbuild plugins of the CLI bundle: each keeps code that a run does not need from loading with it.
 import { dirname, join } from 'node:path';
 
+/** A plugin that gives the modules `importer` matches `contents` in place of the module `specifier`. */
+function standIn({ name, specifier, importer, contents }) {
+  return {
+    name,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^${specifier}$`) }, (args) =>
+        importer.test(args.importer) ? { path: specifier, namespace: name } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: name }, () => ({ contents, loader: 'js' }));
+    },
+  };
+}
+
 // commander loads node:child_process at start-up for executable subcommands, which motoroute does
 // not use: hand it a stand-in that loads the real module on first use (~3 ms of every run).
-export const lazyChildProcess = {
+export const lazyChildProcess = standIn({
   name: 'lazy-child-process',
-  setup(build) {
-    build.onResolve({ filter: /^node:child_process$/ }, (args) =>
-      /[\\/]commander[\\/]/.test(args.importer) ? { path: 'lazy-child-process', namespace: 'lazy' } : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'lazy' }, () => ({
-      contents: "module.exports = new Proxy({}, { get: (_, name) => require('node:child_process')[name] });",
-      loader: 'js',
-    }));
-  },
-};
+  specifier: 'node:child_process',
+  importer: /[\\/]commander[\\/]/,
+  contents: "module.exports = new Proxy({}, { get: (_, name) => require('node:child_process')[name] });",
+});
 
 // undici loads its HTTP/2 client (and with it node:http2 and node:tls) when it loads its HTTP/1
 // client, though motoroute never enables HTTP/2: defer it to the first HTTP/2 connection (~6 ms).
@@ -39,18 +46,12 @@ export const lazyHttp2Client = {
 // destroy() recognises to spare a server's socket when a server request is a request body. motoroute
 // sends strings and buffers only, so undici gets Node's default limit and a class nothing is an
 // instance of.
-export const undiciWithoutNodeHttp = {
+export const undiciWithoutNodeHttp = standIn({
   name: 'undici-without-node-http',
-  setup(build) {
-    build.onResolve({ filter: /^node:http$/ }, (args) =>
-      /[\\/]undici[\\/]/.test(args.importer) ? { path: 'undici-node-http', namespace: 'stand-in' } : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'stand-in' }, () => ({
-      contents: 'module.exports = { maxHeaderSize: 16 * 1024, IncomingMessage: class NotAnIncomingMessage {} };',
-      loader: 'js',
-    }));
-  },
-};
+  specifier: 'node:http',
+  importer: /[\\/]undici[\\/]/,
+  contents: 'module.exports = { maxHeaderSize: 16 * 1024, IncomingMessage: class NotAnIncomingMessage {} };',
+});
 
 /**
  * Large packages that one rarely run command loads (book's prompts: ~600 KB with iconv-lite; config's
