@@ -13,15 +13,15 @@ import { loadTool, runLoad } from './lib/load.mjs';
 import { formatMs, formatRatio, machineSummary, renderTable } from './lib/report.mjs';
 import { peakRssMiB, rssMethod } from './lib/rss.mjs';
 import { startService } from './lib/service.mjs';
-import { harnessName, timeCommands } from './lib/timing.mjs';
+import { harnessName, median, timeCommands } from './lib/timing.mjs';
 import { hasTool, toolVersion } from './lib/tools.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = dirname(BENCH);
 const QUICK = process.env.BENCH_QUICK === '1';
 const PLAN = QUICK
-  ? { startRuns: 5, startWarmup: 1, allRuns: 3, listRuns: 3, listWarmup: 1, rssRuns: 1, loadSeconds: 3, searchRoutes: 20_000, listSizes: [20_000, 100_000] }
-  : { startRuns: 20, startWarmup: 2, allRuns: 5, listRuns: 5, listWarmup: 1, rssRuns: 3, loadSeconds: 10, searchRoutes: 100_000, listSizes: [200_000, 1_000_000] };
+  ? { startRuns: 5, startWarmup: 1, allRuns: 3, listRuns: 3, listWarmup: 1, rssRuns: 1, loadRuns: 1, loadSeconds: 3, searchRoutes: 20_000, listSizes: [20_000, 100_000] }
+  : { startRuns: 20, startWarmup: 2, allRuns: 5, listRuns: 5, listWarmup: 1, rssRuns: 3, loadRuns: 3, loadSeconds: 10, searchRoutes: 100_000, listSizes: [200_000, 1_000_000] };
 const NODE = process.execPath;
 const q = (text) => `'${String(text).replace(/'/g, `'\\''`)}'`;
 
@@ -149,8 +149,13 @@ async function benchSearchAll(cli, base) {
 }
 
 async function benchService(base) {
-  step(`service load (${loadTool()}, ${PLAN.loadSeconds} s)`);
-  const { rps, p99Ms, errors } = await runLoad(base, { seconds: PLAN.loadSeconds, connections: 50 });
+  step(`service load (${loadTool()}, ${PLAN.loadRuns} × ${PLAN.loadSeconds} s)`);
+  // Medians of several runs, like every other row: one 10 s run can fall on a burst of load elsewhere.
+  const runs = [];
+  for (let run = 0; run < PLAN.loadRuns; run++) runs.push(await runLoad(base, { seconds: PLAN.loadSeconds, connections: 50 }));
+  const rps = median(runs.map((run) => run.rps));
+  const p99Ms = median(runs.map((run) => run.p99Ms));
+  const errors = runs.reduce((sum, run) => sum + run.errors, 0);
   if (errors > 0) warn(`${errors} search requests failed under load`);
   const group = `service: search under 50 connections (${PLAN.searchRoutes.toLocaleString('en')} routes, ${loadTool()})`;
   addRow({ group, command: 'requests per second', median: `${Math.round(rps).toLocaleString('en')} req/s`, target: '≥ 3,000 req/s', met: rps >= 3000 });
@@ -256,7 +261,7 @@ async function main() {
     '',
     `- Date: ${new Date().toISOString().replace('T', ' ').slice(0, 16)} UTC; run took ${Math.round((Date.now() - started) / 1000)} s`,
     `- Node ${process.version}; machine: ${machineSummary()}`,
-    `- Timing: ${harnessName() === 'hyperfine' ? `${toolVersion('hyperfine')} (medians; start-up and one search: warm-up then ${PLAN.startRuns} rounds, listing ${PLAN.listRuns} rounds, the commands of a group taking turns so that a burst of load elsewhere hits them alike)` : `Node harness (warm-up, then ${PLAN.startRuns} alternated runs; listing ${PLAN.listRuns})`}; peak RSS: ${rssMethod()}, median of ${PLAN.rssRuns}; load: ${loadTool()}`,
+    `- Timing: ${harnessName() === 'hyperfine' ? `${toolVersion('hyperfine')} (medians; start-up and one search: warm-up then ${PLAN.startRuns} rounds, listing ${PLAN.listRuns} rounds, the commands of a group taking turns so that a burst of load elsewhere hits them alike)` : `Node harness (warm-up, then ${PLAN.startRuns} alternated runs; listing ${PLAN.listRuns})`}; peak RSS: ${rssMethod()}, median of ${PLAN.rssRuns}; load: ${loadTool()}, median of ${PLAN.loadRuns} runs of ${PLAN.loadSeconds} s, each after a 2 s warm-up`,
     `- Tools: ${toolVersion('curl').split(' ').slice(0, 2).join(' ')}; ${toolVersion('jq')}`,
     '- Everything runs on this machine against `motoroute serve --seed 1` on 127.0.0.1 (listing in Form B, which carries layovers).',
     '- motoroute compiles its app with a V8 code cache per command, kept in a directory of this run: the warm-up runs write it, as a first run does for a user; "same, first run" is a run without it.',
