@@ -1,15 +1,13 @@
 import { readFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { readBody } from '../../client/read-body.js';
 import { UsageError } from '../../errors.js';
 
 /** The bytes of --input: a file, or stdin for `-`. */
-export async function readInput(value: unknown, stdin: NodeJS.ReadableStream): Promise<Buffer | undefined> {
+export async function readInput(value: unknown, stdin: Readable): Promise<Buffer | undefined> {
   if (value === undefined) return undefined;
   const source = String(value);
-  if (source === '-') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-    return Buffer.concat(chunks);
-  }
+  if (source === '-') return readBody(stdin);
   try {
     return await readFile(source);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
+import { readBody } from '../../client/read-body.js';
 import type { Context } from '../../context.js';
 import { parseBatchFile } from '../../domain/batch-file.js';
 import { parseQuerySpec } from '../../domain/batch-query.js';
@@ -17,7 +17,7 @@ export async function readBatchQueries(file: string | undefined, specs: readonly
     return specs.map((spec, index) => parseQuerySpec(spec, index + 1, now));
   }
   if (file === '-' || (file === undefined && !ctx.io.stdin.isTTY)) {
-    return parseBatchFile(await readStream(ctx.io.stdin), 'stdin', now).queries;
+    return parseBatchFile((await readBody(ctx.io.stdin)).toString('utf8'), 'stdin', now).queries;
   }
   if (file === undefined) {
     throw new UsageError('batch needs queries: a FILE (JSON, NDJSON or CSV), - to read stdin, or --query FROM:TO[:AFTER[:BEFORE]].');
@@ -33,10 +33,4 @@ async function readTextFile(file: string): Promise<string> {
     const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : String(code ?? error);
     throw new UsageError(`Cannot read ${file}: ${reason}.`);
   }
-}
-
-async function readStream(stream: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
 }
