@@ -2,7 +2,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/booking/long-date.js';
 import { addDays, toIsoDate } from '../../src/domain/dates.js';
-import { CLI, CODE_CACHE_DIR, isolatedConfigDir } from '../helpers/cli.js';
+import { CLI, childEnv } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
 
 const service = useService({ routes: 2000 });
@@ -62,7 +62,7 @@ type Step = [string, string[], number];
 function runOnTerminal(args: string[], steps: Step[], env: Record<string, string> = {}): Promise<PtyResult> {
   const config = {
     argv: [process.execPath, CLI, '--base-url', service.base, ...args],
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'C.UTF-8', TERM: 'xterm', MOTOROUTE_CONFIG_DIR: isolatedConfigDir(), MOTOROUTE_CACHE_DIR: CODE_CACHE_DIR, ...env },
+    env: childEnv({ TERM: 'xterm', ...env }),
     steps,
   };
   return new Promise((resolve, reject) => {

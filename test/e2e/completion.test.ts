@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommandSpec } from '../../src/commands/define.js';
 import { COMMANDS } from '../../src/commands/index.js';
 import { buildProgram } from '../../src/program.js';
-import { CLI, CODE_CACHE_DIR, runCli } from '../helpers/cli.js';
+import { CLI, childEnv, runCli } from '../helpers/cli.js';
 
 const SHELLS = ['bash', 'zsh', 'fish'] as const;
 const scripts: Record<string, string> = {};
@@ -73,7 +73,7 @@ describe('bash', () => {
   it('loads from process substitution and registers the motoroute completion', () => {
     const result = spawnSync('bash', ['--norc', '--noprofile', '-c', `source <('${process.execPath}' '${CLI}' completion bash) && complete -p motoroute`], {
       encoding: 'utf8',
-      env: { PATH: process.env.PATH ?? '', HOME: tmpdir(), MOTOROUTE_CACHE_DIR: CODE_CACHE_DIR },
+      env: childEnv({ HOME: tmpdir() }),
     });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);

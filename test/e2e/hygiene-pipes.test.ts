@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { CLI, CODE_CACHE_DIR, isolatedConfigDir } from '../helpers/cli.js';
+import { CLI, childEnv } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
 
 // `motoroute … | head -1`: the reader leaving early is not an error. The CLI ends at once, with
@@ -12,7 +12,7 @@ const service = useService({ routes: 20_000, seed: 6 });
 function pipeIntoHead(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const script = '"$0" "$@" | head -1; exit "${PIPESTATUS[0]}"';
-    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'C.UTF-8', MOTOROUTE_CONFIG_DIR: isolatedConfigDir(), MOTOROUTE_CACHE_DIR: CODE_CACHE_DIR };
+    const env = childEnv();
     const started = performance.now();
     const child = spawn('bash', ['-c', script, process.execPath, CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';

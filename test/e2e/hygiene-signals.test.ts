@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { CLI, CODE_CACHE_DIR, isolatedConfigDir } from '../helpers/cli.js';
+import { CLI, childEnv } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
 import { runOnTerminal } from '../helpers/terminal.js';
 
@@ -26,7 +26,7 @@ interface Interrupted {
 /** Runs the CLI with pipes, sends SIGINT once `ready` matches stdout/stderr (or after `afterMs`), and times the exit. */
 function interruptOnPipes(args: string[], ready: RegExp | number): Promise<Interrupted> {
   return new Promise((resolve, reject) => {
-    const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'C.UTF-8', MOTOROUTE_CONFIG_DIR: isolatedConfigDir(), MOTOROUTE_CACHE_DIR: CODE_CACHE_DIR };
+    const env = childEnv();
     const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     let stderr = '';

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLI, CODE_CACHE_DIR, isolatedConfigDir, runCli } from '../helpers/cli.js';
+import { CLI, childEnv, runCli } from '../helpers/cli.js';
 import { getJson, useService } from '../helpers/service.js';
 import type { SearchPage, Trip } from '../../src/domain/types.js';
 
@@ -120,7 +120,7 @@ describe('watch', () => {
 
   it('stops cleanly on Ctrl-C with a summary and exit 130', async () => {
     const child = spawn(process.execPath, [CLI, '--base-url', service.base, 'watch', ...WINDOW, '--every', '200ms', '--format', 'ndjson'], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', MOTOROUTE_CONFIG_DIR: isolatedConfigDir(), MOTOROUTE_CACHE_DIR: CODE_CACHE_DIR, ...FAST },
+      env: childEnv(FAST),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';

@@ -30,17 +30,25 @@ export function isolatedConfigDir(): string {
 
 const sharedConfigDir = isolatedConfigDir();
 
+/**
+ * The environment of a CLI child process: of the developer's own, only PATH and HOME; a config
+ * directory of its own and the run's code caches; then `extra`.
+ */
+export function childEnv(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    LANG: 'C.UTF-8',
+    MOTOROUTE_CACHE_DIR: CODE_CACHE_DIR,
+    ...extra,
+    MOTOROUTE_CONFIG_DIR: extra.MOTOROUTE_CONFIG_DIR ?? isolatedConfigDir(),
+  };
+}
+
 /** Runs the built CLI as a child process, stdin closed or fed `input`, with a clean environment. */
 export function runCli(args: string[], options: CliOptions = {}): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      LANG: 'C.UTF-8',
-      MOTOROUTE_CONFIG_DIR: sharedConfigDir,
-      MOTOROUTE_CACHE_DIR: CODE_CACHE_DIR,
-      MOTOROUTE_RETRY_BASE_MS: '20',
-    };
+    const env = childEnv({ MOTOROUTE_CONFIG_DIR: sharedConfigDir, MOTOROUTE_RETRY_BASE_MS: '20' });
     for (const [key, value] of Object.entries(options.env ?? {})) {
       if (value === undefined) delete env[key];
       else env[key] = value;

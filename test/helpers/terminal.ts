@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { CLI, CODE_CACHE_DIR, isolatedConfigDir } from './cli.js';
+import { CLI, childEnv } from './cli.js';
 
 // Runs a command on a pseudo-terminal of a given width (stdout and stderr on it, stdin on it or
 // closed), optionally sends SIGINT after a delay, and prints {code, screen, ms} as JSON; ms is
@@ -61,15 +61,7 @@ export function runOnTerminal(args: string[], options: TerminalOptions = {}): Pr
     columns: options.columns ?? 100,
     interruptAfter: options.interruptAfterSeconds ?? null,
     stdinOnTerminal: options.stdinOnTerminal ?? false,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      LANG: 'C.UTF-8',
-      TERM: 'xterm-256color',
-      MOTOROUTE_CONFIG_DIR: isolatedConfigDir(),
-      MOTOROUTE_CACHE_DIR: CODE_CACHE_DIR,
-      ...options.env,
-    },
+    env: childEnv({ TERM: 'xterm-256color', ...options.env }),
   };
   return new Promise((resolve, reject) => {
     const driver = spawn('python3', ['-c', DRIVER, JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
