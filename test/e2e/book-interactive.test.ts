@@ -1,9 +1,10 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/booking/long-date.js';
 import { addDays, toIsoDate } from '../../src/domain/dates.js';
 import { CLI, childEnv } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
+import { runPythonDriver } from '../helpers/terminal.js';
 
 const service = useService({ routes: 2000 });
 beforeEach(() => service.server.stats.reset());
@@ -65,19 +66,7 @@ function runOnTerminal(args: string[], steps: Step[], env: Record<string, string
     env: childEnv({ TERM: 'xterm', ...env }),
     steps,
   };
-  return new Promise((resolve, reject) => {
-    const driver = spawn('python3', ['-c', PTY_DRIVER, JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    driver.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
-    driver.on('error', reject);
-    driver.on('close', () => {
-      try {
-        resolve(JSON.parse(output) as PtyResult);
-      } catch {
-        reject(new Error(`the pty driver printed: ${output}`));
-      }
-    });
-  });
+  return runPythonDriver<PtyResult>(PTY_DRIVER, config);
 }
 
 const hasPython = (() => {

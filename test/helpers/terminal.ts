@@ -63,16 +63,21 @@ export function runOnTerminal(args: string[], options: TerminalOptions = {}): Pr
     stdinOnTerminal: options.stdinOnTerminal ?? false,
     env: childEnv({ TERM: 'xterm-256color', ...options.env }),
   };
+  return runPythonDriver<TerminalResult>(DRIVER, config);
+}
+
+/** Runs a python3 driver script with `config` as its JSON argument and resolves with the JSON it prints. */
+export function runPythonDriver<T>(script: string, config: unknown): Promise<T> {
   return new Promise((resolve, reject) => {
-    const driver = spawn('python3', ['-c', DRIVER, JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const driver = spawn('python3', ['-c', script, JSON.stringify(config)], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     driver.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
     driver.on('error', reject);
     driver.on('close', () => {
       try {
-        resolve(JSON.parse(output) as TerminalResult);
+        resolve(JSON.parse(output) as T);
       } catch {
-        reject(new Error(`the terminal driver printed: ${output}`));
+        reject(new Error(`the python3 driver printed: ${output}`));
       }
     });
   });
