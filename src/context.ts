@@ -1,5 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import type { RouteClient } from './client/client.js';
+import type { SkippedRecords } from './client/options.js';
 import type { OutputSettings } from './output/settings.js';
 import type { RunningServer } from './server/index.js';
 import { readConfigFile, resolveSetting, type ResolvedSetting } from './config/read.js';
@@ -21,6 +22,8 @@ export interface GlobalOptions {
   lang?: string;
   verbose?: boolean;
   quiet?: boolean;
+  strict?: boolean;
+  concurrency?: string;
 }
 
 /** The process's streams and environment, injectable so a command can run in-process. */
@@ -41,6 +44,7 @@ export class Context {
   private sandbox: RunningServer | undefined;
   private outputSettingsValue: OutputSettings | undefined;
   private readonly warned = new Set<string>();
+  private skipped: SkippedRecords | undefined;
 
   constructor(
     readonly globals: GlobalOptions,
@@ -64,6 +68,8 @@ export class Context {
       format: this.globals.format,
       lang: this.globals.lang,
       timeout: this.globals.timeout,
+      strict: this.globals.strict ? 'true' : undefined,
+      concurrency: this.globals.concurrency,
     };
     return resolveSetting(name, flags[name], this.io.env, this.configFile);
   }
@@ -135,6 +141,29 @@ export class Context {
     this.io.stderr.write(`Warning: ${sanitiseText(message)}\n`);
   }
 
+  /** Whether a record that cannot be read is an error (--strict, config strict) rather than left out. */
+  get strict(): boolean {
+    return this.setting('strict').value === 'true';
+  }
+
+  /** Adds records an answer left out to the run's count, said once by finish(). */
+  recordSkipped(info: SkippedRecords): void {
+    const seen = this.skipped;
+    this.skipped = seen
+      ? { ...seen, skipped: seen.skipped + info.skipped, of: seen.of + info.of }
+      : { ...info, firstReason: `${info.endpoint} ${info.firstReason}` };
+  }
+
+  /** After a command succeeded: one warning for every record left out during the run. */
+  finish(): void {
+    const skipped = this.skipped;
+    if (!skipped) return;
+    const count = `${skipped.skipped.toLocaleString('en')} of ${skipped.of.toLocaleString('en')} record${skipped.of === 1 ? '' : 's'}`;
+    this.warn(
+      `${count} could not be read and ${skipped.skipped === 1 ? 'was' : 'were'} left out (first: ${skipped.firstReason}); --strict makes this an error.`,
+    );
+  }
+
   /** Releases the client's connections and stops the sandbox service. */
   async close(): Promise<void> {
     const clients = await Promise.all([this.clientPromise, ...this.extraClients].map((client) => client?.catch(() => undefined)));
@@ -160,23 +189,26 @@ export class Context {
   }
 
   private async createClient(baseUrl: string): Promise<RouteClient> {
-    const { RouteClient } = await import('./client/client.js');
+    const [{ RouteClient }, { formatAttempt }] = await Promise.all([import('./client/client.js'), import('./output/attempt-line.js')]);
     const timeoutSeconds = Number(this.setting('timeout').value);
     return new RouteClient({
       baseUrl,
       timeoutMs: timeoutSeconds * 1000,
       ratePerMinute: Number(this.setting('rate').value),
+      strict: this.strict,
+      pageConcurrency: Number(this.setting('concurrency').value),
+      bookingUrl: this.setting('booking-url').value ?? '',
       // Tests shorten the 1 s backoff; users keep the reference's rule.
       retryBaseDelayMs: retryBaseDelay(this.io.env),
       signal: this.signal,
       userAgent: `motoroute/${VERSION} (+node ${process.versions.node})`,
       onAttempt: (attempt) => {
-        if (!this.globals.verbose) return;
-        const outcome = attempt.status ?? attempt.error ?? 'no answer';
-        this.io.stderr.write(
-          `${attempt.method} ${attempt.url} → ${outcome} ${Math.round(attempt.ms)} ms (attempt ${attempt.attempt})\n`,
-        );
+        if (this.globals.verbose) this.io.stderr.write(`${sanitiseText(formatAttempt(attempt))}\n`);
       },
+      onMoved: (moved) => {
+        this.warn(`the service answered from ${moved.to} instead of ${moved.from} (permanent redirect); to go there directly: motoroute config set base-url ${moved.to}`);
+      },
+      onSkippedRecords: (info) => this.recordSkipped(info),
       onDeprecation: (info) => {
         const extra = [info.sunset && `removal planned ${info.sunset}`, info.link && `see ${info.link}`]
           .filter(Boolean)

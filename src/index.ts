@@ -1,11 +1,19 @@
 // The library entry: `import { RouteClient } from 'motoroute'`.
 export { RouteClient } from './client/client.js';
-export type { SearchOptions, ListingOptions, BatchOptions } from './client/client.js';
-export type { ClientOptions, AttemptInfo, DeprecationInfo, RequestOptions, RawResponse, QueryParams } from './client/options.js';
+export type { SearchOptions, ListingOptions, ListingRecord, BatchOptions, CacheIds, JobResult } from './client/client.js';
+export type {
+  ClientOptions,
+  AttemptInfo,
+  DeprecationInfo,
+  MovedInfo,
+  SkippedRecords,
+  RequestOptions,
+  RawResponse,
+  QueryParams,
+} from './client/options.js';
 export type { NormaliseResult } from './client/normalise.js';
 export { normaliseRoute } from './client/normalise.js';
 export type { ListingProgress } from './client/listing-parser.js';
-export type { CacheIds } from './client/schemas.js';
 export type {
   SearchQuery,
   Trip,

@@ -32,8 +32,10 @@ export function buildProgram(io: ProcessIO, runner: Runner): Command {
     .option('--no-color', 'never use colour (NO_COLOR and FORCE_COLOR are honoured too)')
     .option('--timeout <seconds>', 'seconds allowed for each request')
     .addOption(new Option('--lang <lang>', 'language of dates and texts').choices(LANGUAGES))
-    .option('-v, --verbose', 'one line per HTTP attempt on stderr, and error details')
-    .option('-q, --quiet', 'print only data and errors');
+    .option('-v, --verbose', 'one line per HTTP attempt on stderr (status, time, bytes, redirects), and error details')
+    .option('-q, --quiet', 'print only data and errors')
+    .option('--strict', 'a record the service sent that cannot be read is an error (exit 1), not a warning (config strict)')
+    .option('--concurrency <n>', 'pages of one search fetched at once, 1 to 8 (default 4; config concurrency)');
 
   for (const spec of COMMANDS) program.addCommand(toCommand(spec, program, runner));
   return program;

@@ -13,6 +13,7 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
     context = new Context(globals, io, signal);
     const result = await spec.run?.({ args, options }, context);
     if (typeof result === 'number') exitCode = result;
+    context.finish();
   });
   try {
     await program.parseAsync(argv, { from: 'user' });

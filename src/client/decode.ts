@@ -2,13 +2,23 @@ import type * as z from 'zod/mini';
 import { ApiError } from '../errors.js';
 import type { RawResponse } from './options.js';
 
-/** Parses a JSON answer through a schema; a non-JSON body or an unexpected shape becomes an ApiError naming the endpoint. */
+/** The body's text, without the UTF-8 byte-order mark some deployments put before the JSON. */
+export function bodyText(body: Buffer): string {
+  const text = body.toString('utf8');
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
+/** Parses a JSON answer (whatever its content type) through a schema; a non-JSON body or an unexpected shape becomes an ApiError naming the endpoint. */
 export function decodeJson<T>(response: RawResponse, schema: z.ZodMiniType<T>, endpoint: string): T {
-  const contentType = response.headers['content-type'];
-  let parsed: unknown;
+  return checkShape(parseJson(response, endpoint), schema, response, endpoint);
+}
+
+/** Parses a JSON answer; a body that is not JSON becomes an ApiError naming the endpoint, its content type and size. */
+export function parseJson(response: RawResponse, endpoint: string): unknown {
   try {
-    parsed = JSON.parse(response.body.toString('utf8'));
+    return JSON.parse(bodyText(response.body));
   } catch {
+    const contentType = response.headers['content-type'];
     const type = (Array.isArray(contentType) ? contentType[0] : contentType)?.split(';')[0] ?? 'no content type';
     throw new ApiError(
       `${endpoint} returned a body that is not JSON (${type}, ${response.body.length} bytes); the service may be down or the base URL wrong.`,
@@ -16,7 +26,11 @@ export function decodeJson<T>(response: RawResponse, schema: z.ZodMiniType<T>, e
       response.url,
     );
   }
-  const result = schema.safeParse(parsed);
+}
+
+/** Checks parsed JSON against a schema; a mismatch becomes an ApiError with the first problem. */
+export function checkShape<T>(value: unknown, schema: z.ZodMiniType<T>, response: Pick<RawResponse, 'status' | 'url'>, endpoint: string): T {
+  const result = schema.safeParse(value);
   if (!result.success) {
     throw new ApiError(`${endpoint} returned an unexpected body: ${summariseIssue(result.error)}.`, response.status, response.url);
   }
@@ -25,15 +39,20 @@ export function decodeJson<T>(response: RawResponse, schema: z.ZodMiniType<T>, e
 
 /** The first problem of a failed parse, as `path: message` (never the whole zod dump). */
 export function summariseIssue(error: z.core.$ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'it does not have the expected shape';
   const more = error.issues.length > 1 ? ` (and ${error.issues.length - 1} more problems)` : '';
-  return `${formatPath(issue.path)}: ${issue.message}${more}`;
+  return `${formatIssue(error)}${more}`;
 }
 
-function formatPath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return 'the body';
+/** The first problem alone: `path: message`, or with `relative` `.path: message` (to follow a record's own path). */
+export function formatIssue(error: z.core.$ZodError, relative = false): string {
+  const issue = error.issues[0];
+  if (!issue) return 'it does not have the expected shape';
+  if (issue.path.length === 0) return relative ? issue.message : `the body: ${issue.message}`;
+  return `${formatPath(issue.path, relative)}: ${issue.message}`;
+}
+
+function formatPath(path: readonly PropertyKey[], relative: boolean): string {
   return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`))
+    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 && !relative ? '' : '.'}${String(key)}`))
     .join('');
 }

@@ -1,3 +1,5 @@
+import { BodyDecodeError } from './content-encoding.js';
+import { bodyText } from './decode.js';
 import { ApiError, NetworkError, NotFoundError, RateLimitError, TimeoutError } from '../errors.js';
 import type { FailureKind } from './retry-policy.js';
 
@@ -20,7 +22,7 @@ export function statusText(status: number): string {
 export function serviceMessage(body: Buffer): string | undefined {
   if (body.length === 0 || body.length > 65_536) return undefined;
   try {
-    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    const parsed: unknown = JSON.parse(bodyText(body));
     if (typeof parsed === 'object' && parsed !== null && 'error' in parsed && typeof parsed.error === 'string') {
       return parsed.error.length > 500 ? `${parsed.error.slice(0, 500)}…` : parsed.error;
     }
@@ -41,16 +43,6 @@ export function errorForStatus(method: string, url: string, status: number, body
   return new ApiError(text, status, url, message);
 }
 
-/** The error of a 3xx: redirects are never followed, so the user is told where the service points. */
-export function redirectError(method: string, url: string, status: number, location: string | undefined): ApiError {
-  const where = location ? ` and redirects to ${location}` : ' with a redirect but no Location';
-  return new ApiError(
-    `The service answered ${status} ${statusText(status)} for ${method} ${url}${where}; motoroute does not follow redirects. Check the base URL.`,
-    status,
-    url,
-  );
-}
-
 /** The error of a 429 whose Retry-After is longer than motoroute accepts to wait. */
 export function retryAfterTooLongError(method: string, url: string, seconds: number, capSeconds: number): RateLimitError {
   return new RateLimitError(
@@ -68,6 +60,9 @@ export function failureError(method: string, url: string, kind: FailureKind, det
   }
   if (kind === 'tls') {
     return new NetworkError(`The secure connection to ${new URL(url).host} failed: ${detail}. motoroute always verifies certificates; check the base URL.`, url, { cause });
+  }
+  if (cause instanceof BodyDecodeError) {
+    return new NetworkError(`${method} ${url} kept sending a body that cannot be read (${tries}): ${detail}. A proxy on the way may be broken; try again later.`, url, { cause });
   }
   return new NetworkError(`Could not get an answer for ${method} ${url} after ${tries}: ${detail}. Check the address and your connection.`, url, { cause });
 }

@@ -1,13 +1,15 @@
 import { getMaxListeners, setMaxListeners } from 'node:events';
 import type { Agent, Dispatcher } from 'undici';
 import { loadUndiciParts } from './undici-parts.js';
-import { InterruptedError, MotorouteError, NetworkError } from '../errors.js';
+import { ApiError, InterruptedError, MotorouteError, NetworkError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { abortableSleep } from './abortable-sleep.js';
-import { errorForStatus, failureError, redirectError, retryAfterTooLongError, statusText } from './http-errors.js';
+import { ACCEPT_ENCODING, decodeBody, parseContentEncoding, UnsupportedEncodingError, type BodyBytes } from './content-encoding.js';
+import { errorForStatus, failureError, retryAfterTooLongError, statusText } from './http-errors.js';
 import type { AttemptInfo, ClientOptions, RawResponse, RequestOptions } from './options.js';
 import { RateBudget } from './rate-budget.js';
 import { readBody } from './read-body.js';
+import { followsRedirect, isPermanentRedirect, isSameService, MAX_REDIRECTS, movedBase, redirectTarget, refusedRedirectError } from './redirects.js';
 import { backoffDelay, classifyFailure, describeFailure, parseRetryAfter, type FailureKind } from './retry-policy.js';
 import { buildUrl, endpointPath, parseBaseUrl } from './url.js';
 
@@ -19,26 +21,41 @@ type RetryPolicy = 'always' | 'unsent-only' | 'never';
 
 interface Exchange {
   method: string;
+  /** Where the request goes now: the endpoint's URL, or where a redirect sent it. */
   url: string;
+  /** The endpoint path under the base (`/route/ai/search`), for redirect bases and deprecation notices. */
+  endpoint: string;
   headers: Record<string, string>;
   body: string | Buffer | undefined;
   policy: RetryPolicy;
   signal: AbortSignal | undefined;
   /** Raw requests get error statuses back as answers instead of typed errors. */
   raw: boolean;
+  /** Every URL this request was sent to, in order (redirects add to it). */
+  visited: string[];
 }
 
 /** A 2xx answer whose body is still to be read, or an error status already read (raw requests only). */
 type Opened =
-  | { kind: 'stream'; status: number; headers: Headers; body: BodyStream; attempt: number; report: (error?: unknown) => void }
+  | {
+      kind: 'stream';
+      status: number;
+      headers: Headers;
+      /** The decoded content of the body. */
+      content: AsyncIterable<Buffer>;
+      /** The connection's body stream, destroyed when reading stops early. */
+      body: BodyStream;
+      attempt: number;
+      report: (error?: unknown) => void;
+    }
   | { kind: 'buffered'; response: RawResponse };
 
 const ERROR_BODY_LIMIT = 1_048_576;
 const STRIPPED_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization']);
 
-/** The one request path: base URL, headers, rate budget, retries, timeouts, deprecation notices and typed errors. */
+/** The one request path: base URL, headers, rate budget, redirects, decoding, retries, timeouts, deprecation notices and typed errors. */
 export class HttpTransport {
-  readonly base: URL;
+  #base: URL;
   readonly #options: ClientOptions;
   readonly #timeoutMs: number;
   readonly #maxAttempts: number;
@@ -50,7 +67,7 @@ export class HttpTransport {
   #agent: Agent | undefined;
 
   constructor(options: ClientOptions) {
-    this.base = parseBaseUrl(options.baseUrl);
+    this.#base = parseBaseUrl(options.baseUrl);
     this.#options = options;
     this.#timeoutMs = options.timeoutMs ?? 30_000;
     this.#maxAttempts = Math.max(1, options.maxAttempts ?? 3);
@@ -62,9 +79,14 @@ export class HttpTransport {
     if (options.signal) setMaxListeners(Math.max(getMaxListeners(options.signal), 1000), options.signal);
   }
 
+  /** The base URL in use: the configured one, or where a permanent redirect moved it during this run. */
+  get base(): URL {
+    return this.#base;
+  }
+
   /** The full URL of an endpoint path under the base. */
   url(path: string, query?: RequestOptions['query']): string {
-    return buildUrl(this.base, path, query);
+    return buildUrl(this.#base, path, query);
   }
 
   /** Sends a request and reads the whole answer; error statuses throw typed errors unless `raw` is set. */
@@ -75,12 +97,13 @@ export class HttpTransport {
       if (opened.kind === 'buffered') return opened.response;
       attempt = opened.attempt;
       try {
-        const body = await readBody(opened.body);
+        const body = await readBody(opened.content);
         opened.report();
         return { status: opened.status, statusText: statusText(opened.status), url: exchange.url, headers: opened.headers, body };
       } catch (error) {
         opened.report(error);
-        // A body cut mid-read is redone as a whole, like any other failed attempt.
+        destroy(opened.body);
+        // A body cut mid-read (or one that does not decode) is redone as a whole, like any other failed attempt.
         await this.#afterFailure(exchange, error, attempt);
       }
     }
@@ -98,7 +121,7 @@ export class HttpTransport {
       attempt = opened.attempt;
       let delivered = 0;
       try {
-        for await (const batch of parse(opened.body)) {
+        for await (const batch of parse(opened.content)) {
           delivered += batch.length;
           yield batch;
         }
@@ -118,7 +141,7 @@ export class HttpTransport {
         await this.#afterFailure(exchange, error, attempt);
       } finally {
         opened.report();
-        if (!opened.body.destroyed) opened.body.destroy();
+        destroy(opened.body);
       }
     }
   }
@@ -132,7 +155,7 @@ export class HttpTransport {
   }
 
   #exchange(method: string, path: string, options: RequestOptions, raw: boolean): Exchange {
-    const headers: Record<string, string> = { 'user-agent': this.#userAgent, accept: 'application/json' };
+    const headers: Record<string, string> = { 'user-agent': this.#userAgent, accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING };
     let body: string | Buffer | undefined;
     if (options.body !== undefined) {
       body = Buffer.isBuffer(options.body) || typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
@@ -145,20 +168,23 @@ export class HttpTransport {
     const policy: RetryPolicy = options.retry === false ? 'never' : options.retry === true || idempotent ? 'always' : 'unsent-only';
     const signals = [this.#options.signal, options.signal].filter((signal): signal is AbortSignal => signal !== undefined);
     const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
-    return { method, url: this.url(path, options.query), headers, body, policy, signal, raw };
+    const url = this.url(path, options.query);
+    return { method, url, endpoint: endpointPath(this.#base, url), headers, body, policy, signal, raw, visited: [url] };
   }
 
-  /** Runs attempts from `firstAttempt` until one answers 2xx (or a final status, for raw requests). */
+  /** Runs attempts from `firstAttempt`, following redirects, until one answers 2xx (or a final status, for raw requests). */
   async #open(exchange: Exchange, firstAttempt: number): Promise<Opened> {
-    const { method, url } = exchange;
-    for (let attempt = firstAttempt; ; attempt++) {
+    const { method } = exchange;
+    for (let attempt = firstAttempt; ; ) {
       await this.#takeBudget(exchange);
+      const url = exchange.url;
       const startedAt = Date.now();
+      const bytes: BodyBytes = { wire: 0, decoded: 0 };
       let reported = false;
-      const report = (status: number | undefined, error?: unknown) => {
+      const report = (status: number | undefined, error?: unknown, extra: { encoding?: string | undefined; location?: string } = {}) => {
         if (reported) return;
         reported = true;
-        this.#report({ method, url, attempt, startedAt, status, error });
+        this.#report({ method, url, attempt, startedAt, status, error, bytes, ...extra });
       };
       let response: Dispatcher.ResponseData;
       try {
@@ -166,16 +192,41 @@ export class HttpTransport {
       } catch (error) {
         report(undefined, error);
         await this.#afterFailure(exchange, error, attempt);
+        attempt++;
         continue;
       }
       const { statusCode: status, headers } = response;
       this.#noticeDeprecation(url, headers);
-      if (status >= 200 && status < 300) {
-        return { kind: 'stream', status, headers, body: response.body, attempt, report: (error) => report(status, error) };
+      let content: AsyncIterable<Buffer>;
+      try {
+        content = decodeBody(response.body, parseContentEncoding(header(headers, 'content-encoding')), bytes);
+      } catch (error) {
+        destroy(response.body);
+        report(status, error);
+        if (!(error instanceof UnsupportedEncodingError)) throw error;
+        throw new ApiError(`${method} ${url} could not be read: ${error.message}.`, status, url);
       }
-      const body = await readBody(response.body, ERROR_BODY_LIMIT).catch(() => Buffer.alloc(0));
-      report(status);
+      const encoding = header(headers, 'content-encoding');
+      if (status >= 200 && status < 300) {
+        return { kind: 'stream', status, headers, content, body: response.body, attempt, report: (error) => report(status, error, { encoding }) };
+      }
+      const body = await readBody(content, ERROR_BODY_LIMIT).catch(() => Buffer.alloc(0));
+      destroy(response.body);
       const final = (): Opened => ({ kind: 'buffered', response: { status, statusText: statusText(status), url, headers, body } });
+      if (status >= 300 && status < 400 && followsRedirect(method, status)) {
+        let target: string;
+        try {
+          target = this.#redirect(exchange, status, header(headers, 'location'));
+        } catch (error) {
+          report(status, undefined, { encoding });
+          // A raw request shows a redirect it may not follow as the answer, as curl does.
+          if (exchange.raw && error instanceof ApiError) return final();
+          throw error;
+        }
+        report(status, undefined, { encoding, location: target });
+        continue;
+      }
+      report(status, undefined, { encoding });
       const contentType = header(headers, 'content-type');
       const canRetry = attempt < this.#maxAttempts && exchange.policy !== 'never';
       if (status === 429) {
@@ -186,16 +237,44 @@ export class HttpTransport {
         }
         if (canRetry) {
           await this.#wait(exchange, seconds !== undefined ? seconds * 1000 : backoffDelay(this.#retryBaseDelayMs, attempt));
+          attempt++;
           continue;
         }
       } else if (status >= 500 && canRetry && exchange.policy === 'always') {
         await this.#wait(exchange, backoffDelay(this.#retryBaseDelayMs, attempt));
+        attempt++;
         continue;
       }
       if (exchange.raw) return final();
-      if (status >= 300 && status < 400) throw redirectError(method, url, status, header(headers, 'location'));
+      if (status >= 300 && status < 400) {
+        const target = redirectTarget(method, url, status, header(headers, 'location'));
+        throw refusedRedirectError('method', method, url, status, target, undefined);
+      }
       throw errorForStatus(method, url, status, body, contentType);
     }
+  }
+
+  /**
+   * Checks a redirect and points the exchange at its target: same service only, no loops, at most
+   * MAX_REDIRECTS hops. A permanent move of the whole base is remembered for the rest of the run.
+   */
+  #redirect(exchange: Exchange, status: number, location: string | undefined): string {
+    const { method, url } = exchange;
+    const from = new URL(url);
+    const target = redirectTarget(method, url, status, location);
+    const newBase = movedBase(exchange.endpoint, from, target);
+    if (!isSameService(from, target)) throw refusedRedirectError('other-host', method, url, status, target, newBase);
+    if (exchange.visited.includes(target.href)) throw refusedRedirectError('loop', method, url, status, target, newBase);
+    if (exchange.visited.length > MAX_REDIRECTS) throw refusedRedirectError('too-many', method, url, status, target, newBase);
+    exchange.visited.push(target.href);
+    exchange.url = target.href;
+    const permanent = isPermanentRedirect(status);
+    if (permanent && newBase !== undefined && newBase !== this.url('')) {
+      const oldBase = this.url('');
+      this.#base = parseBaseUrl(newBase);
+      this.#options.onMoved?.({ from: oldBase, to: newBase, status });
+    }
+    return target.href;
   }
 
   async #request(exchange: Exchange): Promise<Dispatcher.ResponseData> {
@@ -252,22 +331,36 @@ export class HttpTransport {
     return new InterruptedError(`Interrupted: ${exchange.method} ${exchange.url} was cancelled.`);
   }
 
-  #report(attempt: { method: string; url: string; attempt: number; startedAt: number; status: number | undefined; error?: unknown }): void {
+  #report(attempt: {
+    method: string;
+    url: string;
+    attempt: number;
+    startedAt: number;
+    status: number | undefined;
+    error?: unknown;
+    bytes: BodyBytes;
+    encoding?: string | undefined;
+    location?: string | undefined;
+  }): void {
     const info: AttemptInfo = {
       method: attempt.method,
       url: attempt.url,
       ms: Math.round(Date.now() - attempt.startedAt),
       attempt: attempt.attempt,
+      bytes: attempt.bytes.wire,
+      decodedBytes: attempt.bytes.decoded,
     };
     if (attempt.status !== undefined) info.status = attempt.status;
     if (attempt.error !== undefined) info.error = describeFailure(attempt.error);
+    if (attempt.encoding !== undefined) info.encoding = attempt.encoding;
+    if (attempt.location !== undefined) info.location = attempt.location;
     this.#options.onAttempt?.(info);
   }
 
   #noticeDeprecation(url: string, headers: Headers): void {
     const value = header(headers, 'deprecation');
     if (value === undefined || !this.#options.onDeprecation) return;
-    const endpoint = endpointPath(this.base, url);
+    const endpoint = endpointPath(this.#base, url);
     if (this.#deprecationsSeen.has(endpoint)) return;
     this.#deprecationsSeen.add(endpoint);
     const link = header(headers, 'link');
@@ -278,6 +371,13 @@ export class HttpTransport {
 
 function hasUndiciCode(error: unknown): boolean {
   return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('UND_ERR');
+}
+
+/** Releases a body no longer read; undici reports an unfinished one as aborted, which nobody is left to hear. */
+function destroy(body: BodyStream): void {
+  if (body.destroyed) return;
+  body.on('error', () => undefined);
+  body.destroy();
 }
 
 /** One header value (the first, when repeated). */

@@ -23,6 +23,8 @@ const enum State {
   AfterRecord,
   AfterComma,
   InRecord,
+  /** Inside an element that is not an object (a broken record: null, a string, an array…), read to be reported. */
+  InValue,
   Done,
 }
 
@@ -30,6 +32,8 @@ const SPECIAL = new Uint8Array(256);
 for (const byte of [QUOTE, BACKSLASH, OPEN_BRACE, CLOSE_BRACE]) SPECIAL[byte] = 1;
 
 const MAX_RECORD_BYTES = 16 * 1024 * 1024;
+/** The UTF-8 byte-order mark some deployments put before the JSON. */
+const BOM = [0xef, 0xbb, 0xbf] as const;
 // TextDecoder decodes UTF-8 about twice as fast as Buffer#toString in Node 20 (0.2 s vs 0.45 s for 160 MB
 // of accented city names). ignoreBOM keeps a U+FEFF as toString would; invalid bytes become U+FFFD in both.
 const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
@@ -66,6 +70,8 @@ export class ListingScanner {
   /** Consecutive failed guesses; past a few the listing is not shaped for guessing and is scanned exactly. */
   #failedGuesses = 0;
   #exactChunks = 0;
+  /** Bytes of a leading byte-order mark seen so far (it may be split across the first chunks). */
+  #bomBytes = 0;
 
   /** Bytes fed so far. */
   get bytes(): number {
@@ -83,7 +89,10 @@ export class ListingScanner {
   }
 
   /** Feeds the next chunk and returns the records it completed (possibly none). */
-  push(chunk: Buffer): unknown[] {
+  push(input: Buffer): unknown[] {
+    const bom = this.#skipBom(input);
+    const chunk = bom === 0 ? input : input.subarray(bom);
+    this.#bytes += bom;
     const length = chunk.length;
     if (length === 0) return [];
     const chunkOffset = this.#bytes;
@@ -129,7 +138,8 @@ export class ListingScanner {
     } catch {
       return this.#failedGuess();
     }
-    if (!Array.isArray(records) || !records.every(isRecordValue)) return this.#failedGuess();
+    // Elements need not be objects: a broken record (null, a string) is passed on to be reported, not fatal.
+    if (!Array.isArray(records)) return this.#failedGuess();
     this.#failedGuesses = 0;
     this.#records += records.length;
     this.#carry = [];
@@ -139,6 +149,22 @@ export class ListingScanner {
     this.#inString = false;
     this.#escaped = false;
     return records;
+  }
+
+  /** How many bytes at the start of `chunk` belong to a leading byte-order mark. */
+  #skipBom(chunk: Buffer): number {
+    if (this.#bomBytes >= BOM.length || this.#bytes !== this.#bomBytes) return 0;
+    let index = 0;
+    while (this.#bomBytes < BOM.length && index < chunk.length && chunk[index] === BOM[this.#bomBytes]) {
+      this.#bomBytes++;
+      index++;
+    }
+    if (this.#bomBytes < BOM.length && index < chunk.length) {
+      // Part of a mark and then something else: neither a mark nor JSON.
+      if (this.#bomBytes > 0) throw new ListingFormatError('the body starts with a broken byte-order mark, not a JSON array');
+      this.#bomBytes = BOM.length;
+    }
+    return index;
   }
 
   #failedGuess(): undefined {
@@ -156,7 +182,7 @@ export class ListingScanner {
     // Completed records of this chunk lie in [regionStart, regionEnd), preceded by the carry when there is one.
     let regionStart = -1;
     let regionEnd = -1;
-    let recordStart = state === State.InRecord ? 0 : -1;
+    let recordStart = state === State.InRecord || state === State.InValue ? 0 : -1;
     // An escape started by the last byte of the previous chunk covers this chunk's first byte (start is 1 then).
     let index = start;
     this.#escaped = false;
@@ -187,11 +213,43 @@ export class ListingScanner {
         state = State.AfterRecord;
         continue;
       }
+      if (state === State.InValue) {
+        // Rare (broken records only), so plainly: strings, nesting of both brackets, and the end at a top-level `,` or `]`.
+        for (; index < length; index++) {
+          const byte = chunk[index] as number;
+          if (inString) {
+            if (byte === BACKSLASH) index++;
+            else if (byte === QUOTE) inString = false;
+          } else if (byte === QUOTE) {
+            inString = true;
+          } else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
+            depth++;
+          } else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET || byte === COMMA) {
+            if (depth === 0) break;
+            if (byte !== COMMA) depth--;
+          }
+        }
+        if (index >= length) {
+          this.#escaped = index > length;
+          break;
+        }
+        // The value ends before this byte, which the transitions below then read.
+        if (regionStart < 0) regionStart = recordStart;
+        regionEnd = index;
+        state = State.AfterRecord;
+        continue;
+      }
       const byte = chunk[index] as number;
-      if (byte === OPEN_BRACE && (state === State.AfterComma || state === State.AfterOpen)) {
+      const expectsValue = state === State.AfterComma || state === State.AfterOpen;
+      if (byte === OPEN_BRACE && expectsValue) {
         state = State.InRecord;
         depth = 1;
         recordStart = index;
+      } else if (expectsValue && !isWhitespace(byte) && byte !== CLOSE_BRACKET && byte !== COMMA) {
+        state = State.InValue;
+        depth = 0;
+        recordStart = index;
+        continue;
       } else if (byte === COMMA && state === State.AfterRecord) {
         state = State.AfterComma;
       } else if (!isWhitespace(byte)) {
@@ -203,7 +261,7 @@ export class ListingScanner {
     this.#depth = depth;
     this.#inString = inString;
     const records = regionEnd < 0 ? [] : this.#parseRegion(chunk, regionStart, regionEnd, chunkOffset);
-    if (state === State.InRecord) this.#keepPartial(chunk, regionEnd >= 0 || this.#carry.length === 0 ? recordStart : 0);
+    if (state === State.InRecord || state === State.InValue) this.#keepPartial(chunk, regionEnd >= 0 || this.#carry.length === 0 ? recordStart : 0);
     return records;
   }
 
@@ -267,10 +325,6 @@ export class ListingScanner {
 function skipWhitespace(bytes: Buffer, index: number): number {
   while (index < bytes.length && isWhitespace(bytes[index] as number)) index++;
   return index;
-}
-
-function isRecordValue(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

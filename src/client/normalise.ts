@@ -1,5 +1,6 @@
 import { isIsoDate } from '../domain/dates.js';
 import type { Trip } from '../domain/types.js';
+import { describeValue as describe, toCount, toId, toNumber } from './loose-values.js';
 
 /** A listing record turned into a Trip, or the reason it could not be (reported, never thrown). */
 export type NormaliseResult = { ok: true; trip: Trip } | { ok: false; reason: string };
@@ -12,15 +13,18 @@ type Fields = Record<string, unknown>;
 // million records each allocation shows up in the garbage collector's share.
 
 /**
- * Normalises one full-listing record, in Form A (`prix`, `places_disponibles`), Form B (`YYYYMMDD`,
- * `time0`, `price_min`/`price_max`, `places_moto_1`, `layover1`/`layover2`) or already RouteAI-shaped.
+ * Normalises one trip record: a full-listing record in Form A (`prix`, `places_disponibles`) or Form B
+ * (`YYYYMMDD`, `time0`, `price_min`/`price_max`, `places_moto_1`, `layover1`/`layover2`), or a RouteAI
+ * record of search, batch, jobs and /ask. Numbers may come as numeric strings, ids as numbers; unknown
+ * fields are ignored. The one reader of trip records, so every endpoint accepts the same.
  */
 export function normaliseRoute(record: unknown): NormaliseResult {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {
-    return { ok: false, reason: `a record is ${record === null ? 'null' : Array.isArray(record) ? 'an array' : typeof record}, not an object` };
+    const kind = record === null ? 'null' : Array.isArray(record) ? 'an array' : `a ${typeof record}`;
+    return { ok: false, reason: `a record is ${kind}, not an object` };
   }
   const fields = record as Fields;
-  const id = readId(fields.id);
+  const id = toId(fields.id);
   if (id === undefined) return { ok: false, reason: `a record has no usable id (${describe(fields.id)})` };
 
   const depart = fields.depart;
@@ -60,22 +64,17 @@ function failure(id: string, what: string): NormaliseResult {
   return { ok: false, reason: `route ${id}: ${what}` };
 }
 
-function readId(value: unknown): string | undefined {
-  if (typeof value === 'string' && value !== '') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return undefined;
-}
-
 // A listing has few distinct dates and a million records: checking each date once is a measured 20% of the time saved.
 const knownDates = new Map<string, string | null>();
 
-/** An ISO date from `YYYY-MM-DD`, `YYYYMMDD` (string or number); undefined when malformed or impossible. */
+/** An ISO date from `YYYY-MM-DD`, `YYYYMMDD` (string or number) or a timestamp; undefined when malformed or impossible. */
 function readDate(value: unknown): string | undefined {
   const text = typeof value === 'number' ? String(value) : value;
   if (typeof text !== 'string') return undefined;
   let iso = knownDates.get(text);
   if (iso === undefined) {
-    const candidate = /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}` : text;
+    // YYYYMMDD (Form B), and a full timestamp whose day is taken as the date.
+    const candidate = /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}` : /^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text;
     iso = isIsoDate(candidate) ? candidate : null;
     if (knownDates.size >= 10_000) knownDates.clear();
     knownDates.set(text, iso);
@@ -85,19 +84,24 @@ function readDate(value: unknown): string | undefined {
 
 /** A price in euros, null when absent or on quote, false when invalid. */
 function readPrice(value: unknown): number | null | false {
-  if (value === undefined || value === null) return null;
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : false;
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : false;
+  const loose = toNumber(value);
+  return loose !== undefined && loose >= 0 ? loose : false;
 }
 
 function readSlots(fields: Fields): number[] | string {
-  if (fields.slots !== undefined) {
+  if (fields.slots !== undefined && fields.slots !== null) {
     const { slots } = fields;
-    return Array.isArray(slots) && slots.every(isCount) ? (slots as number[]) : `slots is ${describe(slots)}, not a list of counts`;
+    if (Array.isArray(slots) && slots.every(isCount)) return slots as number[];
+    const loose = Array.isArray(slots) ? slots.map(toCount) : [toCount(slots)];
+    return loose.every((count) => count !== undefined) ? (loose as number[]) : `slots is ${describe(slots)}, not a list of counts`;
   }
   for (const name of ['places_disponibles', 'places_moto_1'] as const) {
     const value = fields[name];
     if (value === undefined || value === null) continue;
-    return isCount(value) ? [value] : `${name} is ${describe(value)}, not a count`;
+    const count = toCount(value);
+    return count !== undefined ? [count] : `${name} is ${describe(value)}, not a count`;
   }
   return [];
 }
@@ -106,9 +110,10 @@ function isCount(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
-/** A list of strings from an array field, or else from the non-empty single fields; undefined when invalid. */
+/** A list of strings from an array field (or a lone string), or else from the non-empty single fields; undefined when invalid. */
 function readStrings(list: unknown, first: unknown, second: unknown): string[] | undefined {
   if (list !== undefined && list !== null) {
+    if (typeof list === 'string') return list === '' ? [] : [list];
     return Array.isArray(list) && list.every((item) => typeof item === 'string') ? (list as string[]) : undefined;
   }
   const strings: string[] = [];
@@ -121,15 +126,4 @@ function addSingle(strings: string[], single: unknown): boolean {
   if (typeof single !== 'string') return false;
   strings.push(single);
   return true;
-}
-
-function describe(value: unknown): string {
-  if (value === undefined) return 'missing';
-  let text: string;
-  try {
-    text = JSON.stringify(value) ?? String(value);
-  } catch {
-    text = typeof value; // a BigInt or a cycle: only library callers can pass these, never the network
-  }
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
 }

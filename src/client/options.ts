@@ -10,6 +10,32 @@ export interface AttemptInfo {
   attempt: number;
   /** What went wrong, when the attempt failed without a status or while reading the body. */
   error?: string;
+  /** Body bytes as they crossed the network. */
+  bytes: number;
+  /** Body bytes after decoding (equal to `bytes` unless the answer was compressed). */
+  decodedBytes: number;
+  /** The answer's Content-Encoding, when it had one. */
+  encoding?: string;
+  /** Where a redirect sent the request next. */
+  location?: string;
+}
+
+/** A permanent redirect that moved the whole base URL; later requests of the run go to `to` directly. */
+export interface MovedInfo {
+  from: string;
+  to: string;
+  status: number;
+}
+
+/** Records of an answer that could not be read and were left out, reported once per answer. */
+export interface SkippedRecords {
+  /** `GET /route/ai/search`, `POST /route/ai/batch`, … */
+  endpoint: string;
+  skipped: number;
+  /** Records in the answer, the skipped ones included. */
+  of: number;
+  /** The first problem, with its path in the answer: `routes[3].date: expected a date YYYY-MM-DD`. */
+  firstReason: string;
 }
 
 /** A `Deprecation` header seen on an endpoint, reported once per endpoint path. */
@@ -46,6 +72,16 @@ export interface ClientOptions {
   onAttempt?: (info: AttemptInfo) => void;
   /** Called once per endpoint path that answers with a `Deprecation` header. */
   onDeprecation?: (info: DeprecationInfo) => void;
+  /** Called once per permanent redirect that moves the base URL. */
+  onMoved?: (info: MovedInfo) => void;
+  /** Called for each answer in which some records could not be read and were left out (never with `strict`). */
+  onSkippedRecords?: (info: SkippedRecords) => void;
+  /** A record that cannot be read fails the request with an ApiError instead of being left out. Default false. */
+  strict?: boolean;
+  /** Pages of one search fetched at once once the page count is known (page mode only). Default 4, at most 8. */
+  pageConcurrency?: number;
+  /** The booking form address given when an answer has no `book_url`. Default https://symone.fr/moto. */
+  bookingUrl?: string;
   /** Called when a request has to wait for the rate budget, with the expected wait in ms. */
   onRateWait?: (ms: number) => void;
   /** Replaces the default `motoroute/<version> (+node <version>)`. */

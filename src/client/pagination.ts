@@ -3,25 +3,66 @@ import type { SearchPage } from '../domain/types.js';
 /** Where to fetch a page from: a page number, or the opaque cursor of newer deployments. */
 export type PagePosition = { page: number; cursor?: undefined } | { cursor: string; page?: undefined };
 
+/** Fetches one page; `signal` cancels it when the pages ahead of it are no longer wanted. */
+export type PageFetcher = (position: PagePosition, signal: AbortSignal) => Promise<SearchPage>;
+
 /**
- * Follows a search across pages: `next_cursor` when the service sends one, `page`/`has_next` otherwise.
- * Stops on an empty page, past `total_pages`, or when a cursor repeats (a service bug would loop forever).
+ * Follows a search across pages, yielding them in order: `next_cursor` when the service sends one (one
+ * page at a time: the cursor is opaque), `page`/`has_next` otherwise, with up to `concurrency` pages in
+ * flight once the first page has said how many there are. Stops on an empty page, past `total_pages`,
+ * or when a cursor repeats (a service bug would loop forever). Stopping early cancels what is in flight.
  */
-export async function* followPages(fetchPage: (position: PagePosition) => Promise<SearchPage>): AsyncGenerator<SearchPage> {
-  let position: PagePosition = { page: 1 };
+export async function* followPages(fetchPage: PageFetcher, concurrency = 1): AsyncGenerator<SearchPage> {
+  const controller = new AbortController();
+  try {
+    const first = await fetchPage({ page: 1 }, controller.signal);
+    if (first.routes.length === 0) return;
+    yield first;
+    if (hasCursor(first)) yield* followCursor(fetchPage, first, controller.signal);
+    else if (first.has_next && first.page < first.total_pages) {
+      yield* fetchAhead(fetchPage, first.page + 1, first.total_pages, concurrency, controller.signal);
+    }
+  } finally {
+    controller.abort();
+  }
+}
+
+async function* followCursor(fetchPage: PageFetcher, first: SearchPage, signal: AbortSignal): AsyncGenerator<SearchPage> {
   const cursorsSeen = new Set<string>();
-  for (;;) {
-    const page = await fetchPage(position);
+  let page = first;
+  while (hasCursor(page)) {
+    const cursor = page.next_cursor;
+    if (cursorsSeen.has(cursor)) return;
+    cursorsSeen.add(cursor);
+    page = await fetchPage({ cursor }, signal);
     if (page.routes.length === 0) return;
     yield page;
-    const cursor = page.next_cursor;
-    if (typeof cursor === 'string' && cursor !== '') {
-      if (cursorsSeen.has(cursor)) return;
-      cursorsSeen.add(cursor);
-      position = { cursor };
-      continue;
-    }
-    if (!page.has_next || page.page >= page.total_pages) return;
-    position = { page: page.page + 1 };
   }
+}
+
+/** Pages `from`..`to` with up to `concurrency` requests in flight, yielded in page order. */
+async function* fetchAhead(fetchPage: PageFetcher, from: number, to: number, concurrency: number, signal: AbortSignal): AsyncGenerator<SearchPage> {
+  const inFlight = new Map<number, Promise<SearchPage>>();
+  let next = from;
+  const fill = (): void => {
+    while (inFlight.size < concurrency && next <= to) {
+      const request = fetchPage({ page: next }, signal);
+      // Rejections are read when the page's turn comes; one that never comes (stopped early) is not an error.
+      request.catch(() => undefined);
+      inFlight.set(next++, request);
+    }
+  };
+  for (let wanted = from; wanted <= to; wanted++) {
+    fill();
+    const request = inFlight.get(wanted) as Promise<SearchPage>;
+    const page = await request;
+    inFlight.delete(wanted);
+    if (page.routes.length === 0) return;
+    yield page;
+    if (!page.has_next) return;
+  }
+}
+
+function hasCursor(page: SearchPage): page is SearchPage & { next_cursor: string } {
+  return typeof page.next_cursor === 'string' && page.next_cursor !== '';
 }

@@ -13,6 +13,8 @@ const CONNECTION_CODES = new Set([
   'UND_ERR_CLOSED',
   'UND_ERR_RES_CONTENT_LENGTH_MISMATCH',
   'UND_ERR_RES_EXCEEDED_MAX_SIZE',
+  // A compressed body that does not decode is as unusable as a cut one, and as likely to be fine next time.
+  'ERR_MOTOROUTE_BODY_DECODE',
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 
@@ -43,6 +45,8 @@ function collectCodes(error: unknown, depth = 0): string[] {
 
 /** The code or message of a failure, short enough for one --verbose line. */
 export function describeFailure(error: unknown): string {
+  // Our own errors (code ERR_MOTOROUTE_…) come with a message written for people already.
+  if (error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('ERR_MOTOROUTE_')) return error.message;
   const codes = collectCodes(error).filter((code) => code !== 'ABORT_ERR');
   const message = error instanceof Error ? error.message : String(error);
   const code = codes[0];

@@ -1,26 +1,62 @@
 // zod/mini, imported as a namespace, lets the bundler keep only what is used: ~40 KB instead of ~700 KB to load.
 import * as z from 'zod/mini';
 import english from 'zod/v4/locales/en.js';
-import { isIsoDate } from '../domain/dates.js';
-import type { BatchResponse, NearbyCities, SearchJob, SearchPage, Trip } from '../domain/types.js';
+import type { JobStatus } from '../domain/types.js';
+import { looseBoolean, looseCount, looseId, looseNumber, loosePositive } from './loose.js';
 
-/** The Paris–Marseille cache, whichever of its tolerated shapes the service sent. */
-export interface CacheIds {
-  ids: string[];
+/**
+ * The envelopes of the answers. Records inside them (trips, cities, ids) are left as `unknown[]` here
+ * and read one by one by a RecordReader, so one broken record never fails its page. Unknown fields are
+ * accepted and dropped; numbers may come as numeric strings.
+ */
+export interface Schemas {
+  error: z.ZodMiniType<{ error: string }>;
+  searchEnvelope: z.ZodMiniType<SearchEnvelope>;
+  batchEnvelope: z.ZodMiniType<{ results: unknown[]; book_url?: unknown }>;
+  batchEntry: z.ZodMiniType<BatchEntry>;
+  nearbyEnvelope: z.ZodMiniType<{ cities: unknown[]; source?: unknown }>;
+  nearbyCity: z.ZodMiniType<{ name: string; distance_km: number }>;
+  cacheEnvelope: z.ZodMiniType<CacheEnvelope>;
+  job: z.ZodMiniType<JobEnvelope>;
+  /** `/ask` and the documents of `getJson`: any JSON. */
+  anyJson: z.ZodMiniType<unknown>;
+}
+
+/** A search page as sent: only `routes` is required; the rest is derived when missing (see completePage). */
+export interface SearchEnvelope {
+  routes: unknown[];
+  total?: number | null | undefined;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  total_pages?: number | null | undefined;
+  has_next?: boolean | null | undefined;
+  book_url?: unknown;
+  next_cursor?: unknown;
+}
+
+/** One entry of a batch answer as sent. */
+export interface BatchEntry {
+  index?: number | null | undefined;
+  query?: unknown;
+  routes: unknown[];
+  total?: number | null | undefined;
+}
+
+/** The Paris–Marseille cache in any of its tolerated shapes: the ids (unread yet) and when the list was built. */
+export interface CacheEnvelope {
+  ids: unknown[];
+  /** Where the ids are in the answer, for the reasons of unreadable ones. */
+  path: string;
   cachedAt?: string;
 }
 
-/** Every schema of the client; unknown extra fields are accepted and dropped. */
-export interface Schemas {
-  error: z.ZodMiniType<{ error: string }>;
-  routeAI: z.ZodMiniType<Trip>;
-  searchPage: z.ZodMiniType<SearchPage>;
-  job: z.ZodMiniType<SearchJob>;
-  batch: z.ZodMiniType<BatchResponse>;
-  nearbyCities: z.ZodMiniType<NearbyCities>;
-  cache: z.ZodMiniType<CacheIds>;
-  /** `/ask` and the documents of `getJson`: any JSON. */
-  anyJson: z.ZodMiniType<unknown>;
+/** A search job as sent; `status` already mapped onto the three documented states. */
+export interface JobEnvelope {
+  job_id: string;
+  status: JobStatus;
+  poll_url?: string | null | undefined;
+  result?: unknown;
+  error?: string | undefined;
 }
 
 /** `build()` on first call, the same value after. */
@@ -35,105 +71,103 @@ const useEnglish = once(() => {
   return true;
 });
 
-/** A top-level schema: built on first use (a search builds two of them), after zod has its messages. */
+/** A top-level schema: built on first use (a search builds one), after zod has its messages. */
 function schema<T>(build: () => T): () => T {
   return once(() => (useEnglish(), build()));
 }
 
-const withDefault = <T, D>(schema: z.ZodMiniType<T | null | undefined>, fallback: D) =>
-  z.pipe(schema, z.transform((value: T | null | undefined) => value ?? fallback));
-const id = once(() => z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String)));
-const count = once(() => z.int().check(z.minimum(0)));
-const optionalText = once(() => withDefault(z.optional(z.string()), ''));
+// Job states as deployments spell them, onto the reference's three.
+const JOB_STATES: Readonly<Record<string, JobStatus>> = {
+  pending: 'pending', queued: 'pending', running: 'pending', processing: 'pending', 'in_progress': 'pending', started: 'pending',
+  completed: 'completed', complete: 'completed', done: 'completed', succeeded: 'completed', success: 'completed', finished: 'completed',
+  failed: 'failed', failure: 'failed', error: 'failed', errored: 'failed', cancelled: 'failed', canceled: 'failed',
+};
 
-const routeAI = schema(() => {
-  const price = withDefault(z.nullish(z.number().check(z.minimum(0))), null);
-  const isoDate = z.pipe(
-    z.string().check(z.regex(/^\d{4}-?\d{2}-?\d{2}$/, 'expected a date YYYY-MM-DD')),
-    z.transform((value: string) => (value.length === 8 ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value)),
-  ).check(z.refine(isIsoDate, 'not a real calendar date'));
-  return z.object({
-    id: id(),
-    date: isoDate,
-    depart: z.string(),
-    arrival: z.string(),
-    layovers: withDefault(z.nullish(z.array(z.string())), [] as string[]),
-    price_min: price,
-    price_max: price,
-    slots: withDefault(z.nullish(z.array(count())), [] as number[]),
-    times: withDefault(z.nullish(z.array(z.string())), [] as string[]),
-  });
-});
-
-const searchPage = schema(() =>
+const searchEnvelope = schema(() =>
   z.object({
-    routes: z.array(routeAI()),
-    total: count(),
-    page: z.int().check(z.minimum(1)),
-    limit: z.int().check(z.minimum(1)),
-    total_pages: count(),
-    has_next: z.boolean(),
-    book_url: optionalText(),
-    next_cursor: z.nullish(z.string()),
+    routes: z.array(z.unknown()),
+    total: z.nullish(looseCount()),
+    page: z.nullish(loosePositive()),
+    limit: z.nullish(loosePositive()),
+    total_pages: z.nullish(looseCount()),
+    has_next: z.nullish(looseBoolean()),
+    book_url: z.optional(z.unknown()),
+    next_cursor: z.optional(z.unknown()),
   }),
 );
 
-const job = schema(() =>
-  z.object({
-    job_id: id(),
-    status: z.enum(['pending', 'completed', 'failed']),
-    poll_url: z.optional(z.string()),
-    result: z.optional(z.unknown()),
-    error: z.optional(z.string()),
-  }),
+const batchEntry = schema(() =>
+  z.object({ index: z.nullish(looseCount()), query: z.optional(z.unknown()), routes: z.array(z.unknown()), total: z.nullish(looseCount()) }),
 );
 
-const batch = schema(() => {
-  const searchQuery = z.object({
-    depart: z.optional(z.string()),
-    arrival: z.optional(z.string()),
-    date_from: z.optional(z.string()),
-    date_to: z.optional(z.string()),
-  });
-  return z.object({
-    results: z.array(z.object({ index: count(), query: withDefault(z.optional(searchQuery), {}), routes: z.array(routeAI()), total: count() })),
-    book_url: optionalText(),
-  });
-});
-
-const nearbyCities = schema(() =>
-  z.object({
-    cities: z.array(z.object({ name: z.string(), distance_km: z.number() })),
-    source: optionalText(),
-  }),
+const nearbyEnvelope = schema(() =>
+  z.union([
+    z.object({ cities: z.array(z.unknown()), source: z.optional(z.unknown()) }),
+    // A bare list of cities, without the envelope.
+    z.pipe(z.array(z.unknown()), z.transform((cities: unknown[]) => ({ cities }))),
+  ]),
 );
 
-const cache = schema(() => {
-  const ids = z.array(id());
-  const cachedAt = { cached_at: z.optional(z.string()), cachedAt: z.optional(z.string()), updated_at: z.optional(z.string()) };
-  const withCachedAt = (list: string[], stamps: { cached_at?: string; cachedAt?: string; updated_at?: string }): CacheIds => {
-    const at = stamps.cached_at ?? stamps.cachedAt ?? stamps.updated_at;
-    return at === undefined ? { ids: list } : { ids: list, cachedAt: at };
+const nearbyCity = schema(() => z.object({ name: z.string().check(z.minLength(1)), distance_km: looseNumber('a distance in km') }));
+
+const cacheEnvelope = schema(() => {
+  const ids = z.array(z.unknown());
+  const stamps = { cached_at: z.optional(z.unknown()), cachedAt: z.optional(z.unknown()), updated_at: z.optional(z.unknown()) };
+  const withStamp = (list: unknown[], path: string, value: { cached_at?: unknown; cachedAt?: unknown; updated_at?: unknown }): CacheEnvelope => {
+    const at = [value.cached_at, value.cachedAt, value.updated_at].find((stamp): stamp is string => typeof stamp === 'string');
+    return at === undefined ? { ids: list, path } : { ids: list, path, cachedAt: at };
   };
   return z.union([
-    z.pipe(ids, z.transform((list: string[]) => ({ ids: list }))),
-    z.pipe(z.object({ ids, ...cachedAt }), z.transform((value) => withCachedAt(value.ids, value))),
-    z.pipe(z.object({ route_ids: ids, ...cachedAt }), z.transform((value) => withCachedAt(value.route_ids, value))),
+    z.pipe(ids, z.transform((list: unknown[]) => ({ ids: list, path: '' }))),
+    z.pipe(z.object({ ids, ...stamps }), z.transform((value) => withStamp(value.ids, 'ids', value))),
+    z.pipe(z.object({ route_ids: ids, ...stamps }), z.transform((value) => withStamp(value.route_ids, 'route_ids', value))),
     z.pipe(
-      z.object({ routes: z.array(z.object({ id: id() })), ...cachedAt }),
-      z.transform((value) => withCachedAt(value.routes.map((route) => route.id), value)),
+      z.object({ routes: ids, ...stamps }),
+      // {routes: [{id}, …]}: each route stands for its id, read like the others.
+      z.transform((value) => withStamp(value.routes.map((route) => (isRecord(route) ? route.id : route)), 'routes', value)),
     ),
   ]);
 });
 
+const job = schema(() =>
+  z.object({
+    job_id: looseId(),
+    status: z.pipe(
+      z.string(),
+      z.transform((value: string, ctx) => {
+        const status = JOB_STATES[value.trim().toLowerCase()];
+        if (status) return status;
+        ctx.issues.push({ code: 'custom', message: `expected pending, completed or failed, got ${JSON.stringify(value.slice(0, 40))}`, input: value });
+        return z.NEVER;
+      }),
+    ),
+    poll_url: z.nullish(z.string()),
+    result: z.optional(z.unknown()),
+    error: z.pipe(z.optional(z.unknown()), z.transform(errorText)),
+  }),
+);
+
 /** The client's schemas, each built when first asked for, so that importing the client costs little at start-up. */
 export const schemas: { readonly [K in keyof Schemas]: () => Schemas[K] } = {
   error: schema(() => z.object({ error: z.string() })),
-  routeAI,
-  searchPage,
+  searchEnvelope,
+  batchEnvelope: schema(() => z.object({ results: z.array(z.unknown()), book_url: z.optional(z.unknown()) })),
+  batchEntry,
+  nearbyEnvelope,
+  nearbyCity,
+  cacheEnvelope,
   job,
-  batch,
-  nearbyCities,
-  cache,
   anyJson: schema(() => z.unknown()),
 };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A job's error as text: a string, an object's `message`, or its JSON. */
+function errorText(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value === 'string') return value;
+  if (isRecord(value) && typeof value.message === 'string') return value.message;
+  return JSON.stringify(value).slice(0, 500);
+}

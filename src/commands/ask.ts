@@ -9,7 +9,7 @@ export interface AskAnswer {
   unreadableTrips: number;
 }
 
-/** A parser of one trip record (the client's RouteAI schema), passed in so this file loads no zod at start-up. */
+/** A parser of one trip record (the client's trip reader), passed in so this file loads no client at start-up. */
 export type TripParser = (value: unknown) => Trip | undefined;
 
 const TEXT_FIELDS = ['answer', 'text', 'message', 'response', 'reply', 'content', 'result', 'output', 'error'] as const;
@@ -34,16 +34,15 @@ export const askCommand = defineCommand({
       await printJson(answer, { stdoutIsTTY: settings.format === 'json' && settings.stdoutIsTTY }, ctx.stdout);
       return;
     }
-    const [{ schemas }, { sanitiseText }, { writeSafely }, { openTripWriter }] = await Promise.all([
-      import('../client/schemas.js'),
+    const [{ readTrip }, { sanitiseText }, { writeSafely }, { openTripWriter }] = await Promise.all([
+      import('../client/client.js'),
       import('../output/sanitise.js'),
       import('../output/stdout.js'),
       import('./shared/trip-output.js'),
     ]);
-    const routeSchema = schemas.routeAI();
     const shown = interpretAskAnswer(answer, (value) => {
-      const parsed = routeSchema.safeParse(value);
-      return parsed.success ? parsed.data : undefined;
+      const read = readTrip(value);
+      return read.ok ? read.value : undefined;
     });
     // Line breaks of the answer are kept; everything else a terminal would act on is removed.
     const text = shown.text.map((paragraph) => paragraph.split(/\r?\n/).map(sanitiseText).join('\n')).join('\n');

@@ -1,10 +1,8 @@
 import { defineCommand, type CommandSpec } from './define.js';
 import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
+import { printJobResult } from './shared/job-output.js';
 import { waitForJob } from './shared/run-job.js';
-import { openTripWriter, printTripSummary } from './shared/trip-output.js';
 import { selectTrips } from '../domain/trip-filter.js';
-import type { Context } from '../context.js';
-import type { SearchPage } from '../domain/types.js';
 import { UsageError } from '../errors.js';
 
 const create: CommandSpec = {
@@ -45,7 +43,7 @@ const get: CommandSpec = {
     }
     const { sanitiseText } = await import('../output/sanitise.js');
     ctx.note(`Job ${sanitiseText(id)}: ${sanitiseText(job.status)}${job.error ? ` (${sanitiseText(job.error)})` : ''}`);
-    if (job.status === 'completed') await printJobTrips(ctx, client.parseJobResult(job));
+    if (job.status === 'completed') await printJobResult(ctx, id, client.jobResult(job));
     if (job.status === 'failed') return 1;
   },
 };
@@ -60,7 +58,7 @@ const wait: CommandSpec = {
     const id = jobId(args[0]);
     const { filter, sort } = parseFilters([], options);
     const result = await waitForJob(ctx, id);
-    await printJobTrips(ctx, { ...result, routes: selectTrips(result.routes, filter, sort) });
+    await printJobResult(ctx, id, result, { select: (trips) => selectTrips(trips, filter, sort) });
   },
 };
 
@@ -71,13 +69,6 @@ export const jobCommand = defineCommand({
   subcommands: [create, get, wait],
   examples: ['motoroute job create Paris Marseille --after today', 'motoroute job wait 7f3c…', 'motoroute search Paris Lyon --async'],
 });
-
-async function printJobTrips(ctx: Context, result: SearchPage): Promise<void> {
-  const writer = await openTripWriter(ctx);
-  for (const trip of result.routes) await writer.write(trip);
-  await writer.end();
-  await printTripSummary(ctx, writer.count, { bookUrl: result.book_url });
-}
 
 function jobId(value: string | undefined): string {
   const id = (value ?? '').trim();

@@ -29,34 +29,25 @@ export const listCommand = defineCommand({
     const writer = (rawWriter ?? tripWriter)!;
     // Date order is kept as the service sends it so rows stream out; price order must wait for the end.
     const held: Trip[] = [];
-    // Only the count and the first reason are reported: a broken listing must not fill memory with reasons.
-    let rejected = 0;
-    let firstRejection = '';
-    const [{ normaliseRoute }, { createTripMatcher }] = await Promise.all([
-      import('../client/normalise.js'),
-      import('../domain/trip-matcher.js'),
-    ]);
+    const { createTripMatcher } = await import('../domain/trip-matcher.js');
     const matches = createTripMatcher(filter);
     try {
-      for await (const record of client.listing({ raw: true, onProgress: progress.update })) {
-        const item = normaliseRoute(record);
-        if (!item.ok) {
-          if (rejected++ === 0) firstRejection = item.reason;
-          continue;
+      if (rawWriter) {
+        for await (const { record, trip } of client.listingRecords({ onProgress: progress.update })) {
+          if (matches(trip)) await rawWriter.write(record);
         }
-        if (!matches(item.trip)) continue;
-        if (rawWriter) await rawWriter.write(record);
-        else if (sort === 'price') held.push(item.trip);
-        else await tripWriter!.write(item.trip);
+      } else {
+        for await (const trip of client.listing({ onProgress: progress.update })) {
+          if (!matches(trip)) continue;
+          if (sort === 'price') held.push(trip);
+          else await tripWriter!.write(trip);
+        }
       }
     } finally {
       progress.stop();
     }
     for (const trip of held.sort(compareTrips(sort))) await tripWriter!.write(trip);
     await writer.end();
-    if (rejected > 0) {
-      ctx.warn(`${rejected} record${rejected > 1 ? 's' : ''} of the listing could not be read and ${rejected > 1 ? 'were' : 'was'} left out (first: ${firstRejection}).`);
-    }
     await printTripSummary(ctx, writer.count);
   },
 });

@@ -35,11 +35,9 @@ export const searchCommand = defineCommand({
     const client = await ctx.client();
 
     if (options.async) {
-      const { runSearchJob } = await import('./shared/run-job.js');
-      const result = await runSearchJob(ctx, query);
-      for (const trip of selectTrips(result.routes, filter, sort)) await writer.write(trip);
-      await writer.end();
-      await printTripSummary(ctx, writer.count, { bookUrl: result.book_url });
+      const [{ runSearchJob }, { printJobResult }] = await Promise.all([import('./shared/run-job.js'), import('./shared/job-output.js')]);
+      const { jobId, result } = await runSearchJob(ctx, query);
+      await printJobResult(ctx, jobId, result, { select: (trips) => selectTrips(trips, filter, sort), writer });
       return;
     }
 

@@ -50,6 +50,25 @@ function positiveNumber(name: string, max: number) {
   };
 }
 
+function wholeNumber(name: string, min: number, max: number) {
+  return (value: string) => {
+    const text = value.trim();
+    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+      throw new UsageError(`${name}: "${value}" must be a whole number from ${min} to ${max}.`);
+    }
+    return String(Number(text));
+  };
+}
+
+function yesNo(name: string) {
+  return (value: string) => {
+    const lowered = value.trim().toLowerCase();
+    if (['true', 'yes', 'on', '1'].includes(lowered)) return 'true';
+    if (['false', 'no', 'off', '0'].includes(lowered)) return 'false';
+    throw new UsageError(`${name}: "${value}" is not valid; use true or false.`);
+  };
+}
+
 function email(name: string) {
   return (value: string) => {
     if (!/^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(value.trim())) {
@@ -66,6 +85,8 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   { name: 'lang', description: 'language of dates, prices and booking e-mails', env: 'MOTOROUTE_LANG', allowed: LANGUAGES, validate: oneOf('lang', LANGUAGES) },
   { name: 'timeout', description: 'seconds allowed for each HTTP request', env: 'MOTOROUTE_TIMEOUT', defaultValue: '30', validate: positiveNumber('timeout', 3600) },
   { name: 'rate', description: 'requests per minute allowed to the service', env: 'MOTOROUTE_RATE', defaultValue: '60', validate: positiveNumber('rate', 6000) },
+  { name: 'strict', description: 'a record that cannot be read is an error instead of being left out', env: 'MOTOROUTE_STRICT', defaultValue: 'false', allowed: ['true', 'false'], validate: yesNo('strict') },
+  { name: 'concurrency', description: 'pages of one search fetched at once (1 to 8)', env: 'MOTOROUTE_CONCURRENCY', defaultValue: '4', validate: wholeNumber('concurrency', 1, 8) },
   { name: 'booking-email', description: 'reservation e-mail address', env: 'MOTOROUTE_BOOKING_EMAIL', defaultValue: 'reservation@symone.fr', validate: email('booking-email') },
   { name: 'booking-url', description: 'booking form for scheduled trips', env: 'MOTOROUTE_BOOKING_URL', defaultValue: 'https://symone.fr/moto', validate: httpUrl('booking-url') },
   { name: 'quote-url', description: 'quote form for other routes and dates', env: 'MOTOROUTE_QUOTE_URL', defaultValue: 'https://symone.fr/moto?tab=tab-devis', validate: httpUrl('quote-url') },

@@ -59,11 +59,11 @@ describe('listing', () => {
   it.each(['a', 'b', 'mixed'] as const)('normalises Form %s to the trips the search finds', async (form) => {
     const service = await localService({ routes: 500, listingForm: form });
     const { client } = testClient(service.v1);
-    const raw = await collect(client.listing({ raw: true }));
-    const results = await collect(client.listing());
+    const pairs = await collect(client.listingRecords());
+    const raw = pairs.map((pair) => pair.record);
+    const trips = await collect(client.listing());
     const searchTrips = await allSearchTrips(service.v1);
-    expect(results.every((result) => result.ok)).toBe(true);
-    const trips = results.flatMap((result) => (result.ok ? [result.trip] : []));
+    expect(pairs.map((pair) => pair.trip)).toEqual(trips);
     expect(trips.map((trip) => trip.id)).toEqual(searchTrips.map((trip) => trip.id));
     const formB = raw.map((record) => typeof record === 'object' && record !== null && 'type' in record);
     if (form === 'a') expect(formB.some(Boolean)).toBe(false);
@@ -92,7 +92,7 @@ describe('listing', () => {
     });
     const { client, attempts } = testClient(server.url);
     const results = await collect(client.listing());
-    expect(results).toEqual([{ ok: true, trip: expect.objectContaining({ id: 'r1', slots: [2] }) }]);
+    expect(results).toEqual([expect.objectContaining({ id: 'r1', slots: [2] })]);
     expect(server.requests).toHaveLength(2);
     expect(attempts.map((attempt) => [attempt.attempt, attempt.status, attempt.error === undefined])).toEqual([
       [1, 200, false],
@@ -111,15 +111,16 @@ describe('listing', () => {
   it('counts the records already yielded when a raw listing is cut', async () => {
     const server = await rawServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.write('[{"id":"1"},{"id":"2"},\n{"id":"3"},{"id":"4', () => res.socket?.destroy());
+      const record = (id: string) => JSON.stringify({ id, depart: 'Paris', arrival: 'Lyon', date: '2026-05-02' });
+      res.write(`[${record('1')},${record('2')},\n${record('3')},{"id":"4`, () => res.socket?.destroy());
     });
     const { client } = testClient(server.url);
     const seen: unknown[] = [];
     const consume = async () => {
-      for await (const record of client.listing({ raw: true })) seen.push(record);
+      for await (const { record } of client.listingRecords()) seen.push((record as { id: string }).id);
     };
     await expect(consume()).rejects.toThrow(/^The answer of GET http:\/\/127\.0\.0\.1:\d+\/route\/get\/results was cut after 3 records/);
-    expect(seen).toEqual([{ id: '1' }, { id: '2' }, { id: '3' }]);
+    expect(seen).toEqual(['1', '2', '3']);
     expect(server.requests).toHaveLength(1);
   });
 
@@ -127,8 +128,8 @@ describe('listing', () => {
     const service = await localService({ routes: 3000 });
     const { client } = testClient(service.v1);
     let taken = 0;
-    for await (const result of client.listing()) {
-      expect(result.ok).toBe(true);
+    for await (const trip of client.listing()) {
+      expect(trip.id).toBeTruthy();
       if (++taken === 5) break;
     }
     const page = await client.search({}, { limit: 2 });
@@ -199,5 +200,63 @@ describe('rate budget', () => {
     service.faults.failNext(2, '/route/ai/search');
     await client.search({});
     expect(waits.length).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('pages in flight together', () => {
+  /** A search service of `pages` pages of 2 trips, each answer `delayMs` late, that records how many requests overlap. */
+  async function slowPages(pages: number, delayMs: number) {
+    let inFlight = 0;
+    const seen = { peak: 0, pages: [] as number[] };
+    const server = await rawServer((req, res) => {
+      const page = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('page') ?? 1);
+      seen.pages.push(page);
+      seen.peak = Math.max(seen.peak, ++inFlight);
+      setTimeout(() => {
+        inFlight--;
+        const routes = [0, 1].map((k) => ({ id: `${page}-${k}`, date: '2026-05-02', depart: 'Paris', arrival: 'Lyon' }));
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ routes, total: pages * 2, page, limit: 2, total_pages: pages, has_next: page < pages }));
+      }, delayMs);
+    });
+    return { url: server.url, seen };
+  }
+
+  it('fetches the pages after the first at most N at a time and yields them in order', async () => {
+    const service = await slowPages(11, 60);
+    const { client } = testClient(service.url, { pageConcurrency: 4 });
+    const started = Date.now();
+    const pages = await collect(client.searchPages({}, { limit: 2 }));
+    const elapsed = Date.now() - started;
+    expect(pages.map((page) => page.page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect(pages.flatMap((page) => page.routes.map((trip) => trip.id))).toHaveLength(22);
+    expect(service.seen.peak).toBe(4);
+    expect(service.seen.pages[0]).toBe(1);
+    // 1 + ceil(10 / 4) rounds of 60 ms, not 11.
+    expect(elapsed).toBeLessThan(11 * 60);
+  });
+
+  it('one at a time with a concurrency of 1', async () => {
+    const service = await slowPages(5, 5);
+    const { client } = testClient(service.url, { pageConcurrency: 1 });
+    expect((await collect(client.searchPages({}))).length).toBe(5);
+    expect(service.seen.peak).toBe(1);
+  });
+
+  it('stops what is in flight when the caller stops early', async () => {
+    const service = await slowPages(30, 40);
+    const { client } = testClient(service.url, { pageConcurrency: 8 });
+    for await (const page of client.searchPages({})) if (page.page === 2) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Page 1, then 8 in flight; nothing is asked after the stop.
+    expect(service.seen.pages.length).toBeLessThanOrEqual(9);
+  });
+
+  it('gives the same trips as one page at a time on the local service', async () => {
+    const service = await localService({ routes: 600 });
+    const one = testClient(service.v1, { pageConcurrency: 1 }).client;
+    const eight = testClient(service.v1, { pageConcurrency: 8 }).client;
+    const ids = async (client: typeof one) => (await collect(client.searchPages({}, { limit: 13 }))).flatMap((page) => page.routes.map((trip) => trip.id));
+    expect(await ids(eight)).toEqual(await ids(one));
   });
 });

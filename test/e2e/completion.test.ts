@@ -98,7 +98,7 @@ describe('bash', () => {
     expect(complete('motoroute', '--lang', '')).toEqual(['en', 'fr']);
     expect(complete('motoroute', 'book', '--formula', '')).toEqual(['rider', 'moto-only']);
     expect(complete('motoroute', 'serve', '--listing-form', '')).toEqual(['a', 'b', 'mixed']);
-    expect(complete('motoroute', 'config', 'set', '')).toEqual(['base-url', 'format', 'lang', 'timeout', 'rate', 'booking-email', 'booking-url', 'quote-url']);
+    expect(complete('motoroute', 'config', 'set', '')).toEqual(['base-url', 'format', 'lang', 'timeout', 'rate', 'strict', 'concurrency', 'booking-email', 'booking-url', 'quote-url']);
     expect(complete('motoroute', 'config', 'unset', 'b')).toEqual(['base-url', 'booking-email', 'booking-url']);
     expect(complete('motoroute', 'completion', '')).toEqual(['bash', 'zsh', 'fish']);
     // A value option's value is not taken for a subcommand or positional.

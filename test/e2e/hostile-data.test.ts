@@ -163,24 +163,38 @@ describe('impossible values from the service', () => {
     const ids = result.stdout.trimEnd().split('\n').filter(Boolean).map((line) => (JSON.parse(line) as Trip).id);
     expect(ids).toContain('900013');
     for (const id of ['900010', '900011', '900012']) expect(ids).not.toContain(id);
-    expect(result.stderr).toMatch(/3 records of the listing could not be read and were left out \(first: route 9000\d\d: /);
+    expect(result.stderr).toMatch(/^Warning: 3 of \d+ records could not be read and were left out \(first: GET \/route\/get\/results record \d+: route 9000\d\d: .*\); --strict makes this an error\.$/m);
     expect(result.stderr).not.toMatch(UNSAFE);
   });
 
-  it('search refuses a page holding an impossible trip with one clear line, and prints nothing partial', async () => {
+  it('search leaves out the impossible trips, prints the others and says how many it left out', async () => {
     for (const format of ['json', 'table']) {
       const result = await runCli(['--base-url', impossible.base, 'search', 'Paris', 'Nice', '--format', format]);
+      expect(result.code).toBe(0);
+      if (format === 'json') {
+        const ids = (JSON.parse(result.stdout) as Trip[]).map((trip) => trip.id);
+        expect(ids).toContain('900013');
+        for (const id of ['900010', '900011', '900012']) expect(ids).not.toContain(id);
+      }
+      expect(result.stderr).toMatch(/^Warning: 3 of \d+ records could not be read and were left out \(first: GET \/route\/ai\/search routes\[\d+\]: route 9000\d\d: .+\); --strict makes this an error\.$/m);
+      expect(result.stderr).not.toMatch(UNSAFE);
+    }
+  });
+
+  it('search --strict refuses such a page with one clear line, and prints nothing partial', async () => {
+    for (const format of ['json', 'table']) {
+      const result = await runCli(['--base-url', impossible.base, '--strict', 'search', 'Paris', 'Nice', '--format', format]);
       expect(result.code).toBe(1);
       expect(result.stdout).toBe('');
-      expect(result.stderr).toMatch(/^Error: GET \/route\/ai\/search returned an unexpected body: routes\[\d+\]\.(date: not a real calendar date|slots\[0\]: .+|price_min: .+)( \(and \d+ more problems?\))?\.\n$/);
+      expect(result.stderr).toMatch(/^Error: GET \/route\/ai\/search returned a record motoroute cannot read, routes\[\d+\]: route 9000\d\d: .+ \(without --strict it would be left out\)\.\n$/);
     }
   });
 
   it.each([
-    ['2026-03-02', /routes\[0\]\.date: not a real calendar date/],
-    ['2026-03-21', /routes\[0\]\.slots\[0\]: Too small/],
-  ])('search on %s names the impossible field', async (date, message) => {
-    const result = await runCli(['--base-url', impossible.base, 'search', 'Paris', 'Nice', '--date', date]);
+    ['2026-03-02', /routes\[0\]: route 900010: date "2026-02-30" is not a real date/],
+    ['2026-03-21', /routes\[0\]: route 900011: slots is \[-3,5\], not a list of counts/],
+  ])('search --strict on %s names the impossible field', async (date, message) => {
+    const result = await runCli(['--base-url', impossible.base, '--strict', 'search', 'Paris', 'Nice', '--date', date]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(message);
   });

@@ -119,7 +119,6 @@ describe('ListingScanner', () => {
     ['an error object', '{"error":"boom"}', /is a JSON object, not the expected array/],
     ['an HTML page', '<html><body>502 Bad Gateway</body></html>', /not a JSON array.*<html>/],
     ['an empty body', '', /empty/],
-    ['an array of numbers', '[1,2,3]', /expected a record \(a JSON object\) at byte 1, found "1"/],
     ['records without a comma', '[{"a":1}{"a":2}]', /expected "," or "\]" after a record at byte 8/],
     ['a trailing comma', '[{"a":1},]', /expected a record/],
     ['data after the array', '[{"a":1}] trailing', /after the closing "\]"/],
@@ -254,10 +253,26 @@ describe('ListingScanner fast path: differential against JSON.parse', () => {
     );
   });
 
+  it('passes on elements that are not objects (broken records, reported by the reader), split anywhere', () => {
+    const values = [{ a: 1 }, null, 'n/a', 42, [1, { b: '}]' }], { c: ',' }, true, { d: [] }];
+    const bytes = Buffer.from(JSON.stringify(values));
+    for (let size = 1; size <= bytes.length; size++) {
+      const cuts = Array.from({ length: Math.floor(bytes.length / size) }, (_, k) => (k + 1) * size);
+      expect(scanSplit(bytes, cuts)).toEqual(values);
+    }
+    expect(scanSplit(Buffer.from('[1,2,3]'), [])).toEqual([1, 2, 3]);
+  });
+
+  it('skips a leading UTF-8 byte-order mark, even split across the first chunks', () => {
+    const body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify([{ a: 'é' }, { b: 2 }]))]);
+    for (const cuts of [[], [1], [2], [1, 2], [3], [1, 2, 3, 4]]) expect(scanSplit(body, cuts)).toEqual([{ a: 'é' }, { b: 2 }]);
+    for (const cuts of [[], [1], [2]]) expect(() => scanSplit(Buffer.from([0xef, 0xbb, 0x5b, 0x5d]), cuts)).toThrow(/not a JSON array/);
+  });
+
   it('still reports malformed listings precisely when the guess is tried first', () => {
     const good = JSON.stringify(flatListing(50, ['Paris', 'Lyon']));
     expect(() => scanChunks(Buffer.from(`${good.slice(0, -1)},{"a":}]`), [])).toThrow(/not valid JSON/);
-    expect(() => scanChunks(Buffer.from(`${good.slice(0, -1)},[1]]`), [])).toThrow(/expected a record/);
+    expect(() => scanChunks(Buffer.from(`${good.slice(0, -1)},,{"a":1}]`), [])).toThrow(/expected a record/);
     expect(() => scanChunks(Buffer.from(`${good} trailing`), [])).toThrow(/after the closing "\]"/);
     expect(() => scanChunks(Buffer.from(good.slice(0, -40)), [200, 400])).toThrow(/truncated/);
   });

@@ -91,10 +91,10 @@ describe('normaliseRoute', () => {
     ['a missing id', { depart: 'A', arrival: 'B', date: '2026-01-01' }, /no usable id \(missing\)/],
     ['a missing depart', { id: 1, arrival: 'B', date: '2026-01-01' }, /route 1: depart is missing/],
     ['a numeric arrival', { id: 1, depart: 'A', arrival: 5, date: '2026-01-01' }, /arrival is 5/],
-    ['a string price', { id: 1, depart: 'A', arrival: 'B', date: '2026-01-01', prix: '299' }, /prix is "299"/],
+    ['a price that is not a number', { id: 1, depart: 'A', arrival: 'B', date: '2026-01-01', prix: '299 €' }, /prix is "299 €"/],
     ['a negative price', { id: 1, depart: 'A', arrival: 'B', date: '2026-01-01', price_max: -3 }, /price_max is -3/],
     ['fractional places', { id: 1, depart: 'A', arrival: 'B', date: '2026-01-01', places_disponibles: 1.5 }, /places_disponibles is 1.5/],
-    ['bad slots', { id: 1, depart: 'A', arrival: 'B', date: '2026-01-01', slots: ['2'] }, /slots is/],
+    ['bad slots', { id: 1, depart: 'A', arrival: 'B', date: '2026-01-01', slots: ['two'] }, /slots is/],
     ['a numeric layover', { id: 1, depart: 'A', arrival: 'B', date: '2026-01-01', layover1: 3 }, /layovers/],
   ])('reports a record with %s', (_name, record, reason) => {
     const result = normaliseRoute(record);

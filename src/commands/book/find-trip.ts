@@ -12,9 +12,8 @@ const LISTING_PATH = '/route/get/results';
  * when no trip has that id.
  */
 export async function findTripById(client: RouteClient, routeId: string, signal?: AbortSignal): Promise<Trip> {
-  for await (const result of client.listing()) {
-    // Records the client cannot read are reported by `list`; here they simply cannot be the trip asked for.
-    if (result.ok && result.trip.id === routeId) return sanitiseTrip(await refineTrip(client, result.trip, signal));
+  for await (const trip of client.listing()) {
+    if (trip.id === routeId) return sanitiseTrip(await refineTrip(client, trip, signal));
   }
   throw new NotFoundError(
     `No upcoming trip has the id "${routeId}" in the service's full listing (it leaves out full trips); ` +

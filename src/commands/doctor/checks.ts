@@ -1,5 +1,7 @@
+import { readTrip } from '../../client/client.js';
 import { schemas } from '../../client/schemas.js';
 import { summariseIssue } from '../../client/decode.js';
+import { completePage } from '../../client/search-page.js';
 import type { DoctorBases } from './bases.js';
 import { distinctBases } from './bases.js';
 import { fail, pass, type DoctorCheck, type Verdict } from './check.js';
@@ -7,6 +9,7 @@ import { inspectOpenApi, inspectProtectedResource, inspectRateLimitHeaders, insp
 import { describeStatus, jsonBody, type Probe, type ProbeAnswer, type ProbeResult } from './probe.js';
 
 const SEARCH = '/route/ai/search';
+const ENVELOPE_FIELDS = ['total', 'page', 'limit', 'total_pages', 'has_next', 'book_url'] as const;
 const PROTECTED_RESOURCE = '/.well-known/oauth-protected-resource';
 const SIGNATURES = '/.well-known/http-message-signatures-directory';
 const OPENAPI = '/openapi.json';
@@ -80,10 +83,15 @@ function envelopeVerdict(answer: ProbeAnswer): Verdict {
   if (answer.status < 200 || answer.status >= 300) return fail(`the search answered ${describeStatus(answer)}`);
   const body = jsonBody(answer);
   if (body === undefined) return fail(`the search answered HTTP ${answer.status} with a body that is not JSON (${answer.body.length} bytes)`);
-  const page = schemas.searchPage().safeParse(body);
-  if (!page.success) return fail(`the search envelope is not valid: ${summariseIssue(page.error)}`);
-  const { total, total_pages: pages, next_cursor: cursor } = page.data;
-  return pass(`${total} trip${total === 1 ? '' : 's'} in total, ${pages} page${pages === 1 ? '' : 's'}${cursor ? ', cursor paging' : ''}`);
+  const envelope = schemas.searchEnvelope().safeParse(body);
+  if (!envelope.success) return fail(`the search envelope is not valid: ${summariseIssue(envelope.error)}`);
+  const sent = envelope.data;
+  const unreadable = sent.routes.filter((record) => !readTrip(record).ok).length;
+  if (unreadable > 0) return fail(`${unreadable} of ${sent.routes.length} trip records cannot be read (motoroute leaves them out; --strict refuses the page)`);
+  const { total, total_pages: pages, next_cursor: cursor } = completePage(sent, [], {}, '');
+  const derived = ENVELOPE_FIELDS.filter((field) => sent[field] === undefined || sent[field] === null);
+  const note = derived.length > 0 ? `; ${derived.join(', ')} missing (derived by motoroute)` : '';
+  return pass(`${total} trip${total === 1 ? '' : 's'} in total, ${pages} page${pages === 1 ? '' : 's'}${cursor ? ', cursor paging' : ''}${note}`);
 }
 
 function deprecationVerdict(probe: Probe): Verdict {

@@ -1,5 +1,6 @@
 import type { RouteClient } from '../../client/client.js';
 import type { QueryParams, RawResponse } from '../../client/options.js';
+import { bodyText } from '../../client/decode.js';
 import { schemas } from '../../client/schemas.js';
 import { NetworkError } from '../../errors.js';
 import { firstValue } from './documents.js';
@@ -66,7 +67,7 @@ export class Probe {
 /** Parses a body as JSON, or undefined when it is not JSON. */
 export function jsonBody(answer: ProbeAnswer): unknown {
   try {
-    return JSON.parse(answer.body.toString('utf8')) as unknown;
+    return JSON.parse(bodyText(answer.body)) as unknown;
   } catch {
     return undefined;
   }

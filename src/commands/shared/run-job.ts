@@ -1,6 +1,7 @@
 import type { Context } from '../../context.js';
 import { abortableSleep } from '../../client/abortable-sleep.js';
-import type { SearchJob, SearchPage, SearchQuery } from '../../domain/types.js';
+import type { JobResult } from '../../client/client.js';
+import type { SearchJob, SearchQuery } from '../../domain/types.js';
 import { ApiError, InterruptedError, TimeoutError } from '../../errors.js';
 
 const FIRST_POLL_MS = 1000;
@@ -8,18 +9,18 @@ const LONGEST_POLL_MS = 10_000;
 const DEFAULT_WAIT_SECONDS = 600;
 
 /** Creates a search job and waits for its result (`search --async`). */
-export async function runSearchJob(ctx: Context, query: SearchQuery): Promise<SearchPage> {
+export async function runSearchJob(ctx: Context, query: SearchQuery): Promise<{ jobId: string; result: JobResult }> {
   const client = await ctx.client();
   const job = await client.createJob(query);
   ctx.note(`Job ${job.job_id} created; waiting for it (resume with: motoroute job wait ${job.job_id}).`);
-  return waitForJob(ctx, job.job_id);
+  return { jobId: job.job_id, result: await waitForJob(ctx, job.job_id) };
 }
 
 /**
  * Polls a job with growing intervals (1 s up to 10 s) until it completes, within --timeout seconds
  * (default 10 minutes). Throws on failure, on timeout and on Ctrl-C, each saying how to resume.
  */
-export async function waitForJob(ctx: Context, jobId: string): Promise<SearchPage> {
+export async function waitForJob(ctx: Context, jobId: string): Promise<JobResult> {
   const [client, settings, { createSpinner }, { sanitiseText }] = await Promise.all([
     ctx.client(),
     ctx.output(),
@@ -42,7 +43,7 @@ export async function waitForJob(ctx: Context, jobId: string): Promise<SearchPag
       }
       if (job.status === 'completed') {
         spinner.stop();
-        return client.parseJobResult(job);
+        return client.jobResult(job);
       }
       if (job.status === 'failed') {
         spinner.stop();

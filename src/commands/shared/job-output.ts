@@ -1,0 +1,31 @@
+import type { JobResult } from '../../client/client.js';
+import type { Context } from '../../context.js';
+import type { Trip } from '../../domain/types.js';
+import type { RowWriter } from '../../output/writer.js';
+import { openTripWriter, printTripSummary } from './trip-output.js';
+
+/**
+ * Prints a completed job's result: its trips as search prints them (through `select`, for the local
+ * filters), or, when the result holds no trips motoroute recognises, the result as JSON with a note.
+ */
+export async function printJobResult(
+  ctx: Context,
+  jobId: string,
+  result: JobResult,
+  { select = (trips) => trips, writer }: { select?: (trips: Trip[]) => Trip[]; writer?: RowWriter<Trip> } = {},
+): Promise<void> {
+  if (result.kind === 'other') {
+    const [settings, { printJson }] = await Promise.all([ctx.output(), import('../../output/writer.js')]);
+    ctx.note(
+      ctx.lang === 'fr'
+        ? `Le job ${jobId} est terminé, mais son résultat ne contient pas de trajets reconnaissables ; le voici en JSON.`
+        : `Job ${jobId} completed with a result that holds no trips motoroute recognises; it is printed as JSON.`,
+    );
+    await printJson(result.value, settings, ctx.stdout);
+    return;
+  }
+  const rows = writer ?? (await openTripWriter(ctx));
+  for (const trip of select(result.page.routes)) await rows.write(trip);
+  await rows.end();
+  await printTripSummary(ctx, rows.count, { bookUrl: result.page.book_url });
+}
