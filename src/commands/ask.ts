@@ -35,7 +35,7 @@ export const askCommand = defineCommand({
       return;
     }
     const [{ readTrip }, { sanitiseText }, { writeSafely }, { openTripWriter }] = await Promise.all([
-      import('../client/client.js'),
+      import('../client/readers.js'),
       import('../output/sanitise.js'),
       import('../output/stdout.js'),
       import('./shared/trip-output.js'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readTrip } from '../../src/client/client.js';
+import { readTrip } from '../../src/client/readers.js';
 import { bodyText, decodeJson } from '../../src/client/decode.js';
 import { locateJobTrips } from '../../src/client/job-result.js';
 import type { RawResponse } from '../../src/client/options.js';

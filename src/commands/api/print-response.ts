@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { bodyText } from '../../client/decode.js';
 import type { RawResponse } from '../../client/options.js';
 import { jsonSafeStringify, sanitiseText } from '../../output/sanitise.js';
 
@@ -38,7 +39,7 @@ export function formatHead(response: RawResponse, tty: boolean): string {
 
 /** A JSON body indented (every string escaped so it cannot drive the terminal), any other text with controls removed. */
 export function formatBodyForTerminal(response: Pick<RawResponse, 'body' | 'headers'>): string {
-  const text = response.body.toString('utf8');
+  const text = bodyText(response.body);
   const json = parseJson(text);
   if (json.ok) return `${jsonSafeStringify(json.value, 2)}\n`;
   const cleaned = text.split(/\r?\n/).map(sanitiseText).join('\n');

@@ -1,4 +1,4 @@
-import { readTrip } from '../../client/client.js';
+import { readTrip } from '../../client/readers.js';
 import { schemas } from '../../client/schemas.js';
 import { summariseIssue } from '../../client/decode.js';
 import { completePage } from '../../client/search-page.js';

@@ -1,0 +1,145 @@
+import type { BatchResponse, BatchResult, NearbyCities, SearchJob, SearchPage, SearchQuery, Trip } from '../domain/types.js';
+import { decodeJson } from './decode.js';
+import { locateJobTrips } from './job-result.js';
+import { toId } from './loose-values.js';
+import { normaliseRoute } from './normalise.js';
+import type { RawResponse, SkippedRecords } from './options.js';
+import { RecordReader, schemaReader, type RecordResult } from './record-reader.js';
+import { schemas, type JobEnvelope } from './schemas.js';
+import { completePage, type RequestedPage } from './search-page.js';
+
+/** How answers are read: strictness, the booking form to fall back on, and where skipped records are told. */
+export interface ReadOptions {
+  strict: boolean;
+  bookingUrl: string;
+  onSkippedRecords?: ((info: SkippedRecords) => void) | undefined;
+}
+
+/** The Paris–Marseille cache, whichever of its tolerated shapes the service sent. */
+export interface CacheIds {
+  ids: string[];
+  cachedAt?: string;
+}
+
+/** What a completed job's result holds: trips (in a page), or something else to show as it is. */
+export type JobResult = { kind: 'trips'; page: SearchPage } | { kind: 'other'; value: unknown };
+
+/** Reads one trip record; the reason, when it cannot, names the route and the field. */
+export function readTrip(record: unknown): RecordResult<Trip> {
+  const result = normaliseRoute(record);
+  return result.ok ? { ok: true, value: result.trip } : result;
+}
+
+function readId(value: unknown): RecordResult<string> {
+  const id = toId(value);
+  return id === undefined ? { ok: false, reason: `an id is ${JSON.stringify(value) ?? 'missing'}, not a string or a number` } : { ok: true, value: id };
+}
+
+/** A record reader for one answer; what it skipped is told by finish(). */
+function recordReader(endpoint: string, url: string, options: ReadOptions): RecordReader {
+  return new RecordReader(endpoint, url, options.strict);
+}
+
+function finish(reader: RecordReader, options: ReadOptions): void {
+  const skipped = reader.skipped;
+  if (skipped) options.onSkippedRecords?.(skipped);
+}
+
+function bookUrlOf(value: unknown, options: ReadOptions): string {
+  return typeof value === 'string' && value !== '' ? value : options.bookingUrl;
+}
+
+/** GET /route/ai/search: the page, its records read one by one, its envelope completed. */
+export function readSearchPage(response: RawResponse, requested: RequestedPage, options: ReadOptions): SearchPage {
+  const label = 'GET /route/ai/search';
+  const envelope = decodeJson(response, schemas.searchEnvelope(), label);
+  const reader = recordReader(label, response.url, options);
+  const routes = reader.read(envelope.routes, 'routes', readTrip);
+  finish(reader, options);
+  return completePage(envelope, routes, requested, options.bookingUrl);
+}
+
+/** GET /route/cities-near: the cities that can be read, and the source. */
+export function readNearbyCities(response: RawResponse, options: ReadOptions): NearbyCities {
+  const label = 'GET /route/cities-near';
+  const envelope = decodeJson(response, schemas.nearbyEnvelope(), label);
+  const reader = recordReader(label, response.url, options);
+  const cities = reader.read(envelope.cities, 'cities', schemaReader(schemas.nearbyCity()));
+  finish(reader, options);
+  return { cities, source: typeof envelope.source === 'string' ? envelope.source : '' };
+}
+
+/** GET /route/paris-marseille-cache: the ids that can be read, from any tolerated shape. */
+export function readCacheIds(response: RawResponse, options: ReadOptions): CacheIds {
+  const label = 'GET /route/paris-marseille-cache';
+  const envelope = decodeJson(response, schemas.cacheEnvelope(), label);
+  const reader = recordReader(label, response.url, options);
+  const ids = reader.read(envelope.ids, envelope.path, readId);
+  finish(reader, options);
+  return envelope.cachedAt === undefined ? { ids } : { ids, cachedAt: envelope.cachedAt };
+}
+
+/** POST /route/ai/batch: the entries that can be read (index and query filled from the request when missing), each with its readable trips. */
+export function readBatch(response: RawResponse, queries: readonly SearchQuery[], options: ReadOptions): BatchResponse {
+  const label = 'POST /route/ai/batch';
+  const envelope = decodeJson(response, schemas.batchEnvelope(), label);
+  const reader = recordReader(label, response.url, options);
+  const readEntry = schemaReader(schemas.batchEntry());
+  const entries = envelope.results.map((entry, position) => ({ entry, position }));
+  const results = reader.read(entries, 'results', ({ entry, position }): RecordResult<BatchResult> => {
+    const read = readEntry(entry);
+    if (!read.ok) return read;
+    const index = read.value.index ?? position;
+    const routes = reader.read(read.value.routes, `results[${position}].routes`, readTrip);
+    return { ok: true, value: { index, query: readQuery(read.value.query, queries[index]), routes, total: read.value.total ?? read.value.routes.length } };
+  });
+  finish(reader, options);
+  return { results, book_url: bookUrlOf(envelope.book_url, options) };
+}
+
+/** POST /route/ai/jobs and GET /route/ai/jobs/{id}: the job, its state mapped onto the reference's three. */
+export function readJob(response: RawResponse, endpoint: string): SearchJob {
+  const envelope: JobEnvelope = decodeJson(response, schemas.job(), endpoint);
+  const job: SearchJob = { job_id: envelope.job_id, status: envelope.status };
+  if (typeof envelope.poll_url === 'string') job.poll_url = envelope.poll_url;
+  if (envelope.result !== undefined) job.result = envelope.result;
+  if (envelope.error !== undefined) job.error = envelope.error;
+  return job;
+}
+
+/** The trips of a completed job, whatever the shape of its result, or the result itself when it holds none. */
+export function readJobResult(job: SearchJob, url: string, options: ReadOptions): JobResult {
+  const located = locateJobTrips(job.result);
+  if (located.kind === 'other') return located;
+  const reader = recordReader('GET /route/ai/jobs/{jobId}', url, options);
+  const routes = reader.read(located.records, located.path, readTrip);
+  finish(reader, options);
+  const envelope = located.envelope ? schemas.searchEnvelope().safeParse(located.envelope) : undefined;
+  // A partial envelope ({routes, total}) keeps what it says; a bare list is one whole page.
+  const sent = envelope?.success
+    ? envelope.data
+    : { routes: located.records, total: located.records.length, page: 1, limit: Math.max(1, located.records.length) };
+  return { kind: 'trips', page: completePage(sent, routes, {}, options.bookingUrl) };
+}
+
+/** POST /ask: any JSON. */
+export function readAnswer(response: RawResponse): unknown {
+  return decodeJson(response, schemas.anyJson(), 'POST /ask');
+}
+
+/** A listing reader: each record to a trip, or undefined when it is left out (counted, told at the end by `done`). */
+export function listingReader(url: string, options: ReadOptions): { trip: (record: unknown) => Trip | undefined; done: () => void } {
+  const reader = recordReader('GET /route/get/results', url, options);
+  return { trip: (record) => reader.one(record, 'record', readTrip), done: () => finish(reader, options) };
+}
+
+/** The query a batch entry ran: its string fields as the service echoed them, else the one that was sent. */
+function readQuery(echoed: unknown, sent: SearchQuery | undefined): SearchQuery {
+  if (typeof echoed !== 'object' || echoed === null) return sent ?? {};
+  const query: SearchQuery = {};
+  for (const key of ['depart', 'arrival', 'date_from', 'date_to'] as const) {
+    const value = (echoed as Record<string, unknown>)[key];
+    if (typeof value === 'string') query[key] = value;
+  }
+  return query;
+}
