@@ -61,7 +61,7 @@ export function normaliseRoute(record: unknown): NormaliseResult {
 }
 
 function failure(id: string, what: string): NormaliseResult {
-  return { ok: false, reason: `route ${id}: ${what}` };
+  return { ok: false, reason: `route ${id.length > 40 ? `${id.slice(0, 40)}…` : id}: ${what}` };
 }
 
 // A listing has few distinct dates and a million records: checking each date once is a measured 20% of the time saved.

@@ -1,7 +1,7 @@
 import type { BatchResponse, BatchResult, NearbyCities, SearchJob, SearchPage, SearchQuery, Trip } from '../domain/types.js';
 import { decodeJson } from './decode.js';
 import { locateJobTrips } from './job-result.js';
-import { toId } from './loose-values.js';
+import { describeValue, toId } from './loose-values.js';
 import { normaliseRoute } from './normalise.js';
 import type { RawResponse, SkippedRecords } from './options.js';
 import { RecordReader, schemaReader, type RecordResult } from './record-reader.js';
@@ -32,7 +32,7 @@ export function readTrip(record: unknown): RecordResult<Trip> {
 
 function readId(value: unknown): RecordResult<string> {
   const id = toId(value);
-  return id === undefined ? { ok: false, reason: `an id is ${JSON.stringify(value) ?? 'missing'}, not a string or a number` } : { ok: true, value: id };
+  return id === undefined ? { ok: false, reason: `an id is ${describeValue(value)}, not a string or a number` } : { ok: true, value: id };
 }
 
 /** A record reader for one answer; what it skipped is told by finish(). */
