@@ -1,5 +1,5 @@
 // `npm run bench`: motoroute against the alternatives, side by side in one run, on the local service
-// (127.0.0.1 only). Prints one markdown table of medians and ratios, each target of issue 6 with ✓/✗,
+// (127.0.0.1 only). Prints one markdown table of medians and ratios, each target (issues 6 and 13) with ✓/✗,
 // and writes it to bench/RESULTS.md (BENCH_QUICK=1: a smaller run, written to bench/.snapshot/).
 // Options (environment): BENCH_QUICK=1, BENCH_HARNESS=node (Node harness and load generator even
 // where hyperfine and wrk are installed), BENCH_CLI=path/to/motoroute.cjs (measure that build instead).
@@ -148,6 +148,31 @@ async function benchSearchAll(cli, base) {
   });
 }
 
+/** `search --all` over 11 pages on a service answering 200 ms late: pages in flight together against one at a time. */
+async function benchSearchAllLatency(cli) {
+  step('search --all at 200 ms latency');
+  const service = await startService(cli, PLAN.searchRoutes, ['--latency', '200']);
+  try {
+    const window = searchAllWindow(service.url);
+    const range = `--after ${window.after}${window.before ? ` --before ${window.before}` : ''}`;
+    const command = (concurrency) => `${q(NODE)} ${q(cli)} --base-url ${q(service.url)} --concurrency ${concurrency} search --from Paris --to Marseille ${range} --all --limit 100 --json`;
+    const pages = Math.ceil(window.total / 100);
+    if (capture(command(4)) !== capture(command(1))) warn('search --all at 200 ms latency: the output with 4 pages in flight differs from one page at a time');
+    const [together, oneByOne] = await timeCommands(
+      [
+        { name: 'search --all, 4 pages in flight (default)', shell: command(4) },
+        { name: 'search --all, one page at a time (--concurrency 1)', shell: command(1) },
+      ],
+      { runs: PLAN.allRuns, warmup: 1, interleave: true },
+    );
+    const group = `search --all, ${pages} pages, service 200 ms late`;
+    addRow({ group, command: `\`motoroute search --from Paris --to Marseille ${range} --all --limit 100 --json\``, median: formatMs(together.median), target: '≤ 1.0 s, output identical', met: together.median <= 1000 && !warnings.some((w) => w.includes('differs')) });
+    addRow({ group, command: '`same, --concurrency 1`', median: formatMs(oneByOne.median), ratio: `${formatRatio(oneByOne.median / together.median)} slower` });
+  } finally {
+    await service.stop();
+  }
+}
+
 async function benchService(base) {
   step(`service load (${loadTool()}, ${PLAN.loadRuns} × ${PLAN.loadSeconds} s)`);
   // Medians of several runs, like every other row: one 10 s run can fall on a burst of load elsewhere.
@@ -160,6 +185,42 @@ async function benchService(base) {
   const group = `service: search under 50 connections (${PLAN.searchRoutes.toLocaleString('en')} routes, ${loadTool()})`;
   addRow({ group, command: 'requests per second', median: `${Math.round(rps).toLocaleString('en')} req/s`, target: '≥ 3,000 req/s', met: rps >= 3000 });
   addRow({ group, command: 'p99 latency', median: formatMs(p99Ms), target: '< 20 ms', met: p99Ms < 20 });
+}
+
+/** The largest listing with and without gzip: bytes on the wire, wall time and peak RSS of `list`. */
+async function benchCompressedListing(cli, routes) {
+  step(`listing, ${routes.toLocaleString('en')} routes, with and without compression`);
+  const sides = [];
+  for (const compressed of [false, true]) {
+    const service = await startService(cli, routes, ['--listing-form', 'b', ...(compressed ? ['--compress', 'gzip'] : [])]);
+    try {
+      const url = `${service.url}/route/get/results`;
+      const wire = Number(capture(`curl -s -H 'Accept-Encoding: gzip, deflate, br' -o /dev/null -w '%{size_download}' ${q(url)}`));
+      const command = `${q(NODE)} ${q(cli)} --base-url ${q(service.url)} list --from Paris --to Marseille --format ndjson`;
+      const count = Number(capture(`${command} | wc -l`));
+      const [timed] = await timeCommands([{ name: compressed ? 'gzip' : 'identity', shell: `${command} | wc -l` }], { runs: PLAN.listRuns, warmup: PLAN.listWarmup });
+      const rss = peakRssMiB((p) => `${p} ${command} | wc -l > /dev/null`, PLAN.rssRuns);
+      sides.push({ compressed, wire, count, median: timed.median, rss });
+    } finally {
+      await service.stop();
+    }
+  }
+  const [plain, gzip] = sides;
+  if (plain.count !== gzip.count) warn(`compressed listing: ${gzip.count} trips against ${plain.count} uncompressed`);
+  const group = `listing ${routes.toLocaleString('en')} routes, compressed or not (\`motoroute serve --compress gzip\`)`;
+  for (const side of sides) {
+    addRow({
+      group,
+      command: `\`list --from Paris --to Marseille --format ndjson\`, ${side.compressed ? 'Content-Encoding: gzip' : 'uncompressed'} (${(side.wire / 1e6).toFixed(1)} MB on the wire)`,
+      median: formatMs(side.median),
+      rss: `${side.rss.toFixed(0)} MiB`,
+    });
+  }
+  const share = gzip.wire / plain.wire;
+  const slower = gzip.median / plain.median;
+  addRow({ group, command: 'target: bytes on the wire, compressed', ratio: `${(share * 100).toFixed(1)} % of uncompressed`, target: '≤ 20 %', met: share <= 0.2 });
+  addRow({ group, command: 'target: wall time, compressed', ratio: `${formatRatio(slower)} uncompressed`, target: '≤ 1.3×', met: checkRatio(slower, 1.3) });
+  addRow({ group, command: 'target: peak RSS, compressed', rss: `${gzip.rss.toFixed(0)} MiB`, target: '< 120 MiB', met: gzip.rss < 120 });
 }
 
 async function benchListing(cli, routes) {
@@ -247,9 +308,11 @@ async function main() {
     } finally {
       await search.stop();
     }
+    await benchSearchAllLatency(cli);
     const listings = [];
     for (const size of PLAN.listSizes) listings.push(await benchListing(cli, size));
     listings.forEach((result, index) => addListingRows(result, index === listings.length - 1, listings[0] === result ? undefined : listings[0]));
+    await benchCompressedListing(cli, PLAN.listSizes[PLAN.listSizes.length - 1]);
   } finally {
     rmSync(configDir, { recursive: true, force: true });
     rmSync(cacheDir, { recursive: true, force: true });

@@ -37,6 +37,11 @@ export function buildProgram(io: ProcessIO, runner: Runner): Command {
     .option('--strict', 'a record the service sent that cannot be read is an error (exit 1), not a warning (config strict)')
     .option('--concurrency <n>', 'pages of one search fetched at once, 1 to 8 (default 4; config concurrency)');
 
+  program.addHelpText(
+    'after',
+    '\nAnswers are read tolerantly: same-service redirects are followed, compressed bodies decoded, and a record\n' +
+      'that cannot be read is left out with one warning at the end (exit 0); --strict makes it an error (exit 1).\n',
+  );
   for (const spec of COMMANDS) program.addCommand(toCommand(spec, program, runner));
   return program;
 }
