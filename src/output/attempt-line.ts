@@ -1,4 +1,5 @@
 import type { AttemptInfo } from '../client/options.js';
+import { formatBytes } from './bytes.js';
 
 /**
  * One --verbose line per HTTP attempt: `GET URL → 200 41 ms (attempt 1, 14.2 kB)`, with the bytes on the
@@ -16,11 +17,4 @@ export function formatAttempt(attempt: AttemptInfo): string {
     );
   }
   return `${attempt.method} ${attempt.url} → ${outcome}${next} ${Math.round(attempt.ms)} ms (${details.join(', ')})`;
-}
-
-/** Bytes in B, kB or MB (powers of 1000, one decimal). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }

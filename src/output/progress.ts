@@ -1,5 +1,6 @@
 import type { Ora } from 'ora';
 import type { OutputSettings } from './settings.js';
+import { formatBytes } from './bytes.js';
 import { sanitiseText } from './sanitise.js';
 
 /** The stream spinners and progress lines draw on (stderr). */
@@ -134,10 +135,4 @@ export function describeCounts(counts: ProgressCounts): string {
   if (counts.bytes !== undefined) parts.push(formatBytes(counts.bytes));
   if (counts.records !== undefined) parts.push(`${counts.records.toLocaleString('en-US')} records`);
   return parts.join(' · ');
-}
-
-function formatBytes(bytes: number): string {
-  if (bytes < 1000) return `${bytes} B`;
-  if (bytes < 1_000_000) return `${(bytes / 1000).toFixed(1)} kB`;
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }
