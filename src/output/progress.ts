@@ -45,7 +45,7 @@ export function createSpinner(
   text: string,
   signals: SignalSource = process,
 ): Spinner {
-  if (!settings.showProgress) return SILENT_SPINNER;
+  if (!settings.showProgress || !hasWidth(stream)) return SILENT_SPINNER;
   let current = sanitiseText(text);
   let stopped = false;
   let ending: ((spinner: Ora) => void) | undefined;
@@ -82,6 +82,15 @@ export function createSpinner(
     fail: (done) => finish((running) => running.fail(clean(done))),
     stop: () => finish(undefined),
   };
+}
+
+/**
+ * Whether the terminal says how wide it is. Some report 0 columns (`docker exec -t`, `script`, `ssh -tt`
+ * from a script): ora then computes an infinite line count and writes cursor-up sequences without end.
+ */
+function hasWidth(stream: NodeJS.WritableStream): boolean {
+  const columns = (stream as { columns?: unknown }).columns;
+  return typeof columns === 'number' && Number.isFinite(columns) && columns > 0;
 }
 
 /** What a long transfer has done so far. */

@@ -57,6 +57,18 @@ describe('createSpinner', () => {
     expect(signals.kill).not.toHaveBeenCalled();
   });
 
+  it.each([0, undefined, Number.NaN])('draws nothing on a terminal that reports %s columns (ora would loop on it)', async (columns) => {
+    const stream = ttyStream();
+    stream.columns = columns as number;
+    const signals = fakeSignals();
+    const spinner = createSpinner({ showProgress: true, stderrColor: false }, stream, 'Waiting', signals);
+    await loaded();
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    spinner.stop();
+    expect(stream.text).toBe('');
+    expect(signals.listenerCount('SIGINT')).toBe(0);
+  });
+
   it('stopped before ora is loaded, it never draws', async () => {
     const stream = ttyStream();
     createSpinner({ showProgress: true, stderrColor: false }, stream, 'Quick', fakeSignals()).stop();
