@@ -2,7 +2,7 @@ import { Command, Option } from 'commander';
 import { COMMANDS } from './commands/index.js';
 import type { CommandSpec, OptionSpec } from './commands/define.js';
 import type { GlobalOptions, ProcessIO } from './context.js';
-import { LANGUAGES } from './config/keys.js';
+import { LANGUAGES, wholeNumber } from './config/keys.js';
 import { OUTPUT_FORMATS } from './output/settings.js';
 import { VERSION } from './version.js';
 
@@ -35,7 +35,8 @@ export function buildProgram(io: ProcessIO, runner: Runner): Command {
     .option('-v, --verbose', 'one line per HTTP attempt on stderr (status, time, bytes, redirects), and error details')
     .option('-q, --quiet', 'print only data and errors')
     .option('--strict', 'a record the service sent that cannot be read is an error (exit 1), not a warning (config strict)')
-    .option('--concurrency <n>', 'pages of one search fetched at once, 1 to 8 (default 4; config concurrency)');
+    // Checked as it is parsed, so a bad value is refused before any command runs, whether it sends requests or not.
+    .option('--concurrency <n>', 'pages of one search fetched at once, 1 to 8 (default 4; config concurrency)', wholeNumber('--concurrency', 1, 8));
 
   program.addHelpText(
     'after',

@@ -50,7 +50,8 @@ function positiveNumber(name: string, max: number) {
   };
 }
 
-function wholeNumber(name: string, min: number, max: number) {
+/** A validator of whole numbers from `min` to `max`, whose errors name `name` (a setting or a flag). */
+export function wholeNumber(name: string, min: number, max: number) {
   return (value: string) => {
     const text = value.trim();
     if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
