@@ -61,6 +61,9 @@ export function failureError(method: string, url: string, kind: FailureKind, det
   if (kind === 'tls') {
     return new NetworkError(`The secure connection to ${new URL(url).host} failed: ${detail}. motoroute always verifies certificates; check the base URL.`, url, { cause });
   }
+  if (kind === 'unreachable') {
+    return new NetworkError(`Could not reach ${new URL(url).host} for ${method} ${url}: ${detail}. Check the address (--base-url) and that the service is running.`, url, { cause });
+  }
   if (cause instanceof BodyDecodeError) {
     return new NetworkError(`${method} ${url} kept sending a body that cannot be read (${tries}): ${detail}. A proxy on the way may be broken; try again later.`, url, { cause });
   }

@@ -296,7 +296,7 @@ export class HttpTransport {
     const kind: FailureKind = classifyFailure(error);
     if (kind === 'aborted' || this.#aborted(exchange)) throw this.#interrupted(exchange);
     const retryable =
-      kind !== 'other' && kind !== 'tls' && (exchange.policy === 'always' || (exchange.policy === 'unsent-only' && kind === 'connect'));
+      kind !== 'other' && kind !== 'tls' && kind !== 'unreachable' && (exchange.policy === 'always' || (exchange.policy === 'unsent-only' && kind === 'connect'));
     if (retryable && attempt < this.#maxAttempts) {
       await this.#wait(exchange, backoffDelay(this.#retryBaseDelayMs, attempt));
       return;

@@ -1,7 +1,12 @@
-/** What kind of failure an attempt ended in, as far as the retry rule is concerned. */
-export type FailureKind = 'timeout' | 'connect' | 'connection' | 'tls' | 'aborted' | 'other';
+/**
+ * What kind of failure an attempt ended in, as far as the retry rule is concerned. `unreachable` (nothing
+ * listens, no such host) is final at once, as in curl and gh: waiting does not make a server appear.
+ */
+export type FailureKind = 'timeout' | 'unreachable' | 'connect' | 'connection' | 'tls' | 'aborted' | 'other';
 
-const CONNECT_CODES = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH']);
+// A temporary DNS failure or a slow handshake may pass: these are retried.
+const CONNECT_CODES = new Set(['EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']);
 // Certificate and handshake failures: retrying cannot help, and verification is never skipped.
 const TLS_CODE = /CERT|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|^ERR_SSL_|^ERR_TLS_/;
 const CONNECTION_CODES = new Set([
@@ -24,6 +29,7 @@ export function classifyFailure(error: unknown): FailureKind {
   if (codes.some((code) => code === 'UND_ERR_ABORTED' || code === 'ABORT_ERR')) return 'aborted';
   if (codes.some((code) => TIMEOUT_CODES.has(code))) return 'timeout';
   if (codes.some((code) => TLS_CODE.test(code))) return 'tls';
+  if (codes.some((code) => UNREACHABLE_CODES.has(code))) return 'unreachable';
   if (codes.some((code) => CONNECT_CODES.has(code))) return 'connect';
   if (codes.some((code) => CONNECTION_CODES.has(code))) return 'connection';
   if (error instanceof Error && /terminated|other side closed|socket hang up|aborted/i.test(error.message)) {

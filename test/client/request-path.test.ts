@@ -59,7 +59,9 @@ describe('retry policy', () => {
     const withCode = (code: string) => Object.assign(new Error(code), { code });
     expect(classifyFailure(withCode('UND_ERR_HEADERS_TIMEOUT'))).toBe('timeout');
     expect(classifyFailure(new Error('fetch failed', { cause: withCode('ECONNRESET') }))).toBe('connection');
-    expect(classifyFailure(Object.assign(new AggregateError([withCode('ECONNREFUSED')]), { code: undefined }))).toBe('connect');
+    expect(classifyFailure(Object.assign(new AggregateError([withCode('ECONNREFUSED')]), { code: undefined }))).toBe('unreachable');
+    expect(classifyFailure(withCode('ENOTFOUND'))).toBe('unreachable');
+    expect(classifyFailure(withCode('EAI_AGAIN'))).toBe('connect');
     expect(classifyFailure(Object.assign(new Error('stop'), { name: 'AbortError' }))).toBe('aborted');
     expect(classifyFailure(new TypeError('bad'))).toBe('other');
   });

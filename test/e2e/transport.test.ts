@@ -63,3 +63,20 @@ describe('transport safety', () => {
     expect(seen[0]!.authorization).toBeUndefined();
   });
 });
+
+describe('a service that is not there', () => {
+  it('fails at once with exit 3 when nothing listens (no retries to wait through)', async () => {
+    const server = createHttpServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    const started = Date.now();
+    const result = await runCli(['--base-url', `http://127.0.0.1:${port}/v1`, 'search', 'Paris'], { env: { MOTOROUTE_RETRY_BASE_MS: '2000' } });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toBe(
+      `Error: Could not reach 127.0.0.1:${port} for GET http://127.0.0.1:${port}/v1/route/ai/search?depart=Paris: connect ECONNREFUSED 127.0.0.1:${port}. ` +
+        'Check the address (--base-url) and that the service is running.\n',
+    );
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+});
