@@ -61,8 +61,10 @@ export const apiCommand = defineCommand({
         headers: request.headers,
         ...(request.body !== undefined && { body: request.body }),
       });
-      await printResponse(ctx.stdout, response, { tty: settings.stdoutIsTTY, include: options.include === true, method: request.method, separate: paginate });
-      if (response.status >= 400) {
+      const failed = response.status >= 400;
+      // An error line follows a failed answer: the body then ends its line, so the two never share one.
+      await printResponse(ctx.stdout, response, { tty: settings.stdoutIsTTY, include: options.include === true, method: request.method, separate: paginate || failed });
+      if (failed) {
         const text = `${response.status} ${response.statusText}`.trimEnd();
         ctx.stderr.write(`Error: the service answered ${text} for ${request.method} ${sanitiseText(response.url)}.\n`);
         return response.status === 404 ? 4 : 1;

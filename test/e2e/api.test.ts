@@ -92,6 +92,8 @@ describe('api: errors', () => {
     const missing = await api(['/route/cities-near']);
     expect(missing.code).toBe(1);
     expect(JSON.parse(missing.stdout)).toEqual({ error: expect.stringMatching(/location/) });
+    // The body ends its line, so the error line on stderr never glues onto it (2>&1, one terminal).
+    expect(missing.stdout.endsWith('}\n')).toBe(true);
     expect(missing.stderr).toMatch(/answered 400 Bad Request for GET http:\/\/127\.0\.0\.1:\d+\/v1\/route\/cities-near/);
 
     const unknown = await api(['/route/nothing-here', '-i']);
