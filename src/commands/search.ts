@@ -61,6 +61,11 @@ export const searchCommand = defineCommand({
     }
 
     const result = await client.search(query, { page, limit });
+    if (page !== undefined && page > 1 && result.routes.length === 0 && result.total_pages < page) {
+      await writer.end();
+      ctx.note(pastLastPage(page, result.total_pages, result.total, ctx.lang));
+      return;
+    }
     const trips = selectTrips(result.routes, filter, sort);
     for (const trip of trips) await writer.write(trip);
     await writer.end();
@@ -68,6 +73,11 @@ export const searchCommand = defineCommand({
     await printTripSummary(ctx, trips.length, { pageNote, bookUrl: result.book_url });
   },
 });
+
+function pastLastPage(page: number, pages: number, total: number, lang: 'en' | 'fr'): string {
+  if (lang === 'fr') return `La page ${page} est au-delà de la dernière (${pages}) : ${total} trajet${total > 1 ? 's' : ''} au total.`;
+  return `Page ${page} is past the last page (${pages}): ${total} trip${total === 1 ? '' : 's'} in all.`;
+}
 
 function pageSummary(page: number, pages: number, total: number, lang: 'en' | 'fr'): string {
   return lang === 'fr'

@@ -19,6 +19,14 @@ describe('search', () => {
     expect(trips[0]).toMatchObject({ depart: expected.routes[0]!.depart, slots: expected.routes[0]!.slots });
   });
 
+  it('says a page past the last one is past the last one, not that no trip matches', async () => {
+    const first = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&limit=50`);
+    const result = await search('Paris', '--page', '999', '--json');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual([]);
+    expect(result.stderr).toBe(`Page 999 is past the last page (${first.total_pages}): ${first.total} trips in all.\n`);
+  });
+
   it('writes headerless tab-separated rows when piped', async () => {
     const expected = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=lyon&limit=20`);
     const result = await search('--from', 'lyon', '--limit', '20');
