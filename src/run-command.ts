@@ -3,6 +3,7 @@ import type { CommandSpec } from './commands/define.js';
 import type { Context, GlobalOptions, ProcessIO } from './context.js';
 import { ExitCode, InterruptedError } from './errors.js';
 import { describeFailure, failureDetails } from './exit.js';
+import { jsonFieldsMisuse } from './json-flag.js';
 
 /** Parses `argv`, runs the command, and turns its outcome into an exit code. */
 export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSignal): Promise<number> {
@@ -16,6 +17,8 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
     context.finish();
   });
   try {
+    const misuse = jsonFieldsMisuse(argv);
+    if (misuse) throw misuse;
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;
   } catch (error) {

@@ -27,6 +27,14 @@ describe('search', () => {
     expect(result.stderr).toBe(`Page 999 is past the last page (${first.total_pages}): ${first.total} trips in all.\n`);
   });
 
+  it('answers the gh reflex --json id,date with how to ask for fields, before any request', async () => {
+    service.server.stats.reset();
+    const result = await search('Paris', '--json', 'id,date');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('Error: --json takes no value; use --json --fields id,date\n');
+    expect(service.server.stats.requests('/route/ai/search')).toBe(0);
+  });
+
   it('writes headerless tab-separated rows when piped', async () => {
     const expected = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=lyon&limit=20`);
     const result = await search('--from', 'lyon', '--limit', '20');
