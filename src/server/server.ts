@@ -8,6 +8,7 @@ import { FaultController, type FaultHooks } from './faults.js';
 import { generateBaseRoutes } from './generate.js';
 import { errorReply, HttpError, type Reply } from './http/reply.js';
 import { sendReply, type Spoil } from './http/send.js';
+import { wireFor } from './http/wire.js';
 import { IdempotencyStore } from './idempotency.js';
 import { JobStore } from './job-store.js';
 import { resolveOptions, serviceToday, type ServerOptions } from './options.js';
@@ -99,16 +100,17 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, state: S
   const headers: Record<string, string> = { 'cache-control': 'no-store', ...state.faults.rateLimitHeaders(now), ...deprecationHeaders(state, path, route.kind === 'missing' ? undefined : route.template) };
   let reply: Reply;
   let spoil: Spoil = 'none';
+  let corrupt = false;
   if (decision.kind === 'rate-limited') {
     reply = errorReply(429, `too many requests; retry after ${decision.retryAfterSeconds} seconds`, { 'retry-after': String(decision.retryAfterSeconds) });
   } else if (decision.kind === 'fail') {
     reply = errorReply(500, 'internal server error (simulated); retry with backoff');
   } else {
-    spoil = decision.spoil;
+    ({ spoil, corrupt } = decision);
     const origin = `http://${req.headers.host ?? `${state.options.host}:${req.socket.localPort ?? 0}`}`;
     reply = await answer(route, { req, method, path, prefix, params: {}, query: url.searchParams, origin }, state);
   }
-  await sendReply(res, reply, headers, spoil);
+  await sendReply(res, reply, headers, spoil, wireFor(state.options, req.headers['accept-encoding'], corrupt));
 }
 
 async function answer(route: ReturnType<typeof findRoute>, ctx: RequestContext, state: ServiceState): Promise<Reply> {
