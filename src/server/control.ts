@@ -47,7 +47,8 @@ export async function handleControl(req: IncomingMessage, path: string, query: U
     }
     if (path === '/__control/stats' && method === 'GET') {
       const forPath = query.get('path');
-      return jsonReply(200, { requests: state.stats.requests(forPath ?? undefined), batch_runs: state.stats.batchRuns() });
+      const counts = { requests: state.stats.requests(forPath ?? undefined), batch_runs: state.stats.batchRuns() };
+      return jsonReply(200, state.options.movedTo === undefined ? counts : { ...counts, redirects: state.stats.redirects() });
     }
     if (path === '/__control/stats/reset' && method === 'POST') {
       state.stats.reset();

@@ -11,6 +11,7 @@ import { sendReply, type Spoil } from './http/send.js';
 import { wireFor } from './http/wire.js';
 import { IdempotencyStore } from './idempotency.js';
 import { JobStore } from './job-store.js';
+import { isUnderPrefix, movedReply } from './moved.js';
 import { resolveOptions, serviceToday, type ServerOptions } from './options.js';
 import { createRandom } from './random.js';
 import { findRoute, splitPrefix } from './routes.js';
@@ -90,7 +91,17 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, state: S
     return;
   }
 
-  const { prefix, path } = splitPrefix(url.pathname);
+  const origin = `http://${req.headers.host ?? `${state.options.host}:${req.socket.localPort ?? 0}`}`;
+  const acceptEncoding = req.headers['accept-encoding'];
+  const { movedTo, movedStatus } = state.options;
+  if (movedTo !== undefined && !isUnderPrefix(url.pathname, movedTo)) {
+    state.stats.countRedirect();
+    const reply = movedReply(url.pathname, url.search, method, origin, movedTo, movedStatus);
+    await sendReply(res, reply, { 'cache-control': 'no-store' }, 'none', wireFor(state.options, acceptEncoding, false));
+    return;
+  }
+
+  const { prefix, path } = splitPrefix(url.pathname, movedTo);
   const route = findRoute(path, method);
   state.stats.count(path, route.kind === 'missing' ? undefined : route.template);
   if (state.options.latencyMs > 0) await delay(state.options.latencyMs);
@@ -107,10 +118,9 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, state: S
     reply = errorReply(500, 'internal server error (simulated); retry with backoff');
   } else {
     ({ spoil, corrupt } = decision);
-    const origin = `http://${req.headers.host ?? `${state.options.host}:${req.socket.localPort ?? 0}`}`;
     reply = await answer(route, { req, method, path, prefix, params: {}, query: url.searchParams, origin }, state);
   }
-  await sendReply(res, reply, headers, spoil, wireFor(state.options, req.headers['accept-encoding'], corrupt));
+  await sendReply(res, reply, headers, spoil, wireFor(state.options, acceptEncoding, corrupt));
 }
 
 async function answer(route: ReturnType<typeof findRoute>, ctx: RequestContext, state: ServiceState): Promise<Reply> {
