@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { toIsoDate } from '../domain/dates.js';
 import type { RequestContext, ServiceState } from './context.js';
 import { handleControl } from './control.js';
+import { Deviations } from './deviations/deviations.js';
 import { FaultController, type FaultHooks } from './faults.js';
 import { generateBaseRoutes } from './generate.js';
 import { errorReply, HttpError, type Reply } from './http/reply.js';
@@ -38,7 +39,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const generationDay = resolved.fixedToday ?? toIsoDate(new Date());
   const data = new ServiceData(generateBaseRoutes(resolved.routes, resolved.seed, generationDay));
   // Jobs run their search when first polled after the delay, by which time `state` exists.
-  const jobs = new JobStore(resolved.jobDelayMs, resolved.jobFailRate, createRandom(`jobs:${resolved.faultSeed}`), (params) => searchEnvelope(state, params));
+  const jobs = new JobStore(resolved.jobDelayMs, resolved.jobFailRate, createRandom(`jobs:${resolved.faultSeed}`), (params) =>
+    state.deviations.page(searchEnvelope(state, params), state.today()),
+  );
   const state: ServiceState = {
     options: resolved,
     data,
@@ -46,6 +49,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     idempotency: new IdempotencyStore(),
     stats: new RequestCounter(),
     faults: new FaultController(resolved),
+    deviations: new Deviations(resolved),
     today: () => serviceToday(resolved),
   };
 

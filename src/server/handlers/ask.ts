@@ -18,10 +18,8 @@ export const askHandler: Handler = async (ctx, state) => {
 
   const cities = citiesIn(question, state.data.servedCityNames());
   if (cities.length === 0) {
-    return jsonReply(200, {
-      answer: `I found no served city in your question. Name a departure and an arrival city, for example "Paris to Marseille". Booking: ${BOOK_URL}`,
-      routes: [],
-    });
+    const answer = `I found no served city in your question. Name a departure and an arrival city, for example "Paris to Marseille". Booking: ${BOOK_URL}`;
+    return jsonReply(200, state.deviations.ask({ answer, routes: [] }, state.today()));
   }
   const [depart, arrival] = cities;
   const { routes, total } = searchSlice(state.data, { depart, arrival }, state.today(), 0, MAX_ROUTES);
@@ -32,7 +30,7 @@ export const askHandler: Handler = async (ctx, state) => {
       ? `There is no upcoming trip ${what} at the moment. Ask for a quote: ${BOOK_URL}?tab=tab-devis`
       : `${total} upcoming trip${total === 1 ? '' : 's'} ${what}; the next leaves on ${first?.date} at ${first?.times[0]}` +
         `${first?.price_min == null ? ' (price on quote)' : ` from ${first.price_min} €`}. Book at ${BOOK_URL}`;
-  return jsonReply(200, { answer, routes });
+  return jsonReply(200, state.deviations.ask({ answer, routes }, state.today()));
 };
 
 /** Served city names found in the text as whole words, in order of first mention. */
