@@ -7,7 +7,7 @@ import type { SearchParams } from './search-query.js';
 export interface JobView {
   job_id: string;
   status: JobStatus;
-  /** The search page, with the deviations of search pages. */
+  /** The search page, or another shape when the jobResultShape option says so. */
   result?: unknown;
   error?: string;
 }

@@ -17,6 +17,7 @@ import { resolveOptions, serviceToday, type ServerOptions } from './options.js';
 import { createRandom } from './random.js';
 import { findRoute, splitPrefix } from './routes.js';
 import { searchEnvelope } from './handlers/search.js';
+import { shapeJobResult } from './shapes.js';
 import { ServiceData } from './service-data.js';
 import { RequestCounter, type ServerStats } from './stats.js';
 
@@ -40,7 +41,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const data = new ServiceData(generateBaseRoutes(resolved.routes, resolved.seed, generationDay));
   // Jobs run their search when first polled after the delay, by which time `state` exists.
   const jobs = new JobStore(resolved.jobDelayMs, resolved.jobFailRate, createRandom(`jobs:${resolved.faultSeed}`), (params) =>
-    state.deviations.page(searchEnvelope(state, params), state.today()),
+    shapeJobResult(state.deviations.page(searchEnvelope(state, params), state.today()), resolved.jobResultShape),
   );
   const state: ServiceState = {
     options: resolved,
