@@ -2,7 +2,7 @@ import { defineCommand } from './define.js';
 import { optionalInteger } from './shared/filters.js';
 import { isIsoDate } from '../domain/dates.js';
 import { UsageError } from '../errors.js';
-import type { ServerOptions } from '../server/options.js';
+import { ASK_SHAPES, COMPRESS_ENCODINGS, JOB_RESULT_SHAPES, MOVED_STATUSES, movedPrefixProblem, type ServerOptions } from '../server/options.js';
 
 /** `motoroute serve`: the local stand-in of the service, in the foreground. */
 export const serveCommand = defineCommand({
@@ -27,8 +27,27 @@ export const serveCommand = defineCommand({
     { flags: '--deprecate <path>', description: 'send a Deprecation header on this path (repeatable)', repeatable: true },
     { flags: '--control', description: 'enable the test-only /__control endpoints (loopback only)' },
     { flags: '--log', description: 'print one line per request on stderr' },
+    { flags: '--compress [encoding]', description: 'gzip (bare flag), deflate or br, when accepted' },
+    { flags: '--bom', description: 'start every JSON body with a UTF-8 byte-order mark' },
+    { flags: '--moved-to <prefix>', description: 'redirect /v1 and legacy paths here, e.g. /api/v1' },
+    { flags: '--moved-status <status>', description: '301|302|303|307|308 (default 301; 308 if not GET)' },
+    { flags: '--extra-fields', description: 'add undocumented fields (_links, meta...) to JSON' },
+    { flags: '--broken-rate <r>', description: 'share (0-1) of records malformed beyond repair' },
+    { flags: '--loose-types', description: 'send numbers as numeric strings and ids as numbers' },
+    { flags: '--sparse-envelope', description: 'search pages without total_pages/has_next/book_url' },
+    { flags: '--job-result-shape <shape>', description: 'page|routes-total|routes|results|array|other' },
+    { flags: '--ask-shape <shape>', description: '/ask text field: answer|text|message|response|json' },
+    { flags: '--text-plain', description: 'label JSON bodies text/plain' },
   ],
-  examples: ['motoroute serve --port 8080', 'motoroute serve --routes 1000000 --listing-form b', 'motoroute serve --fail-rate 0.3 --latency 50'],
+  examples: [
+    'motoroute serve --port 8080',
+    'motoroute serve --routes 1000000 --listing-form b',
+    'motoroute serve --fail-rate 0.3 --latency 50',
+    'motoroute serve --compress br --bom --text-plain',
+    'motoroute serve --moved-to /api/v1 --moved-status 302',
+    'motoroute serve --extra-fields --loose-types --broken-rate 0.1 --sparse-envelope',
+    'motoroute serve --job-result-shape routes-total --ask-shape message',
+  ],
   async run({ options }, ctx) {
     const serverOptions = parseServeOptions(options);
     if (serverOptions.log) serverOptions.log = (line) => ctx.stderr.write(`${line}\n`);
@@ -64,7 +83,38 @@ export function parseServeOptions(options: Record<string, unknown>): ServerOptio
     deprecate: (options.deprecate as string[] | undefined) ?? [],
     control: Boolean(options.control),
     ...(options.log ? { log: () => undefined } : {}),
+    ...deviationOptions(options),
   };
+}
+
+/** The flags of the ways real deployments differ from the reference. */
+function deviationOptions(options: Record<string, unknown>): ServerOptions {
+  const movedTo = options.movedTo === undefined ? undefined : String(options.movedTo);
+  const movedProblem = movedTo === undefined ? undefined : movedPrefixProblem(movedTo);
+  if (movedProblem) throw new UsageError(`--moved-to: ${movedProblem}.`);
+  const movedStatus = oneOf(options.movedStatus, '--moved-status', MOVED_STATUSES.map(String));
+  if (movedStatus !== undefined && movedTo === undefined) throw new UsageError('--moved-status needs --moved-to (the prefix to redirect to).');
+  return {
+    compress: options.compress === true ? 'gzip' : oneOf(options.compress, '--compress', COMPRESS_ENCODINGS),
+    bom: Boolean(options.bom),
+    movedTo,
+    movedStatus: movedStatus === undefined ? undefined : MOVED_STATUSES.find((status) => String(status) === movedStatus),
+    extraFields: Boolean(options.extraFields),
+    brokenRate: share(options.brokenRate, '--broken-rate'),
+    looseTypes: Boolean(options.looseTypes),
+    sparseEnvelope: Boolean(options.sparseEnvelope),
+    jobResultShape: oneOf(options.jobResultShape, '--job-result-shape', JOB_RESULT_SHAPES),
+    askShape: oneOf(options.askShape, '--ask-shape', ASK_SHAPES),
+    textPlain: Boolean(options.textPlain),
+  };
+}
+
+/** One of the allowed words, or undefined when the flag is absent. */
+function oneOf<T extends string>(value: unknown, flag: string, allowed: readonly T[]): T | undefined {
+  if (value === undefined) return undefined;
+  const found = allowed.find((word) => word === String(value));
+  if (found === undefined) throw new UsageError(`${flag}: "${String(value)}" must be one of ${allowed.join(', ')}.`);
+  return found;
 }
 
 function share(value: unknown, flag: string): number | undefined {

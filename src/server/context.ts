@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Deviations } from './deviations/deviations.js';
 import type { FaultController } from './faults.js';
 import type { Reply } from './http/reply.js';
 import type { IdempotencyStore } from './idempotency.js';
@@ -15,6 +16,8 @@ export interface ServiceState {
   idempotency: IdempotencyStore;
   stats: RequestCounter;
   faults: FaultController;
+  /** How this deployment's JSON differs from the reference (all off by default). */
+  deviations: Deviations;
   /** The service clock's date, YYYY-MM-DD. */
   today(): string;
 }

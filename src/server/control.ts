@@ -15,7 +15,7 @@ export function isLoopback(address: string | undefined): boolean {
  * The test-only /__control endpoints (never counted, never faulted):
  * GET/POST /__control/trips, GET/DELETE /__control/trips/{id}, POST /__control/trips/{id}/slots {slots},
  * GET /__control/stats[?path=…], POST /__control/stats/reset,
- * POST /__control/faults {kind: fail|rate-limit|cut|malformed, n, path?, retry_after?}.
+ * POST /__control/faults {kind: fail|rate-limit|cut|malformed|corrupt, n, path?, retry_after?}.
  */
 export async function handleControl(req: IncomingMessage, path: string, query: URLSearchParams, state: ServiceState): Promise<JsonReply> {
   if (!isLoopback(req.socket.remoteAddress)) return errorReply(403, 'the control endpoints answer loopback clients only');
@@ -47,7 +47,8 @@ export async function handleControl(req: IncomingMessage, path: string, query: U
     }
     if (path === '/__control/stats' && method === 'GET') {
       const forPath = query.get('path');
-      return jsonReply(200, { requests: state.stats.requests(forPath ?? undefined), batch_runs: state.stats.batchRuns() });
+      const counts = { requests: state.stats.requests(forPath ?? undefined), batch_runs: state.stats.batchRuns() };
+      return jsonReply(200, state.options.movedTo === undefined ? counts : { ...counts, redirects: state.stats.redirects() });
     }
     if (path === '/__control/stats/reset' && method === 'POST') {
       state.stats.reset();
@@ -69,7 +70,8 @@ function queueFault(input: Record<string, unknown>, state: ServiceState): JsonRe
   if (kind === 'fail') state.faults.failNext(n, target);
   else if (kind === 'cut') state.faults.cutNext(n, target);
   else if (kind === 'malformed') state.faults.malformedNext(n, target);
+  else if (kind === 'corrupt') state.faults.corruptNext(n, target);
   else if (kind === 'rate-limit') state.faults.rateLimitNext(n, typeof retryAfter === 'number' ? retryAfter : 1, target);
-  else throw new HttpError(400, 'kind must be fail, rate-limit, cut or malformed');
+  else throw new HttpError(400, 'kind must be fail, rate-limit, cut, malformed or corrupt');
   return jsonReply(200, { queued: { kind, n, path: target ?? null } });
 }

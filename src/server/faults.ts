@@ -11,11 +11,17 @@ export interface FaultHooks {
   cutNext(n: number, path?: string): void;
   /** The next n bodies are not JSON (alternately an HTML page and truncated JSON), status 200. */
   malformedNext(n: number, path?: string): void;
+  /**
+   * The next n answers are garbled after the compression header so that decoding fails (status 200,
+   * Content-Encoding set). Needs the compress option: an answer sent uncompressed (the request did
+   * not accept the coding) still uses up one of the n but is sent intact.
+   */
+  corruptNext(n: number, path?: string): void;
 }
 
 /** What the fault layer decided for one request. */
 export type FaultDecision =
-  | { kind: 'none'; spoil: Spoil }
+  | { kind: 'none'; spoil: Spoil; corrupt: boolean }
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'fail' };
 
@@ -39,7 +45,7 @@ const WINDOW_MS = 60_000;
 /** Decides, per request, whether to misbehave: queued hooks first, then the configured rates. */
 export class FaultController implements FaultHooks {
   private readonly random: Random;
-  private readonly queues = { fail: [] as Pending[], rateLimit: [] as Pending[], cut: [] as Pending[], malformed: [] as Pending[] };
+  private readonly queues = { fail: [] as Pending[], rateLimit: [] as Pending[], cut: [] as Pending[], malformed: [] as Pending[], corrupt: [] as Pending[] };
   private readonly accepted: number[] = [];
   private malformedCount = 0;
 
@@ -63,6 +69,10 @@ export class FaultController implements FaultHooks {
     this.queue('malformed', n, path, 0);
   }
 
+  corruptNext(n: number, path?: string): void {
+    this.queue('corrupt', n, path, 0);
+  }
+
   /** Forgets every queued hook. */
   clear(): void {
     for (const queue of Object.values(this.queues)) queue.length = 0;
@@ -80,11 +90,12 @@ export class FaultController implements FaultHooks {
       this.accepted.push(now);
     }
     if (this.take('fail', path) || this.random.chance(this.rates.failRate)) return { kind: 'fail' };
+    const corrupt = this.take('corrupt', path) !== undefined;
     if (this.take('malformed', path) || this.random.chance(this.rates.malformedRate)) {
-      return { kind: 'none', spoil: this.malformedCount++ % 2 === 0 ? 'html' : 'truncated' };
+      return { kind: 'none', spoil: this.malformedCount++ % 2 === 0 ? 'html' : 'truncated', corrupt };
     }
-    if (this.take('cut', path) || this.random.chance(this.rates.cutRate)) return { kind: 'none', spoil: 'cut' };
-    return { kind: 'none', spoil: 'none' };
+    if (this.take('cut', path) || this.random.chance(this.rates.cutRate)) return { kind: 'none', spoil: 'cut', corrupt };
+    return { kind: 'none', spoil: 'none', corrupt };
   }
 
   /** X-RateLimit-* values: zeros (no limit) unless a rate limit is configured. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobStatus, SearchPage } from '../domain/types.js';
+import type { JobStatus } from '../domain/types.js';
 import type { Random } from './random.js';
 import type { SearchParams } from './search-query.js';
 
@@ -7,7 +7,8 @@ import type { SearchParams } from './search-query.js';
 export interface JobView {
   job_id: string;
   status: JobStatus;
-  result?: SearchPage;
+  /** The search page, or another shape when the jobResultShape option says so. */
+  result?: unknown;
   error?: string;
 }
 
@@ -17,7 +18,7 @@ interface Job {
   createdAt: number;
   willFail: boolean;
   status: JobStatus;
-  result?: SearchPage;
+  result?: unknown;
 }
 
 const MAX_JOBS = 10_000;
@@ -33,7 +34,7 @@ export class JobStore {
     private readonly delayMs: number,
     private readonly failRate: number,
     private readonly random: Random,
-    private readonly run: (params: SearchParams) => SearchPage,
+    private readonly run: (params: SearchParams) => unknown,
   ) {}
 
   /** Creates a pending job and returns its id. */
@@ -52,7 +53,7 @@ export class JobStore {
       job.status = job.willFail ? 'failed' : 'completed';
       if (!job.willFail) job.result = this.run(job.params);
     }
-    if (job.status === 'completed') return { job_id: id, status: 'completed', result: job.result as SearchPage };
+    if (job.status === 'completed') return { job_id: id, status: 'completed', result: job.result };
     if (job.status === 'failed') return { job_id: id, status: 'failed', error: 'the search job failed on the service; create a new job' };
     return { job_id: id, status: 'pending' };
   }

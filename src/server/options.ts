@@ -3,6 +3,22 @@ import { isIsoDate, toIsoDate } from '../domain/dates.js';
 /** Listing record form: A (schema form), B (integration-guide form) or a deterministic mix. */
 export type ListingForm = 'a' | 'b' | 'mixed';
 
+/** Content codings the service can compress answers with. */
+export const COMPRESS_ENCODINGS = ['gzip', 'deflate', 'br'] as const;
+export type CompressEncoding = (typeof COMPRESS_ENCODINGS)[number];
+
+/** Redirect statuses a moved deployment may answer with. */
+export const MOVED_STATUSES = [301, 302, 303, 307, 308] as const;
+export type MovedStatus = (typeof MOVED_STATUSES)[number];
+
+/** What a completed job's `result` holds: the search page (as documented) or another shape seen in the wild. */
+export const JOB_RESULT_SHAPES = ['page', 'routes-total', 'routes', 'results', 'array', 'other'] as const;
+export type JobResultShape = (typeof JOB_RESULT_SHAPES)[number];
+
+/** The name of POST /ask's text field, or 'json' for an answer with no text field at all. */
+export const ASK_SHAPES = ['answer', 'text', 'message', 'response', 'json'] as const;
+export type AskShape = (typeof ASK_SHAPES)[number];
+
 /** Everything the local service can be asked to do; every field is optional. */
 export interface ServerOptions {
   /** Interface to bind; default 127.0.0.1. */
@@ -43,6 +59,30 @@ export interface ServerOptions {
   faultSeed?: number;
   /** Optional access log, one line per request. */
   log?: (line: string) => void;
+
+  // Deviations of real deployments from the reference, each off by default (a tolerant reader's test bed).
+  /** Compress answers with this coding when the request's Accept-Encoding accepts it. */
+  compress?: CompressEncoding;
+  /** Every JSON body starts with the UTF-8 byte-order mark. */
+  bom?: boolean;
+  /** The versioned base moved here (e.g. '/api/v1'): /v1 and legacy paths are redirected to it. */
+  movedTo?: string;
+  /** Status of those redirects; default 301 for GET and HEAD, 308 for other methods. */
+  movedStatus?: MovedStatus;
+  /** Every JSON object carries extra, undocumented fields (_links, currency, meta…). */
+  extraFields?: boolean;
+  /** Share (0..1) of records malformed beyond repair (null date, id {}, a string instead of a record…). */
+  brokenRate?: number;
+  /** Numbers sent as numeric strings and ids as numbers. */
+  looseTypes?: boolean;
+  /** Search pages without total_pages, has_next and book_url. */
+  sparseEnvelope?: boolean;
+  /** Shape of a completed job's result; default 'page'. */
+  jobResultShape?: JobResultShape;
+  /** Name of POST /ask's text field, or 'json'; default 'answer'. */
+  askShape?: AskShape;
+  /** JSON bodies are labelled text/plain instead of application/json. */
+  textPlain?: boolean;
 }
 
 /** ServerOptions with defaults applied and values checked. */
@@ -67,6 +107,17 @@ export interface ResolvedOptions {
   control: boolean;
   faultSeed: number;
   log: ((line: string) => void) | undefined;
+  compress: CompressEncoding | undefined;
+  bom: boolean;
+  movedTo: string | undefined;
+  movedStatus: MovedStatus | undefined;
+  extraFields: boolean;
+  brokenRate: number;
+  looseTypes: boolean;
+  sparseEnvelope: boolean;
+  jobResultShape: JobResultShape;
+  askShape: AskShape;
+  textPlain: boolean;
 }
 
 /** Applies defaults and rejects impossible values with a message naming the option. */
@@ -84,8 +135,15 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
   if (options.today !== undefined && !isIsoDate(options.today)) {
     throw new RangeError(`today must be a YYYY-MM-DD date, got ${options.today}`);
   }
+  const oneOf = <T extends string | number>(name: string, allowed: readonly T[], value: T | undefined): T | undefined => {
+    if (value !== undefined && !allowed.includes(value)) throw new RangeError(`${name} must be ${allowed.join(', ')}; got ${String(value)}`);
+    return value;
+  };
   const listingForm = options.listingForm ?? 'mixed';
   if (!['a', 'b', 'mixed'].includes(listingForm)) throw new RangeError(`listingForm must be a, b or mixed, got ${listingForm}`);
+  const movedProblem = options.movedTo === undefined ? undefined : movedPrefixProblem(options.movedTo);
+  if (movedProblem) throw new RangeError(`movedTo ${movedProblem}`);
+  if (options.movedStatus !== undefined && options.movedTo === undefined) throw new RangeError('movedStatus needs movedTo (the prefix to redirect to)');
   return {
     host: options.host ?? '127.0.0.1',
     port: count('port', options.port, 0, 0),
@@ -106,7 +164,30 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
     control: options.control ?? false,
     faultSeed: options.faultSeed ?? 1,
     log: options.log,
+    compress: oneOf('compress', COMPRESS_ENCODINGS, options.compress),
+    bom: options.bom ?? false,
+    movedTo: options.movedTo?.replace(/\/+$/, ''),
+    movedStatus: oneOf('movedStatus', MOVED_STATUSES, options.movedStatus),
+    extraFields: options.extraFields ?? false,
+    brokenRate: rate('brokenRate', options.brokenRate),
+    looseTypes: options.looseTypes ?? false,
+    sparseEnvelope: options.sparseEnvelope ?? false,
+    jobResultShape: oneOf('jobResultShape', JOB_RESULT_SHAPES, options.jobResultShape) ?? 'page',
+    askShape: oneOf('askShape', ASK_SHAPES, options.askShape) ?? 'answer',
+    textPlain: options.textPlain ?? false,
   };
+}
+
+/** Top-level names of the legacy paths: a moved prefix starting with one would swallow them. */
+const LEGACY_SEGMENTS = ['v1', 'route', 'ask', '.well-known', 'openapi.json', '__control'];
+
+/** Why a path prefix cannot be the moved versioned base, or undefined when it can (e.g. '/api/v1'). */
+export function movedPrefixProblem(prefix: string): string | undefined {
+  const trimmed = prefix.replace(/\/+$/, '');
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(trimmed)) return `must be a path such as /api/v1 (segments of letters, digits, . _ ~ -), got "${prefix}"`;
+  const first = trimmed.split('/')[1] as string;
+  if (LEGACY_SEGMENTS.includes(first)) return `must not start with /${first} (that path is served or redirected itself), got "${prefix}"`;
+  return undefined;
 }
 
 function normaliseDeprecatedPath(path: string): string {

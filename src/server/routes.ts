@@ -72,10 +72,10 @@ export function findRoute(path: string, method: string): RouteMatch {
   return { kind: 'missing' };
 }
 
-/** Splits '/v1/route/…' into its version prefix and the path under it; trailing slashes dropped. */
-export function splitPrefix(pathname: string): { prefix: string; path: string } {
+/** Splits '/v1/route/…' into its versioned base (default '/v1') and the path under it; trailing slashes dropped. */
+export function splitPrefix(pathname: string, base = '/v1'): { prefix: string; path: string } {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  if (trimmed === '/v1') return { prefix: '/v1', path: '/' };
-  if (trimmed.startsWith('/v1/')) return { prefix: '/v1', path: trimmed.slice(3) };
+  if (trimmed === base) return { prefix: base, path: '/' };
+  if (trimmed.startsWith(`${base}/`)) return { prefix: base, path: trimmed.slice(base.length) };
   return { prefix: '', path: trimmed };
 }

@@ -4,16 +4,20 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { toIsoDate } from '../domain/dates.js';
 import type { RequestContext, ServiceState } from './context.js';
 import { handleControl } from './control.js';
+import { Deviations } from './deviations/deviations.js';
 import { FaultController, type FaultHooks } from './faults.js';
 import { generateBaseRoutes } from './generate.js';
 import { errorReply, HttpError, type Reply } from './http/reply.js';
 import { sendReply, type Spoil } from './http/send.js';
+import { wireFor } from './http/wire.js';
 import { IdempotencyStore } from './idempotency.js';
 import { JobStore } from './job-store.js';
+import { isUnderPrefix, movedReply } from './moved.js';
 import { resolveOptions, serviceToday, type ServerOptions } from './options.js';
 import { createRandom } from './random.js';
 import { findRoute, splitPrefix } from './routes.js';
 import { searchEnvelope } from './handlers/search.js';
+import { shapeJobResult } from './shapes.js';
 import { ServiceData } from './service-data.js';
 import { RequestCounter, type ServerStats } from './stats.js';
 
@@ -36,7 +40,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const generationDay = resolved.fixedToday ?? toIsoDate(new Date());
   const data = new ServiceData(generateBaseRoutes(resolved.routes, resolved.seed, generationDay));
   // Jobs run their search when first polled after the delay, by which time `state` exists.
-  const jobs = new JobStore(resolved.jobDelayMs, resolved.jobFailRate, createRandom(`jobs:${resolved.faultSeed}`), (params) => searchEnvelope(state, params));
+  const jobs = new JobStore(resolved.jobDelayMs, resolved.jobFailRate, createRandom(`jobs:${resolved.faultSeed}`), (params) =>
+    shapeJobResult(state.deviations.page(searchEnvelope(state, params), state.today()), resolved.jobResultShape),
+  );
   const state: ServiceState = {
     options: resolved,
     data,
@@ -44,6 +50,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     idempotency: new IdempotencyStore(),
     stats: new RequestCounter(),
     faults: new FaultController(resolved),
+    deviations: new Deviations(resolved),
     today: () => serviceToday(resolved),
   };
 
@@ -89,7 +96,17 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, state: S
     return;
   }
 
-  const { prefix, path } = splitPrefix(url.pathname);
+  const origin = `http://${req.headers.host ?? `${state.options.host}:${req.socket.localPort ?? 0}`}`;
+  const acceptEncoding = req.headers['accept-encoding'];
+  const { movedTo, movedStatus } = state.options;
+  if (movedTo !== undefined && !isUnderPrefix(url.pathname, movedTo)) {
+    state.stats.countRedirect();
+    const reply = movedReply(url.pathname, url.search, method, origin, movedTo, movedStatus);
+    await sendReply(res, reply, { 'cache-control': 'no-store' }, 'none', wireFor(state.options, acceptEncoding, false));
+    return;
+  }
+
+  const { prefix, path } = splitPrefix(url.pathname, movedTo);
   const route = findRoute(path, method);
   state.stats.count(path, route.kind === 'missing' ? undefined : route.template);
   if (state.options.latencyMs > 0) await delay(state.options.latencyMs);
@@ -99,16 +116,16 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, state: S
   const headers: Record<string, string> = { 'cache-control': 'no-store', ...state.faults.rateLimitHeaders(now), ...deprecationHeaders(state, path, route.kind === 'missing' ? undefined : route.template) };
   let reply: Reply;
   let spoil: Spoil = 'none';
+  let corrupt = false;
   if (decision.kind === 'rate-limited') {
     reply = errorReply(429, `too many requests; retry after ${decision.retryAfterSeconds} seconds`, { 'retry-after': String(decision.retryAfterSeconds) });
   } else if (decision.kind === 'fail') {
     reply = errorReply(500, 'internal server error (simulated); retry with backoff');
   } else {
-    spoil = decision.spoil;
-    const origin = `http://${req.headers.host ?? `${state.options.host}:${req.socket.localPort ?? 0}`}`;
+    ({ spoil, corrupt } = decision);
     reply = await answer(route, { req, method, path, prefix, params: {}, query: url.searchParams, origin }, state);
   }
-  await sendReply(res, reply, headers, spoil);
+  await sendReply(res, reply, headers, spoil, wireFor(state.options, acceptEncoding, corrupt));
 }
 
 async function answer(route: ReturnType<typeof findRoute>, ctx: RequestContext, state: ServiceState): Promise<Reply> {

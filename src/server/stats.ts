@@ -4,6 +4,8 @@ export interface ServerStats {
   requests(path?: string): number;
   /** How many times a batch was actually run (an idempotent replay does not count). */
   batchRuns(): number;
+  /** Requests answered with a redirect (movedTo); they are not counted by requests(). */
+  redirects(): number;
   /** Forgets every count. */
   reset(): void;
 }
@@ -13,6 +15,7 @@ export class RequestCounter implements ServerStats {
   private readonly byPath = new Map<string, number>();
   private total = 0;
   private batches = 0;
+  private redirected = 0;
 
   /** Counts one request under its concrete path and, when different, its template. */
   count(path: string, template: string | undefined): void {
@@ -26,6 +29,11 @@ export class RequestCounter implements ServerStats {
     this.batches++;
   }
 
+  /** Counts one redirected request. */
+  countRedirect(): void {
+    this.redirected++;
+  }
+
   requests(path?: string): number {
     if (path === undefined) return this.total;
     const normalised = path.replace(/^\/v1(?=\/)/, '').replace(/(.)\/+$/, '$1');
@@ -36,9 +44,14 @@ export class RequestCounter implements ServerStats {
     return this.batches;
   }
 
+  redirects(): number {
+    return this.redirected;
+  }
+
   reset(): void {
     this.byPath.clear();
     this.total = 0;
     this.batches = 0;
+    this.redirected = 0;
   }
 }

@@ -1,23 +1,9 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { request } from 'node:http';
-import { createInterface } from 'node:readline';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TODAY } from './fixtures/service.js';
+import { useServiceProcess } from './fixtures/service-process.js';
 
-const CHILD = fileURLToPath(new URL('./fixtures/serve-child.ts', import.meta.url));
 const MAX_RSS_MIB = 350;
-
-let child: ChildProcessWithoutNullStreams;
-let lines: AsyncIterator<string>;
-let started: { url: string; buildMs: number; expected: number };
-
-async function nextLine<T>(): Promise<T> {
-  const { value, done } = await lines.next();
-  if (done) throw new Error('the service process ended early');
-  return JSON.parse(value as string) as T;
-}
 
 /** Downloads the listing, counting records as the bytes go by (a Form A/B record has one "depart" key). */
 function countListing(url: string, pauseMs: number): Promise<{ records: number; bytes: number; first: string; last: string; ms: number }> {
@@ -52,25 +38,13 @@ function countListing(url: string, pauseMs: number): Promise<{ records: number; 
 }
 
 describe('a 1,000,000-route service', () => {
-  beforeAll(async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', CHILD, JSON.stringify({ routes: 1_000_000, today: TODAY, seed: 3 })], { cwd: process.cwd() });
-    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-    lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-    started = await nextLine();
-  }, 60_000);
-
-  afterAll(async () => {
-    child.stdin.write('exit\n');
-    await Promise.race([new Promise((resolve) => child.once('exit', resolve)), sleep(5000)]);
-    if (child.exitCode === null) child.kill();
-  });
+  const service = useServiceProcess({ routes: 1_000_000, today: TODAY, seed: 3 });
 
   it('streams the whole listing with bounded memory', async () => {
+    const { started } = service;
     expect(started.buildMs).toBeLessThan(10_000);
     const listing = await countListing(started.url, 1500);
-    child.stdin.write('rss\n');
-    const { maxRssKiB } = await nextLine<{ maxRssKiB: number }>();
-    const peakMiB = Math.round(maxRssKiB / 1024);
+    const peakMiB = await service.peakRssMiB();
     console.info(
       `1M routes: built in ${started.buildMs} ms; listing of ${listing.records} records, ${(listing.bytes / 1e6).toFixed(1)} MB ` +
         `in ${listing.ms} ms (including a 1.5 s read pause); service peak RSS ${peakMiB} MiB`,

@@ -24,7 +24,7 @@ export const batchHandler: Handler = async (ctx, state) => {
     }
     if (stored) return jsonReply(200, stored.body, { 'idempotent-replayed': 'true' });
   }
-  const body = runBatch(state, queries);
+  const body = state.deviations.batch(runBatch(state, queries), state.today());
   if (key !== undefined) state.idempotency.put(key, { fingerprint, body, storedAt: now });
   return jsonReply(200, body);
 };

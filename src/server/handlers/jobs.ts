@@ -15,14 +15,14 @@ export const createJobHandler: Handler = async (ctx, state) => {
   };
   const jobId = state.jobs.create(params, Date.now());
   const pollUrl = `${ctx.origin}${ctx.prefix}/route/ai/jobs/${encodeURIComponent(jobId)}`;
-  return jsonReply(202, { job_id: jobId, status: 'pending', poll_url: pollUrl }, { location: pollUrl });
+  return jsonReply(202, state.deviations.job({ job_id: jobId, status: 'pending', poll_url: pollUrl }, state.today()), { location: pollUrl });
 };
 
 /** GET /route/ai/jobs/{jobId}: the job's status, with the search envelope once completed. */
 export const getJobHandler: Handler = (ctx, state) => {
   const jobId = ctx.params.jobId ?? '';
   const view = state.jobs.view(jobId, Date.now());
-  return view ? jsonReply(200, view) : errorReply(404, `no search job with id ${jobId}`);
+  return view ? jsonReply(200, state.deviations.job({ ...view }, state.today())) : errorReply(404, `no search job with id ${jobId}`);
 };
 
 function numberText(value: unknown, field: string): string | undefined {

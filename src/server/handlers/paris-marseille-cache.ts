@@ -30,5 +30,5 @@ export const parisMarseilleCacheHandler: Handler = (_ctx, state) => {
     cached = { route_ids: routeIds, cached_at: new Date(now).toISOString(), version: state.data.version, today, builtAt: now };
     caches.set(state, cached);
   }
-  return jsonReply(200, { route_ids: cached.route_ids, cached_at: cached.cached_at });
+  return jsonReply(200, state.deviations.cacheIds({ route_ids: cached.route_ids, cached_at: cached.cached_at }, today));
 };
