@@ -206,7 +206,7 @@ export class Context {
         if (this.globals.verbose) this.io.stderr.write(`${sanitiseText(formatAttempt(attempt))}\n`);
       },
       onMoved: (moved) => {
-        this.warn(`the service answered from ${moved.to} instead of ${moved.from} (permanent redirect); to go there directly: motoroute config set base-url ${moved.to}`);
+        this.warn(`the service has moved to ${moved.to} (a permanent redirect from ${moved.from}); to go there directly: motoroute config set base-url ${moved.to}`);
       },
       onSkippedRecords: (info) => this.recordSkipped(info),
       onDeprecation: (info) => {
