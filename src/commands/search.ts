@@ -1,10 +1,14 @@
 import { defineCommand } from './define.js';
 import { FILTER_OPTIONS, optionalInteger, parseFilters } from './shared/filters.js';
+import { findMatches, LARGEST_PAGE, needsEveryPage, type Matches } from './search/find-matches.js';
 import { openTripWriter, printTripSummary } from './shared/trip-output.js';
 import { compareTrips, selectTrips } from '../domain/trip-filter.js';
 import { createTripMatcher } from '../domain/trip-matcher.js';
 import type { Trip } from '../domain/types.js';
 import { UsageError } from '../errors.js';
+
+/** The service's page size when none is asked for (reference §4.1), and so the matches a filtered search shows. */
+const DEFAULT_LIMIT = 50;
 
 /** `motoroute search`: the service's filtered, paginated search. */
 export const searchCommand = defineCommand({
@@ -31,6 +35,12 @@ export const searchCommand = defineCommand({
     if (options.async && (options.all || page !== undefined || limit !== undefined)) {
       throw new UsageError('--async runs one search job; it cannot be combined with --all, --page or --limit.');
     }
+    const everyPage = !options.all && !options.async && needsEveryPage(filter, sort);
+    if (everyPage && page !== undefined) {
+      throw new UsageError(
+        '--page shows one page of the service; --min-slots, --max-price, --via and --sort price are applied here over every page: use --limit N for the first N matches, or --all.',
+      );
+    }
     const writer = await openTripWriter(ctx);
     const client = await ctx.client();
 
@@ -46,7 +56,7 @@ export const searchCommand = defineCommand({
       const held: Trip[] = [];
       let bookUrl = '';
       const matches = createTripMatcher(filter);
-      for await (const result of client.searchPages(query, { limit })) {
+      for await (const result of client.searchPages(query, { limit: limit ?? LARGEST_PAGE })) {
         bookUrl = result.book_url;
         for (const trip of result.routes) {
           if (!matches(trip)) continue;
@@ -57,6 +67,15 @@ export const searchCommand = defineCommand({
       for (const trip of held.sort(compareTrips(sort))) await writer.write(trip);
       await writer.end();
       await printTripSummary(ctx, writer.count, { bookUrl });
+      return;
+    }
+
+    if (everyPage) {
+      const found = await findMatches(client, query, filter, sort, limit ?? DEFAULT_LIMIT);
+      for (const trip of found.trips) await writer.write(trip);
+      await writer.end();
+      if (found.pages > 1) ctx.note(pagesReadNote(found, ctx.lang));
+      await printTripSummary(ctx, found.trips.length, { pageNote: matchNote(found, ctx.lang), bookUrl: found.bookUrl });
       return;
     }
 
@@ -73,6 +92,16 @@ export const searchCommand = defineCommand({
     await printTripSummary(ctx, trips.length, { pageNote, bookUrl: result.book_url });
   },
 });
+
+function pagesReadNote(found: Matches, lang: 'en' | 'fr'): string {
+  if (lang === 'fr') return `${found.pagesRead} page${found.pagesRead > 1 ? 's' : ''} lue${found.pagesRead > 1 ? 's' : ''} sur ${found.pages} pour appliquer les filtres ici.`;
+  return `Read ${found.pagesRead} of ${found.pages} pages to apply the filters here.`;
+}
+
+function matchNote(found: Matches, lang: 'en' | 'fr'): string {
+  if (lang === 'fr') return `${found.complete ? '' : 'au moins '}${found.matched} correspondent sur les ${found.serviceTotal} trouvés par le service`;
+  return `${found.complete ? '' : 'at least '}${found.matched} matching of the ${found.serviceTotal} the service found`;
+}
 
 function pastLastPage(page: number, pages: number, total: number, lang: 'en' | 'fr'): string {
   if (lang === 'fr') return `La page ${page} est au-delà de la dernière (${pages}) : ${total} trajet${total > 1 ? 's' : ''} au total.`;

@@ -147,3 +147,44 @@ describe('search against faults', () => {
     expect(result.stderr).toMatch(/127\.0\.0\.1:9/);
   });
 });
+
+describe('search with filters the service cannot apply', () => {
+  it.each([
+    [['--min-slots', '4']],
+    [['--max-price', '330']],
+    [['--via', 'Lyon']],
+    [['--sort', 'price']],
+    [['--min-slots', '2', '--sort', 'price']],
+  ])('%j --limit 5 gives exactly the first 5 of --all with the same filters', async (filters) => {
+    const all = await search('Paris', 'Marseille', ...filters, '--all', '--json');
+    const five = await search('Paris', 'Marseille', ...filters, '--limit', '5', '--json');
+    expect(five.code, five.stderr).toBe(0);
+    const expected = (JSON.parse(all.stdout) as Trip[]).slice(0, 5);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(JSON.parse(five.stdout)).toEqual(expected);
+  });
+
+  it('reads further pages only as far as needed, and says how many it read', async () => {
+    const first = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&arrival=Marseille&limit=100`);
+    expect(first.total_pages).toBeGreaterThan(1);
+    const result = await search('Paris', 'Marseille', '--sort', 'price', '--limit', '3', '--json');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe(`Read ${first.total_pages} of ${first.total_pages} pages to apply the filters here.\n`);
+  });
+
+  it('answers "none" only after every page', async () => {
+    const pages = (await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&arrival=Marseille&limit=100`)).total_pages;
+    service.server.stats.reset();
+    const result = await search('Paris', 'Marseille', '--max-price', '1', '--json');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual([]);
+    expect(service.server.stats.requests('/route/ai/search')).toBe(pages);
+    expect(result.stderr).toMatch(/No trips match\.\n$/);
+  });
+
+  it('refuses --page with a local filter, before any request', async () => {
+    const result = await search('Paris', '--min-slots', '3', '--page', '2');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^Error: --page shows one page of the service; --min-slots, --max-price, --via and --sort price are applied here over every page/);
+  });
+});
