@@ -45,6 +45,7 @@ export class Context {
   private outputSettingsValue: OutputSettings | undefined;
   private readonly warned = new Set<string>();
   private skipped: SkippedRecords | undefined;
+  private rateWaitSaidUntil = 0;
 
   constructor(
     readonly globals: GlobalOptions,
@@ -171,6 +172,22 @@ export class Context {
     await this.sandbox?.close();
   }
 
+  /**
+   * A wait for the rate budget: every one with --verbose; otherwise those over a second, once for
+   * requests waiting together (pages in flight queue side by side), so a long run never looks hung.
+   */
+  private sayRateWait(ms: number): void {
+    const until = Date.now() + ms;
+    if (!this.globals.verbose && (ms <= 1000 || until <= this.rateWaitSaidUntil + 1000)) return;
+    this.rateWaitSaidUntil = until;
+    const rate = this.setting('rate').value;
+    this.note(
+      this.lang === 'fr'
+        ? `Attente de ${Math.ceil(ms / 1000)} s pour rester sous ${rate} requêtes par minute…`
+        : `Waiting ${Math.ceil(ms / 1000)} s for the rate budget (${rate} requests a minute)…`,
+    );
+  }
+
   private configuredFormatForTerminal(): string | undefined {
     // A configured format applies to terminals; piped output keeps its machine default unless a flag says otherwise.
     return this.io.stdout.isTTY ? this.setting('format').value : undefined;
@@ -215,9 +232,7 @@ export class Context {
           .join('; ');
         this.warn(`${info.endpoint} is deprecated by the service${extra ? ` (${extra})` : ''}.`);
       },
-      onRateWait: (ms) => {
-        if (this.globals.verbose) this.io.stderr.write(`Waiting ${Math.ceil(ms / 1000)} s for the rate budget…\n`);
-      },
+      onRateWait: (ms) => this.sayRateWait(ms),
     });
   }
 }

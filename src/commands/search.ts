@@ -1,7 +1,9 @@
 import { defineCommand } from './define.js';
 import { FILTER_OPTIONS, optionalInteger, parseFilters } from './shared/filters.js';
 import { findMatches, LARGEST_PAGE, needsEveryPage, type Matches } from './search/find-matches.js';
+import { longRunNote } from './shared/long-run.js';
 import { openTripWriter, printTripSummary } from './shared/trip-output.js';
+import type { Context } from '../context.js';
 import { compareTrips, selectTrips } from '../domain/trip-filter.js';
 import { createTripMatcher } from '../domain/trip-matcher.js';
 import type { Trip } from '../domain/types.js';
@@ -57,6 +59,7 @@ export const searchCommand = defineCommand({
       let bookUrl = '';
       const matches = createTripMatcher(filter);
       for await (const result of client.searchPages(query, { limit: limit ?? LARGEST_PAGE })) {
+        if (!bookUrl) sayIfLong(ctx, result.total_pages);
         bookUrl = result.book_url;
         for (const trip of result.routes) {
           if (!matches(trip)) continue;
@@ -71,7 +74,10 @@ export const searchCommand = defineCommand({
     }
 
     if (everyPage) {
-      const found = await findMatches(client, query, filter, sort, limit ?? DEFAULT_LIMIT);
+      const found = await findMatches(client, query, filter, sort, limit ?? DEFAULT_LIMIT, (pages) => {
+        // Date order stops at the first page holding enough matches: only price order surely reads them all.
+        if (sort === 'price') sayIfLong(ctx, pages);
+      });
       for (const trip of found.trips) await writer.write(trip);
       await writer.end();
       if (found.pages > 1) ctx.note(pagesReadNote(found, ctx.lang));
@@ -92,6 +98,12 @@ export const searchCommand = defineCommand({
     await printTripSummary(ctx, trips.length, { pageNote, bookUrl: result.book_url });
   },
 });
+
+/** Once the first page says how many there are: a note when the rate budget will make the run long. */
+function sayIfLong(ctx: Context, pages: number): void {
+  const note = longRunNote(pages, Number(ctx.setting('rate').value), ctx.lang);
+  if (note) ctx.note(note);
+}
 
 function pagesReadNote(found: Matches, lang: 'en' | 'fr'): string {
   if (lang === 'fr') return `${found.pagesRead} page${found.pagesRead > 1 ? 's' : ''} lue${found.pagesRead > 1 ? 's' : ''} sur ${found.pages} pour appliquer les filtres ici.`;

@@ -31,13 +31,23 @@ export function needsEveryPage(filter: TripFilter, sort: TripSort): boolean {
  * filters, or every page for price order, so that the answer is the first `wanted` of all matches, never
  * the matches of one page.
  */
-export async function findMatches(client: RouteClient, query: SearchQuery, filter: TripFilter, sort: TripSort, wanted: number): Promise<Matches> {
+export async function findMatches(
+  client: RouteClient,
+  query: SearchQuery,
+  filter: TripFilter,
+  sort: TripSort,
+  wanted: number,
+  onFirstPage: (pages: number) => void = () => undefined,
+): Promise<Matches> {
   const matches = createTripMatcher(filter);
   const found: Trip[] = [];
   const result: Matches = { trips: [], matched: 0, pagesRead: 0, pages: 0, serviceTotal: 0, complete: true, bookUrl: '' };
   for await (const page of client.searchPages(query, { limit: LARGEST_PAGE })) {
     result.pagesRead += 1;
-    if (result.pagesRead === 1) Object.assign(result, { pages: page.total_pages, serviceTotal: page.total, bookUrl: page.book_url });
+    if (result.pagesRead === 1) {
+      Object.assign(result, { pages: page.total_pages, serviceTotal: page.total, bookUrl: page.book_url });
+      onFirstPage(page.total_pages);
+    }
     for (const trip of page.routes) if (matches(trip)) found.push(trip);
     if (sort === 'date' && found.length >= wanted) {
       result.complete = !page.has_next;
