@@ -2,6 +2,7 @@ import { defineCommand, type CommandSpec } from './define.js';
 import type { Context } from '../context.js';
 import { CONFIG_KEYS, findConfigKey } from '../config/keys.js';
 import { configFilePath } from '../config/path.js';
+import { readConfigFile } from '../config/read.js';
 
 const keyList = CONFIG_KEYS.map((key) => `  ${key.name.padEnd(14)}${key.description}${key.allowed ? ` (${key.allowed.join('|')})` : ''}`).join('\n');
 
@@ -25,6 +26,7 @@ const set: CommandSpec = {
     const { writeConfigValue } = await import('../config/write.js');
     await writeConfigValue(key.name, value, ctx.io.env);
     ctx.note(`${key.name} = ${value} (saved in ${configFilePath(ctx.io.env)})`);
+    if (key.name === 'base-url') warnIfPlainHttp(ctx, value);
   },
 };
 
@@ -34,11 +36,24 @@ const unset: CommandSpec = {
   args: ['<key>'],
   async run({ args }, ctx) {
     const key = findConfigKey(args[0] ?? '');
+    const file = configFilePath(ctx.io.env);
+    if (readConfigFile(undefined, ctx.io.env)[key.name] === undefined) {
+      ctx.note(`${key.name} is not set in ${file}; nothing to remove.`);
+      return;
+    }
     const { writeConfigValue } = await import('../config/write.js');
     await writeConfigValue(key.name, undefined, ctx.io.env);
-    ctx.note(`${key.name} removed from ${configFilePath(ctx.io.env)}`);
+    ctx.note(`${key.name} removed from ${file}`);
   },
 };
+
+/** Plain http to anything but this machine is refused at every request unless --insecure-http: say so now, not later. */
+function warnIfPlainHttp(ctx: Context, value: string): void {
+  const url = new URL(value);
+  if (url.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+    ctx.warn(`${url.host} is plain http: every command will refuse it unless given --insecure-http; use https if the service offers it.`);
+  }
+}
 
 const list: CommandSpec = {
   name: 'list',

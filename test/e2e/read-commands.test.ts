@@ -103,6 +103,22 @@ describe('config', () => {
     expect((await runCli(['config', 'get', 'lang'], { env })).stdout).toBe('\n');
   });
 
+  it('says so when unsetting a setting that is not set', async () => {
+    const env = { MOTOROUTE_CONFIG_DIR: isolatedConfigDir() };
+    const result = await runCli(['config', 'unset', 'lang'], { env });
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^lang is not set in .*config\.json; nothing to remove\.\n$/);
+  });
+
+  it('warns when base-url is plain http to another host, which every command would refuse', async () => {
+    const env = { MOTOROUTE_CONFIG_DIR: isolatedConfigDir() };
+    const remote = await runCli(['config', 'set', 'base-url', 'http://example.com/v1'], { env });
+    expect(remote.code).toBe(0);
+    expect(remote.stderr).toMatch(/^Warning: example\.com is plain http: every command will refuse it unless given --insecure-http/m);
+    const local = await runCli(['config', 'set', 'base-url', 'http://127.0.0.1:8080/v1'], { env });
+    expect(local.stderr).not.toMatch(/Warning/);
+  });
+
   it('refuses unknown keys and invalid values with exit 2', async () => {
     const env = { MOTOROUTE_CONFIG_DIR: isolatedConfigDir() };
     const unknown = await runCli(['config', 'set', 'colour', 'red'], { env });
