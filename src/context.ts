@@ -142,6 +142,18 @@ export class Context {
     this.io.stderr.write(`Warning: ${sanitiseText(message)}\n`);
   }
 
+  /**
+   * A motoroute command line to print for the user to run next (`resume with: …`), keeping the options
+   * that point at the service of this run, so that pasting it talks to the same service.
+   */
+  commandLine(...words: string[]): string {
+    const service: string[] = [];
+    if (this.globals.baseUrl !== undefined) service.push('--base-url', this.globals.baseUrl);
+    if (this.globals.legacy) service.push('--legacy');
+    if (this.globals.insecureHttp) service.push('--insecure-http');
+    return ['motoroute', ...service, ...words].map(shellWord).join(' ');
+  }
+
   /** Whether a record that cannot be read is an error (--strict, config strict) rather than left out. */
   get strict(): boolean {
     return this.setting('strict').value === 'true';
@@ -235,6 +247,11 @@ export class Context {
       onRateWait: (ms) => this.sayRateWait(ms),
     });
   }
+}
+
+/** A word as a POSIX shell reads it back: plain when safe, else in single quotes. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 function retryBaseDelay(env: NodeJS.ProcessEnv): number | undefined {

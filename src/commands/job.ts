@@ -21,7 +21,7 @@ const create: CommandSpec = {
     }
     const { sanitiseText } = await import('../output/sanitise.js');
     if (settings.stdoutIsTTY) {
-      ctx.stdout.write(`Job ${sanitiseText(job.job_id)} is ${sanitiseText(job.status)}.\nPoll URL: ${sanitiseText(job.poll_url ?? '')}\nWait for it: motoroute job wait ${sanitiseText(job.job_id)}\n`);
+      ctx.stdout.write(`Job ${sanitiseText(job.job_id)} is ${sanitiseText(job.status)}.\nPoll URL: ${sanitiseText(job.poll_url ?? '')}\nWait for it: ${sanitiseText(ctx.commandLine('job', 'wait', job.job_id))}\n`);
     } else {
       ctx.stdout.write(`${sanitiseText(job.job_id)}\t${sanitiseText(job.status)}\t${sanitiseText(job.poll_url ?? '')}\n`);
     }

@@ -85,7 +85,8 @@ describe('job', () => {
     const id = (JSON.parse(created.stdout) as { job_id: string }).job_id;
     const result = await runCli(['--base-url', slow.base, '--timeout', '1', 'job', 'wait', id]);
     expect(result.code).toBe(3);
-    expect(result.stderr).toContain(`motoroute job wait ${id}`);
+    // The command to paste keeps the service it was waiting on.
+    expect(result.stderr).toContain(`Resume with: motoroute --base-url ${slow.base} job wait ${id}`);
   });
 });
 

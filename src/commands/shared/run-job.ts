@@ -12,7 +12,7 @@ const DEFAULT_WAIT_SECONDS = 600;
 export async function runSearchJob(ctx: Context, query: SearchQuery): Promise<{ jobId: string; result: JobResult }> {
   const client = await ctx.client();
   const job = await client.createJob(query);
-  ctx.note(`Job ${job.job_id} created; waiting for it (resume with: motoroute job wait ${job.job_id}).`);
+  ctx.note(`Job ${job.job_id} created; waiting for it (resume with: ${ctx.commandLine('job', 'wait', job.job_id)}).`);
   return { jobId: job.job_id, result: await waitForJob(ctx, job.job_id) };
 }
 
@@ -29,7 +29,7 @@ export async function waitForJob(ctx: Context, jobId: string): Promise<JobResult
   ]);
   const timeoutSeconds = ctx.globals.timeout !== undefined ? Number(ctx.globals.timeout) : DEFAULT_WAIT_SECONDS;
   const deadline = Date.now() + timeoutSeconds * 1000;
-  const resume = `motoroute job wait ${jobId}`;
+  const resume = ctx.commandLine('job', 'wait', jobId);
   const spinner = createSpinner(settings, ctx.stderr, `Waiting for job ${sanitiseText(jobId)}…`);
   let interval = FIRST_POLL_MS;
   try {
