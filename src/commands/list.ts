@@ -5,6 +5,7 @@ import { compareTrips } from '../domain/trip-filter.js';
 import type { Trip } from '../domain/types.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../context.js';
+import type { OutputFormat } from '../output/settings.js';
 
 /** `motoroute list`: the full listing, parsed as a stream, normalised and filtered here. */
 export const listCommand = defineCommand({
@@ -19,12 +20,14 @@ export const listCommand = defineCommand({
   async run({ args, options }, ctx) {
     const { filter, sort } = parseFilters(args, options);
     const settings = await ctx.output();
-    if (options.raw && settings.format !== 'json' && settings.format !== 'ndjson') {
+    // Records untouched are JSON: NDJSON down a pipe, a JSON array on a terminal, unless a format was asked for.
+    const rawFormat = settings.formatChosen ? settings.format : settings.stdoutIsTTY ? 'json' : 'ndjson';
+    if (options.raw && rawFormat !== 'json' && rawFormat !== 'ndjson') {
       throw new UsageError('--raw prints records untouched, so it needs --format json or --format ndjson.');
     }
     const [client, { createProgress }] = await Promise.all([ctx.client(), import('../output/progress.js')]);
     const progress = createProgress(settings, ctx.stderr, ctx.lang === 'fr' ? 'Liste' : 'Listing');
-    const rawWriter = options.raw ? await openRawWriter(ctx) : undefined;
+    const rawWriter = options.raw ? await openRawWriter(ctx, rawFormat) : undefined;
     const tripWriter = options.raw ? undefined : await openTripWriter(ctx);
     const writer = (rawWriter ?? tripWriter)!;
     // Date order is kept as the service sends it so rows stream out; price order must wait for the end.
@@ -52,7 +55,7 @@ export const listCommand = defineCommand({
   },
 });
 
-async function openRawWriter(ctx: Context) {
+async function openRawWriter(ctx: Context, format: OutputFormat) {
   const [settings, { createJsonValueWriter }] = await Promise.all([ctx.output(), import('../output/writer.js')]);
-  return createJsonValueWriter(settings, ctx.stdout);
+  return createJsonValueWriter({ ...settings, format }, ctx.stdout);
 }

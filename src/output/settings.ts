@@ -12,6 +12,8 @@ export type ColorLevel = 0 | 1 | 2 | 3;
 /** How output is printed for a whole run, decided once by {@link resolveOutputSettings}. */
 export interface OutputSettings {
   format: OutputFormat;
+  /** The format was asked for (`--format`, `--json`, or the configured one), not the terminal's default. */
+  formatChosen: boolean;
   /** Column keys picked with `--fields`, in the order given; undefined means the format's default columns. */
   fields: readonly string[] | undefined;
   /** Colour on stdout. */
@@ -54,6 +56,7 @@ export function resolveOutputSettings(input: OutputSettingsInput): OutputSetting
   const colorLevel = resolveColorLevel(input.color, input.env, stdoutIsTTY);
   return {
     format: resolveFormat(input.format, input.json, stdoutIsTTY),
+    formatChosen: input.format !== undefined || input.json === true,
     fields: parseFields(input.fields),
     color: colorLevel > 0,
     colorLevel,

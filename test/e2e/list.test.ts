@@ -33,6 +33,13 @@ describe.each(Object.entries(forms))('list over Form %s', (form, service) => {
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual(records);
   });
+
+  it('prints --raw records as NDJSON down a pipe when no format is asked for (list --raw | jq .)', async () => {
+    const records = await getJson<unknown[]>(`${service.base}/route/get/results`);
+    const result = await runCli(['--base-url', service.base, 'list', '--raw']);
+    expect(result.code).toBe(0);
+    expect(result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual(records);
+  });
 });
 
 describe('list filters', () => {
