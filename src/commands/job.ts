@@ -42,8 +42,14 @@ const get: CommandSpec = {
       return;
     }
     const { sanitiseText } = await import('../output/sanitise.js');
-    ctx.note(`Job ${sanitiseText(id)}: ${sanitiseText(job.status)}${job.error ? ` (${sanitiseText(job.error)})` : ''}`);
-    if (job.status === 'completed') await printJobResult(ctx, id, client.jobResult(job));
+    const reason = job.error ? ` (${sanitiseText(job.error)})` : '';
+    if (job.status === 'completed') {
+      ctx.note(`Job ${sanitiseText(id)}: completed`);
+      await printJobResult(ctx, id, client.jobResult(job));
+      return;
+    }
+    // No trips yet: the status itself is the answer, on stdout where a script reads it.
+    ctx.stdout.write(settings.stdoutIsTTY ? `Job ${sanitiseText(id)} is ${job.status}${reason}.\n` : `${sanitiseText(id)}\t${job.status}\n`);
     if (job.status === 'failed') return 1;
   },
 };

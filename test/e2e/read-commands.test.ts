@@ -74,6 +74,14 @@ describe('job', () => {
     expect(result.stderr).toMatch(/failed/);
   });
 
+  it('job get of a pending job prints its status on stdout, where a script reads it', async () => {
+    const created = await runCli(['--base-url', slow.base, 'job', 'create', 'Paris', '--json']);
+    const id = (JSON.parse(created.stdout) as { job_id: string }).job_id;
+    const result = await runCli(['--base-url', slow.base, 'job', 'get', id]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toBe(`${id}\tpending\n`);
+  });
+
   it('exits 4 for an unknown job', async () => {
     const result = await cli('job', 'get', 'no-such-job');
     expect(result.code).toBe(4);
