@@ -3,6 +3,7 @@ import type { CommandSpec } from './commands/define.js';
 import type { Context, GlobalOptions, ProcessIO } from './context.js';
 import { ExitCode, InterruptedError } from './errors.js';
 import { describeFailure, failureDetails } from './exit.js';
+import { unknownHelpTopic } from './help-topic.js';
 import { jsonFieldsMisuse } from './json-flag.js';
 
 /** Parses `argv`, runs the command, and turns its outcome into an exit code. */
@@ -17,7 +18,7 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
     context.finish();
   });
   try {
-    const misuse = jsonFieldsMisuse(argv);
+    const misuse = jsonFieldsMisuse(argv) ?? unknownHelpTopic(argv);
     if (misuse) throw misuse;
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;
