@@ -36,7 +36,8 @@ describe('| head -1', () => {
     ['search --all as csv', ['search', '--all', '--limit', '100', '--format', 'csv']],
   ])('%s ends quietly with status 0 after the first line', async (_name, args) => {
     const result = await pipeIntoHead(['--base-url', service.base, ...args]);
-    expect(result.stderr).toBe('');
+    // Only the estimate a long --all gives before it starts; nothing about the closed pipe.
+    expect(result.stderr.replace(/^\d+ requests ≈ \d+ min at 60 a minute; `motoroute list` reads everything in one request\.\n/, '')).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout.split('\n')).toHaveLength(2);
     expect(result.stdout.trim()).not.toBe('');

@@ -64,7 +64,7 @@ describe('job', () => {
   it('runs search --async through a job', async () => {
     const result = await cli('search', 'Lyon', '--async', '--format', 'ndjson');
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/motoroute job wait /);
+    expect(result.stderr).toMatch(/resume with: motoroute --base-url http:\/\/127\.0\.0\.1:\d+\/v1 job wait /);
     expect(result.stdout.trim().split('\n').length).toBeGreaterThan(0);
   });
 
