@@ -1,4 +1,5 @@
 import type { TripFilter } from './trip-filter.js';
+import { stopsInOrder } from './stops-order.js';
 import { foldName } from './text.js';
 import type { Trip } from './types.js';
 
@@ -11,7 +12,8 @@ const FOLD_CACHE_LIMIT = 10_000;
 
 /**
  * The filter as a predicate, fast when called for many trips. City filters are case- and
- * accent-insensitive substrings that also match stopovers; with both, departure before arrival.
+ * accent-insensitive substrings matched by the one stop-order rule (domain/stops-order.ts):
+ * the departure at a stop before the last, the arrival at a stop after it.
  */
 export function createTripMatcher(filter: TripFilter): (trip: Trip) => boolean {
   const folded = new Map<string, string>();
@@ -29,37 +31,25 @@ export function createTripMatcher(filter: TripFilter): (trip: Trip) => boolean {
   const arrival = filter.arrival ? foldName(filter.arrival) : undefined;
   const via = filter.via ? foldName(filter.via) : undefined;
 
-  /** The folded name of stop `index` of `count` in travel order: depart, the layovers, arrival. */
-  const foldedStop = (trip: Trip, index: number, count: number): string =>
-    fold(index === 0 ? trip.depart : index === count - 1 ? trip.arrival : (trip.layovers[index - 1] as string));
+  // The trip being tested: the two stop tests read it, so that testing a trip allocates nothing.
+  let current: Trip | undefined;
+  let stopCount = 0;
+  /** The folded name of stop `index` in travel order: depart, the layovers, arrival. */
+  const foldedStop = (index: number): string => {
+    const trip = current as Trip;
+    return fold(index === 0 ? trip.depart : index === stopCount - 1 ? trip.arrival : (trip.layovers[index - 1] as string));
+  };
+  const isDeparture = depart === undefined ? undefined : (index: number) => foldedStop(index).includes(depart);
+  const isArrival = arrival === undefined ? undefined : (index: number) => foldedStop(index).includes(arrival);
 
   return (trip) => {
     if (dateFrom && trip.date < dateFrom) return false;
     if (dateTo && trip.date > dateTo) return false;
     if (minSlots !== undefined && (trip.slots.length === 0 || trip.slots.some((n) => n < minSlots))) return false;
     if (maxPrice !== undefined && (trip.price_min === null || trip.price_min > maxPrice)) return false;
-    const stopCount = trip.layovers.length + 2;
-    let first = 0;
-    if (depart !== undefined) {
-      first = -1;
-      for (let index = 0; index < stopCount; index++) {
-        if (foldedStop(trip, index, stopCount).includes(depart)) {
-          first = index;
-          break;
-        }
-      }
-      if (first < 0) return false;
-    }
-    if (arrival !== undefined) {
-      let last = -1;
-      for (let index = stopCount - 1; index >= 0; index--) {
-        if (foldedStop(trip, index, stopCount).includes(arrival)) {
-          last = index;
-          break;
-        }
-      }
-      if (last < 0 || (depart !== undefined && last <= first)) return false;
-    }
+    current = trip;
+    stopCount = trip.layovers.length + 2;
+    if ((isDeparture || isArrival) && !stopsInOrder(0, stopCount, isDeparture, isArrival)) return false;
     if (via !== undefined && !trip.layovers.some((name) => fold(name).includes(via))) return false;
     return true;
   };

@@ -1,3 +1,4 @@
+import { stopsInOrder } from '../domain/stops-order.js';
 import { foldName } from '../domain/text.js';
 import { isBaseBookable, type BaseRoutes } from './base-routes.js';
 import { CITIES } from './places.js';
@@ -66,28 +67,17 @@ export class BaseSearchIndex {
       return removed ? range.filter((i) => !removed[i]) : range;
     }
     const candidates = this.candidates(departMask, arrivalMask, criteria);
+    const { stopCities, stopStart } = this.base;
+    // The shared stop-order rule (domain/stops-order.ts), its two tests built once per search.
+    const isDeparture = departMask && ((stop: number) => departMask[stopCities[stop] as number] === 1);
+    const isArrival = arrivalMask && ((stop: number) => arrivalMask[stopCities[stop] as number] === 1);
     const out = new Uint32Array(candidates.length);
     let n = 0;
     for (const i of candidates) {
       if (removed?.[i]) continue;
-      if (this.stopsMatch(i, departMask, arrivalMask)) out[n++] = i;
+      if (stopsInOrder(stopStart[i] as number, stopStart[i + 1] as number, isDeparture, isArrival)) out[n++] = i;
     }
     return out.subarray(0, n);
-  }
-
-  /** True when trip i has a depart match (not at the last stop) before an arrival match (not at the first). */
-  private stopsMatch(i: number, departMask: Uint8Array | undefined, arrivalMask: Uint8Array | undefined): boolean {
-    const { stopCities, stopStart } = this.base;
-    const first = stopStart[i] as number;
-    const end = stopStart[i + 1] as number;
-    let from = first;
-    if (departMask) {
-      while (from < end - 1 && !departMask[stopCities[from] as number]) from++;
-      if (from >= end - 1) return false;
-    }
-    if (!arrivalMask) return true;
-    for (let s = from + 1; s < end; s++) if (arrivalMask[stopCities[s] as number]) return true;
-    return false;
   }
 
   /** The date-ranged trips of the side with fewer postings (union over its matching cities). */
@@ -150,12 +140,10 @@ export class BaseSearchIndex {
 
 /** The same stop-order rule on plain folded stop names (for trips added at run time). */
 export function foldedStopsMatch(stops: readonly string[], depart: string | undefined, arrival: string | undefined): boolean {
-  let from = 0;
-  if (depart !== undefined) {
-    while (from < stops.length - 1 && !(stops[from] as string).includes(depart)) from++;
-    if (from >= stops.length - 1) return false;
-  }
-  if (arrival === undefined) return true;
-  for (let s = from + 1; s < stops.length; s++) if ((stops[s] as string).includes(arrival)) return true;
-  return false;
+  return stopsInOrder(
+    0,
+    stops.length,
+    depart === undefined ? undefined : (stop) => (stops[stop] as string).includes(depart),
+    arrival === undefined ? undefined : (stop) => (stops[stop] as string).includes(arrival),
+  );
 }

@@ -44,12 +44,14 @@ function tripMatches(trip: Trip, filter: TripFilter): boolean {
   }
   if (filter.maxPrice !== undefined && (trip.price_min === null || trip.price_min > filter.maxPrice)) return false;
   const stops = [trip.depart, ...trip.layovers, trip.arrival].map(foldName);
-  const first = filter.depart ? stops.findIndex((stop) => stop.includes(foldName(filter.depart!))) : 0;
+  // From: the departure or a stopover, never the final arrival. To: a stopover or the arrival, never
+  // the departure, and after the first stop that matched "from".
+  const first = filter.depart ? stops.slice(0, -1).findIndex((stop) => stop.includes(foldName(filter.depart!))) : 0;
   if (first < 0) return false;
   if (filter.arrival) {
     const wanted = foldName(filter.arrival);
     const last = stops.findLastIndex((stop) => stop.includes(wanted));
-    if (last < 0 || (filter.depart && last <= first)) return false;
+    if (last < 1 || last <= first) return false;
   }
   if (filter.via) {
     const wanted = foldName(filter.via);
@@ -75,5 +77,14 @@ describe('createTripMatcher', () => {
     expect(createTripMatcher({ depart: 'saint etienne', arrival: 'paris' })(viaLyon)).toBe(false);
     expect(createTripMatcher({ via: 'étienne' })(viaLyon)).toBe(true);
     expect(createTripMatcher({ via: 'nice' })(viaLyon)).toBe(false);
+  });
+
+  it('never finds a trip from the city where it ends, nor to the one where it starts (as search does)', () => {
+    const toOrleans: Trip = { id: '2', date: '2026-05-01', depart: 'Paris', arrival: 'Orléans', layovers: ['Étampes'], price_min: 1, price_max: 1, slots: [1], times: [] };
+    expect(createTripMatcher({ depart: 'orleans' })(toOrleans)).toBe(false);
+    expect(createTripMatcher({ arrival: 'paris' })(toOrleans)).toBe(false);
+    expect(createTripMatcher({ depart: 'étampes' })(toOrleans)).toBe(true);
+    expect(createTripMatcher({ arrival: 'étampes' })(toOrleans)).toBe(true);
+    expect(createTripMatcher({ depart: 'paris', arrival: 'orleans' })(toOrleans)).toBe(true);
   });
 });
