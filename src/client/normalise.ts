@@ -40,15 +40,17 @@ export function normaliseRoute(record: unknown): NormaliseResult {
   if ('prix' in fields) {
     const prix = readPrice(fields.prix);
     if (prix === false) return failure(id, `prix is ${describe(fields.prix)}, not a price`);
-    priceMin = priceMax = prix;
+    // Form A has one price: the lowest one; what the highest is, it does not say.
+    priceMin = prix;
+    priceMax = null;
   } else {
     const min = readPrice(fields.price_min);
     const max = readPrice(fields.price_max);
     if (min === false) return failure(id, `price_min is ${describe(fields.price_min)}, not a price`);
     if (max === false) return failure(id, `price_max is ${describe(fields.price_max)}, not a price`);
-    // One bound alone stands for both; none at all means priced on quote.
-    priceMin = min ?? max;
-    priceMax = max ?? min;
+    // A bound the record leaves out stays unknown (null); with neither, the trip is priced on quote.
+    priceMin = min;
+    priceMax = max;
   }
   const slots = readSlots(fields);
   if (typeof slots === 'string') return failure(id, slots);

@@ -17,7 +17,7 @@ describe('normaliseRoute', () => {
       arrival: 'Marseille',
       layovers: [],
       price_min: 299,
-      price_max: 299,
+      price_max: null,
       slots: [4],
       times: [],
     });
@@ -71,10 +71,12 @@ describe('normaliseRoute', () => {
     expect(trip(normaliseRoute({ ...record, extra: 'ignored' }))).toEqual(record);
   });
 
-  it('keeps a null price as on quote, and uses one bound for both when the other is missing', () => {
+  it('keeps a null price as on quote, and a bound the record leaves out as unknown', () => {
     expect(trip(normaliseRoute({ id: 'a', depart: 'A', arrival: 'B', date: '2026-01-02', prix: null })).price_min).toBeNull();
     const oneBound = trip(normaliseRoute({ id: 'a', depart: 'A', arrival: 'B', date: '2026-01-02', price_min: 250 }));
-    expect([oneBound.price_min, oneBound.price_max]).toEqual([250, 250]);
+    expect([oneBound.price_min, oneBound.price_max]).toEqual([250, null]);
+    const upperOnly = trip(normaliseRoute({ id: 'a', depart: 'A', arrival: 'B', date: '2026-01-02', price_min: null, price_max: 410 }));
+    expect([upperOnly.price_min, upperOnly.price_max]).toEqual([null, 410]);
   });
 
   it('reports an impossible date with the route id instead of throwing', () => {
