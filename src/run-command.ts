@@ -26,7 +26,11 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
     // A command's own InterruptedError says how to resume (job wait); any other failure after Ctrl-C is the interruption.
     const interrupted = signal.aborted && !(error instanceof InterruptedError);
     const failure = interrupted ? describeFailure(new InterruptedError('Interrupted.')) : describeFailure(error);
-    if (failure.message) io.stderr.write(`${io.stderr.isTTY ? '\u001b[31mError:\u001b[39m' : 'Error:'} ${failure.message}\n`);
+    if (failure.message) {
+      const { resolveColorLevel } = await import('./output/settings.js');
+      const red = resolveColorLevel(program.opts<GlobalOptions>().color === false ? false : undefined, io.env, io.stderr.isTTY === true) > 0;
+      io.stderr.write(`${red ? '\u001b[31mError:\u001b[39m' : 'Error:'} ${failure.message}\n`);
+    }
     if (program.opts<GlobalOptions>().verbose) {
       const details = failureDetails(error);
       if (details) io.stderr.write(`${details}\n`);

@@ -97,7 +97,8 @@ function parseFields(fields: string | string[] | undefined): string[] | undefine
 }
 
 /** Precedence: --no-color > NO_COLOR (non-empty) > FORCE_COLOR (0/false disables, anything else enables) > TTY. */
-function resolveColorLevel(flag: boolean | undefined, env: Record<string, string | undefined>, isTTY: boolean): ColorLevel {
+/** The one colour decision, for any stream: --no-color, then NO_COLOR, then FORCE_COLOR, then whether it is a terminal. */
+export function resolveColorLevel(flag: boolean | undefined, env: Record<string, string | undefined>, isTTY: boolean): ColorLevel {
   if (flag === false) return 0;
   if (env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '') return 0;
   const force = env['FORCE_COLOR'];

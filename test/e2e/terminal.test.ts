@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
 import { runOnTerminal } from '../helpers/terminal.js';
 import { useService } from '../helpers/service.js';
 
@@ -28,6 +29,19 @@ describe('on a terminal', () => {
     expect(noColor.screen).not.toMatch(/\u001b\[[0-9;]*m/);
     const flag = await runOnTerminal([...args, '--no-color']);
     expect(flag.screen).not.toMatch(/\u001b\[[0-9;]*m/);
+  });
+
+  it('colours Error: as everything else: red on a terminal, never with NO_COLOR or --no-color, when piped only with FORCE_COLOR', async () => {
+    const bad = ['--base-url', service.base, 'search', '--date', 'someday'];
+    const red = `${ESC}[31mError:`;
+    expect((await runOnTerminal(bad)).screen).toContain(red);
+    for (const plain of [await runOnTerminal(bad, { env: { NO_COLOR: '1' } }), await runOnTerminal(['--no-color', ...bad])]) {
+      expect(plain.code).toBe(2);
+      expect(plain.screen).toMatch(/^Error: --date/m);
+      expect(plain.screen).not.toContain(ESC);
+    }
+    expect((await runCli(bad, { env: { FORCE_COLOR: '1' } })).stderr).toMatch(/^\u001b\[31mError:\u001b\[39m --date/);
+    expect((await runCli(bad)).stderr).toMatch(/^Error: --date/);
   });
 
   it('prints errors as one line, without a stack trace', async () => {
