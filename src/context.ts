@@ -86,7 +86,8 @@ export class Context {
     if (!this.outputSettingsValue) {
       const { resolveOutputSettings } = await import('./output/settings.js');
       this.outputSettingsValue = resolveOutputSettings({
-        format: this.globals.format ?? this.configuredFormatForTerminal(),
+        // Flag > MOTOROUTE_FORMAT > config file (--json is a flag too); only the default depends on the terminal.
+        format: this.globals.json ? this.globals.format : this.setting('format').value,
         json: this.globals.json,
         fields: this.globals.fields,
         quiet: this.globals.quiet,
@@ -198,11 +199,6 @@ export class Context {
         ? `Attente de ${Math.ceil(ms / 1000)} s pour rester sous ${rate} requêtes par minute…`
         : `Waiting ${Math.ceil(ms / 1000)} s for the rate budget (${rate} requests a minute)…`,
     );
-  }
-
-  private configuredFormatForTerminal(): string | undefined {
-    // A configured format applies to terminals; piped output keeps its machine default unless a flag says otherwise.
-    return this.io.stdout.isTTY ? this.setting('format').value : undefined;
   }
 
   private checkTransport(base: string): void {

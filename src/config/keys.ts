@@ -82,7 +82,7 @@ function email(name: string) {
 /** Every persistent setting motoroute knows. */
 export const CONFIG_KEYS: readonly ConfigKey[] = [
   { name: 'base-url', description: 'API base URL (the /v1 address)', env: 'MOTOROUTE_BASE_URL', defaultValue: PRODUCTION_BASE_URL, validate: httpUrl('base-url') },
-  { name: 'format', description: 'output format when stdout is a terminal', env: 'MOTOROUTE_FORMAT', allowed: OUTPUT_FORMATS, validate: oneOf('format', OUTPUT_FORMATS) },
+  { name: 'format', description: 'output format, piped too (default: table on a terminal, tsv when piped)', env: 'MOTOROUTE_FORMAT', allowed: OUTPUT_FORMATS, validate: oneOf('format', OUTPUT_FORMATS) },
   { name: 'lang', description: 'language of dates, prices and booking e-mails', env: 'MOTOROUTE_LANG', allowed: LANGUAGES, validate: oneOf('lang', LANGUAGES) },
   { name: 'timeout', description: 'seconds allowed for each HTTP request', env: 'MOTOROUTE_TIMEOUT', defaultValue: '30', validate: positiveNumber('timeout', 3600) },
   { name: 'rate', description: 'requests per minute allowed to the service', env: 'MOTOROUTE_RATE', defaultValue: '60', validate: positiveNumber('rate', 6000) },

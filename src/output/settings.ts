@@ -96,8 +96,7 @@ function parseFields(fields: string | string[] | undefined): string[] | undefine
   return keys;
 }
 
-/** Precedence: --no-color > NO_COLOR (non-empty) > FORCE_COLOR (0/false disables, anything else enables) > TTY. */
-/** The one colour decision, for any stream: --no-color, then NO_COLOR, then FORCE_COLOR, then whether it is a terminal. */
+/** The one colour decision, for any stream: --no-color > NO_COLOR (non-empty) > FORCE_COLOR (0/false disables, anything else enables) > terminal. */
 export function resolveColorLevel(flag: boolean | undefined, env: Record<string, string | undefined>, isTTY: boolean): ColorLevel {
   if (flag === false) return 0;
   if (env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '') return 0;

@@ -171,3 +171,26 @@ describe('addresses', () => {
     expect(plain.stderr).toMatch(/--insecure-http/);
   });
 });
+
+describe('settings mean what they say, piped too', () => {
+  const piped = (args: string[], env: Record<string, string>) => runCli(['--base-url', service.base, ...args], { env });
+
+  it('MOTOROUTE_FORMAT and config format apply when piped; the flag beats them', async () => {
+    const env = { MOTOROUTE_CONFIG_DIR: isolatedConfigDir() };
+    const fromEnv = await piped(['search', 'Paris', '--limit', '2'], { ...env, MOTOROUTE_FORMAT: 'csv' });
+    expect(fromEnv.stdout.split('\n')[0]).toBe('id,date,time,depart,arrival,layovers,price_min,price_max,slots,times');
+    expect((await runCli(['config', 'set', 'format', 'json'], { env })).code).toBe(0);
+    const fromFile = await piped(['search', 'Paris', '--limit', '2'], env);
+    expect(JSON.parse(fromFile.stdout)).toHaveLength(2);
+    const flag = await piped(['search', 'Paris', '--limit', '2', '--format', 'ndjson'], { ...env, MOTOROUTE_FORMAT: 'csv' });
+    expect(flag.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as unknown)).toHaveLength(2);
+    const json = await piped(['search', 'Paris', '--limit', '2', '--json'], { ...env, MOTOROUTE_FORMAT: 'csv' });
+    expect(JSON.parse(json.stdout)).toHaveLength(2);
+  });
+
+  it('refuses an invalid format from the environment with exit 2, before any request', async () => {
+    const result = await piped(['search', 'Paris'], { MOTOROUTE_CONFIG_DIR: isolatedConfigDir(), MOTOROUTE_FORMAT: 'yaml' });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^Error: format: "yaml" is not valid; use one of table, json, ndjson, csv, tsv\.\n$/);
+  });
+});
