@@ -3,6 +3,7 @@ import type { RouteClient } from './client/client.js';
 import type { SkippedRecords } from './client/options.js';
 import type { OutputSettings } from './output/settings.js';
 import type { RunningServer } from './server/index.js';
+import { CONFIG_KEYS } from './config/keys.js';
 import { readConfigFile, resolveSetting, type ResolvedSetting } from './config/read.js';
 import { UsageError } from './errors.js';
 import { sanitiseText } from './output/sanitise.js';
@@ -73,6 +74,11 @@ export class Context {
       concurrency: this.globals.concurrency,
     };
     return resolveSetting(name, flags[name], this.io.env, this.configFile);
+  }
+
+  /** Checks every setting (flag, environment, config file) so that an invalid one is refused with exit 2 whatever the command reads. */
+  checkSettings(): void {
+    for (const key of CONFIG_KEYS) this.setting(key.name);
   }
 
   /** The display language: the lang setting, else the locale, else English. */

@@ -8,6 +8,7 @@ const keyList = CONFIG_KEYS.map((key) => `  ${key.name.padEnd(14)}${key.descript
 
 const get: CommandSpec = {
   name: 'get',
+  toleratesInvalidSettings: true,
   summary: 'print the effective value of a setting',
   args: ['<key>'],
   async run({ args }, ctx) {
@@ -18,6 +19,7 @@ const get: CommandSpec = {
 
 const set: CommandSpec = {
   name: 'set',
+  toleratesInvalidSettings: true,
   summary: 'store a setting in the config file',
   args: ['<key>', '<value>'],
   async run({ args }, ctx) {
@@ -32,6 +34,7 @@ const set: CommandSpec = {
 
 const unset: CommandSpec = {
   name: 'unset',
+  toleratesInvalidSettings: true,
   summary: 'remove a setting from the config file',
   args: ['<key>'],
   async run({ args }, ctx) {
@@ -57,6 +60,7 @@ function warnIfPlainHttp(ctx: Context, value: string): void {
 
 const list: CommandSpec = {
   name: 'list',
+  toleratesInvalidSettings: true,
   summary: 'every setting, its value and where the value comes from',
   async run(_input, ctx) {
     const rows = CONFIG_KEYS.map((key) => ({ key: key.name, ...ctx.setting(key.name), description: key.description }));
@@ -75,6 +79,7 @@ type Row = { key: string; value: string | undefined; source: string; description
 
 const path: CommandSpec = {
   name: 'path',
+  toleratesInvalidSettings: true,
   summary: 'print the config file path',
   async run(_input, ctx: Context) {
     ctx.stdout.write(`${configFilePath(ctx.io.env)}\n`);

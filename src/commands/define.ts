@@ -27,6 +27,8 @@ export interface CommandSpec {
   /** Extra help text shown after the examples. */
   details?: string;
   subcommands?: CommandSpec[];
+  /** Runs even when a setting is invalid (`config`, which is how one fixes it); other commands refuse to start. */
+  toleratesInvalidSettings?: boolean;
   /** Returns nothing for success, or an exit code (e.g. 1 when a check failed without an error to throw). */
   run?: (input: CommandInput, ctx: Context) => Promise<number | void>;
 }

@@ -188,6 +188,15 @@ describe('settings mean what they say, piped too', () => {
     expect(JSON.parse(json.stdout)).toHaveLength(2);
   });
 
+  it('refuses an invalid setting whatever the command, except config, which is how to fix it', async () => {
+    const env = { MOTOROUTE_CONFIG_DIR: isolatedConfigDir() };
+    const completion = await runCli(['completion', 'bash'], { env: { ...env, MOTOROUTE_CONCURRENCY: '12' } });
+    expect(completion.code).toBe(2);
+    expect(completion.stderr).toBe('Error: concurrency: "12" must be a whole number from 1 to 8.\n');
+    const fixed = await runCli(['config', 'unset', 'concurrency'], { env: { ...env, MOTOROUTE_CONCURRENCY: '12' } });
+    expect(fixed.code).toBe(0);
+  });
+
   it('refuses an invalid format from the environment with exit 2, before any request', async () => {
     const result = await piped(['search', 'Paris'], { MOTOROUTE_CONFIG_DIR: isolatedConfigDir(), MOTOROUTE_FORMAT: 'yaml' });
     expect(result.code).toBe(2);
