@@ -68,6 +68,15 @@ describe('job', () => {
     expect(result.stdout.trim().split('\n').length).toBeGreaterThan(0);
   });
 
+  it('says when the job result holds only the first page of what the service found', async () => {
+    const page = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris`);
+    expect(page.total).toBeGreaterThan(page.routes.length);
+    const result = await cli('search', 'Paris', '--async', '--json');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toHaveLength(page.routes.length);
+    expect(result.stderr).toContain(`The job's result holds ${page.routes.length} of the ${page.total} trips the service found (its first page)`);
+  });
+
   it('exits 1 with the reason when the job fails', async () => {
     const result = await runCli(['--base-url', failing.base, 'search', 'Paris', '--async']);
     expect(result.code).toBe(1);

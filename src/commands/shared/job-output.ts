@@ -27,5 +27,14 @@ export async function printJobResult(
   const rows = writer ?? (await openTripWriter(ctx));
   for (const trip of select(result.page.routes)) await rows.write(trip);
   await rows.end();
-  await printTripSummary(ctx, rows.count, { bookUrl: result.page.book_url });
+  const { page } = result;
+  // A job's result is one page of the search: say so when the service matched more than it holds.
+  if (page.total > page.routes.length) {
+    ctx.note(
+      ctx.lang === 'fr'
+        ? `Le résultat du job contient ${page.routes.length} des ${page.total} trajets trouvés (sa première page) ; motoroute search … --all les lit tous.`
+        : `The job's result holds ${page.routes.length} of the ${page.total} trips the service found (its first page); motoroute search … --all reads them all.`,
+    );
+  }
+  await printTripSummary(ctx, rows.count, { bookUrl: page.book_url });
 }
