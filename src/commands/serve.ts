@@ -52,7 +52,14 @@ export const serveCommand = defineCommand({
     const serverOptions = parseServeOptions(options);
     if (serverOptions.log) serverOptions.log = (line) => ctx.stderr.write(`${line}\n`);
     const { startServer } = await import('../server/index.js');
-    const server = await startServer(serverOptions);
+    const server = await startServer(serverOptions).catch((error: unknown) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      const where = `${serverOptions.host ?? '127.0.0.1'}:${serverOptions.port ?? 0}`;
+      if (code === 'EADDRINUSE') throw new UsageError(`--port: ${where} is in use; pick another port, or --port 0 for a free one.`);
+      if (code === 'EACCES') throw new UsageError(`--port: ${where} needs privileges this user lacks; pick a port above 1023, or --port 0.`);
+      if (code === 'EADDRNOTAVAIL') throw new UsageError(`--host: ${serverOptions.host ?? ''} is not an address of this machine.`);
+      throw error;
+    });
     ctx.stdout.write(`${server.url}/v1\n`);
     ctx.note(`Serving ${serverOptions.routes} routes at ${server.url}/v1 (legacy alias: ${server.url}). Ctrl-C stops.`);
     await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve(), { once: true }));
