@@ -28,16 +28,22 @@ export function indexTrips(trips: Iterable<Trip>): Map<string, Trip> {
 /**
  * Compares two snapshots: trips that appeared (new), disappeared (gone — full, cancelled, departed
  * or no longer matching), and trips with more free places on some leg (freed) or fewer (taken); a
- * trip can be both when one leg gained and another lost. Order: new, freed, taken, gone, each by date.
+ * trip can be both when one leg gained and another lost. A trip in `gone` (reported gone earlier)
+ * that comes back got places back: it is freed (from none), not new. Order: new, freed, taken,
+ * gone, each by date.
  */
-export function diffTrips(before: ReadonlyMap<string, Trip>, after: ReadonlyMap<string, Trip>): TripChange[] {
+export function diffTrips(before: ReadonlyMap<string, Trip>, after: ReadonlyMap<string, Trip>, gone: ReadonlyMap<string, Trip> = new Map()): TripChange[] {
   const byDate = compareTrips('date');
   const added: TripChange[] = [];
   const freed: TripChange[] = [];
   const taken: TripChange[] = [];
-  const gone: TripChange[] = [];
+  const vanished: TripChange[] = [];
   for (const trip of [...after.values()].sort(byDate)) {
     const previous = before.get(trip.id);
+    if (!previous && gone.has(trip.id)) {
+      freed.push({ type: 'freed', trip, before: trip.slots.map(() => 0), after: [...trip.slots] });
+      continue;
+    }
     if (!previous) {
       added.push({ type: 'new', trip });
       continue;
@@ -47,8 +53,8 @@ export function diffTrips(before: ReadonlyMap<string, Trip>, after: ReadonlyMap<
     if (rose) freed.push({ type: 'freed', trip, ...slots });
     if (fell) taken.push({ type: 'taken', trip, ...slots });
   }
-  for (const trip of [...before.values()].sort(byDate)) if (!after.has(trip.id)) gone.push({ type: 'gone', trip });
-  return [...added, ...freed, ...taken, ...gone];
+  for (const trip of [...before.values()].sort(byDate)) if (!after.has(trip.id)) vanished.push({ type: 'gone', trip });
+  return [...added, ...freed, ...taken, ...vanished];
 }
 
 /** Stamps changes with the time they were noticed, keys in the documented order. */

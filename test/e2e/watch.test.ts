@@ -66,6 +66,23 @@ describe('watch', () => {
     ]);
   });
 
+  it('reports a trip that got places back after being full as freed, not as gone then new', async () => {
+    const page = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&arrival=Marseille&date_from=2027-03-10&date_to=2027-03-24`);
+    const target = page.routes[1]!;
+    service.server.stats.reset();
+    const running = watch([...WINDOW, '--every', '200ms', '--until', '3s', '--format', 'ndjson']);
+    await searchesSeen(2);
+    service.server.data.setSlots(target.id, target.slots.map(() => 0));
+    const seen = service.server.stats.requests('/route/ai/search');
+    await searchesSeen(seen + 2);
+    service.server.data.setSlots(target.id, target.slots);
+    const result = await running;
+    expect(result.code).toBe(0);
+    const events = parseEvents(result.stdout).filter((event) => event.trip.id === target.id);
+    expect(events.map((event) => event.type)).toEqual(['gone', 'freed']);
+    expect(events[1]).toMatchObject({ before: target.slots.map(() => 0), after: target.slots });
+  });
+
   it('passes each change as JSON on the stdin of --exec, never through a shell', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'motoroute-watch-'));
     const file = join(dir, 'event $HOME.json');

@@ -20,6 +20,14 @@ describe('diffTrips', () => {
     expect(diffTrips(indexTrips(trips), indexTrips(trips.map((t) => ({ ...t, slots: [...t.slots] }))))).toEqual([]);
   });
 
+  it('reports a trip that went (full) and came back with places as freed, not new', () => {
+    const full = trip('7', '2026-12-04', [1, 2]);
+    const gone = indexTrips([full]);
+    const back = { ...full, slots: [1, 3] };
+    expect(diffTrips(indexTrips([]), indexTrips([back]), gone)).toEqual([{ type: 'freed', trip: back, before: [0, 0], after: [1, 3] }]);
+    expect(diffTrips(indexTrips([]), indexTrips([back]))).toEqual([{ type: 'new', trip: back }]);
+  });
+
   it('reports new and gone trips, new first, each in date order', () => {
     const before = indexTrips([trip('1', '2026-12-03', [2]), trip('2', '2026-12-01', [2]), trip('3', '2026-12-05', [2])]);
     const after = indexTrips([trip('3', '2026-12-05', [2]), trip('5', '2026-12-09', [1]), trip('4', '2026-12-02', [1])]);

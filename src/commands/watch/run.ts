@@ -43,6 +43,7 @@ export async function runWatch({ args, options }: CommandInput, ctx: Context): P
   };
 
   let previous: Snapshot;
+  const gone = new Map<string, Trip>();
   try {
     previous = await takeSnapshot(ctx, plan);
   } catch (error) {
@@ -80,7 +81,13 @@ export async function runWatch({ args, options }: CommandInput, ctx: Context): P
       interval = roundInterval(ctx, plan.everyMs, current.requests, rate);
       nextAt = Math.max(nextAt, Date.now() + interval);
     }
-    const events = toWatchEvents(diffTrips(previous.trips, current.trips), new Date());
+    const changes = diffTrips(previous.trips, current.trips, gone);
+    // Trips seen going are remembered, so that one coming back is reported as freed, not new.
+    for (const change of changes) {
+      if (change.type === 'gone') gone.set(change.trip.id, change.trip);
+      else gone.delete(change.trip.id);
+    }
+    const events = toWatchEvents(changes, new Date());
     previous = current;
     if (events.length === 0) {
       status.show(words.quiet(localClock(new Date()), current.trips.size));
