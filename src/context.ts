@@ -229,8 +229,9 @@ export class Context {
       strict: this.strict,
       pageConcurrency: Number(this.setting('concurrency').value),
       bookingUrl: this.setting('booking-url').value ?? '',
-      // Tests shorten the 1 s backoff; users keep the reference's rule.
-      retryBaseDelayMs: retryBaseDelay(this.io.env),
+      // Tests shorten the 1 s backoff and the budget's minute; users keep the reference's rules.
+      retryBaseDelayMs: testMilliseconds(this.io.env.MOTOROUTE_RETRY_BASE_MS),
+      rateIntervalMs: testMilliseconds(this.io.env.MOTOROUTE_RATE_WINDOW_MS),
       signal: this.signal,
       userAgent: `motoroute/${VERSION} (+node ${process.versions.node})`,
       onAttempt: (attempt) => {
@@ -256,9 +257,10 @@ function shellWord(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
-function retryBaseDelay(env: NodeJS.ProcessEnv): number | undefined {
-  const value = Number(env.MOTOROUTE_RETRY_BASE_MS);
-  return Number.isFinite(value) && value >= 0 && env.MOTOROUTE_RETRY_BASE_MS ? value : undefined;
+/** A duration in ms from a test-only environment variable, or undefined (the default) when unset or unreadable. */
+function testMilliseconds(text: string | undefined): number | undefined {
+  const value = Number(text);
+  return text && Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
 function localeLanguage(env: NodeJS.ProcessEnv): string | undefined {

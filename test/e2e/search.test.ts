@@ -188,3 +188,20 @@ describe('search with filters the service cannot apply', () => {
     expect(result.stderr).toMatch(/^Error: --page shows one page of the service; --min-slots, --max-price, --via and --sort price are applied here over every page/);
   });
 });
+
+describe('long runs say what they do', () => {
+  const small = useService({ routes: 150, seed: 3 });
+
+  it('estimates a run the budget will slow, then says when it waits for the budget', async () => {
+    const first = await getJson<SearchPage>(`${small.base}/route/ai/search?depart=Paris&limit=5`);
+    expect(first.total_pages).toBeGreaterThan(2);
+    // A budget of 2 requests per 1.5 s (the test's shortened minute): the third page waits.
+    const result = await runCli(['--base-url', small.base, 'search', 'Paris', '--all', '--limit', '5', '--json'], {
+      env: { MOTOROUTE_RATE: '2', MOTOROUTE_RATE_WINDOW_MS: '1500' },
+    });
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toHaveLength(first.total);
+    expect(result.stderr).toContain(`${first.total_pages} requests ≈ ${Math.ceil(first.total_pages / 2)} min at 2 a minute; \`motoroute list\` reads everything in one request.\n`);
+    expect(result.stderr).toMatch(/^Waiting [12] s for the rate budget \(2 requests a minute\)…$/m);
+  });
+});
