@@ -21,8 +21,14 @@ export interface Column<Row> {
   /** Machine form for json, ndjson, csv and tsv. */
   raw(row: Row): RawValue;
   align?: 'left' | 'right';
-  /** Where a table cell too wide for the terminal loses text; 'middle' keeps both ends (routes). */
+  /** Where a table cell too wide for the terminal loses text; 'middle' keeps both ends (routes, whole stops first). */
   ellipsis?: 'end' | 'middle';
+  /** A narrow table never shrinks this column below its natural width: it is read whole or not at all (dates). */
+  keepWhole?: boolean;
+  /** Or below this width (a route needs room for its two ends); other columns may shrink to a few cells. */
+  minWidth?: number;
+  /** When a table cannot fit even so, columns with a drop rank go first, lowest rank first; the others stay. */
+  dropRank?: number;
   /** Optional colour for a table cell. */
   tone?(row: Row): CellTone | undefined;
 }

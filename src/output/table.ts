@@ -12,6 +12,12 @@ export interface TableData {
   ellipsis?: readonly ('end' | 'middle' | undefined)[];
   /** Colour per cell (same shape as rows), applied only when `colors` has a level above 0. */
   tones?: readonly (readonly (CellTone | undefined)[])[];
+  /** Columns never shrunk below their natural width (see Column.keepWhole). */
+  keepWhole?: readonly (boolean | undefined)[];
+  /** Columns never shrunk below this width (see Column.minWidth). */
+  minWidth?: readonly (number | undefined)[];
+  /** Columns dropped first, lowest rank first, when the table cannot fit otherwise (see Column.dropRank). */
+  dropRank?: readonly (number | undefined)[];
 }
 
 /** How a table is drawn: the width to fit and the chalk instance for the header and toned cells. */
@@ -30,9 +36,15 @@ const NO_BORDER = {
   middle: ' '.repeat(GAP),
 };
 
-/** Draws a borderless table, two spaces between columns, fitted to the width by shortening the widest columns with `…`. */
-export function renderTable(data: TableData, layout: TableLayout): string {
-  const widths = fitColumnWidths(naturalWidths(data), layout.width, data.align);
+/**
+ * Draws a borderless table, two spaces between columns, fitted to the width: the widest columns are
+ * shortened with `…`, except those kept whole; when even that cannot fit, droppable columns go first.
+ */
+export function renderTable(full: TableData, layout: TableLayout): string {
+  const data = dropColumns(full, layout.width);
+  const natural = naturalWidths(data);
+  const whole = natural.map((value, index) => (data.keepWhole?.[index] ? value : 1));
+  const widths = fitColumnWidths(natural, layout.width, data.align, minimumWidths(data), whole);
   const colour = layout.colors.level > 0;
   const table = new Table({
     head: data.headers.map((header, index) => {
@@ -50,7 +62,7 @@ export function renderTable(data: TableData, layout: TableLayout): string {
     table.push(
       widths.map((width, index) => {
         const cell = row[index] ?? '';
-        const text = data.ellipsis?.[index] === 'middle' ? truncateMiddle(cell, width) : truncateToWidth(cell, width);
+        const text = data.ellipsis?.[index] === 'middle' ? shortenMiddle(cell, width) : truncateToWidth(cell, width);
         const tone = data.tones?.[rowIndex]?.[index];
         return colour && tone !== undefined ? layout.colors[tone](text) : text;
       }),
@@ -61,6 +73,52 @@ export function renderTable(data: TableData, layout: TableLayout): string {
     .split('\n')
     .map((line) => hardLimit(line.trimEnd(), layout.width))
     .join('\n');
+}
+
+/** The columns that fit: droppable ones leave, lowest rank first, while the others' minimum widths do not fit. */
+function dropColumns(data: TableData, width: number): TableData {
+  let kept = data.headers.map((_, index) => index);
+  const minimum = (indexes: number[]) => {
+    const mins = minimumWidths(data);
+    const natural = naturalWidths(data);
+    return indexes.reduce((sum, index) => sum + Math.min(natural[index] ?? 1, mins[index] ?? 1), 0) + GAP * Math.max(0, indexes.length - 1);
+  };
+  const droppable = kept.filter((index) => data.dropRank?.[index] !== undefined).sort((a, b) => (data.dropRank?.[a] ?? 0) - (data.dropRank?.[b] ?? 0));
+  while (minimum(kept) > width && droppable.length > 0) {
+    const gone = droppable.shift() as number;
+    kept = kept.filter((index) => index !== gone);
+  }
+  if (kept.length === data.headers.length) return data;
+  const pick = <T>(list: readonly T[] | undefined) => (list ? kept.map((index) => list[index] as T) : undefined);
+  return {
+    headers: pick(data.headers) ?? [],
+    rows: data.rows.map((row) => kept.map((index) => row[index] ?? '')),
+    ...(data.align && { align: pick(data.align) }),
+    ...(data.ellipsis && { ellipsis: pick(data.ellipsis) }),
+    ...(data.tones && { tones: data.tones.map((row) => kept.map((index) => row[index])) }),
+    ...(data.keepWhole && { keepWhole: pick(data.keepWhole) }),
+    ...(data.minWidth && { minWidth: pick(data.minWidth) }),
+  };
+}
+
+/** How narrow each column may get: its natural width when kept whole, its own minimum, else a comfortable minimum. */
+function minimumWidths(data: TableData): number[] {
+  const natural = naturalWidths(data);
+  return data.headers.map((_, index) =>
+    Math.min(natural[index] ?? 1, data.keepWhole?.[index] ? (natural[index] ?? 1) : (data.minWidth?.[index] ?? COMFORTABLE_MIN)),
+  );
+}
+
+/** A route-like cell (`A → B → C → D`) shortened in the middle by whole stops (`A → … → D`), else by characters. */
+function shortenMiddle(cell: string, width: number): string {
+  if (displayWidth(cell) <= width) return cell;
+  const parts = cell.split(' → ');
+  while (parts.length > 2) {
+    parts.splice(Math.floor(parts.length / 2), 1);
+    const candidate = [...parts.slice(0, Math.ceil(parts.length / 2)), '…', ...parts.slice(Math.ceil(parts.length / 2))].join(' → ');
+    if (displayWidth(candidate) <= width) return candidate;
+  }
+  return truncateMiddle(cell, width);
 }
 
 /** The widths each column would like: its widest cell or header. */
@@ -78,6 +136,8 @@ export function fitColumnWidths(
   natural: readonly number[],
   width: number,
   align?: readonly ('left' | 'right' | undefined)[],
+  preferred: readonly number[] = [],
+  required: readonly number[] = [],
 ): number[] {
   const widths = [...natural];
   const total = () => widths.reduce((sum, value) => sum + value, 0) + GAP * Math.max(0, widths.length - 1);
@@ -91,9 +151,11 @@ export function fitColumnWidths(
     return true;
   };
   const isText = (index: number) => (align?.[index] ?? 'left') === 'left';
-  while (total() > width && shrinkWidest((index) => isText(index) && (widths[index] ?? 0) > COMFORTABLE_MIN));
-  while (total() > width && shrinkWidest((index) => (widths[index] ?? 0) > COMFORTABLE_MIN));
-  while (total() > width && shrinkWidest((index) => (widths[index] ?? 0) > 1));
+  // Preferred minimums (a route's two ends) hold until the last pass; required ones (a date kept whole) always.
+  const floor = (index: number) => Math.max(COMFORTABLE_MIN, preferred[index] ?? 0, required[index] ?? 0);
+  while (total() > width && shrinkWidest((index) => isText(index) && (widths[index] ?? 0) > floor(index)));
+  while (total() > width && shrinkWidest((index) => (widths[index] ?? 0) > floor(index)));
+  while (total() > width && shrinkWidest((index) => (widths[index] ?? 0) > Math.max(1, required[index] ?? 0)));
   return widths;
 }
 

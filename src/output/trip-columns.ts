@@ -52,10 +52,11 @@ export function tripColumns(lang: TableLang = 'en'): ColumnSet<Trip> {
   const price = (trip: Trip) => formatPrice(trip.price_min, trip.price_max, lang);
   const priceTone = (trip: Trip) => (trip.price_min === null && trip.price_max === null ? 'dim' : undefined);
   const columns: ColumnSet<Trip>['columns'] = [
-    { key: 'date', header: headers.date, table: (trip) => formatTripDate(trip.date, lang), raw: (trip) => trip.date },
-    { key: 'time', header: headers.time, table: (trip) => trip.times[0] ?? '', raw: (trip) => trip.times[0] ?? null },
-    { key: 'route', header: headers.route, table: formatRoute, raw: formatRoute, ellipsis: 'middle' },
-    { key: 'price', header: headers.price, table: price, raw: price, align: 'right', tone: priceTone },
+    // On a narrow terminal, places go first, then the time, then the price; the date and the id are never cut.
+    { key: 'date', header: headers.date, table: (trip) => formatTripDate(trip.date, lang), raw: (trip) => trip.date, keepWhole: true },
+    { key: 'time', header: headers.time, table: (trip) => trip.times[0] ?? '', raw: (trip) => trip.times[0] ?? null, keepWhole: true, dropRank: 2 },
+    { key: 'route', header: headers.route, table: formatRoute, raw: formatRoute, ellipsis: 'middle', minWidth: 18 },
+    { key: 'price', header: headers.price, table: price, raw: price, align: 'right', tone: priceTone, keepWhole: true, dropRank: 3 },
     {
       key: 'slots',
       header: headers.slots,
@@ -63,8 +64,10 @@ export function tripColumns(lang: TableLang = 'en'): ColumnSet<Trip> {
       raw: (trip) => trip.slots,
       align: 'right',
       tone: (trip) => (trip.slots.some((free) => free === 0) ? 'yellow' : undefined),
+      keepWhole: true,
+      dropRank: 1,
     },
-    { key: 'id', header: 'ID', table: (trip) => trip.id, raw: (trip) => trip.id, tone: () => 'dim' },
+    { key: 'id', header: 'ID', table: (trip) => trip.id, raw: (trip) => trip.id, tone: () => 'dim', keepWhole: true },
     { key: 'depart', header: 'Depart', table: (trip) => trip.depart, raw: (trip) => trip.depart },
     { key: 'arrival', header: 'Arrival', table: (trip) => trip.arrival, raw: (trip) => trip.arrival },
     { key: 'layovers', header: 'Layovers', table: (trip) => trip.layovers.join(', '), raw: (trip) => trip.layovers },

@@ -176,7 +176,7 @@ const formatters: Record<OutputSettings['format'], FormatterFactory> = {
       },
       end: (count) => {
         if (count === 0) return done;
-        const data = { headers: columns.map((column) => sanitiseText(column.header)), rows, tones, align: columns.map((column) => column.align), ellipsis: columns.map((column) => column.ellipsis) };
+        const data = { headers: columns.map((column) => sanitiseText(column.header)), rows, tones, align: columns.map((column) => column.align), ellipsis: columns.map((column) => column.ellipsis), keepWhole: columns.map((column) => column.keepWhole), minWidth: columns.map((column) => column.minWidth), dropRank: columns.map((column) => column.dropRank) };
         return drawTable(data, settings).then(emit);
       },
     };

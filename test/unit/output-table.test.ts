@@ -24,6 +24,31 @@ describe('renderTable', () => {
     `);
   });
 
+  it('on a narrow terminal keeps whole columns whole, drops the droppable ones first and shortens routes by whole stops', () => {
+    const full: TableData = {
+      headers: ['Date', 'Time', 'Route', 'Price', 'Places', 'ID'],
+      rows: [
+        ['Sat 05 Dec 2026', '08:30', 'Paris → Lyon → Avignon → Aix-en-Provence → Marseille', '299–349 €', '1·2·1·3', '100123'],
+        ['Sun 06 Dec 2026', '13:00', 'Lille → Paris', 'on quote', '4', '100124'],
+      ],
+      align: ['left', 'left', 'left', 'right', 'right', 'left'],
+      ellipsis: [undefined, undefined, 'middle', undefined, undefined, undefined],
+      keepWhole: [true, true, undefined, true, true, true],
+      minWidth: [undefined, undefined, 18, undefined, undefined, undefined],
+      dropRank: [undefined, 2, undefined, 3, 1, undefined],
+    };
+    expect(renderTable(full, { width: 64, colors: plain })).toMatchInlineSnapshot(`
+      "Date             Time   Route                      Price  ID
+      Sat 05 Dec 2026  08:30  Paris → … → Marseille  299–349 €  100123
+      Sun 06 Dec 2026  13:00  Lille → Paris           on quote  100124"
+    `);
+    for (const width of [30, 40, 50, 64, 80]) {
+      const lines = renderTable(full, { width, colors: plain }).split('\n');
+      for (const line of lines) expect(displayWidth(line)).toBeLessThanOrEqual(width);
+      expect(lines[1]).toMatch(/^Sat 05 Dec 2026 .* 100123$/);
+    }
+  });
+
   it('leaves a table that fits alone, with no borders and no trailing spaces', () => {
     const text = renderTable(trips, { width: 200, colors: plain });
     expect(text).toContain('Paris → Lyon → Avignon → Aix-en-Provence → Marseille');
