@@ -1,9 +1,8 @@
 import { defineCommand } from './define.js';
 import { FILTER_OPTIONS, optionalInteger, parseFilters } from './shared/filters.js';
 import { findMatches, LARGEST_PAGE, needsEveryPage, type Matches } from './search/find-matches.js';
-import { longRunNote } from './shared/long-run.js';
+import { sayIfLong } from './shared/long-run.js';
 import { openTripWriter, printTripSummary } from './shared/trip-output.js';
-import type { Context } from '../context.js';
 import { compareTrips, selectTrips } from '../domain/trip-filter.js';
 import { createTripMatcher } from '../domain/trip-matcher.js';
 import type { Trip } from '../domain/types.js';
@@ -98,12 +97,6 @@ export const searchCommand = defineCommand({
     await printTripSummary(ctx, trips.length, { pageNote, bookUrl: result.book_url });
   },
 });
-
-/** Once the first page says how many there are: a note when the rate budget will make the run long. */
-function sayIfLong(ctx: Context, pages: number): void {
-  const note = longRunNote(pages, Number(ctx.setting('rate').value), ctx.lang);
-  if (note) ctx.note(note);
-}
 
 function pagesReadNote(found: Matches, lang: 'en' | 'fr'): string {
   if (lang === 'fr') return `${found.pagesRead} page${found.pagesRead > 1 ? 's' : ''} lue${found.pagesRead > 1 ? 's' : ''} sur ${found.pages} pour appliquer les filtres ici.`;

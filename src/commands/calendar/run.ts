@@ -1,5 +1,6 @@
 import type { CommandInput } from '../define.js';
 import type { Context } from '../../context.js';
+import { sayIfLong } from '../shared/long-run.js';
 import { addMonths, monthBounds, monthOf, parseMonth, summariseMonth, type CalendarMonth } from '../../domain/calendar.js';
 import { toIsoDate } from '../../domain/dates.js';
 import { createTripMatcher } from '../../domain/trip-matcher.js';
@@ -47,7 +48,10 @@ async function fetchTrips(ctx: Context, query: SearchQuery, keep: (trip: Trip) =
   const spinner = createSpinner(settings, ctx.stderr, CALENDAR_WORDS[ctx.lang].fetching);
   const trips: Trip[] = [];
   try {
+    let first = true;
     for await (const page of client.searchPages(query, { limit: 100 })) {
+      if (first) sayIfLong(ctx, page.total_pages);
+      first = false;
       for (const trip of page.routes) if (keep(trip)) trips.push(trip);
     }
   } finally {
