@@ -67,7 +67,7 @@ export async function* decodeBody(body: AsyncIterable<Uint8Array>, codings: read
 async function* countWire(body: AsyncIterable<Uint8Array>, bytes: BodyBytes): AsyncGenerator<Buffer> {
   for await (const chunk of body) {
     bytes.wire += chunk.length;
-    if (bytes.wire !== 0) yield Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    if (chunk.length > 0) yield Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
   }
 }
 
