@@ -99,6 +99,11 @@ describe('bash', () => {
     expect(complete('motoroute', 'book', '--formula', '')).toEqual(['rider', 'moto-only']);
     expect(complete('motoroute', 'serve', '--listing-form', '')).toEqual(['a', 'b', 'mixed']);
     expect(complete('motoroute', 'config', 'set', '')).toEqual(['base-url', 'format', 'lang', 'timeout', 'rate', 'strict', 'concurrency', 'booking-email', 'booking-url', 'quote-url']);
+    // The value of a setting with a list of values, by the key typed before it.
+    expect(complete('motoroute', 'config', 'set', 'format', '')).toEqual(['table', 'json', 'ndjson', 'csv', 'tsv']);
+    expect(complete('motoroute', 'config', 'set', 'lang', 'f')).toEqual(['fr']);
+    expect(complete('motoroute', 'config', 'set', 'strict', '')).toEqual(['true', 'false']);
+    expect(complete('motoroute', '--json', 'config', 'set', 'lang', '')).toEqual(['en', 'fr']);
     expect(complete('motoroute', 'config', 'unset', 'b')).toEqual(['base-url', 'booking-email', 'booking-url']);
     expect(complete('motoroute', 'completion', '')).toEqual(['bash', 'zsh', 'fish']);
     // A value option's value is not taken for a subcommand or positional.
@@ -131,12 +136,14 @@ describe('zsh', () => {
       t motoroute search --sort ''
       t motoroute config unset ''
       t motoroute batch ''
-      t motoroute ''`;
+      t motoroute ''
+      t motoroute config set format ''`;
     const lines = spawnSync('zsh', ['-f', '-c', harness], { encoding: 'utf8' }).stdout.split('\n');
     expect(lines[0]).toBe('date price');
-    expect(lines[1]).toBe('base-url format lang timeout rate booking-email booking-url quote-url');
+    expect(lines[1]).toBe('base-url format lang timeout rate strict concurrency booking-email booking-url quote-url');
     expect(lines[2]).toBe('FILES');
     expect(lines[3]!.split(' ')).toEqual(expect.arrayContaining(COMMANDS.map((command) => command.name)));
+    expect(lines[4]).toBe('table json ndjson csv tsv');
   });
 });
 
@@ -156,5 +163,7 @@ describe('fish', () => {
     expect(candidates('motoroute config get l')).toEqual(['lang']);
     expect(candidates('motoroute list --r')).toEqual(['--raw']);
     expect(candidates('motoroute --format n')).toEqual(['ndjson']);
+    expect(candidates('motoroute config set lang ')).toEqual(['en', 'fr']);
+    expect(candidates('motoroute config set strict ')).toEqual(['false', 'true']);
   });
 });

@@ -16,7 +16,7 @@ __motoroute_names() {
 }
 
 _motoroute() {
-  local cur=\${COMP_WORDS[COMP_CWORD]} cmdpath='' word option='' prefix='' candidates
+  local cur=\${COMP_WORDS[COMP_CWORD]} cmdpath='' word option='' prefix='' previous='' candidates
   local -i i skip=0 positional=0 endopts=0
   # Walk the words before the cursor: subcommands deepen the path, option values are skipped.
   for ((i = 1; i < COMP_CWORD; i++)); do
@@ -26,7 +26,7 @@ _motoroute() {
       [[ $word == = ]] || skip=0
       continue
     fi
-    if ((endopts)); then positional+=1; continue; fi
+    if ((endopts)); then positional+=1; previous=$word; continue; fi
     case $word in
       --) endopts=1 ;;
       --*=*) ;;
@@ -36,6 +36,7 @@ _motoroute() {
           cmdpath=\${cmdpath:+$cmdpath }$word
         else
           positional+=1
+          previous=$word
         fi ;;
     esac
   done
@@ -58,7 +59,7 @@ _motoroute() {
     COMPREPLY=($(compgen -W "$(__motoroute_option_lines "$cmdpath" | __motoroute_names)" -- "$cur"))
   else
     ((positional == 0)) && candidates=$(__motoroute_subcommand_lines "$cmdpath" | __motoroute_names)
-    [[ -n $candidates ]] || candidates=$(__motoroute_positional_values "$cmdpath" "$positional")
+    [[ -n $candidates ]] || candidates=$(__motoroute_positional_values "$cmdpath" "$positional" "$previous")
     if [[ -z $candidates ]]; then
       __motoroute_positional_files "$cmdpath" "$positional" || compopt +o default 2>/dev/null
       return 0

@@ -23,6 +23,10 @@ export function renderFish(root: CompletionCommand, version: string): string {
       rules.push(`complete -c motoroute -f ${at(0)} -a ${fishQuote(sub.name)} -d ${fishQuote(oneLine(sub.description))}`);
     }
     command.positionals.forEach((positional, index) => {
+      const after = (word: string) => `-n ${fishQuote(`__motoroute_at ${fishQuote(command.path)} ${index}; and test "$__motoroute_previous" = ${fishQuote(word)}`)}`;
+      for (const [previous, values] of Object.entries(positional.valuesAfter)) {
+        rules.push(`complete -c motoroute -f ${after(previous)} -a ${fishQuote(values.join(' '))}`);
+      }
       if (positional.values.length > 0) rules.push(`complete -c motoroute -f ${at(index)} -a ${fishQuote(positional.values.join(' '))}`);
     });
     for (const option of command.options) if (!globals.has(option)) rules.push(`complete -c motoroute ${at()} ${optionRule(option)}`);
@@ -49,10 +53,11 @@ function __motoroute_takes_value
     return 1
 end
 
-# Sets the command path (e.g. "config set") and the number of positionals typed so far.
+# Sets the command path (e.g. "config set"), the number of positionals typed so far and the last of them.
 function __motoroute_parse
     set -g __motoroute_cmdpath ''
     set -g __motoroute_positional 0
+    set -g __motoroute_previous ''
     set -l skip 0
     set -l endopts 0
     set -l tokens (commandline -opc)
@@ -63,6 +68,7 @@ function __motoroute_parse
         end
         if test $endopts -eq 1
             set __motoroute_positional (math $__motoroute_positional + 1)
+            set __motoroute_previous $word
             continue
         end
         switch "$word"
@@ -78,6 +84,7 @@ function __motoroute_parse
                     set __motoroute_cmdpath (string trim -- "$__motoroute_cmdpath $word")
                 else
                     set __motoroute_positional (math $__motoroute_positional + 1)
+                    set __motoroute_previous $word
                 end
         end
     end

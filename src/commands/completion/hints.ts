@@ -17,4 +17,8 @@ export const COMPLETION_HINTS: CompletionHints = {
     'config unset': [CONFIG_KEY_NAMES],
     completion: [SHELLS],
   },
+  // `config set KEY VALUE`: the values of the settings that have a list of them (format, lang, strict).
+  positionalValuesAfter: {
+    'config set': { 1: Object.fromEntries(CONFIG_KEYS.filter((key) => key.allowed).map((key) => [key.name, key.allowed ?? []])) },
+  },
 };

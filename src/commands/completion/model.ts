@@ -21,6 +21,8 @@ export interface CompletionPositional {
   files: boolean;
   /** It takes every remaining word (`<location...>`). */
   variadic: boolean;
+  /** Values that depend on the positional before it (`config set format <value>`), by that word. */
+  valuesAfter: Readonly<Record<string, readonly string[]>>;
 }
 
 /** One command or subcommand, with everything that may follow it. */
@@ -41,6 +43,8 @@ export interface CompletionHints {
   optionValues: Readonly<Record<string, readonly string[]>>;
   /** Values of positionals, by command path then position. */
   positionalValues: Readonly<Record<string, readonly (readonly string[])[]>>;
+  /** Values of a positional by the word before it, by command path then position (`config set <key> <value>`). */
+  positionalValuesAfter?: Readonly<Record<string, Readonly<Record<number, Readonly<Record<string, readonly string[]>>>>>>;
 }
 
 const HELP: CompletionOption = { names: ['-h', '--help'], description: 'show help', takesValue: false, values: [], files: false };
@@ -76,6 +80,7 @@ function toCommand(command: Command, path: string, globals: CompletionOption[], 
       values: argument.argChoices ?? positionalHints[index] ?? [],
       files: FILE_PLACEHOLDER.test(argument.name()),
       variadic: argument.variadic,
+      valuesAfter: hints.positionalValuesAfter?.[path]?.[index] ?? {},
     })),
   };
 }
@@ -87,7 +92,7 @@ function helpCommand(parentPath: string, siblings: CompletionCommand[], globals:
     description: 'show help for a command',
     options: [...globals, HELP],
     subcommands: [],
-    positionals: [{ name: 'command', values: siblings.map((sub) => sub.name), files: false, variadic: false }],
+    positionals: [{ name: 'command', values: siblings.map((sub) => sub.name), files: false, variadic: false, valuesAfter: {} }],
   };
 }
 

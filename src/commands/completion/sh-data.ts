@@ -26,8 +26,12 @@ export function renderShData(root: CompletionCommand): string {
     ...commands.flatMap((command) => own(command).filter(hasValues).map((option) => caseArm(option.names.map((name) => key(command.path, name)).join('|'), printLines(option.values)))),
     ...root.options.filter(hasValues).map((option) => caseArm(option.names.map(globalKey).join('|'), printLines(option.values))),
   ];
+  // Keyed "path|position|previous word": values that depend on the word before come first, then any word (*).
   const positionalValues = commands.flatMap((command) =>
-    command.positionals.flatMap((positional, index) => (positional.values.length > 0 ? [caseArm(key(command.path, String(index)), printLines(positional.values))] : [])),
+    command.positionals.flatMap((positional, index) => [
+      ...Object.entries(positional.valuesAfter).map(([previous, values]) => caseArm(key(command.path, `${index}|${previous}`), printLines(values))),
+      ...(positional.values.length > 0 ? [caseArm(`${key(command.path, `${index}|`)}*`, printLines(positional.values))] : []),
+    ]),
   );
   const optionFileKeys = [
     ...commands.flatMap((command) => own(command).filter((option) => option.files).flatMap((option) => option.names.map((name) => key(command.path, name)))),
@@ -48,8 +52,8 @@ export function renderShData(root: CompletionCommand): string {
     caseFunction('__motoroute_option_values', '"$1|$2"', optionValues),
     '# Succeeds when the value of option $2 of the command path $1 names a file.',
     matchFunction('__motoroute_option_files', optionFileKeys),
-    '# The accepted values of positional number $2 (from 0) of the command path $1.',
-    caseFunction('__motoroute_positional_values', '"$1|$2"', positionalValues),
+    '# The accepted values of positional number $2 (from 0) of the command path $1, after the positional word $3.',
+    caseFunction('__motoroute_positional_values', '"$1|$2|$3"', positionalValues),
     '# Succeeds when positional number $2 of the command path $1 names a file.',
     matchFunction('__motoroute_positional_files', fileKeys),
   ].join('\n');

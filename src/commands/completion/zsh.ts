@@ -11,14 +11,14 @@ export function renderZsh(root: CompletionCommand, version: string): string {
 ${renderShData(root)}
 
 _motoroute() {
-  local cur=\${words[CURRENT]} cmdpath='' word option=''
+  local cur=\${words[CURRENT]} cmdpath='' word option='' previous=''
   local -i i skip=0 positional=0 endopts=0
   local -a candidates described
   # Walk the words before the cursor: subcommands deepen the path, option values are skipped.
   for ((i = 2; i < CURRENT; i++)); do
     word=\${words[i]}
     if ((skip)); then skip=0; continue; fi
-    if ((endopts)); then (( positional += 1 )); continue; fi
+    if ((endopts)); then (( positional += 1 )); previous=$word; continue; fi
     case $word in
       (--) endopts=1 ;;
       (--*=*) ;;
@@ -28,6 +28,7 @@ _motoroute() {
           cmdpath=\${cmdpath:+$cmdpath }$word
         else
           (( positional += 1 ))
+          previous=$word
         fi ;;
     esac
   done
@@ -59,7 +60,7 @@ _motoroute() {
       return
     fi
   fi
-  candidates=(\${(f)"$(__motoroute_positional_values "$cmdpath" "$positional")"})
+  candidates=(\${(f)"$(__motoroute_positional_values "$cmdpath" "$positional" "$previous")"})
   if ((\${#candidates})); then
     compadd -a candidates
   elif __motoroute_positional_files "$cmdpath" "$positional"; then
