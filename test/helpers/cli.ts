@@ -39,6 +39,8 @@ export function childEnv(extra: Record<string, string> = {}): Record<string, str
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
     LANG: 'C.UTF-8',
+    // The run's temp directory (test/helpers/temp-root.ts), so that what the CLI writes there goes with it.
+    ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
     MOTOROUTE_CACHE_DIR: CODE_CACHE_DIR,
     ...extra,
     MOTOROUTE_CONFIG_DIR: extra.MOTOROUTE_CONFIG_DIR ?? isolatedConfigDir(),
