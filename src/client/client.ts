@@ -87,7 +87,8 @@ export class RouteClient {
    * the pages after the first `pageConcurrency` at a time (within the rate budget).
    */
   searchPages(query: SearchQuery, options: { limit?: number } = {}): AsyncGenerator<SearchPage> {
-    const concurrency = Math.min(MAX_PAGE_CONCURRENCY, Math.max(1, Math.floor(this.#options.pageConcurrency ?? 4)));
+    const wanted = Math.floor(this.#options.pageConcurrency ?? 4);
+    const concurrency = Number.isFinite(wanted) ? Math.min(MAX_PAGE_CONCURRENCY, Math.max(1, wanted)) : 4;
     return followPages((position: PagePosition, signal: AbortSignal) => this.search(query, { ...position, limit: options.limit, signal }), concurrency);
   }
 

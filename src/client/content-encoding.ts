@@ -99,7 +99,8 @@ async function* decodeOne(source: AsyncIterable<Buffer>, coding: Coding): AsyncG
 
 async function* prepend(first: Buffer, rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
   yield first;
-  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+  // yield* passes an early stop on to the stage before (its return()), so nothing is left open.
+  yield* { [Symbol.asyncIterator]: () => rest };
 }
 
 /** RFC 1950: compression method 8 in the low nibble, and the first two bytes a multiple of 31. */

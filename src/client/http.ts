@@ -4,7 +4,7 @@ import { loadUndiciParts } from './undici-parts.js';
 import { ApiError, InterruptedError, MotorouteError, NetworkError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { abortableSleep } from './abortable-sleep.js';
-import { ACCEPT_ENCODING, decodeBody, parseContentEncoding, UnsupportedEncodingError, type BodyBytes } from './content-encoding.js';
+import { ACCEPT_ENCODING, decodeBody, parseContentEncoding, type BodyBytes, type Coding } from './content-encoding.js';
 import { errorForStatus, failureError, retryAfterTooLongError, statusText } from './http-errors.js';
 import type { AttemptInfo, ClientOptions, RawResponse, RequestOptions } from './options.js';
 import { RateBudget } from './rate-budget.js';
@@ -82,6 +82,11 @@ export class HttpTransport {
   /** The base URL in use: the configured one, or where a permanent redirect moved it during this run. */
   get base(): URL {
     return this.#base;
+  }
+
+  /** The base URL as text, without a trailing slash. */
+  get baseHref(): string {
+    return this.#base.href.replace(/\/$/, '');
   }
 
   /** The full URL of an endpoint path under the base. */
@@ -196,17 +201,17 @@ export class HttpTransport {
         continue;
       }
       const { statusCode: status, headers } = response;
-      this.#noticeDeprecation(url, headers);
-      let content: AsyncIterable<Buffer>;
+      this.#noticeDeprecation(exchange.endpoint, headers);
+      const encoding = header(headers, 'content-encoding');
+      let codings: Coding[];
       try {
-        content = decodeBody(response.body, parseContentEncoding(header(headers, 'content-encoding')), bytes);
+        codings = parseContentEncoding(encoding);
       } catch (error) {
         destroy(response.body);
         report(status, error);
-        if (!(error instanceof UnsupportedEncodingError)) throw error;
-        throw new ApiError(`${method} ${url} could not be read: ${error.message}.`, status, url);
+        throw new ApiError(`${method} ${url} could not be read: ${(error as Error).message}.`, status, url);
       }
-      const encoding = header(headers, 'content-encoding');
+      const content = decodeBody(response.body, codings, bytes);
       if (status >= 200 && status < 300) {
         return { kind: 'stream', status, headers, content, body: response.body, attempt, report: (error) => report(status, error, { encoding }) };
       }
@@ -246,7 +251,8 @@ export class HttpTransport {
         continue;
       }
       if (exchange.raw) return final();
-      if (status >= 300 && status < 400) {
+      // A redirect a POST may not follow says why; other 3xx (300, 304…) are unexpected answers like any other.
+      if (status >= 300 && status < 400 && method !== 'GET' && method !== 'HEAD' && followsRedirect('GET', status)) {
         const target = redirectTarget(method, url, status, header(headers, 'location'));
         throw refusedRedirectError('method', method, url, status, target, undefined);
       }
@@ -268,11 +274,14 @@ export class HttpTransport {
     if (exchange.visited.length > MAX_REDIRECTS) throw refusedRedirectError('too-many', method, url, status, target, newBase);
     exchange.visited.push(target.href);
     exchange.url = target.href;
-    const permanent = isPermanentRedirect(status);
-    if (permanent && newBase !== undefined && newBase !== this.url('')) {
-      const oldBase = this.url('');
-      this.#base = parseBaseUrl(newBase);
-      this.#options.onMoved?.({ from: oldBase, to: newBase, status });
+    // A permanent move of the whole base (not of the root alone) holds for the rest of the run, said once.
+    if (isPermanentRedirect(status) && newBase !== undefined && exchange.endpoint !== '/') {
+      const moved = parseBaseUrl(newBase);
+      if (moved.href !== this.#base.href) {
+        const oldBase = this.baseHref;
+        this.#base = moved;
+        this.#options.onMoved?.({ from: oldBase, to: this.baseHref, status });
+      }
     }
     return target.href;
   }
@@ -357,10 +366,9 @@ export class HttpTransport {
     this.#options.onAttempt?.(info);
   }
 
-  #noticeDeprecation(url: string, headers: Headers): void {
+  #noticeDeprecation(endpoint: string, headers: Headers): void {
     const value = header(headers, 'deprecation');
     if (value === undefined || !this.#options.onDeprecation) return;
-    const endpoint = endpointPath(this.#base, url);
     if (this.#deprecationsSeen.has(endpoint)) return;
     this.#deprecationsSeen.add(endpoint);
     const link = header(headers, 'link');

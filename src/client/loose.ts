@@ -21,7 +21,11 @@ export const looseNumber = (what = 'a number') => readWith(toNumber, what);
 /** A whole number ≥ 0, also sent as a numeric string. */
 export const looseCount = (what = 'a whole number, 0 or more') => readWith(toCount, what);
 /** A whole number ≥ 1, also sent as a numeric string. */
-export const loosePositive = (what = 'a whole number, 1 or more') => readWith((value) => (toCount(value) ?? 0) >= 1 ? toCount(value) : undefined, what);
+export const loosePositive = (what = 'a whole number, 1 or more') =>
+  readWith((value) => {
+    const count = toCount(value);
+    return count !== undefined && count >= 1 ? count : undefined;
+  }, what);
 /** An identifier: a non-empty string, or a number read as its decimal string. */
 export const looseId = () => readWith(toId, 'an identifier (a string or a number)');
 /** A boolean, also sent as "true"/"false". */

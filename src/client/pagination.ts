@@ -19,9 +19,7 @@ export async function* followPages(fetchPage: PageFetcher, concurrency = 1): Asy
     if (first.routes.length === 0) return;
     yield first;
     if (hasCursor(first)) yield* followCursor(fetchPage, first, controller.signal);
-    else if (first.has_next && first.page < first.total_pages) {
-      yield* fetchAhead(fetchPage, first.page + 1, first.total_pages, concurrency, controller.signal);
-    }
+    else if (first.has_next) yield* fetchAhead(fetchPage, first, concurrency, controller.signal);
   } finally {
     controller.abort();
   }
@@ -40,9 +38,16 @@ async function* followCursor(fetchPage: PageFetcher, first: SearchPage, signal: 
   }
 }
 
-/** Pages `from`..`to` with up to `concurrency` requests in flight, yielded in page order. */
-async function* fetchAhead(fetchPage: PageFetcher, from: number, to: number, concurrency: number, signal: AbortSignal): AsyncGenerator<SearchPage> {
+/**
+ * The pages after `first` up to its `total_pages`, with up to `concurrency` requests in flight, yielded in
+ * page order; past that count, while the service still says `has_next` (a count derived without a
+ * `total` is only a lower bound), one page at a time.
+ */
+async function* fetchAhead(fetchPage: PageFetcher, first: SearchPage, concurrency: number, signal: AbortSignal): AsyncGenerator<SearchPage> {
   const inFlight = new Map<number, Promise<SearchPage>>();
+  const from = first.page + 1;
+  const to = first.total_pages;
+  let last = first;
   let next = from;
   const fill = (): void => {
     while (inFlight.size < concurrency && next <= to) {
@@ -60,6 +65,12 @@ async function* fetchAhead(fetchPage: PageFetcher, from: number, to: number, con
     if (page.routes.length === 0) return;
     yield page;
     if (!page.has_next) return;
+    last = page;
+  }
+  for (let page = Math.max(from, to + 1); last.has_next; page++) {
+    last = await fetchPage({ page }, signal);
+    if (last.routes.length === 0) return;
+    yield last;
   }
 }
 

@@ -35,11 +35,6 @@ function readId(value: unknown): RecordResult<string> {
   return id === undefined ? { ok: false, reason: `an id is ${describeValue(value)}, not a string or a number` } : { ok: true, value: id };
 }
 
-/** A record reader for one answer; what it skipped is told by finish(). */
-function recordReader(endpoint: string, url: string, options: ReadOptions): RecordReader {
-  return new RecordReader(endpoint, url, options.strict);
-}
-
 function finish(reader: RecordReader, options: ReadOptions): void {
   const skipped = reader.skipped;
   if (skipped) options.onSkippedRecords?.(skipped);
@@ -53,7 +48,7 @@ function bookUrlOf(value: unknown, options: ReadOptions): string {
 export function readSearchPage(response: RawResponse, requested: RequestedPage, options: ReadOptions): SearchPage {
   const label = 'GET /route/ai/search';
   const envelope = decodeJson(response, schemas.searchEnvelope(), label);
-  const reader = recordReader(label, response.url, options);
+  const reader = new RecordReader(label, response.url, options.strict);
   const routes = reader.read(envelope.routes, 'routes', readTrip);
   finish(reader, options);
   return completePage(envelope, routes, requested, options.bookingUrl);
@@ -63,7 +58,7 @@ export function readSearchPage(response: RawResponse, requested: RequestedPage, 
 export function readNearbyCities(response: RawResponse, options: ReadOptions): NearbyCities {
   const label = 'GET /route/cities-near';
   const envelope = decodeJson(response, schemas.nearbyEnvelope(), label);
-  const reader = recordReader(label, response.url, options);
+  const reader = new RecordReader(label, response.url, options.strict);
   const cities = reader.read(envelope.cities, 'cities', schemaReader(schemas.nearbyCity()));
   finish(reader, options);
   return { cities, source: typeof envelope.source === 'string' ? envelope.source : '' };
@@ -73,7 +68,7 @@ export function readNearbyCities(response: RawResponse, options: ReadOptions): N
 export function readCacheIds(response: RawResponse, options: ReadOptions): CacheIds {
   const label = 'GET /route/paris-marseille-cache';
   const envelope = decodeJson(response, schemas.cacheEnvelope(), label);
-  const reader = recordReader(label, response.url, options);
+  const reader = new RecordReader(label, response.url, options.strict);
   const ids = reader.read(envelope.ids, envelope.path, readId);
   finish(reader, options);
   return envelope.cachedAt === undefined ? { ids } : { ids, cachedAt: envelope.cachedAt };
@@ -83,7 +78,7 @@ export function readCacheIds(response: RawResponse, options: ReadOptions): Cache
 export function readBatch(response: RawResponse, queries: readonly SearchQuery[], options: ReadOptions): BatchResponse {
   const label = 'POST /route/ai/batch';
   const envelope = decodeJson(response, schemas.batchEnvelope(), label);
-  const reader = recordReader(label, response.url, options);
+  const reader = new RecordReader(label, response.url, options.strict);
   const readEntry = schemaReader(schemas.batchEntry());
   const entries = envelope.results.map((entry, position) => ({ entry, position }));
   const results = reader.read(entries, 'results', ({ entry, position }): RecordResult<BatchResult> => {
@@ -111,7 +106,7 @@ export function readJob(response: RawResponse, endpoint: string): SearchJob {
 export function readJobResult(job: SearchJob, url: string, options: ReadOptions): JobResult {
   const located = locateJobTrips(job.result);
   if (located.kind === 'other') return located;
-  const reader = recordReader('GET /route/ai/jobs/{jobId}', url, options);
+  const reader = new RecordReader('GET /route/ai/jobs/{jobId}', url, options.strict);
   const routes = reader.read(located.records, located.path, readTrip);
   finish(reader, options);
   const envelope = located.envelope ? schemas.searchEnvelope().safeParse(located.envelope) : undefined;
@@ -129,14 +124,14 @@ export function readAnswer(response: RawResponse): unknown {
 
 /** A listing reader: each record to a trip, or undefined when it is left out (counted, told at the end by `done`). */
 export function listingReader(url: string, options: ReadOptions): { trip: (record: unknown) => Trip | undefined; done: () => void } {
-  const reader = recordReader('GET /route/get/results', url, options);
+  const reader = new RecordReader('GET /route/get/results', url, options.strict);
   return { trip: (record) => reader.one(record, 'record', readTrip), done: () => finish(reader, options) };
 }
 
-/** The query a batch entry ran: its string fields as the service echoed them, else the one that was sent. */
+/** The query a batch entry ran: the one that was sent, with the string fields the service echoed over it. */
 function readQuery(echoed: unknown, sent: SearchQuery | undefined): SearchQuery {
-  if (typeof echoed !== 'object' || echoed === null) return sent ?? {};
-  const query: SearchQuery = {};
+  const query: SearchQuery = { ...sent };
+  if (typeof echoed !== 'object' || echoed === null) return query;
   for (const key of ['depart', 'arrival', 'date_from', 'date_to'] as const) {
     const value = (echoed as Record<string, unknown>)[key];
     if (typeof value === 'string') query[key] = value;

@@ -1,8 +1,8 @@
 import type { SearchPage, Trip } from '../domain/types.js';
 import type { SearchEnvelope } from './schemas.js';
 
-/** The reference's page size when a request does not name one. */
-const DEFAULT_LIMIT = 50;
+/** The reference's page size when a request does not name one (§4.1). */
+export const DEFAULT_LIMIT = 50;
 
 /** What the request asked for, to fill in what the answer leaves out. */
 export interface RequestedPage {
@@ -22,8 +22,10 @@ export function completePage(envelope: SearchEnvelope, routes: Trip[], requested
   const cursor = typeof envelope.next_cursor === 'string' && envelope.next_cursor !== '' ? envelope.next_cursor : undefined;
   // Without a total, what came so far is all that is known: a lower bound.
   const total = envelope.total ?? (page - 1) * limit + sent;
-  const totalPages = envelope.total_pages ?? Math.ceil(total / limit);
-  const hasNext = envelope.has_next ?? (cursor !== undefined || page < totalPages);
+  const derivedPages = Math.ceil(total / limit);
+  const hasNext = envelope.has_next ?? (cursor !== undefined || page < derivedPages);
+  // Without a total, a page that says there is more means at least one page more.
+  const totalPages = envelope.total_pages ?? (envelope.total == null && hasNext ? Math.max(derivedPages, page + 1) : derivedPages);
   const bookUrl = typeof envelope.book_url === 'string' && envelope.book_url !== '' ? envelope.book_url : bookingUrl;
   const result: SearchPage = { routes, total, page, limit, total_pages: totalPages, has_next: hasNext, book_url: bookUrl };
   if (cursor !== undefined) result.next_cursor = cursor;

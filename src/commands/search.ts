@@ -1,15 +1,14 @@
 import { defineCommand } from './define.js';
 import { FILTER_OPTIONS, optionalInteger, parseFilters } from './shared/filters.js';
 import { findMatches, LARGEST_PAGE, needsEveryPage, type Matches } from './search/find-matches.js';
+// The service's page size when none is asked for, and so the matches a filtered search shows.
+import { DEFAULT_LIMIT } from '../client/search-page.js';
 import { sayIfLong } from './shared/long-run.js';
 import { openTripWriter, printTripSummary } from './shared/trip-output.js';
 import { compareTrips, selectTrips } from '../domain/trip-filter.js';
 import { createTripMatcher } from '../domain/trip-matcher.js';
 import type { Trip } from '../domain/types.js';
 import { UsageError } from '../errors.js';
-
-/** The service's page size when none is asked for (reference §4.1), and so the matches a filtered search shows. */
-const DEFAULT_LIMIT = 50;
 
 /** `motoroute search`: the service's filtered, paginated search. */
 export const searchCommand = defineCommand({
@@ -56,9 +55,11 @@ export const searchCommand = defineCommand({
       // Date order is the service's own, so trips stream out as pages arrive; price order must wait for all.
       const held: Trip[] = [];
       let bookUrl = '';
+      let first = true;
       const matches = createTripMatcher(filter);
       for await (const result of client.searchPages(query, { limit: limit ?? LARGEST_PAGE })) {
-        if (!bookUrl) sayIfLong(ctx, result.total_pages);
+        if (first) sayIfLong(ctx, result.total_pages);
+        first = false;
         bookUrl = result.book_url;
         for (const trip of result.routes) {
           if (!matches(trip)) continue;

@@ -78,11 +78,8 @@ export function renderTable(full: TableData, layout: TableLayout): string {
 /** The columns that fit: droppable ones leave, lowest rank first, while the others' minimum widths do not fit. */
 function dropColumns(data: TableData, width: number): TableData {
   let kept = data.headers.map((_, index) => index);
-  const minimum = (indexes: number[]) => {
-    const mins = minimumWidths(data);
-    const natural = naturalWidths(data);
-    return indexes.reduce((sum, index) => sum + Math.min(natural[index] ?? 1, mins[index] ?? 1), 0) + GAP * Math.max(0, indexes.length - 1);
-  };
+  const mins = minimumWidths(data);
+  const minimum = (indexes: number[]) => indexes.reduce((sum, index) => sum + (mins[index] ?? 1), 0) + GAP * Math.max(0, indexes.length - 1);
   const droppable = kept.filter((index) => data.dropRank?.[index] !== undefined).sort((a, b) => (data.dropRank?.[a] ?? 0) - (data.dropRank?.[b] ?? 0));
   while (minimum(kept) > width && droppable.length > 0) {
     const gone = droppable.shift() as number;

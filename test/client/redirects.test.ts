@@ -43,6 +43,23 @@ describe('redirects', () => {
     expect(client.baseUrl).toBe(`${server.url}/api/v1`);
   });
 
+  it('a base without a path that moved is said once, even with pages in flight together', async () => {
+    const moved = await rawServer((req, res) => {
+      const page = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('page') ?? 1);
+      if (!req.url?.startsWith('/v2/')) {
+        res.writeHead(308, { location: `/v2${req.url ?? ''}` });
+        res.end();
+        return;
+      }
+      json(res, { routes: [{ id: `p${page}`, date: '2026-05-02', depart: 'Paris', arrival: 'Lyon' }], total: 6, page, limit: 1, total_pages: 6, has_next: page < 6 });
+    });
+    const moves: MovedInfo[] = [];
+    const { client } = testClient(moved.url, { onMoved: (info) => moves.push(info), pageConcurrency: 4 });
+    const { collect } = await import('./helpers.js');
+    expect((await collect(client.searchPages({}, { limit: 1 }))).length).toBe(6);
+    expect(moves).toEqual([{ from: moved.url, to: `${moved.url}/v2`, status: 308 }]);
+  });
+
   it('a POST follows 307 and 308 with its body and Idempotency-Key', async () => {
     const seen: { url: string | undefined; body: string; key: string | string[] | undefined }[] = [];
     const server = await rawServer((req, res, body) => {

@@ -202,3 +202,16 @@ describe('bodies that are not quite the reference', () => {
     if (read.kind === 'trips') expect(read.page).toMatchObject({ total: 2, has_next: false, routes: [{ id: '1' }, { id: '2' }] });
   });
 });
+
+describe('paging without a total', () => {
+  it('follows has_next page by page when the service gives no total to count pages with', async () => {
+    const server = await rawServer((req, res) => {
+      const page = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('page') ?? 1);
+      send(res, Buffer.from(JSON.stringify({ routes: [trip(`${page}-a`), trip(`${page}-b`)], page, limit: 2, has_next: page < 5 })));
+    });
+    const { client } = testClient(server.url, { pageConcurrency: 4 });
+    const pages = await collect(client.searchPages({}, { limit: 2 }));
+    expect(pages.map((page) => page.page)).toEqual([1, 2, 3, 4, 5]);
+    expect(pages[0]).toMatchObject({ has_next: true, total_pages: 2 });
+  });
+});

@@ -29,11 +29,11 @@ export async function printJobResult(
   await rows.end();
   const { page } = result;
   // A job's result is one page of the search: say so when the service matched more than it holds.
-  if (page.total > page.routes.length) {
+  if (page.total_pages > page.page) {
     ctx.note(
       ctx.lang === 'fr'
-        ? `Le résultat du job contient ${page.routes.length} des ${page.total} trajets trouvés (sa première page) ; motoroute search … --all les lit tous.`
-        : `The job's result holds ${page.routes.length} of the ${page.total} trips the service found (its first page); motoroute search … --all reads them all.`,
+        ? `Le résultat du job ne contient que la première page des ${page.total} trajets trouvés ; motoroute search … --all les lit tous.`
+        : `The job's result holds only the first page of the ${page.total} trips the service found; motoroute search … --all reads them all.`,
     );
   }
   await printTripSummary(ctx, rows.count, { bookUrl: page.book_url });
