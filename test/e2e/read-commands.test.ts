@@ -74,7 +74,7 @@ describe('job', () => {
     const result = await cli('search', 'Paris', '--async', '--json');
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toHaveLength(page.routes.length);
-    expect(result.stderr).toContain(`The job's result holds ${page.routes.length} of the ${page.total} trips the service found (its first page)`);
+    expect(result.stderr).toContain(`The job's result holds only the first page of the ${page.total} trips the service found; motoroute search … --all reads them all.`);
   });
 
   it('exits 1 with the reason when the job fails', async () => {
