@@ -1,4 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
+import type { Command } from 'commander';
 import type { RouteClient } from './client/client.js';
 import type { SkippedRecords } from './client/options.js';
 import type { OutputSettings } from './output/settings.js';
@@ -52,6 +53,8 @@ export class Context {
     readonly globals: GlobalOptions,
     readonly io: ProcessIO,
     readonly signal: AbortSignal,
+    /** The whole command tree, as parsed (shell completion describes it). */
+    readonly program?: Command,
   ) {}
 
   get stdout() {

@@ -12,7 +12,7 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
   let context: Context | undefined;
   let exitCode: number = ExitCode.ok;
   const program: Command = buildProgram(io, async (spec: CommandSpec, args, options, globals: GlobalOptions) => {
-    context = new Context(globals, io, signal);
+    context = new Context(globals, io, signal, program);
     if (!spec.toleratesInvalidSettings) context.checkSettings();
     const result = await spec.run?.({ args, options }, context);
     if (typeof result === 'number') exitCode = result;

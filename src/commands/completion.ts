@@ -18,9 +18,9 @@ export const completionCommand = defineCommand({
   async run({ args }, ctx) {
     const shell = SHELLS.find((name) => name === args[0]?.trim().toLowerCase());
     if (!shell) throw new UsageError(`completion: "${args[0] ?? ''}" is not a supported shell; use one of ${SHELLS.join(', ')}.`);
-    const [{ buildProgram }, { renderCompletion }] = await Promise.all([import('../program.js'), import('./completion/render.js')]);
-    // The program is rebuilt only to be read: its runner is never called.
-    const program = buildProgram(ctx.io, async () => undefined);
-    ctx.stdout.write(renderCompletion(shell, program, VERSION));
+    // The command tree is the one this run parsed, passed in by the runner (no import of the program here).
+    if (!ctx.program) throw new Error('completion needs the command tree; run it through the CLI');
+    const { renderCompletion } = await import('./completion/render.js');
+    ctx.stdout.write(renderCompletion(shell, ctx.program, VERSION));
   },
 });

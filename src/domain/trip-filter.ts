@@ -1,18 +1,7 @@
-import type { Trip } from './types.js';
+import type { Trip, TripFilter, TripSort } from './types.js';
 import { createTripMatcher } from './trip-matcher.js';
 
-/** Filters applied on this side of the wire, after the service's own. */
-export interface TripFilter {
-  depart?: string;
-  arrival?: string;
-  dateFrom?: string;
-  dateTo?: string;
-  minSlots?: number;
-  maxPrice?: number;
-  via?: string;
-}
-
-export type TripSort = 'date' | 'price';
+export type { TripFilter, TripSort } from './types.js';
 
 /** Orders trips by date and departure time, or by lowest price (trips on quote last). */
 export function compareTrips(sort: TripSort): (a: Trip, b: Trip) => number {

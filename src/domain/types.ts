@@ -23,6 +23,20 @@ export interface Trip {
   times: string[];
 }
 
+/** Filters applied on this side of the wire, after the service's own (domain/trip-matcher.ts decides). */
+export interface TripFilter {
+  depart?: string;
+  arrival?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  minSlots?: number;
+  maxPrice?: number;
+  via?: string;
+}
+
+/** The order trips are printed in: the service's date order, or lowest price first. */
+export type TripSort = 'date' | 'price';
+
 /** One page of search results (reference §2.4), with the optional cursor of newer deployments. */
 export interface SearchPage {
   routes: Trip[];
