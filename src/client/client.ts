@@ -72,7 +72,7 @@ export class RouteClient {
 
   /** The base URL in use, without a trailing slash (after a permanent redirect, the new one). */
   get baseUrl(): string {
-    return this.#http.base.href.replace(/\/$/, '');
+    return this.#http.baseHref;
   }
 
   /** One page of GET /route/ai/search. */

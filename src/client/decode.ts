@@ -14,7 +14,7 @@ export function decodeJson<T>(response: RawResponse, schema: z.ZodMiniType<T>, e
 }
 
 /** Parses a JSON answer; a body that is not JSON becomes an ApiError naming the endpoint, its content type and size. */
-export function parseJson(response: RawResponse, endpoint: string): unknown {
+function parseJson(response: RawResponse, endpoint: string): unknown {
   try {
     return JSON.parse(bodyText(response.body));
   } catch {
@@ -29,7 +29,7 @@ export function parseJson(response: RawResponse, endpoint: string): unknown {
 }
 
 /** Checks parsed JSON against a schema; a mismatch becomes an ApiError with the first problem. */
-export function checkShape<T>(value: unknown, schema: z.ZodMiniType<T>, response: Pick<RawResponse, 'status' | 'url'>, endpoint: string): T {
+function checkShape<T>(value: unknown, schema: z.ZodMiniType<T>, response: Pick<RawResponse, 'status' | 'url'>, endpoint: string): T {
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new ApiError(`${endpoint} returned an unexpected body: ${summariseIssue(result.error)}.`, response.status, response.url);
