@@ -90,7 +90,7 @@ async function benchOneSearch(cli, base) {
       { name: 'node:http GET (Node floor)', shell: `${q(NODE)} ${q(join(BENCH, 'lib', 'http-get.mjs'))} ${q(url)}` },
       { name: 'curl -s URL | jq .', shell: `curl -s ${q(url)} | jq .` },
       { name: 'motoroute search --from Paris --to Marseille --json', shell: `${q(NODE)} ${q(cli)} search --from Paris --to Marseille --json` },
-      // A first run, before any code cache exists (src/startup/code-cache.ts); not a target.
+      // A first run, before any code cache exists (src/cli/startup/code-cache.ts); not a target.
       { name: 'same, first run (no code cache yet)', shell: `NODE_DISABLE_COMPILE_CACHE=1 ${q(NODE)} ${q(cli)} search --from Paris --to Marseille --json` },
     ],
     { runs: PLAN.startRuns, warmup: PLAN.startWarmup, interleave: true },

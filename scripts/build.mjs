@@ -33,7 +33,7 @@ await build({
 });
 
 // The CLI is CommonJS: Node 20 can give a CommonJS script a V8 code cache, which spares each run
-// parsing and compiling the app (~40 ms of a search), and an ES module none (src/startup/code-cache.ts).
+// parsing and compiling the app (~40 ms of a search), and an ES module none (src/cli/startup/code-cache.ts).
 // Its bundles: dist/cli.cjs, the entry, which answers --version and --help alone and loads the app
 // only for a command; dist/app.cjs, the command runner with what it loads; dist/vendor/, packages
 // of rarely run commands.
@@ -51,7 +51,7 @@ const commonJs = {
 };
 const app = await build({
   ...commonJs,
-  entryPoints: ['src/run-command.ts'],
+  entryPoints: ['src/cli/run-command.ts'],
   outfile: 'dist/app.cjs',
   plugins: [lazyChildProcess, lazyHttp2Client, undiciWithoutNodeHttp, vendorBundles],
   write: false,
@@ -68,7 +68,7 @@ for (const { file, exports } of Object.values(VENDOR_BUNDLES)) {
 }
 await build({
   ...commonJs,
-  entryPoints: ['src/cli.ts'],
+  entryPoints: ['src/cli/cli.ts'],
   outfile: 'dist/cli.cjs',
   define: { ...commonJs.define, MOTOROUTE_APP_ID: JSON.stringify(appId) },
 });

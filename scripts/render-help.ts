@@ -1,9 +1,9 @@
 // Renders the help of every command path at build time into dist/help.json, so that `--help` is
-// printed without loading commander and every command spec (src/help-cache.ts reads it).
+// printed without loading commander and every command spec (src/cli/help-cache.ts reads it).
 import { writeFileSync } from 'node:fs';
 import { PassThrough, Writable } from 'node:stream';
 import type { Command } from 'commander';
-import { buildProgram } from '../src/program.js';
+import { buildProgram } from '../src/cli/program.js';
 
 const HELP_WIDTH = 80;
 let captured = '';

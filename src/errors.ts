@@ -1,4 +1,4 @@
-/** Exit codes of PRODUCT.md, mapped from error classes in one place (src/cli.ts). */
+/** Exit codes of PRODUCT.md, mapped from error classes in one place (src/cli/exit.ts). */
 export const ExitCode = {
   ok: 0,
   service: 1,

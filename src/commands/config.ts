@@ -1,5 +1,5 @@
 import { defineCommand, type CommandSpec } from './define.js';
-import type { Context } from '../context.js';
+import type { Context } from '../cli/context.js';
 import { CONFIG_KEYS, findConfigKey } from '../config/keys.js';
 import { configFilePath } from '../config/path.js';
 import { readConfigFile } from '../config/read.js';

@@ -1,4 +1,4 @@
-import type { Context } from '../context.js';
+import type { Context } from '../cli/context.js';
 
 /** One option of a command, as data: commander flag syntax, help text, and allowed values. */
 export interface OptionSpec {

@@ -4,7 +4,7 @@ import { openTripWriter, printTripSummary } from './shared/trip-output.js';
 import { compareTrips } from '../domain/trip-filter.js';
 import type { Trip } from '../domain/types.js';
 import { UsageError } from '../errors.js';
-import type { Context } from '../context.js';
+import type { Context } from '../cli/context.js';
 import type { OutputFormat } from '../output/settings.js';
 
 /** `motoroute list`: the full listing, parsed as a stream, normalised and filtered here. */

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
 
-// The built CLI compiles dist/app.cjs with a V8 code cache (src/startup/code-cache.ts): one file per
+// The built CLI compiles dist/app.cjs with a V8 code cache (src/cli/startup/code-cache.ts): one file per
 // build, Node version and command, written when missing or turned down, and reused as it is otherwise.
 
 const service = useService({ routes: 2000 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommandSpec } from '../../src/commands/define.js';
 import { COMMANDS } from '../../src/commands/index.js';
-import { buildProgram } from '../../src/program.js';
+import { buildProgram } from '../../src/cli/program.js';
 import { CLI, childEnv, runCli } from '../helpers/cli.js';
 
 const SHELLS = ['bash', 'zsh', 'fish'] as const;

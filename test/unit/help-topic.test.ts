@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { unknownHelpTopic } from '../../src/help-topic.js';
+import { unknownHelpTopic } from '../../src/cli/help-topic.js';
 
 describe('unknownHelpTopic', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonFieldsMisuse } from '../../src/json-flag.js';
+import { jsonFieldsMisuse } from '../../src/cli/json-flag.js';
 
 describe('jsonFieldsMisuse', () => {
   it.each([

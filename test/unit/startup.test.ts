@@ -1,9 +1,9 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/commands/index.js';
-import { buildProgram } from '../../src/program.js';
-import { codeCacheDirectory, v8FlagsFor } from '../../src/startup/compiled-app.js';
-import { COMMAND_NAMES, GLOBAL_VALUE_OPTIONS, commandWord } from '../../src/startup/command-word.js';
+import { buildProgram } from '../../src/cli/program.js';
+import { codeCacheDirectory, v8FlagsFor } from '../../src/cli/startup/compiled-app.js';
+import { COMMAND_NAMES, GLOBAL_VALUE_OPTIONS, commandWord } from '../../src/cli/startup/command-word.js';
 
 describe('the command word, found before commander loads', () => {
   it('knows every command of the registry, and no other', () => {

@@ -1,4 +1,4 @@
-import type { Context } from '../../context.js';
+import type { Context } from '../../cli/context.js';
 import { describeQuery } from '../../domain/batch-query.js';
 import type { BatchResult, Trip } from '../../domain/types.js';
 import { createColors } from '../../output/colors.js';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { readBody } from '../../client/read-body.js';
-import type { Context } from '../../context.js';
+import type { Context } from '../../cli/context.js';
 import { parseBatchFile } from '../../domain/batch-file.js';
 import { parseQuerySpec } from '../../domain/batch-query.js';
 import type { SearchQuery } from '../../domain/types.js';

@@ -1,6 +1,6 @@
 import type { BookingRequestDraft } from '../../booking/fields.js';
 import { FORMULAS, formulaLabel, type Formula } from '../../booking/formula.js';
-import type { Context } from '../../context.js';
+import type { Context } from '../../cli/context.js';
 import { parseDateInput } from '../../domain/dates.js';
 import { InterruptedError, MotorouteError } from '../../errors.js';
 import { fetchServedCities, suggestCities } from './cities.js';

@@ -1,7 +1,7 @@
 import { DEFAULT_BOOKING_EMAIL, DEFAULT_BOOKING_URL, DEFAULT_QUOTE_URL } from '../../booking/index.js';
 import type { BookingRequestDraft } from '../../booking/fields.js';
 import { bookingDraftFromTrip, requireBookingRequest, validateBookingRequest } from '../../booking/fields.js';
-import type { Context } from '../../context.js';
+import type { Context } from '../../cli/context.js';
 import { toIsoDate } from '../../domain/dates.js';
 import { UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';

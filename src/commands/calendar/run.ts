@@ -1,5 +1,5 @@
 import type { CommandInput } from '../define.js';
-import type { Context } from '../../context.js';
+import type { Context } from '../../cli/context.js';
 import { sayIfLong } from '../shared/long-run.js';
 import { addMonths, monthBounds, monthOf, parseMonth, summariseMonth, type CalendarMonth } from '../../domain/calendar.js';
 import { toIsoDate } from '../../domain/dates.js';

@@ -1,5 +1,5 @@
 import type { RouteClient } from '../../client/client.js';
-import type { Context } from '../../context.js';
+import type { Context } from '../../cli/context.js';
 import { ExitCode } from '../../errors.js';
 import { createStderrColors, createColors } from '../../output/colors.js';
 import { createSpinner } from '../../output/progress.js';

@@ -1,5 +1,5 @@
 import type { JobResult } from '../../client/client.js';
-import type { Context } from '../../context.js';
+import type { Context } from '../../cli/context.js';
 import type { Trip } from '../../domain/types.js';
 import type { RowWriter } from '../../output/writer.js';
 import { openTripWriter, printTripSummary } from './trip-output.js';

@@ -1,4 +1,4 @@
-import type { Context } from '../../context.js';
+import type { Context } from '../../cli/context.js';
 
 /**
  * Before a run of more requests than the rate budget lets through at once: how long it will take, and

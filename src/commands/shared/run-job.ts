@@ -1,4 +1,4 @@
-import type { Context } from '../../context.js';
+import type { Context } from '../../cli/context.js';
 import { abortableSleep } from '../../client/abortable-sleep.js';
 import type { JobResult } from '../../client/client.js';
 import type { SearchJob, SearchQuery } from '../../domain/types.js';

@@ -1,4 +1,4 @@
-import type { Context } from '../../context.js';
+import type { Context } from '../../cli/context.js';
 import type { Trip } from '../../domain/types.js';
 import type { RowWriter } from '../../output/writer.js';
 

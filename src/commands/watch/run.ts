@@ -1,5 +1,5 @@
 import type { CommandInput } from '../define.js';
-import type { Context } from '../../context.js';
+import type { Context } from '../../cli/context.js';
 import { abortableSleep } from '../../client/abortable-sleep.js';
 import { toIsoDate } from '../../domain/dates.js';
 import { diffTrips, indexTrips, toWatchEvents, type WatchEvent } from '../../domain/trip-diff.js';

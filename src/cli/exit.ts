@@ -1,4 +1,4 @@
-import { ApiError, ExitCode, MotorouteError } from './errors.js';
+import { ApiError, ExitCode, MotorouteError } from '../errors.js';
 
 /** Maps anything thrown by a command to an exit code and the one-line message a user sees. */
 export function describeFailure(error: unknown): { code: number; message: string } {

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
-import type { CommandSpec } from './commands/define.js';
+import type { CommandSpec } from '../commands/define.js';
 import type { Context, GlobalOptions, ProcessIO } from './context.js';
-import { ExitCode, InterruptedError } from './errors.js';
+import { ExitCode, InterruptedError } from '../errors.js';
 import { describeFailure, failureDetails } from './exit.js';
 import { unknownHelpTopic } from './help-topic.js';
 import { jsonFieldsMisuse } from './json-flag.js';
@@ -28,7 +28,7 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
     const interrupted = signal.aborted && !(error instanceof InterruptedError);
     const failure = interrupted ? describeFailure(new InterruptedError('Interrupted.')) : describeFailure(error);
     if (failure.message) {
-      const { resolveColorLevel } = await import('./output/settings.js');
+      const { resolveColorLevel } = await import('../output/settings.js');
       const red = resolveColorLevel(program.opts<GlobalOptions>().color === false ? false : undefined, io.env, io.stderr.isTTY === true) > 0;
       io.stderr.write(`${red ? '\u001b[31mError:\u001b[39m' : 'Error:'} ${failure.message}\n`);
     }

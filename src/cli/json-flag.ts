@@ -1,4 +1,4 @@
-import { UsageError } from './errors.js';
+import { UsageError } from '../errors.js';
 
 // A field list after --json is the gh habit (`gh pr list --json number,title`); here fields are their own flag.
 const FIELD_LIST = /^[a-z_]+(?:,[a-z_]+)+$/;

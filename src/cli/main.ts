@@ -1,8 +1,8 @@
 import type { ProcessIO } from './context.js';
 import { cachedHelp } from './help-cache.js';
-import { VERSION } from './version.js';
+import { VERSION } from '../version.js';
 
-/** Parses argv, runs the command and returns the exit code (src/run-command.ts). */
+/** Parses argv, runs the command and returns the exit code (src/cli/run-command.ts). */
 export type RunCommand = (argv: string[], io: ProcessIO, signal: AbortSignal) => Promise<number>;
 
 /**

@@ -1,14 +1,14 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
-import type { RouteClient } from './client/client.js';
-import type { SkippedRecords } from './client/options.js';
-import type { OutputSettings } from './output/settings.js';
-import type { RunningServer } from './server/index.js';
-import { CONFIG_KEYS } from './config/keys.js';
-import { readConfigFile, resolveSetting, type ResolvedSetting } from './config/read.js';
-import { UsageError } from './errors.js';
-import { sanitiseText } from './output/sanitise.js';
-import { VERSION } from './version.js';
+import type { RouteClient } from '../client/client.js';
+import type { SkippedRecords } from '../client/options.js';
+import type { OutputSettings } from '../output/settings.js';
+import type { RunningServer } from '../server/index.js';
+import { CONFIG_KEYS } from '../config/keys.js';
+import { readConfigFile, resolveSetting, type ResolvedSetting } from '../config/read.js';
+import { UsageError } from '../errors.js';
+import { sanitiseText } from '../output/sanitise.js';
+import { VERSION } from '../version.js';
 
 /** The global options, as commander parsed them. */
 export interface GlobalOptions {
@@ -93,7 +93,7 @@ export class Context {
   /** Output settings, decided once per run. */
   async output(): Promise<OutputSettings> {
     if (!this.outputSettingsValue) {
-      const { resolveOutputSettings } = await import('./output/settings.js');
+      const { resolveOutputSettings } = await import('../output/settings.js');
       this.outputSettingsValue = resolveOutputSettings({
         // Flag > MOTOROUTE_FORMAT > config file (--json is a flag too); only the default depends on the terminal.
         format: this.globals.json ? this.globals.format : this.setting('format').value,
@@ -128,7 +128,7 @@ export class Context {
     let base: string;
     if (this.globals.sandbox) {
       if (!this.sandbox) {
-        const { startServer } = await import('./server/index.js');
+        const { startServer } = await import('../server/index.js');
         this.sandbox = await startServer({ host: '127.0.0.1', port: 0 });
         this.note(`Sandbox: using the local service at ${this.sandbox.url}/v1`);
       }
@@ -223,7 +223,7 @@ export class Context {
   }
 
   private async createClient(baseUrl: string): Promise<RouteClient> {
-    const [{ RouteClient }, { formatAttempt }] = await Promise.all([import('./client/client.js'), import('./output/attempt-line.js')]);
+    const [{ RouteClient }, { formatAttempt }] = await Promise.all([import('../client/client.js'), import('../output/attempt-line.js')]);
     const timeoutSeconds = Number(this.setting('timeout').value);
     return new RouteClient({
       baseUrl,

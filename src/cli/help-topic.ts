@@ -1,4 +1,4 @@
-import { UsageError } from './errors.js';
+import { UsageError } from '../errors.js';
 import { COMMAND_NAMES } from './startup/command-word.js';
 
 /** A UsageError for `help X` when X is no command, suggesting the nearest one as a typo of it would; undefined otherwise. */

@@ -1,10 +1,10 @@
 import { Command, Option } from 'commander';
-import { COMMANDS } from './commands/index.js';
-import type { CommandSpec, OptionSpec } from './commands/define.js';
+import { COMMANDS } from '../commands/index.js';
+import type { CommandSpec, OptionSpec } from '../commands/define.js';
 import type { GlobalOptions, ProcessIO } from './context.js';
-import { LANGUAGES, wholeNumber } from './config/keys.js';
-import { OUTPUT_FORMATS } from './output/settings.js';
-import { VERSION } from './version.js';
+import { LANGUAGES, wholeNumber } from '../config/keys.js';
+import { OUTPUT_FORMATS } from '../output/settings.js';
+import { VERSION } from '../version.js';
 
 type Runner = (spec: CommandSpec, args: string[], options: Record<string, unknown>, globals: GlobalOptions) => Promise<void>;
 
