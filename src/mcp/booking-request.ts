@@ -27,10 +27,12 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   riders: 'riders', return: 'return_date', name: 'name', email: 'email', phone: 'phone', comment: 'comment',
 };
 
+const FLAG = /--(from|to|date|formula|make|model|motorcycles|riders|return|name|email|phone|comment)\b/g;
+
 /** A UsageError of the booking composer, its flags renamed to this server's field names. */
 export function renameFlags(error: unknown): unknown {
   if (!(error instanceof UsageError)) return error;
-  return new UsageError(error.message.replace(/--(from|to|date|formula|make|model|motorcycles|riders|return|name|email|phone|comment)\b/g, (_, flag: string) => FIELD_NAMES[flag] ?? flag));
+  return new UsageError(error.message.replace(FLAG, (_, flag: string) => FIELD_NAMES[flag] ?? flag));
 }
 
 /** What a tool knows of the request before the trip is looked up. */
@@ -56,10 +58,17 @@ export async function draftForTrip(choice: TripChoice, draft: BookingRequestDraf
     check(draft, today);
     const found = await findTripById(await env.client(), choice.route_id);
     if (!found) {
-      throw new NotFoundError(`no upcoming trip has the id "${choice.route_id}" (full trips are left out); find ids with search_routes, or give depart, arrival and date instead for a quote.`, 404, '');
+      throw new NotFoundError(
+        `no upcoming trip has the id "${choice.route_id}" (full trips are left out); ` +
+          'find ids with search_routes, or give depart, arrival and date instead for a quote.',
+        404,
+        '',
+      );
     }
     const trip = cleanTrip(found);
-    if (trip.date < today) throw new UsageError(`route ${trip.id} left on ${trip.date}; it can no longer be booked. Find upcoming trips with search_routes.`);
+    if (trip.date < today) {
+      throw new UsageError(`route ${trip.id} left on ${trip.date}; it can no longer be booked. Find upcoming trips with search_routes.`);
+    }
     return { ...draft, ...bookingDraftFromTrip(trip) };
   }
   const full: BookingRequestDraft = { ...draft, scheduled: false };

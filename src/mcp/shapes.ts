@@ -34,5 +34,6 @@ export function tripLine(trip: z.infer<typeof tripSchema>): string {
   const via = trip.layovers.length > 0 ? ` via ${trip.layovers.join(', ')}` : '';
   const time = trip.times[0] ? ` ${trip.times[0]}` : '';
   const places = trip.slots.length > 0 ? Math.min(...trip.slots) : 0;
-  return `${trip.date}${time} ${trip.depart} → ${trip.arrival}${via}: ${priceText(trip.price_min, trip.price_max)}, ${places} free place${places === 1 ? '' : 's'} (id ${trip.id})`;
+  const free = `${places} free place${places === 1 ? '' : 's'}`;
+  return `${trip.date}${time} ${trip.depart} → ${trip.arrival}${via}: ${priceText(trip.price_min, trip.price_max)}, ${free} (id ${trip.id})`;
 }

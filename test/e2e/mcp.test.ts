@@ -366,7 +366,7 @@ describe('motoroute mcp: failures of the service', () => {
 });
 
 describe('motoroute mcp: the process', () => {
-  it('writes only JSON-RPC on stdout, notes on stderr, answers what was sent and ends with exit 0 when stdin closes', async () => {
+  it('writes only JSON-RPC on stdout, notes on stderr, survives a line that is not JSON-RPC, answers what was sent and ends with exit 0 when stdin closes', async () => {
     const child = spawn(process.execPath, [CLI, 'mcp', '--sandbox'], { env: childEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
@@ -376,6 +376,7 @@ describe('motoroute mcp: the process', () => {
     const send = (message: object) => child.stdin.write(`${JSON.stringify(message)}\n`);
     send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
     send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    child.stdin.write('this is not JSON-RPC\n');
     send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'search_routes', arguments: { depart: 'Paris', limit: 2 } } });
     send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_routes', arguments: { depart: 42 } } });
     // Closed at once: the calls already sent are still answered before the process ends.
@@ -386,6 +387,9 @@ describe('motoroute mcp: the process', () => {
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
     expect(stderr).toMatch(/^Sandbox: using the local service at http:\/\/127\.0\.0\.1:\d+\/v1$/m);
     expect(stdout).not.toContain('Sandbox:');
+    // The line that was not a message is said on stderr, on one line, and the calls after it were answered.
+    expect(stderr).toMatch(/^MCP: .*JSON/m);
+    expect(lines.map((line) => (JSON.parse(line) as { id: number }).id).sort()).toEqual([1, 2, 3]);
   });
 
   it('ends on Ctrl-C', async () => {

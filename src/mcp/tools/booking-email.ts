@@ -70,7 +70,16 @@ export const draftBookingEmailTool = defineTool({
       throw renameFlags(error);
     }
     const structured = { ...output, sent: false as const };
-    const text = `Draft only, not sent.\nTo: ${output.to}\nSubject: ${output.subject}\n\n${output.body}\n\nOpen in a mail program: ${output.mailto}\nOr the form: ${output.form_url}`;
+    const text = [
+      'Draft only, not sent.',
+      `To: ${output.to}`,
+      `Subject: ${output.subject}`,
+      '',
+      output.body,
+      '',
+      `Open in a mail program: ${output.mailto}`,
+      `Or the form: ${output.form_url}`,
+    ].join('\n');
     return { structured, text };
   },
 });

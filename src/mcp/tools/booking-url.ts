@@ -37,7 +37,15 @@ export const getBookingUrlTool = defineTool({
     const request = completeRequest(draft, env);
     const url = buildFormUrl(request, env.destinations);
     const form = request.scheduled ? 'booking' : 'quote';
-    const structured = { url, form, route_id: request.routeId ?? null, depart: request.from, arrival: request.to, date: request.date, formula: request.formula } as const;
+    const structured = {
+      url,
+      form,
+      route_id: request.routeId ?? null,
+      depart: request.from,
+      arrival: request.to,
+      date: request.date,
+      formula: request.formula,
+    } as const;
     const what = request.scheduled ? `Booking form for trip ${request.routeId}` : 'Quote form';
     return { structured, text: `${what} (${request.from} → ${request.to}, ${request.date}): ${url}` };
   },

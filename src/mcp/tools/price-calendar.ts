@@ -78,7 +78,10 @@ function calendarText(result: { depart: string; arrival: string; month: string; 
   const withTrips = result.days.filter((entry) => entry.trips > 0);
   if (withTrips.length === 0) return `${subject}: no trip this month. Try another month, or cities_near for served cities nearby.`;
   const cheapest = result.days.find((entry) => entry.date === result.cheapest_dates[0]);
-  const lines = withTrips.map((entry) => `${entry.date}: ${priceText(entry.price_min, entry.price_max)}, up to ${entry.slots_max ?? 0} free places, ${entry.trips} trip${entry.trips === 1 ? '' : 's'}`);
+  const lines = withTrips.map((entry) => {
+    const trips = `${entry.trips} trip${entry.trips === 1 ? '' : 's'}`;
+    return `${entry.date}: ${priceText(entry.price_min, entry.price_max)}, up to ${entry.slots_max ?? 0} free places, ${trips}`;
+  });
   const head = cheapest ? `cheapest ${result.cheapest_dates.join(', ')} from ${cheapest.price_min} €` : 'every trip priced on quote';
   return `${subject}: ${result.trips} trips on ${withTrips.length} days; ${head}.\n${lines.join('\n')}`;
 }

@@ -10,7 +10,9 @@ const input = z.strictObject({ route_id: routeIdField('The trip id, as search_ro
 
 const output = z.object({
   trip: tripSchema,
-  stops: z.array(z.object({ city: z.string(), time: z.string().nullable().describe('departure time there, HH:MM') })).describe('departure, stopovers and arrival in travel order'),
+  stops: z
+    .array(z.object({ city: z.string(), time: z.string().nullable().describe('departure time there, HH:MM') }))
+    .describe('departure, stopovers and arrival in travel order'),
   legs: z
     .array(z.object({ from: z.string(), to: z.string(), departure_time: z.string().nullable(), free_places: z.number().int().nullable() }))
     .describe('each leg between two stops, with its free motorcycle places'),
@@ -46,16 +48,19 @@ export const routeDetailsTool = defineTool({
     }));
     const freePlaces = trip.slots.length === 0 ? 0 : Math.min(...trip.slots);
     const bookingUrl = tripFormUrl(trip, env.destinations);
-    const structured = { trip, stops, legs, free_places: freePlaces, on_quote: trip.price_min === null && trip.price_max === null, booking_url: bookingUrl };
+    const onQuote = trip.price_min === null && trip.price_max === null;
+    const structured = { trip, stops, legs, free_places: freePlaces, on_quote: onQuote, booking_url: bookingUrl };
     const legLines = legs.map((leg) => `- ${leg.departure_time ?? '--:--'} ${leg.from} → ${leg.to}: ${leg.free_places ?? '?'} free places`);
-    const text = `Trip ${trip.id}, ${trip.date}, ${trip.depart} → ${trip.arrival}: ${priceText(trip.price_min, trip.price_max)}, ${freePlaces} free places end to end.\n${legLines.join('\n')}\nBook: ${bookingUrl}`;
-    return { structured, text };
+    const price = priceText(trip.price_min, trip.price_max);
+    const head = `Trip ${trip.id}, ${trip.date}, ${trip.depart} → ${trip.arrival}: ${price}, ${freePlaces} free places end to end.`;
+    return { structured, text: [head, ...legLines, `Book: ${bookingUrl}`].join('\n') };
   },
 });
 
 /** The booking form for a trip, with its cities, date and id (no formula: the traveller picks it on the form). */
 function tripFormUrl(trip: z.infer<typeof tripSchema>, forms: { bookingUrl: string; quoteUrl: string }): string {
-  const url = new URL(buildFormUrl({ from: trip.depart, to: trip.arrival, date: trip.date, formula: 'rider', motorcycles: 1, routeId: trip.id, scheduled: true }, forms));
+  const request = { from: trip.depart, to: trip.arrival, date: trip.date, formula: 'rider', motorcycles: 1, routeId: trip.id, scheduled: true } as const;
+  const url = new URL(buildFormUrl(request, forms));
   for (const name of ['formula', 'motorcycles', 'riders', 'trip']) url.searchParams.delete(name);
   return url.toString();
 }

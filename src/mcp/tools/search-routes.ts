@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { findMatches, needsEveryPage } from '../../client/find-matches.js';
 import { selectTrips } from '../../domain/trip-filter.js';
-import type { SearchPage, SearchQuery, Trip, TripFilter } from '../../domain/types.js';
+import type { RouteClient } from '../../client/client.js';
+import type { SearchPage, SearchQuery, Trip, TripFilter, TripSort } from '../../domain/types.js';
 import { UsageError } from '../../errors.js';
 import { sanitiseText } from '../../output/sanitise.js';
 import { assertDateOrder, cityField, dateField, readOptionalDate } from '../inputs.js';
@@ -54,31 +55,75 @@ export const searchRoutesTool = defineTool({
     if (args.arrival) query.arrival = args.arrival;
     if (dateFrom) query.date_from = dateFrom;
     if (dateTo) query.date_to = dateTo;
-    const filter: TripFilter = { depart: args.depart, arrival: args.arrival, dateFrom, dateTo, minSlots: args.min_slots, maxPrice: args.max_price, via: args.via };
+    const filter: TripFilter = {
+      depart: args.depart,
+      arrival: args.arrival,
+      dateFrom,
+      dateTo,
+      minSlots: args.min_slots,
+      maxPrice: args.max_price,
+      via: args.via,
+    };
     const digest = searchDigest({ ...query, min_slots: args.min_slots, max_price: args.max_price, via: args.via, sort: args.sort, limit: args.limit });
     const position = args.page_token === undefined ? undefined : decodePageToken(args.page_token, digest);
     const client = await env.client();
-
-    let found: { trips: Trip[]; total: number; exact: boolean; next?: PagePosition; bookUrl: string };
-    if (!needsEveryPage(filter, args.sort)) {
-      if (position && 'offset' in position) throw new UsageError('page_token does not fit this search; leave it out to start again.');
-      const page: SearchPage = await client.search(query, position && 'cursor' in position ? { cursor: position.cursor, limit: args.limit, signal } : { page: position?.page ?? 1, limit: args.limit, signal });
-      const next = page.next_cursor ? { cursor: page.next_cursor } : page.has_next ? { page: page.page + 1 } : undefined;
-      found = { trips: selectTrips(page.routes, filter, args.sort), total: page.total, exact: true, next, bookUrl: page.book_url };
-    } else {
-      if (position && !('offset' in position)) throw new UsageError('page_token does not fit this search; leave it out to start again.');
-      const offset = position?.offset ?? 0;
-      const matches = await findMatches(client, query, filter, args.sort, offset + args.limit + 1);
-      const next = matches.matched > offset + args.limit ? { offset: offset + args.limit } : undefined;
-      found = { trips: matches.trips.slice(offset, offset + args.limit), total: matches.matched, exact: matches.complete, next, bookUrl: matches.bookUrl };
-    }
+    const found = needsEveryPage(filter, args.sort)
+      ? await localMatches(client, query, filter, args.sort, args.limit, position)
+      : await servicePage(client, { query, filter, sort: args.sort, limit: args.limit, position, signal });
 
     const trips = found.trips.map(cleanTrip);
     const nextToken = found.next ? encodePageToken(digest, found.next) : null;
-    const structured = { trips, total: found.total, total_exact: found.exact, next_page_token: nextToken, book_url: sanitiseText(found.bookUrl || env.destinations.bookingUrl) };
+    const structured = {
+      trips,
+      total: found.total,
+      total_exact: found.exact,
+      next_page_token: nextToken,
+      book_url: sanitiseText(found.bookUrl || env.destinations.bookingUrl),
+    };
     return { structured, text: searchText(trips.map(tripLine), found.total, found.exact, nextToken) };
   },
 });
+
+/** One page of a search: its trips, the total, and where the next page starts. */
+interface FoundPage {
+  trips: Trip[];
+  total: number;
+  exact: boolean;
+  next: PagePosition | undefined;
+  bookUrl: string;
+}
+
+const FOREIGN_TOKEN = 'page_token does not fit this search; leave it out to start again.';
+
+/** Filters the service applies itself: one service page (by number or cursor) is one page of the answer. */
+async function servicePage(
+  client: RouteClient,
+  search: { query: SearchQuery; filter: TripFilter; sort: TripSort; limit: number; position: PagePosition | undefined; signal: AbortSignal },
+): Promise<FoundPage> {
+  const { position, limit, signal } = search;
+  if (position && 'offset' in position) throw new UsageError(FOREIGN_TOKEN);
+  const where = position && 'cursor' in position ? { cursor: position.cursor } : { page: position?.page ?? 1 };
+  const page: SearchPage = await client.search(search.query, { ...where, limit, signal });
+  const next = page.next_cursor ? { cursor: page.next_cursor } : page.has_next ? { page: page.page + 1 } : undefined;
+  return { trips: selectTrips(page.routes, search.filter, search.sort), total: page.total, exact: true, next, bookUrl: page.book_url };
+}
+
+/** Filters applied here (places, price, stopover, price order): the matches over the service's pages, paged by offset. */
+async function localMatches(
+  client: RouteClient,
+  query: SearchQuery,
+  filter: TripFilter,
+  sort: TripSort,
+  limit: number,
+  position: PagePosition | undefined,
+): Promise<FoundPage> {
+  if (position && !('offset' in position)) throw new UsageError(FOREIGN_TOKEN);
+  const offset = position?.offset ?? 0;
+  // One match more than the page shows: whether a next page exists.
+  const matches = await findMatches(client, query, filter, sort, offset + limit + 1);
+  const next = matches.matched > offset + limit ? { offset: offset + limit } : undefined;
+  return { trips: matches.trips.slice(offset, offset + limit), total: matches.matched, exact: matches.complete, next, bookUrl: matches.bookUrl };
+}
 
 function searchText(lines: string[], total: number, exact: boolean, nextToken: string | null): string {
   if (lines.length === 0) {
