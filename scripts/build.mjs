@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { VENDOR_BUNDLES, lazyChildProcess, lazyHttp2Client, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
+import { SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyChildProcess, lazyHttp2Client, separateEntries, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
@@ -53,7 +53,7 @@ const app = await build({
   ...commonJs,
   entryPoints: ['src/cli/run-command.ts'],
   outfile: 'dist/app.cjs',
-  plugins: [lazyChildProcess, lazyHttp2Client, undiciWithoutNodeHttp, vendorBundles],
+  plugins: [lazyChildProcess, lazyHttp2Client, undiciWithoutNodeHttp, vendorBundles, separateEntries],
   write: false,
 });
 const appCode = app.outputFiles.find((file) => file.path.endsWith('.cjs')).contents;
@@ -65,6 +65,9 @@ mkdirSync('dist', { recursive: true });
 for (const file of app.outputFiles) writeFileSync(file.path, file.contents);
 for (const { file, exports } of Object.values(VENDOR_BUNDLES)) {
   await build({ ...commonJs, stdin: { contents: `module.exports = ${exports};`, resolveDir: '.', loader: 'js' }, outfile: join('dist', file) });
+}
+for (const [entry, file] of Object.entries(SEPARATE_ENTRIES)) {
+  await build({ ...commonJs, entryPoints: [entry], outfile: join('dist', file), plugins: [undiciWithoutNodeHttp, vendorBundles] });
 }
 await build({
   ...commonJs,

@@ -29,3 +29,5 @@ export type { MailtoParts } from './mailto.js';
 export { buildMailtoUri, encodeMailtoValue, parseMailtoUri } from './mailto.js';
 export type { BookingForms } from './form-url.js';
 export { FORM_PARAMETERS, buildFormUrl } from './form-url.js';
+export type { BookingDestinations, BookingFieldsJson, BookingJson, BookingOutput } from './request-output.js';
+export { bookingJson, buildBookingOutput } from './request-output.js';

@@ -10,6 +10,7 @@ import { configCommand } from './config.js';
 import { doctorCommand } from './doctor.js';
 import { jobCommand } from './job.js';
 import { listCommand } from './list.js';
+import { mcpCommand } from './mcp.js';
 import { nearCommand } from './near.js';
 import { searchCommand } from './search.js';
 import { serveCommand } from './serve.js';
@@ -31,5 +32,6 @@ export const COMMANDS: readonly CommandSpec[] = [
   configCommand,
   serveCommand,
   doctorCommand,
+  mcpCommand,
   completionCommand,
 ];

@@ -1,7 +1,7 @@
 import { defineCommand } from './define.js';
 import { flag, integer } from './options.js';
 import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
-import { findMatches, LARGEST_PAGE, needsEveryPage, type Matches } from './search/find-matches.js';
+import { findMatches, LARGEST_PAGE, needsEveryPage, type Matches } from '../client/find-matches.js';
 // The service's page size when none is asked for, and so the matches a filtered search shows.
 import { DEFAULT_LIMIT } from '../client/search-page.js';
 import { sayIfLong } from './shared/long-run.js';
