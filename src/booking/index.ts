@@ -1,4 +1,8 @@
-/** The booking request composer: validation, the e-mail in French and English, the mailto: URI and the form link. */
+/**
+ * `motoroute/booking`: the booking request composer: validation, the e-mail in French and English, the
+ * `mailto:` URI and the form link.
+ * @module motoroute/booking
+ */
 
 /** The service's reservation address. */
 export const DEFAULT_BOOKING_EMAIL = 'reservation@symone.fr';
