@@ -1,8 +1,7 @@
 import type { BookingRequestDraft } from '../../booking/fields.js';
-import { parseFormula } from '../../booking/formula.js';
-import { parseDateInput } from '../../domain/dates.js';
 import { UsageError } from '../../errors.js';
-import { optionalInteger } from '../shared/filters.js';
+import type { OptionValues } from '../options.js';
+import type { BOOK_OPTIONS } from './options.js';
 
 /** The parts of the request `book` can print alone; `undefined` prints them all. */
 export type BookPart = 'mailto' | 'form' | 'text';
@@ -16,30 +15,23 @@ export interface BookPresentation {
   open: OpenTarget | undefined;
 }
 
+/** The `book` flags, as their kinds read them. */
+export type BookOptions = OptionValues<typeof BOOK_OPTIONS>;
+
 const TEXT_OPTIONS = ['make', 'model', 'name', 'email', 'phone', 'comment'] as const;
 
-/**
- * Turns the `book` flags into a draft: dates read like `search` reads them (today, +3d, YYYY-MM-DD), the formula by any
- * alias, counts as whole numbers. Throws a UsageError naming the flag on a malformed value; missing fields stay unset.
- */
-export function draftFromOptions(options: Record<string, unknown>, now: Date = new Date()): BookingRequestDraft {
+/** The request's fields the flags give (dates, formula and counts already read by their kinds); missing fields stay unset. */
+export function draftFromOptions(options: BookOptions): BookingRequestDraft {
   const draft: BookingRequestDraft = {};
-  const from = optionalString(options.from);
-  const to = optionalString(options.to);
-  if (from !== undefined) draft.from = from;
-  if (to !== undefined) draft.to = to;
-  const date = optionalString(options.date);
-  if (date !== undefined) draft.date = parseDateInput(date, '--date', now);
-  const returnDate = optionalString(options.return);
-  if (returnDate !== undefined) draft.returnDate = parseDateInput(returnDate, '--return', now);
-  const formula = optionalString(options.formula);
-  if (formula !== undefined) draft.formula = parseFormula(formula, '--formula');
-  const motorcycles = optionalInteger(options.motorcycles, '--motorcycles', 1);
-  if (motorcycles !== undefined) draft.motorcycles = motorcycles;
-  const riders = optionalInteger(options.riders, '--riders', 0);
-  if (riders !== undefined) draft.riders = riders;
+  if (options.from !== undefined) draft.from = options.from;
+  if (options.to !== undefined) draft.to = options.to;
+  if (options.date !== undefined) draft.date = options.date;
+  if (options.return !== undefined) draft.returnDate = options.return;
+  if (options.formula !== undefined) draft.formula = options.formula;
+  if (options.motorcycles !== undefined) draft.motorcycles = options.motorcycles;
+  if (options.riders !== undefined) draft.riders = options.riders;
   for (const name of TEXT_OPTIONS) {
-    const value = optionalString(options[name]);
+    const value = options[name];
     if (value !== undefined) draft[name] = value;
   }
   return draft;
@@ -56,7 +48,7 @@ export function parseRouteId(value: string | undefined): string | undefined {
 }
 
 /** A route id fixes the trip: cities and date come from it, so giving them again is a mistake worth saying. */
-export function assertNoTripFlagsWithRouteId(routeId: string | undefined, options: Record<string, unknown>): void {
+export function assertNoTripFlagsWithRouteId(routeId: string | undefined, options: Pick<BookOptions, 'from' | 'to' | 'date'>): void {
   if (routeId === undefined) return;
   const given = (['from', 'to', 'date'] as const).filter((name) => options[name] !== undefined).map((name) => `--${name}`);
   if (given.length === 0) return;
@@ -67,29 +59,13 @@ export function assertNoTripFlagsWithRouteId(routeId: string | undefined, option
 }
 
 /** Reads `--mailto`, `--form`, `--text` and `--open [target]`: at most one of them, and none with JSON output. */
-export function presentationFromOptions(options: Record<string, unknown>, json: boolean): BookPresentation {
-  const parts = (['mailto', 'form', 'text'] as const).filter((name) => options[name] === true);
-  const open = openTarget(options.open);
+export function presentationFromOptions(options: Pick<BookOptions, 'mailto' | 'form' | 'text' | 'open'>, json: boolean): BookPresentation {
+  const parts = (['mailto', 'form', 'text'] as const).filter((name) => options[name]);
+  const { open } = options;
   const chosen = [...parts.map((name) => `--${name}`), ...(open ? ['--open'] : [])];
   if (chosen.length > 1) throw new UsageError(`${chosen.join(' and ')} each choose what to print; give only one of them.`);
   if (json && chosen.length > 0) {
     throw new UsageError(`--json prints every part of the request as one document; it cannot be combined with ${chosen[0]}.`);
   }
   return { part: parts[0], open };
-}
-
-function openTarget(value: unknown): OpenTarget | undefined {
-  if (value === undefined || value === false) return undefined;
-  if (value === true) return 'mailto';
-  const target = String(value).trim().toLowerCase();
-  if (target === 'mailto' || target === 'form') return target;
-  throw new UsageError(
-    `--open: "${String(value)}" is not something to open; use --open (the e-mail) or --open form. ` +
-      'A route id goes before --open: motoroute book ROUTE_ID --open.',
-  );
-}
-
-function optionalString(value: unknown): string | undefined {
-  if (value === undefined || value === null || value === false) return undefined;
-  return String(value);
 }

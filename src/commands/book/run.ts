@@ -5,7 +5,7 @@ import type { Context } from '../../cli/context.js';
 import { toIsoDate } from '../../domain/dates.js';
 import { UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
-import { assertNoTripFlagsWithRouteId, draftFromOptions, parseRouteId, presentationFromOptions, type BookPresentation } from './draft.js';
+import { assertNoTripFlagsWithRouteId, draftFromOptions, parseRouteId, presentationFromOptions, type BookOptions, type BookPresentation } from './draft.js';
 import { findTripById } from './find-trip.js';
 import { resolveBookingLang } from './lang.js';
 import { openLink } from './open-link.js';
@@ -15,12 +15,12 @@ import { bookingJson, bookingText, buildBookingOutput, type BookingOutput } from
 const TRIP_FLAGS = new Set(['--from', '--to', '--date']);
 
 /** The `book` command's handler: flags and ROUTE_ID → a checked request → the e-mail and links, printed or opened. */
-export async function runBook(args: string[], options: Record<string, unknown>, ctx: Context): Promise<void> {
+export async function runBook(args: string[], options: BookOptions, ctx: Context): Promise<void> {
   const now = new Date();
   const today = toIsoDate(now);
   const routeId = parseRouteId(args[0]);
   assertNoTripFlagsWithRouteId(routeId, options);
-  let draft = draftFromOptions(options, now);
+  let draft = draftFromOptions(options);
   const settings = await ctx.output();
   const json = settings.format === 'json' || settings.format === 'ndjson';
   const presentation = presentationFromOptions(options, json);
