@@ -79,7 +79,7 @@ describe('data for trip planning', () => {
     return stops.includes(from) && stops.indexOf(from) < stops.lastIndexOf(to);
   };
 
-  it('leaves Grenoble unserved while Chambéry, 48 km away, has trips to Marseille and Aix-en-Provence', () => {
+  it('leaves Grenoble unserved while Chambéry, 45 km away, has trips to Marseille and Aix-en-Provence', () => {
     expect(data.servedCityNames()).not.toContain('Grenoble');
     expect(upcoming.filter((t) => serves(t, 'Chambéry', 'Marseille')).length).toBeGreaterThan(0);
     expect(upcoming.filter((t) => serves(t, 'Chambéry', 'Aix-en-Provence')).length).toBeGreaterThan(0);
