@@ -40,7 +40,12 @@ export async function runCalendar({ args, options }: CommandInput<typeof CALENDA
   } else {
     await printGrids(ctx, months, trips, subject, toIsoDate(now));
   }
-  if (trips.length === 0) ctx.note(words.noTrips(describePeriod(months, ctx.lang)));
+  if (trips.length === 0) {
+    ctx.note(words.noTrips(describePeriod(months, ctx.lang)));
+    const [{ printHints }, { calendarCommand }] = await Promise.all([import('../plan/print-hints.js'), import('../plan/next-command.js')]);
+    const firstMonth = period.date_from.slice(0, 7);
+    await printHints(ctx, { ...filter, dateFrom: period.date_from, dateTo: period.date_to }, calendarCommand(filter, firstMonth, options.months), options.hints);
+  }
 }
 
 async function fetchTrips(ctx: Context, query: SearchQuery, keep: (trip: Trip) => boolean): Promise<Trip[]> {
