@@ -60,6 +60,15 @@ describe('hints when nothing matches', () => {
     expect(hintRequests()).toBeLessThanOrEqual(4);
   });
 
+  it('spends its last request on nearby pairs at other dates when nothing runs near the asked ones', async () => {
+    const result = await onTerminal('search', 'Grenoble', 'Marseille', '--date', addDays(toIsoDate(new Date()), -1));
+    expect(result.code).toBe(0);
+    const screen = plain(result.screen);
+    expect(screen).toMatch(/^ {2}Chambéry \(45 km from Grenoble\) → Marseille: \d+ trips? at other dates, first .+$/m);
+    expect(screen).toMatch(/^ {4}motoroute search Chambéry Marseille --date \d{4}-\d\d-\d\d$/m);
+    expect(hintRequests()).toBe(4);
+  });
+
   it('keeps hints out of piped output and sends no request for them; JSON stays an empty array', async () => {
     const piped = await runCli(['--base-url', service.base, 'search', 'Grenoble', 'Marseille']);
     expect(piped.code).toBe(0);

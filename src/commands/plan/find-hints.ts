@@ -15,7 +15,7 @@ const CITIES_PER_SIDE = 3;
 export const HINT_SPAN_DAYS = 45;
 const BATCH_SIZE = 10;
 
-/** A nearby pair that has trips: how many, the first date, and whether that was outside the asked dates. */
+/** A nearby pair that has trips: how many, the first date (from the asked one on), and whether that was outside the asked dates. */
 export interface PairHint {
   pair: CityPair;
   trips: number;
@@ -53,10 +53,11 @@ export async function findHints(client: RouteClient, filter: TripFilter, today: 
   hints.dates = nearestDates(first.slice(0, dateQueries.length).flat(), asked);
   const dated = asked.from !== undefined || asked.to !== undefined;
   pairs.slice(0, pairQueries.length).forEach((pair, index) => addPairHint(hints, pair, first[dateQueries.length + index] ?? [], false));
-  if (hints.pairs.length === 0 && dated && pairs.length > 0 && hints.requests < HINT_BUDGET) {
-    // Nothing nearby on the asked dates: the same pairs at any date, so the rider learns when they run.
+  const datesFound = hints.dates.before !== undefined || hints.dates.after !== undefined;
+  if (hints.pairs.length === 0 && !datesFound && dated && pairs.length > 0 && hints.requests < HINT_BUDGET) {
+    // Nothing nearby on the asked dates, nor on the asked pair near them: the nearby pairs at any date.
     const anyDate = await runBatch(client, pairs.slice(0, BATCH_SIZE).map(queryOf), keep, hints);
-    pairs.slice(0, BATCH_SIZE).forEach((pair, index) => addPairHint(hints, pair, anyDate[index] ?? [], true));
+    pairs.slice(0, BATCH_SIZE).forEach((pair, index) => addPairHint(hints, pair, anyDate[index] ?? [], true, asked.from));
   }
   return hints;
 }
@@ -74,9 +75,11 @@ async function runBatch(client: RouteClient, queries: SearchQuery[], keep: (trip
   return queries.map((_, index) => (answer.results.find((result) => result.index === index)?.routes ?? []).filter(keep));
 }
 
-function addPairHint(hints: Hints, pair: CityPair, trips: readonly Trip[], anyDate: boolean): void {
+/** Adds a pair with trips, dated by its first trip from `from` on (else its last before it). */
+function addPairHint(hints: Hints, pair: CityPair, trips: readonly Trip[], anyDate: boolean, from = ''): void {
   if (trips.length === 0) return;
-  const firstDate = trips.reduce((earliest, trip) => (trip.date < earliest ? trip.date : earliest), trips[0]!.date);
+  const dates = trips.map((trip) => trip.date).sort();
+  const firstDate = dates.find((date) => date >= from) ?? dates[dates.length - 1]!;
   hints.pairs.push({ pair, trips: trips.length, firstDate, anyDate });
 }
 
