@@ -24,8 +24,10 @@ export interface Leg {
 /** What the legs' searches found: each leg's trips, merged and ordered, and the requests it took. */
 export interface LegsResult {
   legs: PlannedTrip[][];
-  /** Batch requests sent (cities-near requests are one per distinct place with a radius). */
+  /** Batch requests sent. */
   batches: number;
+  /** Cities-near requests sent (one per distinct place not yet expanded, with a radius). */
+  lookups: number;
   bookUrl: string;
 }
 
@@ -36,11 +38,18 @@ export interface LegsResult {
  * each with its distances from the typed places. The typed place itself is always searched, so a radius never
  * finds less than the plain search. The local filters (--via, --min-slots, --max-price) apply to every trip.
  */
-export async function searchLegs(client: RouteClient, legs: readonly Leg[], local: TripFilter, radiusKm: number | undefined, sort: TripSort): Promise<LegsResult> {
-  const places = [...new Set(legs.flatMap((leg) => [leg.depart, leg.arrival]).filter((place) => place !== undefined))];
-  const expanded = new Map<string, CityChoice[]>(
-    await Promise.all(places.map(async (place) => [place, radiusKm === undefined ? [{ name: place, km: 0 }] : await around(client, place, radiusKm)] as const)),
-  );
+export async function searchLegs(
+  client: RouteClient,
+  legs: readonly Leg[],
+  local: TripFilter,
+  radiusKm: number | undefined,
+  sort: TripSort,
+  expanded: Map<string, CityChoice[]> = new Map(),
+): Promise<LegsResult> {
+  // `expanded` keeps each place's cities between calls (watch rounds), so cities-near is asked once a place.
+  const places = [...new Set(legs.flatMap((leg) => [leg.depart, leg.arrival]).filter((place) => place !== undefined))].filter((place) => !expanded.has(place));
+  const lookups = await Promise.all(places.map(async (place) => [place, radiusKm === undefined ? [{ name: place, km: 0 }] : await around(client, place, radiusKm)] as const));
+  for (const [place, choices] of lookups) expanded.set(place, choices);
   const choicesOf = (place: string | undefined) => (place === undefined ? undefined : expanded.get(place));
   const queries: { legIndex: number; pair: CityPair; query: SearchQuery }[] = [];
   legs.forEach((leg, legIndex) => {
@@ -66,7 +75,7 @@ export async function searchLegs(client: RouteClient, legs: readonly Leg[], loca
       ...(legs[legIndex]?.leg ? { leg: legs[legIndex].leg } : {}),
     })),
   );
-  return { legs: planned, batches: groups.length, bookUrl: answers[0]?.book_url ?? '' };
+  return { legs: planned, batches: groups.length, lookups: radiusKm === undefined ? 0 : lookups.length, bookUrl: answers[0]?.book_url ?? '' };
 }
 
 async function around(client: RouteClient, typed: string, radiusKm: number): Promise<CityChoice[]> {
