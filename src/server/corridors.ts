@@ -13,7 +13,7 @@ export const CORRIDORS: readonly { weight: number; cities: readonly string[] }[]
   { weight: 3, cities: ['Bordeaux', 'Agen', 'Toulouse', 'Carcassonne', 'Narbonne', 'Béziers', 'Montpellier', 'Nîmes', 'Arles', 'Marseille'] },
   // Grenoble is deliberately left unserved (Chambéry, 45 km away, is served): riders there need the planning hints.
   { weight: 1, cities: ['Lyon', 'Chambéry', 'Annecy'] },
-  { weight: 2, cities: ['Annecy', 'Chambéry', 'Gap', 'Aix-en-Provence', 'Marseille'] },
+  { weight: 3, cities: ['Annecy', 'Chambéry', 'Gap', 'Aix-en-Provence', 'Marseille'] },
   { weight: 1, cities: ['Le Havre', 'Rouen', 'Paris'] },
   { weight: 1, cities: ['Caen', 'Rouen', 'Amiens', 'Lille'] },
   { weight: 1, cities: ['Paris', 'Bourges', 'Clermont-Ferrand', 'Montpellier'] },
