@@ -11,7 +11,7 @@ export const SERVE_OPTIONS = {
   host: withDefault(text('--host <host>', 'interface to listen on'), '127.0.0.1'),
   port: withDefault(integer('--port <port>', 'port (0 picks a free one)', { min: 0, max: 65535 }), 0),
   routes: withDefault(integer('--routes <n>', 'number of generated routes', { min: 0, max: 5_000_000 }), 2000),
-  seed: withDefault(
+  seed: withDefault<number | string>(
     text('--seed <seed>', 'data seed (same seed and date give the same data)', {
       parse: (value, option) => {
         if (value.trim() === '') throw new UsageError(`${option} needs a value: a number or a word.`);
@@ -19,7 +19,7 @@ export const SERVE_OPTIONS = {
       },
       invalidSample: '',
     }),
-    1 as number | string,
+    1,
   ),
   today: text('--today <date>', "the service clock's date, YYYY-MM-DD (default: today)", {
     parse: (value, option) => {
