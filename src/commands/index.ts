@@ -14,11 +14,13 @@ import { mcpCommand } from './mcp.js';
 import { nearCommand } from './near.js';
 import { searchCommand } from './search.js';
 import { serveCommand } from './serve.js';
+import { showCommand } from './show.js';
 import { watchCommand } from './watch.js';
 
 /** Every command, in the order help lists them. Command files stay light: handlers load what they need lazily. */
 export const COMMANDS: readonly CommandSpec[] = [
   searchCommand,
+  showCommand,
   listCommand,
   nearCommand,
   batchCommand,
