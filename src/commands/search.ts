@@ -64,7 +64,7 @@ export const searchCommand = defineCommand({
       if (count > 0 && askedDay !== undefined) await noteAskedDay(ctx);
       if (count === 0) {
         const [{ printHints }, { tripsCommand }] = await Promise.all([import('./plan/print-hints.js'), import('./plan/next-command.js')]);
-        await printHints(ctx, filter, tripsCommand('search', filter), options.hints);
+        await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'search', filter), options.hints);
       }
     };
 

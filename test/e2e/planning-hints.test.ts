@@ -6,6 +6,9 @@ import { addDays, toIsoDate } from '../../src/domain/dates.js';
 import type { SearchPage, Trip } from '../../src/domain/types.js';
 
 const service = useService({ routes: 3000 });
+// Suggested commands keep the service of the run, as every command motoroute suggests does.
+const suggested = () => `motoroute --base-url ${service.base}`;
+const suggestedPattern = () => suggested().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 const onTerminal = (...args: string[]) => runOnTerminal(['--base-url', service.base, '--no-color', ...args], { columns: 120 });
 const plain = (screen: string) => screen.replace(/\r\n/g, '\n');
 const hintRequests = () => service.server.stats.requests('/route/cities-near') + service.server.stats.requests('/route/ai/batch');
@@ -44,7 +47,7 @@ describe('hints when nothing matches', () => {
     expect(screen).toMatch(/No trips match\.\nServed cities nearby with trips:\n/);
     // Chambéry's trips go to Marseille or to Aix-en-Provence, 27 km from it (the seeded data changes with the date).
     expect(screen).toMatch(/^ {2}Chambéry \(45 km from Grenoble\) → (Marseille|Aix-en-Provence \(27 km from Marseille\)): \d+ trips?, first \w{3} \d\d \w{3} \d{4}$/m);
-    expect(screen).toMatch(/^ {4}motoroute search Chambéry (Marseille|Aix-en-Provence)$/m);
+    expect(screen).toMatch(new RegExp(`^ {4}${suggestedPattern()} search Chambéry (Marseille|Aix-en-Provence)$`, 'm'));
     expect(service.server.stats.requests('/route/cities-near')).toBe(2);
     expect(hintRequests()).toBeLessThanOrEqual(4);
     expect(service.server.stats.requests('/route/ai/search')).toBe(1);
@@ -56,8 +59,8 @@ describe('hints when nothing matches', () => {
     expect(result.code).toBe(0);
     const screen = plain(result.screen);
     expect(screen).toMatch(/^Nearest dates with trips: \w{3} \d\d \w{3} \d{4} \(before\), \w{3} \d\d \w{3} \d{4} \(after\)$/m);
-    expect(screen).toContain(`  motoroute search Paris Marseille --date ${before}\n`);
-    expect(screen).toContain(`  motoroute search Paris Marseille --date ${after}\n`);
+    expect(screen).toContain(`  ${suggested()} search Paris Marseille --date ${before}\n`);
+    expect(screen).toContain(`  ${suggested()} search Paris Marseille --date ${after}\n`);
     expect(hintRequests()).toBeLessThanOrEqual(4);
   });
 
@@ -66,7 +69,7 @@ describe('hints when nothing matches', () => {
     expect(result.code).toBe(0);
     const screen = plain(result.screen);
     expect(screen).toMatch(/^ {2}Chambéry \(45 km from Grenoble\) → (Marseille|Aix-en-Provence \(27 km from Marseille\)): \d+ trips? at other dates, first .+$/m);
-    expect(screen).toMatch(/^ {4}motoroute search Chambéry (Marseille|Aix-en-Provence) --date \d{4}-\d\d-\d\d$/m);
+    expect(screen).toMatch(new RegExp(`^ {4}${suggestedPattern()} search Chambéry (Marseille|Aix-en-Provence) --date \\d{4}-\\d\\d-\\d\\d$`, 'm'));
     expect(hintRequests()).toBe(4);
   });
 
@@ -101,10 +104,10 @@ describe('hints when nothing matches', () => {
   it('hints after an empty listing and an empty calendar too, with their own commands', async () => {
     const list = await onTerminal('list', 'Grenoble', 'Marseille');
     expect(list.code).toBe(0);
-    expect(plain(list.screen)).toMatch(/^ {4}motoroute list Chambéry (Marseille|Aix-en-Provence)$/m);
+    expect(plain(list.screen)).toMatch(new RegExp(`^ {4}${suggestedPattern()} list Chambéry (Marseille|Aix-en-Provence)$`, 'm'));
     const calendar = await onTerminal('calendar', 'Grenoble', 'Marseille');
     expect(calendar.code).toBe(0);
-    expect(plain(calendar.screen)).toMatch(/^ {4}motoroute calendar Chambéry (Marseille|Aix-en-Provence) --month \d{4}-\d\d$/m);
+    expect(plain(calendar.screen)).toMatch(new RegExp(`^ {4}${suggestedPattern()} calendar Chambéry (Marseille|Aix-en-Provence) --month \\d{4}-\\d\\d$`, 'm'));
   });
 });
 

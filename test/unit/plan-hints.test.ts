@@ -14,7 +14,7 @@ const hints: Hints = {
 
 describe('hint lines', () => {
   it('lists nearby pairs with their distances and a ready command, then the nearest dates', () => {
-    const next = tripsCommand('search', { depart: 'Grenoble', arrival: 'Marseille', dateFrom: '2026-12-19', dateTo: '2026-12-19', minSlots: 2 });
+    const next = tripsCommand(['motoroute'], 'search', { depart: 'Grenoble', arrival: 'Marseille', dateFrom: '2026-12-19', dateTo: '2026-12-19', minSlots: 2 });
     expect(hintLines(hints, { from: 'Grenoble', to: 'Marseille' }, next, 'en')).toEqual([
       'Served cities nearby with trips:',
       '  Chambéry (45 km from Grenoble) → Marseille: 3 trips, first Sat 19 Dec 2026',
@@ -28,7 +28,7 @@ describe('hint lines', () => {
   });
 
   it('speaks French, and says when nothing nearby has trips either', () => {
-    const next = tripsCommand('list', { arrival: 'Le Havre', dateFrom: '2026-12-01', dateTo: '2026-12-31' });
+    const next = tripsCommand(['motoroute'], 'list', { arrival: 'Le Havre', dateFrom: '2026-12-01', dateTo: '2026-12-31' });
     const french = hintLines({ ...hints, pairs: [] }, { to: 'Le Havre' }, next, 'fr');
     expect(french[0]).toBe('Dates les plus proches avec des trajets : jeu 17 déc 2026 (avant), mer 23 déc 2026 (après)');
     expect(french[1]).toBe(`  motoroute list --to 'Le Havre' --date 2026-12-17`);
@@ -37,10 +37,10 @@ describe('hint lines', () => {
   });
 
   it('keeps the asked window in search commands and turns a day into a month for the calendar', () => {
-    expect(tripsCommand('search', { depart: 'Paris', dateFrom: '2026-12-01', dateTo: '2026-12-31', via: 'Lyon' })({ from: 'Paris', to: 'Nice' })).toEqual([
+    expect(tripsCommand(['motoroute'], 'search', { depart: 'Paris', dateFrom: '2026-12-01', dateTo: '2026-12-31', via: 'Lyon' })({ from: 'Paris', to: 'Nice' })).toEqual([
       'motoroute', 'search', 'Paris', 'Nice', '--after', '2026-12-01', '--before', '2026-12-31', '--via', 'Lyon',
     ]);
-    const calendar = calendarCommand({ maxPrice: 400 }, '2026-12', 2);
+    const calendar = calendarCommand(['motoroute'], { maxPrice: 400 }, '2026-12', 2);
     expect(calendar({ from: 'Chambéry', to: 'Marseille' })).toEqual(['motoroute', 'calendar', 'Chambéry', 'Marseille', '--month', '2026-12', '--months', '2', '--max-price', '400']);
     expect(calendar({ from: 'Chambéry' }, '2027-01-30')).toEqual(['motoroute', 'calendar', 'Chambéry', '--month', '2027-01', '--max-price', '400']);
   });

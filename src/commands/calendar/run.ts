@@ -51,7 +51,7 @@ export async function runCalendar({ args, options }: CommandInput<typeof CALENDA
     ctx.note(words.noTrips(describePeriod(months, ctx.lang)));
     const [{ printHints }, { calendarCommand }] = await Promise.all([import('../plan/print-hints.js'), import('../plan/next-command.js')]);
     const firstMonth = period.date_from.slice(0, 7);
-    await printHints(ctx, { ...filter, dateFrom: period.date_from, dateTo: period.date_to }, calendarCommand(filter, firstMonth, options.months), options.hints);
+    await printHints(ctx, { ...filter, dateFrom: period.date_from, dateTo: period.date_to }, calendarCommand(ctx.invocation(), filter, firstMonth, options.months), options.hints);
   }
 }
 

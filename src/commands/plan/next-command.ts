@@ -5,9 +5,9 @@ import type { NextCommand } from './hint-lines.js';
  * The `search` or `list` command a hint suggests: the suggested cities, the suggested day (else the dates asked),
  * and the local filters asked, so the suggestion finds what the hint counted.
  */
-export function tripsCommand(name: 'search' | 'list', filter: TripFilter): NextCommand {
+export function tripsCommand(invocation: readonly string[], name: 'search' | 'list', filter: TripFilter): NextCommand {
   return (cities, date) => {
-    const words = ['motoroute', name];
+    const words = [...invocation, name];
     if (cities.from !== undefined) words.push(cities.from);
     if (cities.to !== undefined) words.push(...(cities.from === undefined ? ['--to', cities.to] : [cities.to]));
     if (date !== undefined) words.push('--date', date);
@@ -24,9 +24,9 @@ export function tripsCommand(name: 'search' | 'list', filter: TripFilter): NextC
 }
 
 /** The `calendar` command a hint suggests: the suggested cities, and the month of the suggested day (else the months asked). */
-export function calendarCommand(filter: TripFilter, month: string, months: number): NextCommand {
+export function calendarCommand(invocation: readonly string[], filter: TripFilter, month: string, months: number): NextCommand {
   return (cities, date) => {
-    const words = ['motoroute', 'calendar'];
+    const words = [...invocation, 'calendar'];
     if (cities.from !== undefined) words.push(cities.from);
     if (cities.to !== undefined) words.push(...(cities.from === undefined ? ['--to', cities.to] : [cities.to]));
     words.push('--month', date === undefined ? month : date.slice(0, 7));
