@@ -142,17 +142,26 @@ async function benchOneSearch(cli, base) {
   }
 }
 
-/** A date window with at least 1,000 Paris → Marseille trips (so --all follows many pages), as ISO dates. */
+/**
+ * The shortest date window from today with at least 1,000 Paris → Marseille trips (so --all follows
+ * 10 or 11 pages of 100, whatever gaps the data has), as ISO dates.
+ */
 function searchAllWindow(base) {
   const today = new Date();
   const iso = (date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  for (let days = 7; days <= 800; days *= 2) {
-    const to = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
-    const url = `${base}/route/ai/search?depart=Paris&arrival=Marseille&date_from=${iso(today)}&date_to=${iso(to)}&limit=1`;
-    const total = Number(JSON.parse(capture(`curl -s ${q(url)}`)).total);
-    if (total >= 1000) return { after: iso(today), before: iso(to), total };
+  const dayAfter = (days) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+  const total = (days) => {
+    const url = `${base}/route/ai/search?depart=Paris&arrival=Marseille&date_from=${iso(today)}&date_to=${iso(dayAfter(days))}&limit=1`;
+    return Number(JSON.parse(capture(`curl -s ${q(url)}`)).total);
+  };
+  if (total(800) < 1000) return { after: iso(today), before: undefined, total: Number.NaN };
+  let [low, high] = [0, 800];
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (total(middle) >= 1000) high = middle;
+    else low = middle;
   }
-  return { after: iso(today), before: undefined, total: Number.NaN };
+  return { after: iso(today), before: iso(dayAfter(high)), total: total(high) };
 }
 
 async function benchSearchAll(cli, base) {
