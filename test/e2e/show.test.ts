@@ -50,7 +50,9 @@ describe('show', () => {
     }
     expect(screen).toContain(other.price_min === null ? 'on quote' : `${other.price_min}`);
     expect(screen).toMatch(new RegExp(`^Book +https://symone\\.fr/moto\\?.*route_id=${other.id}`, 'm'));
-    expect(screen).toMatch(new RegExp(`^Next +motoroute book ${other.id} --formula rider$`, 'm'));
+    // The next command asks the same service as this run.
+    expect(screen).toContain(`motoroute --base-url ${service.base} book ${other.id} --formula rider\n`);
+    expect(screen).toMatch(/^Next +motoroute --base-url /m);
   });
 
   it('prints one row when piped, like search', async () => {

@@ -32,5 +32,5 @@ function nextSteps(trip: Trip, ctx: Context): TripNextSteps {
   url.searchParams.set(FORM_PARAMETERS.arrival, trip.arrival);
   url.searchParams.set(FORM_PARAMETERS.date, trip.date);
   url.searchParams.set(FORM_PARAMETERS.routeId, trip.id);
-  return { formUrl: url.toString(), bookCommand: `motoroute book ${trip.id} --formula rider` };
+  return { formUrl: url.toString(), bookCommand: ctx.commandLine('book', trip.id, '--formula', 'rider') };
 }
