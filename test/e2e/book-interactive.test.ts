@@ -86,35 +86,54 @@ describe.runIf(hasPython && process.platform !== 'win32')('book on a terminal', 
       ['book', '--name', 'Jeanne Dupont'],
       [
         // The suggestions have loaded once a city is highlighted under the prompt.
-        ['Departure city[\\s\\S]*❯ \\S', ['lyon', '\r'], 0.4],
-        ['Arrival city[\\s\\S]*❯ \\S', ['marseille', '\r'], 0.4],
-        ['Wished date', [`${date}\r`], 0.2],
-        ['Formula[\\s\\S]*motorcycle only', ['\u001b[B', '\r'], 0.2],
+        ['Ville de départ[\\s\\S]*❯ \\S', ['lyon', '\r'], 0.4],
+        ['Ville d’arrivée[\\s\\S]*❯ \\S', ['marseille', '\r'], 0.4],
+        ['Date \\(AAAA-MM-JJ, aujourd’hui, demain ou \\+3j\\)', [`${date}\r`], 0.2],
+        ['Formule[\\s\\S]*moto seule', ['\u001b[B', '\r'], 0.2],
+        // Then the skippable prompts: Enter keeps the default or skips.
+        ['Nombre de motos', ['\r'], 0.2],
+        ['Marque et modèle de la moto', ['\r'], 0.2],
+        ['Votre adresse e-mail', ['\r'], 0.2],
+        ['Votre numéro de téléphone', ['\r'], 0.2],
       ],
     );
     expect(result.missed, result.screen).toBeUndefined();
     expect(result.code, result.screen).toBe(0);
     expect(result.stdout).toContain('Subject: Demande de devis moto : Lyon → Marseille, le ');
     expect(result.stdout).toContain(`- Date souhaitée : ${formatLongDate(date, 'fr')}\n`);
-    expect(result.stdout).toContain('- Formule : moto seule (sans pilote)\n- Nombre de motos : 1\n- Nombre de pilotes : 0\n');
+    expect(result.stdout).toContain('- Formule : moto seule (sans pilote)\n- Nombre de motos : 1\n- Type de trajet : aller simple\n');
     expect(result.stdout).toMatch(/\nCordialement,\nJeanne Dupont\n\nmailto:/);
     // One search page for the suggestions, and nothing else.
     expect(service.server.stats.requests()).toBe(1);
   });
 
   it('asks only for the formula of a trip given by id, in English prompts and e-mail with --lang en', async () => {
-    const search = (await (await fetch(`${service.base}/route/get/results`)).json()) as { id: string | number }[];
-    const id = String(search[0]!.id);
-    const result = await runOnTerminal(['--lang', 'en', 'book', id, '--text'], [['Formula[\\s\\S]*motorcycle with rider', ['\r'], 0.2]]);
+    // A trip of a later day, so that its departure is still to come whatever the time of the run.
+    const tomorrow = addDays(toIsoDate(new Date()), 1);
+    const page = (await (await fetch(`${service.base}/route/ai/search?date_from=${tomorrow}&limit=100`)).json()) as { routes: { id: string; slots: number[] }[] };
+    const listed = new Set(((await (await fetch(`${service.base}/route/get/results`)).json()) as { id: string | number }[]).map((r) => String(r.id)));
+    const id = page.routes.find((trip) => listed.has(trip.id) && Math.min(...trip.slots) >= 1)!.id;
+    const result = await runOnTerminal(
+      ['--lang', 'en', 'book', id, '--text'],
+      [
+        ['Formula[\\s\\S]*motorcycle with rider', ['\r'], 0.2],
+        ['Number of motorcycles', ['\r'], 0.2],
+        ['Make and model of the motorcycle', ['\r'], 0.2],
+        ['Number of riders', ['\r'], 0.2],
+        ['Your name', ['\r'], 0.2],
+        ['Your e-mail address', ['\r'], 0.2],
+        ['Your phone number', ['\r'], 0.2],
+      ],
+    );
     expect(result.code, result.screen).toBe(0);
-    expect(result.screen).not.toMatch(/Departure city|Wished date/);
+    expect(result.screen).not.toMatch(/Departure city|Date \(/);
     expect(result.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Motorcycle transport booking request: /);
     expect(result.stdout).toContain(`- Route reference: ${id}\n`);
     expect(result.stdout).toContain('- Formula: motorcycle with rider\n');
   });
 
   it('turns Ctrl-C at a prompt into exit 130 with nothing printed', async () => {
-    const result = await runOnTerminal(['book', '--from', 'Paris', '--to', 'Nice'], [['Wished date', ['\u0003'], 0.2]]);
+    const result = await runOnTerminal(['book', '--from', 'Paris', '--to', 'Nice'], [['Date \\(', ['\u0003'], 0.2]]);
     expect(result.code).toBe(130);
     expect(result.stdout).toBe('');
   });

@@ -98,7 +98,7 @@ describe('bash', () => {
     expect(complete('motoroute', '--lang', '')).toEqual(['en', 'fr']);
     expect(complete('motoroute', 'book', '--formula', '')).toEqual(['rider', 'moto-only']);
     expect(complete('motoroute', 'serve', '--listing-form', '')).toEqual(['a', 'b', 'mixed']);
-    expect(complete('motoroute', 'config', 'set', '')).toEqual(['base-url', 'format', 'lang', 'timeout', 'rate', 'strict', 'concurrency', 'booking-email', 'booking-url', 'quote-url']);
+    expect(complete('motoroute', 'config', 'set', '')).toEqual(['base-url', 'format', 'lang', 'timeout', 'rate', 'strict', 'concurrency', 'booking-email', 'booking-url', 'quote-url', 'from', 'greeting', 'signature']);
     // The value of a setting with a list of values, by the key typed before it.
     expect(complete('motoroute', 'config', 'set', 'format', '')).toEqual(['table', 'json', 'ndjson', 'csv', 'tsv']);
     expect(complete('motoroute', 'config', 'set', 'lang', 'f')).toEqual(['fr']);
@@ -140,7 +140,7 @@ describe('zsh', () => {
       t motoroute config set format ''`;
     const lines = spawnSync('zsh', ['-f', '-c', harness], { encoding: 'utf8' }).stdout.split('\n');
     expect(lines[0]).toBe('date price');
-    expect(lines[1]).toBe('base-url format lang timeout rate strict concurrency booking-email booking-url quote-url');
+    expect(lines[1]).toBe('base-url format lang timeout rate strict concurrency booking-email booking-url quote-url from greeting signature');
     expect(lines[2]).toBe('FILES');
     expect(lines[3]!.split(' ')).toEqual(expect.arrayContaining(COMMANDS.map((command) => command.name)));
     expect(lines[4]).toBe('table json ndjson csv tsv');

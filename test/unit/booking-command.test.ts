@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../src/booking/fields.js';
 import { parseMailtoUri } from '../../src/booking/mailto.js';
-import { citiesOfTrips, suggestCities } from '../../src/commands/book/cities.js';
+import { canonicalCity, citiesOfTrips, suggestCities } from '../../src/commands/book/cities.js';
 import {
   assertNoTripFlagsWithRouteId,
   draftFromOptions,
@@ -47,7 +47,7 @@ describe('draftFromOptions', () => {
       formula: 'rider',
       motorcycles: 2,
       riders: 1,
-      make: 'Honda',
+      motorcycleModels: ['Honda'],
     });
   });
 
@@ -117,17 +117,27 @@ describe('city suggestions', () => {
     expect(citiesOfTrips(trips)).toEqual(['Lyon', 'Marseille', 'Nice', 'Paris', 'Saint-Étienne']);
   });
 
-  it('offers the typed text first unless it names a served city, matching case and accents loosely', () => {
-    expect(suggestCities(cities, undefined)).toEqual(cities);
-    expect(suggestCities(cities, 'lyon')).toEqual(['Lyon']);
-    expect(suggestCities(cities, 'saint etienne')).toEqual(['Saint-Étienne']);
-    expect(suggestCities(cities, 'e')).toEqual(['e', 'Marseille', 'Nice', 'Saint-Étienne', 'Valence']);
-    expect(suggestCities(cities, 'Va')).toEqual(['Va', 'Valence']);
-    expect(suggestCities(cities, 'Brest')).toEqual(['Brest']);
+  const names = (term: string | undefined, exclude?: string) =>
+    suggestCities(cities, term, exclude).map(({ city, served }) => (served ? city : `quote: ${city}`));
+
+  it('offers served matches first, so Enter takes the best one, and the typed text last as an explicit quote', () => {
+    expect(names(undefined)).toEqual(cities);
+    expect(names('lyon')).toEqual(['Lyon']);
+    expect(names('saint etienne')).toEqual(['Saint-Étienne']);
+    expect(names('saint-eti')).toEqual(['Saint-Étienne', 'quote: saint-eti']);
+    expect(names('e')).toEqual(['Marseille', 'Nice', 'Saint-Étienne', 'Valence', 'quote: e']);
+    expect(names('Va')).toEqual(['Valence', 'quote: Va']);
+    expect(names('Brest')).toEqual(['quote: Brest']);
   });
 
   it('leaves out the city already chosen for the other end', () => {
-    expect(suggestCities(cities, undefined, 'paris')).not.toContain('Paris');
+    expect(names(undefined, 'paris')).not.toContain('Paris');
+    expect(names('Paris', 'paris')).toEqual([]);
+  });
+
+  it('maps a typed name to the served spelling', () => {
+    expect(canonicalCity(cities, 'SAINT etienne')).toBe('Saint-Étienne');
+    expect(canonicalCity(cities, 'besancon')).toBeUndefined();
   });
 });
 

@@ -16,7 +16,7 @@ export interface BookPresentation {
   open: OpenTarget | undefined;
 }
 
-const TEXT_OPTIONS = ['make', 'model', 'name', 'email', 'phone', 'comment'] as const;
+const TEXT_OPTIONS = ['name', 'email', 'phone', 'comment'] as const;
 
 /**
  * Turns the `book` flags into a draft: dates read like `search` reads them (today, +3d, YYYY-MM-DD), the formula by any
@@ -38,6 +38,8 @@ export function draftFromOptions(options: Record<string, unknown>, now: Date = n
   if (motorcycles !== undefined) draft.motorcycles = motorcycles;
   const riders = optionalInteger(options.riders, '--riders', 0);
   if (riders !== undefined) draft.riders = riders;
+  const model = [optionalString(options.make), optionalString(options.model)].filter((part) => part !== undefined).join(' ');
+  if (model.trim() !== '') draft.motorcycleModels = [model];
   for (const name of TEXT_OPTIONS) {
     const value = optionalString(options[name]);
     if (value !== undefined) draft[name] = value;

@@ -1,29 +1,36 @@
 import { DEFAULT_BOOKING_EMAIL, DEFAULT_BOOKING_URL, DEFAULT_QUOTE_URL } from '../../booking/index.js';
-import type { BookingRequestDraft } from '../../booking/fields.js';
-import { bookingDraftFromTrip, requireBookingRequest, validateBookingRequest } from '../../booking/fields.js';
+import type { BookingRequest, BookingRequestDraft } from '../../booking/fields.js';
+import { bookingProblems, problemsError, requireBookingRequest, validateBookingRequest } from '../../booking/fields.js';
+import { FORM_PREFILL_NOTE } from '../../booking/form-url.js';
+import { bookingDraftFromTrip } from '../../booking/from-trip.js';
+import { toClock, tripCheckProblems } from '../../booking/trip-check.js';
 import type { Context } from '../../cli/context.js';
 import { toIsoDate } from '../../domain/dates.js';
-import { UsageError } from '../../errors.js';
+import { ExitCode, UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
+import { checkCityFlags } from './city-flags.js';
 import { assertNoTripFlagsWithRouteId, draftFromOptions, parseRouteId, presentationFromOptions, type BookPresentation } from './draft.js';
 import { findTripById } from './find-trip.js';
 import { resolveBookingLang } from './lang.js';
 import { openLink } from './open-link.js';
+import { assertHonourableOutput } from './output-format.js';
 import { bookingJson, bookingText, buildBookingOutput, type BookingOutput } from './render.js';
 
 // Fields a route id fills in, so they are not missing when it is given.
 const TRIP_FLAGS = new Set(['--from', '--to', '--date']);
 
 /** The `book` command's handler: flags and ROUTE_ID → a checked request → the e-mail and links, printed or opened. */
-export async function runBook(args: string[], options: Record<string, unknown>, ctx: Context): Promise<void> {
+export async function runBook(args: string[], options: Record<string, unknown>, ctx: Context): Promise<number | void> {
   const now = new Date();
   const today = toIsoDate(now);
   const routeId = parseRouteId(args[0]);
   assertNoTripFlagsWithRouteId(routeId, options);
   let draft = draftFromOptions(options, now);
   const settings = await ctx.output();
+  assertHonourableOutput(settings, ctx.setting('format').source);
   const json = settings.format === 'json' || settings.format === 'ndjson';
   const presentation = presentationFromOptions(options, json);
+  const force = options.force === true;
   const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
   const destinations = {
     to: ctx.setting('booking-email').value ?? DEFAULT_BOOKING_EMAIL,
@@ -36,14 +43,27 @@ export async function runBook(args: string[], options: Record<string, unknown>, 
   const interactive = Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
   if (missing.length > 0 && !interactive) throw missingFieldsError(missing);
 
+  let cities: readonly string[] | undefined;
   if (routeId !== undefined) draft = await prefillFromTrip(ctx, draft, routeId, today);
+  else if (draft.from !== undefined || draft.to !== undefined) ({ draft, cities } = await checkCityFlags(ctx, draft));
   if (missing.length > 0) {
     const { askMissingFields } = await import('./ask.js');
-    draft = await askMissingFields(ctx, draft, { today, missing });
+    draft = await askMissingFields(ctx, draft, { today, missing, lang, ...(cities ? { cities } : {}) });
   }
   const request = requireBookingRequest(draft, { today });
-  const output = buildBookingOutput(request, lang, destinations);
-  await present(ctx, output, presentation, json);
+  checkTrip(ctx, request, { today, now: toClock(now), force });
+  if (!request.email && !request.phone) {
+    ctx.warn('the e-mail gives no way to reach you: add --email or --phone so that the service can answer.');
+  }
+  const output = buildBookingOutput(request, lang, { ...destinations, ...signatureSettings(ctx) });
+  return present(ctx, output, presentation, json);
+}
+
+/** The sender's own greeting and signature, from the settings. */
+function signatureSettings(ctx: Context): { greeting?: string; signature?: string } {
+  const greeting = ctx.setting('greeting').value;
+  const signature = ctx.setting('signature').value;
+  return { ...(greeting ? { greeting } : {}), ...(signature ? { signature } : {}) };
 }
 
 async function prefillFromTrip(ctx: Context, draft: BookingRequestDraft, routeId: string, today: string): Promise<BookingRequestDraft> {
@@ -51,7 +71,25 @@ async function prefillFromTrip(ctx: Context, draft: BookingRequestDraft, routeId
   if (trip.date < today) {
     throw new UsageError(`Route ${routeId} left on ${trip.date}; it can no longer be booked. Find upcoming trips with: motoroute search FROM TO.`);
   }
-  return { ...draft, ...bookingDraftFromTrip(trip) };
+  const filled = { ...draft, ...bookingDraftFromTrip(trip) };
+  const problems = bookingProblems(filled, { today });
+  if (problems.length > 0) throw problemsError(problems);
+  return filled;
+}
+
+/** A scheduled trip must be able to take the request: enough free places, a departure still to come; --force overrides. */
+function checkTrip(ctx: Context, request: BookingRequest, at: { today: string; now: string; force: boolean }): void {
+  if (!request.scheduled || request.routeId === undefined || request.schedule === undefined) return;
+  const problems = tripCheckProblems({ routeId: request.routeId, date: request.date, schedule: request.schedule, motorcycles: request.motorcycles, today: at.today, now: at.now });
+  if (problems.length === 0) return;
+  if (at.force) {
+    for (const problem of problems) ctx.warn(`${problem} Composed anyway (--force).`);
+    return;
+  }
+  throw new UsageError(
+    `${problems.join(' ')} Choose another trip (motoroute search ${request.from} ${request.to}), ask for fewer motorcycles, ` +
+      'or add --force to compose the request anyway.',
+  );
 }
 
 function missingFieldsError(missing: readonly string[]): UsageError {
@@ -62,23 +100,27 @@ function missingFieldsError(missing: readonly string[]): UsageError {
   );
 }
 
-async function present(ctx: Context, output: BookingOutput, presentation: BookPresentation, json: boolean): Promise<void> {
+async function present(ctx: Context, output: BookingOutput, presentation: BookPresentation, json: boolean): Promise<number | void> {
   if (json) {
     const [{ printJson }, settings] = await Promise.all([import('../../output/writer.js'), ctx.output()]);
     await printJson(bookingJson(output), settings, ctx.stdout);
     return;
   }
   if (presentation.open === undefined) {
+    if (presentation.part === undefined || presentation.part === 'form') ctx.note(FORM_PREFILL_NOTE[ctx.lang]);
     await writeSafely(ctx.stdout, bookingText(output, presentation.part));
     return;
   }
   const link = presentation.open === 'form' ? output.formUrl : output.mailto;
   const what = presentation.open === 'form' ? 'form' : 'e-mail';
+  if (presentation.open === 'form') ctx.note(FORM_PREFILL_NOTE[ctx.lang]);
   const outcome = await openLink(link, ctx.io.env);
   if (outcome.kind === 'skipped') await writeSafely(ctx.stdout, `would open: ${link}\n`);
   else if (outcome.kind === 'opened') ctx.note(`Opened the ${what} (${presentation.open === 'form' ? 'browser' : 'mail client'}).`);
   else {
+    // The link is still printed, so nothing is lost; the exit code says that nothing was opened.
     ctx.warn(`could not open the ${what} (${outcome.reason}); here is the link to open yourself.`);
     await writeSafely(ctx.stdout, `${link}\n`);
+    return ExitCode.service;
   }
 }
