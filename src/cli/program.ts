@@ -1,12 +1,13 @@
 import { Command, Option } from 'commander';
 import { COMMANDS } from '../commands/index.js';
 import type { CommandSpec, OptionSpec } from '../commands/define.js';
+import type { RawOptionValues } from '../commands/options.js';
 import type { GlobalOptions, ProcessIO } from './context.js';
 import { LANGUAGES, wholeNumber } from '../config/keys.js';
 import { OUTPUT_FORMATS } from '../output/settings.js';
 import { VERSION } from '../version.js';
 
-type Runner = (spec: CommandSpec, args: string[], options: Record<string, unknown>, globals: GlobalOptions) => Promise<void>;
+type Runner = (spec: CommandSpec, args: string[], options: RawOptionValues, globals: GlobalOptions) => Promise<void>;
 
 /** Builds the commander program: global options, then every command from its spec. */
 export function buildProgram(io: ProcessIO, runner: Runner): Command {
@@ -51,7 +52,13 @@ function toCommand(spec: CommandSpec, program: Command, runner: Runner): Command
   const command = new Command(spec.name).description(spec.summary);
   command.exitOverride().configureOutput(program.configureOutput()).configureHelp(program.configureHelp());
   for (const arg of spec.args ?? []) command.argument(arg);
-  for (const option of spec.options ?? []) command.addOption(toOption(option));
+  // The spec's name for each option, by commander's (`minSlots` for --min-slots).
+  const keys = new Map<string, string>();
+  for (const [key, optionSpec] of Object.entries(spec.options ?? {})) {
+    const option = toOption(optionSpec);
+    keys.set(option.attributeName(), key);
+    command.addOption(option);
+  }
   if (spec.examples?.length) {
     command.addHelpText('after', `\nExamples:\n${spec.examples.map((line) => `  $ ${line}`).join('\n')}\n`);
   }
@@ -61,16 +68,28 @@ function toCommand(spec: CommandSpec, program: Command, runner: Runner): Command
     command.action(async (...params: unknown[]) => {
       const self = params[params.length - 1] as Command;
       const args = self.args.slice(0, spec.args?.length ? undefined : 0);
-      await runner(spec, args, self.opts(), program.opts<GlobalOptions>());
+      const raw: RawOptionValues = {};
+      for (const [name, value] of Object.entries(self.opts())) {
+        // Values arrive as lists (see toOption), bare optional values as true; a default shown in help is no value given.
+        if (value === true || Array.isArray(value)) raw[keys.get(name) ?? name] = value as true | string[];
+      }
+      await runner(spec, args, raw, program.opts<GlobalOptions>());
     });
   }
   return command;
 }
 
+/**
+ * A commander option that only collects what was typed: every value into a list (so a flag given
+ * twice can be told from one given once), choices and default for help and completion only. The
+ * spec's kind parses the list (src/commands/options.ts), so every command words its errors alike.
+ */
 function toOption(spec: OptionSpec): Option {
   const option = new Option(spec.flags, spec.description);
   if (spec.choices) option.choices(spec.choices);
   if (spec.defaultValue !== undefined) option.default(spec.defaultValue);
-  if (spec.repeatable) option.argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), value]);
+  if (option.required || option.optional) {
+    option.argParser((value: string, previous: unknown) => (Array.isArray(previous) ? [...(previous as string[]), value] : [value]));
+  }
   return option;
 }

@@ -8,10 +8,16 @@ import { jsonFieldsMisuse } from './json-flag.js';
 
 /** Parses `argv`, runs the command, and turns its outcome into an exit code. */
 export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSignal): Promise<number> {
-  const [{ buildProgram }, { Context }] = await Promise.all([import('./program.js'), import('./context.js')]);
+  const [{ buildProgram }, { Context }, { parseOptions }] = await Promise.all([
+    import('./program.js'),
+    import('./context.js'),
+    import('../commands/options.js'),
+  ]);
   let context: Context | undefined;
   let exitCode: number = ExitCode.ok;
-  const program: Command = buildProgram(io, async (spec: CommandSpec, args, options, globals: GlobalOptions) => {
+  const program: Command = buildProgram(io, async (spec: CommandSpec, args, raw, globals: GlobalOptions) => {
+    // Every option is read by its kind before anything else happens: a bad value is exit 2, nothing sent.
+    const options = parseOptions(spec.options ?? {}, raw, { now: new Date() });
     context = new Context(globals, io, signal, program);
     if (!spec.toleratesInvalidSettings) context.checkSettings();
     const result = await spec.run?.({ args, options }, context);

@@ -1,4 +1,5 @@
 import { defineCommand } from './define.js';
+import { API_OPTIONS } from './api/options.js';
 import { UsageError } from '../errors.js';
 
 /** `motoroute api`: a raw request to any path of the service, like `gh api`. */
@@ -6,15 +7,7 @@ export const apiCommand = defineCommand({
   name: 'api',
   summary: 'a raw request to any path of the service, printing the body as received',
   args: ['<path>'],
-  options: [
-    { flags: '-X, --method <method>', description: 'HTTP method (GET by default, POST when fields or --input are given)' },
-    { flags: '-f, --field <key=value>', description: 'a string field: query string for GET, JSON body otherwise (repeatable; key[]=v makes a list)', repeatable: true },
-    { flags: '-F, --typed-field <key=value>', description: 'like -f, but true, false, null and numbers become JSON values (repeatable)', repeatable: true },
-    { flags: '--input <file>', description: 'the request body from a file, or - for stdin (fields then go to the query string)' },
-    { flags: '-H, --header <header>', description: "an extra header 'Name: value' (repeatable; no credentials)", repeatable: true },
-    { flags: '-i, --include', description: 'print the status line and the headers before the body' },
-    { flags: '--paginate', description: `follow every page of GET /route/ai/search (GET is then the default), printing each page's body in turn` },
-  ],
+  options: API_OPTIONS,
   examples: [
     'motoroute api -X GET /route/ai/search -f depart=Paris -f limit=5',
     'motoroute api "/route/cities-near?location=Lyon" -i',
@@ -35,15 +28,14 @@ export const apiCommand = defineCommand({
     const input = await readInput(options.input, ctx.io.stdin);
     const request = buildApiRequest({
       path: args[0] ?? '',
-      method: options.method as string | undefined,
-      fields: (options.field as string[] | undefined) ?? [],
-      typedFields: (options.typedField as string[] | undefined) ?? [],
-      headers: (options.header as string[] | undefined) ?? [],
+      method: options.method,
+      fields: [...options.field, ...options.typedField],
+      headers: options.header,
       ...(input !== undefined && { input }),
-      ...(options.paginate === true && { defaultMethod: 'GET' }),
+      ...(options.paginate && { defaultMethod: 'GET' }),
     });
     const { PAGINATED_PATH, nextSearchPageQuery } = await import('./api/next-page.js');
-    const paginate = options.paginate === true;
+    const { paginate } = options;
     if (paginate && (request.method !== 'GET' || request.pathname.replace(/\/+$/, '') !== PAGINATED_PATH)) {
       throw new UsageError(`--paginate follows the pages of GET ${PAGINATED_PATH} only.`);
     }
@@ -63,7 +55,7 @@ export const apiCommand = defineCommand({
       });
       const failed = response.status >= 400;
       // An error line follows a failed answer: the body then ends its line, so the two never share one.
-      await printResponse(ctx.stdout, response, { tty: settings.stdoutIsTTY, include: options.include === true, method: request.method, separate: paginate || failed });
+      await printResponse(ctx.stdout, response, { tty: settings.stdoutIsTTY, include: options.include, method: request.method, separate: paginate || failed });
       if (failed) {
         const text = `${response.status} ${response.statusText}`.trimEnd();
         ctx.stderr.write(`Error: the service answered ${text} for ${request.method} ${sanitiseText(response.url)}.\n`);

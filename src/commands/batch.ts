@@ -1,4 +1,5 @@
 import { defineCommand } from './define.js';
+import { repeatable, text } from './options.js';
 import { UsageError } from '../errors.js';
 import type { Spinner } from '../output/progress.js';
 
@@ -7,10 +8,13 @@ export const batchCommand = defineCommand({
   name: 'batch',
   summary: 'run many searches at once (POST /route/ai/batch, 10 queries a request)',
   args: ['[file]'],
-  options: [
-    { flags: '--query <spec>', description: 'a query FROM:TO[:AFTER[:BEFORE]] (repeatable; FROM or TO may be empty)', repeatable: true },
-    { flags: '--idempotency-key <key>', description: 'the Idempotency-Key of the request (only when there are at most 10 queries)' },
-  ],
+  options: {
+    query: repeatable(text('--query <spec>', 'a query FROM:TO[:AFTER[:BEFORE]] (repeatable; FROM or TO may be empty)')),
+    idempotencyKey: text('--idempotency-key <key>', 'the Idempotency-Key of the request (only when there are at most 10 queries)', {
+      parse: parseIdempotencyKey,
+      invalidSample: ' ',
+    }),
+  },
   examples: [
     'motoroute batch queries.json',
     'motoroute batch --query Paris:Marseille:today:+30d --query :Lyon',
@@ -30,8 +34,8 @@ export const batchCommand = defineCommand({
       import('./batch/read-queries.js'),
       import('./batch/send-chunks.js'),
     ]);
-    const key = idempotencyKey(options.idempotencyKey);
-    const queries = await readBatchQueries(args[0], (options.query as string[] | undefined) ?? [], ctx);
+    const key = options.idempotencyKey;
+    const queries = await readBatchQueries(args[0], options.query, ctx);
     if (key !== undefined && queries.length > BATCH_CHUNK_SIZE) {
       throw new UsageError(
         `--idempotency-key applies to one request, but ${queries.length} queries need ${Math.ceil(queries.length / BATCH_CHUNK_SIZE)}; leave it out (a key is made for each) or send at most ${BATCH_CHUNK_SIZE} queries.`,
@@ -67,11 +71,9 @@ export const batchCommand = defineCommand({
   },
 });
 
-function idempotencyKey(value: unknown): string | undefined {
-  if (value === undefined) return undefined;
-  const key = String(value);
+function parseIdempotencyKey(key: string, option: string): string {
   if (key.trim() === '' || key.length > 255 || /[^\x20-\x7e]/.test(key)) {
-    throw new UsageError('--idempotency-key: give 1 to 255 printable ASCII characters (a UUID, say).');
+    throw new UsageError(`${option}: give 1 to 255 printable ASCII characters (a UUID, say).`);
   }
   return key;
 }

@@ -1,32 +1,15 @@
 import { defineCommand } from './define.js';
+import { BOOK_OPTIONS } from './book/options.js';
 
 /** `motoroute book`: composes a booking (or quote) request as an e-mail, a mailto: link and a pre-filled form link. */
 export const bookCommand = defineCommand({
   name: 'book',
   summary: 'compose a booking or quote request: the e-mail, its mailto: link and the form link',
   args: ['[route_id]'],
-  options: [
-    { flags: '--from <city>', description: 'departure city' },
-    { flags: '--to <city>', description: 'arrival city' },
-    { flags: '--date <date>', description: 'wished date: YYYY-MM-DD, today, tomorrow or +Nd' },
-    { flags: '--formula <formula>', description: 'rider (motorcycle with its rider) or moto-only (motorcycle alone)' },
-    { flags: '--make <make>', description: 'motorcycle make' },
-    { flags: '--model <model>', description: 'motorcycle model' },
-    { flags: '--motorcycles <n>', description: 'number of motorcycles (default 1)' },
-    { flags: '--riders <n>', description: 'number of riders travelling (default: one per motorcycle with rider, 0 with moto-only)' },
-    { flags: '--return <date>', description: 'return date, for a round trip' },
-    { flags: '--name <name>', description: 'your name' },
-    { flags: '--email <address>', description: 'your e-mail address' },
-    { flags: '--phone <number>', description: 'your phone number' },
-    { flags: '--comment <text>', description: 'a free comment for the service' },
-    { flags: '--mailto', description: 'print only the mailto: link' },
-    { flags: '--form', description: 'print only the form link' },
-    { flags: '--text', description: 'print only the e-mail (To, Subject, Body)' },
-    { flags: '--open [target]', description: 'open the e-mail in the mail client, or the form with --open form' },
-  ],
+  options: BOOK_OPTIONS,
   examples: [
     'motoroute book 100042 --formula rider --name "Jeanne Dupont"',
-    'motoroute book --from Paris --to Marseille --date 2026-12-05 --formula moto-only --make Honda --model CB500F',
+    'motoroute book --from Paris --to Marseille --date 2026-12-05 --formula moto-only --motorcycle "Honda CB500F" --motorcycle "Yamaha MT-07"',
     'motoroute book --from Lyon --to Nice --date +10d --formula rider --return +17d --mailto',
     'motoroute book 100042 --formula rider --json',
   ],

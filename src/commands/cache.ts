@@ -1,4 +1,5 @@
 import { defineCommand } from './define.js';
+import { flag } from './options.js';
 import { openTripWriter, printTripSummary } from './shared/trip-output.js';
 import type { Trip } from '../domain/types.js';
 
@@ -6,7 +7,7 @@ import type { Trip } from '../domain/types.js';
 export const cacheCommand = defineCommand({
   name: 'cache',
   summary: 'identifiers of available Paris–Marseille trips, from the service cache (GET /route/paris-marseille-cache)',
-  options: [{ flags: '--details', description: 'join the identifiers to their trips (one more search)' }],
+  options: { details: flag('--details', 'join the identifiers to their trips (one more search)') },
   async run({ options }, ctx) {
     const [client, settings] = await Promise.all([ctx.client(), ctx.output()]);
     const cache = await client.parisMarseilleCache();

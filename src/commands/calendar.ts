@@ -1,16 +1,12 @@
 import { defineCommand } from './define.js';
-import { FILTER_OPTIONS } from './shared/filters.js';
+import { CALENDAR_OPTIONS } from './calendar/options.js';
 
 /** `motoroute calendar`: a month grid of the lowest price and free places per day. */
 export const calendarCommand = defineCommand({
   name: 'calendar',
   summary: 'a month grid of the lowest price and free places per day',
   args: ['[from]', '[to]'],
-  options: [
-    ...FILTER_OPTIONS.filter((option) => /--(from|to|min-slots|max-price|via) /.test(option.flags)),
-    { flags: '--month <YYYY-MM>', description: 'the (first) month to show; default the current month' },
-    { flags: '--months <n>', description: 'how many months to show, 1 to 3 (default 1)' },
-  ],
+  options: CALENDAR_OPTIONS,
   examples: [
     'motoroute calendar Paris Marseille',
     'motoroute calendar --from Lyon --month 2026-12 --months 2',

@@ -1,28 +1,22 @@
 import type { Context } from '../cli/context.js';
+import type { OptionSpecs, OptionValues } from './options.js';
 
-/** One option of a command, as data: commander flag syntax, help text, and allowed values. */
-export interface OptionSpec {
-  flags: string;
-  description: string;
-  defaultValue?: string | boolean;
-  choices?: readonly string[];
-  /** The option may be given several times; its values are collected into an array. */
-  repeatable?: boolean;
-}
+export type { OptionSpec, OptionSpecs, OptionValues } from './options.js';
 
-/** What a handler receives: positional arguments and its own options (commander's camelCase keys). */
-export interface CommandInput {
+/** What a handler receives: positional arguments and its own options, parsed by their specs. */
+export interface CommandInput<S extends OptionSpecs = OptionSpecs> {
   args: string[];
-  options: Record<string, unknown>;
+  options: OptionValues<S>;
 }
 
 /** A command: options as data and a handler; only the entry point turns its outcome into an exit code. */
-export interface CommandSpec {
+export interface CommandSpec<S extends OptionSpecs = OptionSpecs> {
   name: string;
   summary: string;
   /** Positional arguments in commander syntax: `<required>`, `[optional]`, `[rest...]`. */
   args?: string[];
-  options?: OptionSpec[];
+  /** The command's options by the name `run` reads them under (src/commands/options.ts builds them). */
+  options?: S;
   examples?: string[];
   /** Extra help text shown after the examples. */
   details?: string;
@@ -30,10 +24,10 @@ export interface CommandSpec {
   /** Runs even when a setting is invalid (`config`, which is how one fixes it); other commands refuse to start. */
   toleratesInvalidSettings?: boolean;
   /** Returns nothing for success, or an exit code (e.g. 1 when a check failed without an error to throw). */
-  run?: (input: CommandInput, ctx: Context) => Promise<number | void>;
+  run?(input: CommandInput<S>, ctx: Context): Promise<number | void>;
 }
 
-/** Identity helper that gives command files a typed literal. */
-export function defineCommand(spec: CommandSpec): CommandSpec {
+/** Gives a command file its typed options: `run` receives the values its specs parse to. */
+export function defineCommand<S extends OptionSpecs = Record<never, never>>(spec: CommandSpec<S>): CommandSpec {
   return spec;
 }

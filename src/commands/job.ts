@@ -1,15 +1,15 @@
-import { defineCommand, type CommandSpec } from './define.js';
-import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
+import { defineCommand } from './define.js';
+import { filterOptions, parseFilters } from './shared/filters.js';
 import { printJobResult } from './shared/job-output.js';
 import { waitForJob } from './shared/run-job.js';
 import { selectTrips } from '../domain/trip-filter.js';
 import { UsageError } from '../errors.js';
 
-const create: CommandSpec = {
+const create = defineCommand({
   name: 'create',
   summary: 'start a search job and print its id and poll URL (never retried once sent)',
   args: ['[from]', '[to]'],
-  options: FILTER_OPTIONS.filter((option) => /--(from|to|date|after|before) /.test(option.flags)),
+  options: filterOptions('from', 'to', 'date', 'after', 'before'),
   async run({ args, options }, ctx) {
     const { query } = parseFilters(args, options);
     const [client, settings] = await Promise.all([ctx.client(), ctx.output()]);
@@ -26,9 +26,9 @@ const create: CommandSpec = {
       ctx.stdout.write(`${sanitiseText(job.job_id)}\t${sanitiseText(job.status)}\t${sanitiseText(job.poll_url ?? '')}\n`);
     }
   },
-};
+});
 
-const get: CommandSpec = {
+const get = defineCommand({
   name: 'get',
   summary: 'print the status of a job, and its result once completed',
   args: ['<id>'],
@@ -52,13 +52,13 @@ const get: CommandSpec = {
     ctx.stdout.write(settings.stdoutIsTTY ? `Job ${sanitiseText(id)} is ${job.status}${reason}.\n` : `${sanitiseText(id)}\t${job.status}\n`);
     if (job.status === 'failed') return 1;
   },
-};
+});
 
-const wait: CommandSpec = {
+const wait = defineCommand({
   name: 'wait',
   summary: 'wait for a job (polling with backoff) and print its result as search would',
   args: ['<id>'],
-  options: FILTER_OPTIONS.filter((option) => /--(min-slots|max-price|via|sort) /.test(option.flags)),
+  options: filterOptions('minSlots', 'maxPrice', 'via', 'sort'),
   details: 'The global --timeout SECONDS bounds the whole wait here (default 600); when it runs out the exit code is 3.',
   async run({ args, options }, ctx) {
     const id = jobId(args[0]);
@@ -66,7 +66,7 @@ const wait: CommandSpec = {
     const result = await waitForJob(ctx, id);
     await printJobResult(ctx, id, result, { select: (trips) => selectTrips(trips, filter, sort) });
   },
-};
+});
 
 /** `motoroute job`: asynchronous search jobs. */
 export const jobCommand = defineCommand({

@@ -1,4 +1,5 @@
 import { defineCommand } from './define.js';
+import { flag } from './options.js';
 import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
 import { openTripWriter, printTripSummary } from './shared/trip-output.js';
 import { compareTrips } from '../domain/trip-filter.js';
@@ -12,10 +13,10 @@ export const listCommand = defineCommand({
   name: 'list',
   summary: 'the full listing of upcoming trips, filtered locally (GET /route/get/results)',
   args: ['[from]', '[to]'],
-  options: [
+  options: {
     ...FILTER_OPTIONS,
-    { flags: '--raw', description: 'print records exactly as the service sent them (json or ndjson)' },
-  ],
+    raw: flag('--raw', 'print records exactly as the service sent them (json or ndjson)'),
+  },
   examples: ['motoroute list Paris Marseille --format ndjson', 'motoroute list --via Lyon --min-slots 2 --format csv'],
   async run({ args, options }, ctx) {
     const { filter, sort } = parseFilters(args, options);

@@ -1,5 +1,6 @@
 import { defineCommand } from './define.js';
-import { FILTER_OPTIONS, optionalInteger, parseFilters } from './shared/filters.js';
+import { flag, integer } from './options.js';
+import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
 import { findMatches, LARGEST_PAGE, needsEveryPage, type Matches } from './search/find-matches.js';
 // The service's page size when none is asked for, and so the matches a filtered search shows.
 import { DEFAULT_LIMIT } from '../client/search-page.js';
@@ -15,13 +16,13 @@ export const searchCommand = defineCommand({
   name: 'search',
   summary: 'search upcoming trips (GET /route/ai/search)',
   args: ['[from]', '[to]'],
-  options: [
+  options: {
     ...FILTER_OPTIONS,
-    { flags: '--page <n>', description: 'page number, from 1' },
-    { flags: '--limit <n>', description: 'trips per page, 1 to 100 (service default 50)' },
-    { flags: '--all', description: 'follow every page, printing trips as they come' },
-    { flags: '--async', description: 'run the search as a job on the service and wait for it' },
-  ],
+    page: integer('--page <n>', 'page number, from 1', { min: 1 }),
+    limit: integer('--limit <n>', 'trips per page, 1 to 100 (service default 50)', { min: 1, max: 100 }),
+    all: flag('--all', 'follow every page, printing trips as they come'),
+    async: flag('--async', 'run the search as a job on the service and wait for it'),
+  },
   examples: [
     'motoroute search Paris Marseille',
     'motoroute search --from lyon --after today --before +30d --sort price',
@@ -29,8 +30,7 @@ export const searchCommand = defineCommand({
   ],
   async run({ args, options }, ctx) {
     const { query, filter, sort } = parseFilters(args, options);
-    const page = optionalInteger(options.page, '--page', 1);
-    const limit = optionalInteger(options.limit, '--limit', 1, 100);
+    const { page, limit } = options;
     if (options.all && page !== undefined) throw new UsageError('--all reads every page; it cannot be combined with --page.');
     if (options.async && (options.all || page !== undefined || limit !== undefined)) {
       throw new UsageError('--async runs one search job; it cannot be combined with --all, --page or --limit.');

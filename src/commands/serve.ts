@@ -1,44 +1,71 @@
 import { defineCommand } from './define.js';
-import { optionalInteger } from './shared/filters.js';
+import { choice, flag, integer, number, repeatable, text, withDefault, type OptionValues } from './options.js';
 import { isIsoDate } from '../domain/dates.js';
 import { UsageError } from '../errors.js';
 import { ASK_SHAPES, COMPRESS_ENCODINGS, JOB_RESULT_SHAPES, MOVED_STATUSES, movedPrefixProblem, type ServerOptions } from '../server/options.js';
+
+const share = (flags: string, description: string) => number(flags, description, { min: 0, max: 1 });
+
+/** The options of `serve`: the service's data and clock, its faults, and the ways real deployments differ. */
+export const SERVE_OPTIONS = {
+  host: withDefault(text('--host <host>', 'interface to listen on'), '127.0.0.1'),
+  port: withDefault(integer('--port <port>', 'port (0 picks a free one)', { min: 0, max: 65535 }), 0),
+  routes: withDefault(integer('--routes <n>', 'number of generated routes', { min: 0, max: 5_000_000 }), 2000),
+  seed: withDefault<number | string>(
+    text('--seed <seed>', 'data seed (same seed and date give the same data)', {
+      parse: (value, option) => {
+        if (value.trim() === '') throw new UsageError(`${option} needs a value: a number or a word.`);
+        return /^\d+$/.test(value) ? Number(value) : value;
+      },
+      invalidSample: '',
+    }),
+    1,
+  ),
+  today: text('--today <date>', "the service clock's date, YYYY-MM-DD (default: today)", {
+    parse: (value, option) => {
+      if (!isIsoDate(value)) throw new UsageError(`${option}: "${value}" must be a real date written YYYY-MM-DD.`);
+      return value;
+    },
+    invalidSample: 'today',
+  }),
+  listingForm: choice('--listing-form <form>', 'record form of the full listing', ['a', 'b', 'mixed'], { default: 'mixed' }),
+  jobDelay: withDefault(integer('--job-delay <ms>', 'milliseconds before a search job completes', { min: 0, max: 3_600_000 }), 1000),
+  jobFailRate: share('--job-fail-rate <r>', 'share (0-1) of jobs that fail'),
+  cursorPaging: flag('--cursor-paging', 'page with next_cursor like newer deployments'),
+  maxLimit: integer('--max-limit <n>', 'with --cursor-paging, the largest page size', { min: 1, max: 100 }),
+  failRate: share('--fail-rate <r>', 'share (0-1) of requests answered 500'),
+  rateLimit: integer('--rate-limit <n>', 'answer 429 past N requests a minute', { min: 1 }),
+  latency: integer('--latency <ms>', 'milliseconds added to every answer', { min: 0, max: 600_000 }),
+  cutRate: share('--cut-rate <r>', 'share (0-1) of connections cut mid-body'),
+  malformedRate: share('--malformed-rate <r>', 'share (0-1) of bodies that are not JSON'),
+  deprecate: repeatable(text('--deprecate <path>', 'send a Deprecation header on this path (repeatable)')),
+  control: flag('--control', 'enable the test-only /__control endpoints (loopback only)'),
+  log: flag('--log', 'print one line per request on stderr'),
+  compress: choice('--compress [encoding]', 'gzip (bare flag), deflate or br, when accepted', COMPRESS_ENCODINGS, { bare: 'gzip' }),
+  bom: flag('--bom', 'start every JSON body with a UTF-8 byte-order mark'),
+  movedTo: text('--moved-to <prefix>', 'redirect /v1 and legacy paths here, e.g. /api/v1', {
+    parse: (value, option) => {
+      const problem = movedPrefixProblem(value);
+      if (problem) throw new UsageError(`${option}: ${problem}.`);
+      return value;
+    },
+    invalidSample: 'api',
+  }),
+  movedStatus: choice('--moved-status <status>', '301|302|303|307|308 (default 301; 308 if not GET)', MOVED_STATUSES.map(String)),
+  extraFields: flag('--extra-fields', 'add undocumented fields (_links, meta...) to JSON'),
+  brokenRate: share('--broken-rate <r>', 'share (0-1) of records malformed beyond repair'),
+  looseTypes: flag('--loose-types', 'send numbers as numeric strings and ids as numbers'),
+  sparseEnvelope: flag('--sparse-envelope', 'search pages without total_pages/has_next/book_url'),
+  jobResultShape: choice('--job-result-shape <shape>', 'page|routes-total|routes|results|array|other', JOB_RESULT_SHAPES),
+  askShape: choice('--ask-shape <shape>', '/ask text field: answer|text|message|response|json', ASK_SHAPES),
+  textPlain: flag('--text-plain', 'label JSON bodies text/plain'),
+};
 
 /** `motoroute serve`: the local stand-in of the service, in the foreground. */
 export const serveCommand = defineCommand({
   name: 'serve',
   summary: 'run the local service (every endpoint, under /v1 and the legacy prefix) until Ctrl-C',
-  options: [
-    { flags: '--host <host>', description: 'interface to listen on', defaultValue: '127.0.0.1' },
-    { flags: '--port <port>', description: 'port (0 picks a free one)', defaultValue: '0' },
-    { flags: '--routes <n>', description: 'number of generated routes', defaultValue: '2000' },
-    { flags: '--seed <seed>', description: 'data seed (same seed and date give the same data)', defaultValue: '1' },
-    { flags: '--today <date>', description: "the service clock's date, YYYY-MM-DD (default: today)" },
-    { flags: '--listing-form <form>', description: 'record form of the full listing', choices: ['a', 'b', 'mixed'], defaultValue: 'mixed' },
-    { flags: '--job-delay <ms>', description: 'milliseconds before a search job completes', defaultValue: '1000' },
-    { flags: '--job-fail-rate <r>', description: 'share (0-1) of jobs that fail' },
-    { flags: '--cursor-paging', description: 'page with next_cursor like newer deployments' },
-    { flags: '--max-limit <n>', description: 'with --cursor-paging, the largest page size' },
-    { flags: '--fail-rate <r>', description: 'share (0-1) of requests answered 500' },
-    { flags: '--rate-limit <n>', description: 'answer 429 past N requests a minute' },
-    { flags: '--latency <ms>', description: 'milliseconds added to every answer' },
-    { flags: '--cut-rate <r>', description: 'share (0-1) of connections cut mid-body' },
-    { flags: '--malformed-rate <r>', description: 'share (0-1) of bodies that are not JSON' },
-    { flags: '--deprecate <path>', description: 'send a Deprecation header on this path (repeatable)', repeatable: true },
-    { flags: '--control', description: 'enable the test-only /__control endpoints (loopback only)' },
-    { flags: '--log', description: 'print one line per request on stderr' },
-    { flags: '--compress [encoding]', description: 'gzip (bare flag), deflate or br, when accepted' },
-    { flags: '--bom', description: 'start every JSON body with a UTF-8 byte-order mark' },
-    { flags: '--moved-to <prefix>', description: 'redirect /v1 and legacy paths here, e.g. /api/v1' },
-    { flags: '--moved-status <status>', description: '301|302|303|307|308 (default 301; 308 if not GET)' },
-    { flags: '--extra-fields', description: 'add undocumented fields (_links, meta...) to JSON' },
-    { flags: '--broken-rate <r>', description: 'share (0-1) of records malformed beyond repair' },
-    { flags: '--loose-types', description: 'send numbers as numeric strings and ids as numbers' },
-    { flags: '--sparse-envelope', description: 'search pages without total_pages/has_next/book_url' },
-    { flags: '--job-result-shape <shape>', description: 'page|routes-total|routes|results|array|other' },
-    { flags: '--ask-shape <shape>', description: '/ask text field: answer|text|message|response|json' },
-    { flags: '--text-plain', description: 'label JSON bodies text/plain' },
-  ],
+  options: SERVE_OPTIONS,
   examples: [
     'motoroute serve --port 8080',
     'motoroute serve --routes 1000000 --listing-form b',
@@ -67,66 +94,38 @@ export const serveCommand = defineCommand({
   },
 });
 
-/** Checks the serve flags and turns them into ServerOptions. */
-export function parseServeOptions(options: Record<string, unknown>): ServerOptions & { log?: (line: string) => void } {
-  const today = options.today === undefined ? undefined : String(options.today);
-  if (today !== undefined && !isIsoDate(today)) throw new UsageError(`--today: "${today}" must be a real date written YYYY-MM-DD.`);
+/** Turns the serve flags into ServerOptions, checking the one rule between two of them. */
+export function parseServeOptions(options: OptionValues<typeof SERVE_OPTIONS>): ServerOptions & { log?: (line: string) => void } {
+  if (options.movedStatus !== undefined && options.movedTo === undefined) throw new UsageError('--moved-status needs --moved-to (the prefix to redirect to).');
   return {
-    host: String(options.host),
-    port: optionalInteger(options.port, '--port', 0, 65535),
-    routes: optionalInteger(options.routes, '--routes', 0, 5_000_000),
-    seed: /^\d+$/.test(String(options.seed)) ? Number(options.seed) : String(options.seed),
-    today,
-    listingForm: options.listingForm as ServerOptions['listingForm'],
-    jobDelayMs: optionalInteger(options.jobDelay, '--job-delay', 0, 3_600_000),
-    jobFailRate: share(options.jobFailRate, '--job-fail-rate'),
-    cursorPaging: Boolean(options.cursorPaging),
-    maxLimit: optionalInteger(options.maxLimit, '--max-limit', 1, 100),
-    failRate: share(options.failRate, '--fail-rate'),
-    rateLimit: optionalInteger(options.rateLimit, '--rate-limit', 1),
-    latencyMs: optionalInteger(options.latency, '--latency', 0, 600_000),
-    cutRate: share(options.cutRate, '--cut-rate'),
-    malformedRate: share(options.malformedRate, '--malformed-rate'),
-    deprecate: (options.deprecate as string[] | undefined) ?? [],
-    control: Boolean(options.control),
+    host: options.host,
+    port: options.port,
+    routes: options.routes,
+    seed: options.seed,
+    today: options.today,
+    listingForm: options.listingForm,
+    jobDelayMs: options.jobDelay,
+    jobFailRate: options.jobFailRate,
+    cursorPaging: options.cursorPaging,
+    maxLimit: options.maxLimit,
+    failRate: options.failRate,
+    rateLimit: options.rateLimit,
+    latencyMs: options.latency,
+    cutRate: options.cutRate,
+    malformedRate: options.malformedRate,
+    deprecate: options.deprecate,
+    control: options.control,
     ...(options.log ? { log: () => undefined } : {}),
-    ...deviationOptions(options),
+    compress: options.compress,
+    bom: options.bom,
+    movedTo: options.movedTo,
+    movedStatus: MOVED_STATUSES.find((status) => String(status) === options.movedStatus),
+    extraFields: options.extraFields,
+    brokenRate: options.brokenRate,
+    looseTypes: options.looseTypes,
+    sparseEnvelope: options.sparseEnvelope,
+    jobResultShape: options.jobResultShape,
+    askShape: options.askShape,
+    textPlain: options.textPlain,
   };
-}
-
-/** The flags of the ways real deployments differ from the reference. */
-function deviationOptions(options: Record<string, unknown>): ServerOptions {
-  const movedTo = options.movedTo === undefined ? undefined : String(options.movedTo);
-  const movedProblem = movedTo === undefined ? undefined : movedPrefixProblem(movedTo);
-  if (movedProblem) throw new UsageError(`--moved-to: ${movedProblem}.`);
-  const movedStatus = oneOf(options.movedStatus, '--moved-status', MOVED_STATUSES.map(String));
-  if (movedStatus !== undefined && movedTo === undefined) throw new UsageError('--moved-status needs --moved-to (the prefix to redirect to).');
-  return {
-    compress: options.compress === true ? 'gzip' : oneOf(options.compress, '--compress', COMPRESS_ENCODINGS),
-    bom: Boolean(options.bom),
-    movedTo,
-    movedStatus: movedStatus === undefined ? undefined : MOVED_STATUSES.find((status) => String(status) === movedStatus),
-    extraFields: Boolean(options.extraFields),
-    brokenRate: share(options.brokenRate, '--broken-rate'),
-    looseTypes: Boolean(options.looseTypes),
-    sparseEnvelope: Boolean(options.sparseEnvelope),
-    jobResultShape: oneOf(options.jobResultShape, '--job-result-shape', JOB_RESULT_SHAPES),
-    askShape: oneOf(options.askShape, '--ask-shape', ASK_SHAPES),
-    textPlain: Boolean(options.textPlain),
-  };
-}
-
-/** One of the allowed words, or undefined when the flag is absent. */
-function oneOf<T extends string>(value: unknown, flag: string, allowed: readonly T[]): T | undefined {
-  if (value === undefined) return undefined;
-  const found = allowed.find((word) => word === String(value));
-  if (found === undefined) throw new UsageError(`${flag}: "${String(value)}" must be one of ${allowed.join(', ')}.`);
-  return found;
-}
-
-function share(value: unknown, flag: string): number | undefined {
-  if (value === undefined) return undefined;
-  const number = Number(value);
-  if (String(value).trim() === '' || !(number >= 0 && number <= 1)) throw new UsageError(`${flag}: "${String(value)}" must be a number from 0 to 1.`);
-  return number;
 }

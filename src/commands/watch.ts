@@ -1,18 +1,12 @@
 import { defineCommand } from './define.js';
-import { FILTER_OPTIONS } from './shared/filters.js';
+import { WATCH_OPTIONS } from './watch/options.js';
 
 /** `motoroute watch`: re-runs a search within the rate budget and reports what changed. */
 export const watchCommand = defineCommand({
   name: 'watch',
   summary: 're-run a search on an interval and report new trips, trips gone, places freed or taken',
   args: ['[from]', '[to]'],
-  options: [
-    ...FILTER_OPTIONS.filter((option) => !option.flags.startsWith('--sort')),
-    { flags: '--every <duration>', description: 'time between checks: 30s, 5m, 1h, 1h30m (default 5m)' },
-    { flags: '--until <date|duration>', description: 'stop at the end of this day (YYYY-MM-DD, today, +Nd) or after this long (2h)' },
-    { flags: '--once', description: 'exit 0 at the first change (for scripts)' },
-    { flags: '--exec <command>', description: 'run this command for each change, with the change as JSON on its stdin' },
-  ],
+  options: WATCH_OPTIONS,
   examples: [
     'motoroute watch Paris Marseille --before +30d',
     'motoroute watch Paris Marseille --min-slots 2 --once --format ndjson',

@@ -112,7 +112,7 @@ describe('api: errors', () => {
       [['/ask', '-H', 'Cookie: a=b'], /Cookie is refused/],
       [['/ask', '-H', 'not a header'], /must be 'Name: value'/],
       [['/route/ai/batch', '-X', 'GET', '--input', '-'], /a GET request cannot carry/],
-      [['/route/ai/batch', '-X', 'BREW'], /--method: "BREW" is not one of/],
+      [['/route/ai/batch', '-X', 'BREW'], /--method: "BREW" must be one of GET, HEAD/],
       [['/route/ai/batch', '--paginate', '-X', 'POST'], /--paginate follows the pages of GET \/route\/ai\/search only/],
       [['/ask', '-f', 'novalue'], /--field: "novalue" must be key=value/],
     ];

@@ -42,6 +42,11 @@ describe('the trip check', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^Error: Route \d+ has 1 free motorcycle place on its fullest leg, and 3 motorcycles were asked for\. .*--force/);
     expect(result.stdout).toBe('');
+    const forced = await book([oneFreePlace, '--formula', 'rider', '--motorcycles', '3', '--force', '--email', 'a@b.fr', '--text']);
+    expect(forced.code).toBe(0);
+    expect(forced.stderr).toMatch(/Warning: Route \d+ has 1 free motorcycle place .* Composed anyway \(--force\)\./);
+    expect(forced.stdout).toContain('- Places moto disponibles : 1 au moment de ma demande\n');
+    expect(forced.stdout).toContain('- Nombre de motos : 3\n');
   });
 
   it('refuses a trip that left earlier today', async () => {
@@ -86,7 +91,7 @@ describe('contact and closing', () => {
   });
 
   it('accepts an internationalised e-mail address', async () => {
-    const result = await book(['--from', 'Paris', '--to', 'Lyon', ...quote, '--email', 'jérôme@exemple.fr', '--text']);
+    const result = await book(['--from', 'Paris', '--to', 'Lyon', '--date', later, '--formula', 'rider', '--email', 'jérôme@exemple.fr', '--text']);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('- E-mail : jérôme@exemple.fr\n');
   });
@@ -119,9 +124,19 @@ describe('input checks', () => {
   it('lists every invalid field at once', async () => {
     const result = await book(['--from', 'Paris', '--to', 'Lyon', '--date', later, '--formula', 'rider', '--email', 'jeanne', '--phone', '12', '--motorcycles', '999']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^Error: 3 problems: \(1\) --email: .* \(2\) --phone: .* \(3\) --motorcycles must be a whole number from 1 to 20 \(got 999\)/);
+    expect(result.stderr).toMatch(/^Error: 3 problems: \(1\) --motorcycles: "999" must be a whole number from 1 to 20\. \(2\) --email: .* \(3\) --phone: /);
     expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(service.server.stats.requests()).toBe(0);
+  });
+
+  it('takes one make and model per motorcycle, and refuses a single-value flag given twice', async () => {
+    const args = ['--from', 'Paris', '--to', 'Lyon', ...quote, '--motorcycle', 'Honda CB500F', '--motorcycle', 'Yamaha MT-07', '--text'];
+    const result = await book(args);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('- Nombre de motos : 2\n- Motos : Honda CB500F, Yamaha MT-07\n- Nombre de pilotes : 2\n');
+    const twice = await book(['--from', 'Paris', '--to', 'Lyon', ...quote, '--make', 'Honda', '--make', 'Yamaha']);
+    expect(twice.code).toBe(2);
+    expect(twice.stderr).toBe('Error: --make was given 2 times ("Honda", "Yamaha"); give it once.\n');
   });
 
   it('reads French relative dates', async () => {

@@ -15,7 +15,7 @@ const files: Record<string, string> = {};
 /** Every long option of the registry and of the program's global options. */
 function longOptions(): string[] {
   const fromSpecs = (spec: CommandSpec): string[] => [
-    ...(spec.options ?? []).flatMap((option) => /--[a-z][\w-]*/.exec(option.flags) ?? []),
+    ...Object.values(spec.options ?? {}).flatMap((option) => /--[a-z][\w-]*/.exec(option.flags) ?? []),
     ...(spec.subcommands ?? []).flatMap(fromSpecs),
   ];
   const program = buildProgram({ stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: {} }, async () => undefined);

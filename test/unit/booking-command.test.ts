@@ -8,12 +8,16 @@ import {
   parseRouteId,
   presentationFromOptions,
 } from '../../src/commands/book/draft.js';
+import { BOOK_OPTIONS } from '../../src/commands/book/options.js';
 import { sanitiseTrip } from '../../src/commands/book/find-trip.js';
 import { resolveBookingLang } from '../../src/commands/book/lang.js';
 import { openIsDisabled } from '../../src/commands/book/open-link.js';
 import { bookingJson, bookingText, buildBookingOutput } from '../../src/commands/book/render.js';
 import type { Trip } from '../../src/domain/types.js';
 import { UsageError } from '../../src/errors.js';
+import { optionValues } from '../helpers/options.js';
+
+const book = (given: Record<string, string | true> = {}) => optionValues(BOOK_OPTIONS, given, now);
 
 const now = new Date(2026, 5, 10, 12); // 2026-06-10, local time
 const destinations = { to: 'reservation@symone.fr', bookingUrl: 'https://symone.fr/moto', quoteUrl: 'https://symone.fr/moto?tab=tab-devis' };
@@ -35,10 +39,10 @@ function trip(overrides: Partial<Trip> = {}): Trip {
 
 describe('draftFromOptions', () => {
   it('reads dates like search does, any formula alias and whole counts', () => {
-    const draft = draftFromOptions(
-      { from: 'Paris', to: 'Nice', date: '+3d', return: '2026-06-20', formula: 'Avec Pilote', motorcycles: '2', riders: '1', make: 'Honda' },
-      now,
+    const { draft, problems } = draftFromOptions(
+      book({ from: 'Paris', to: 'Nice', date: '+3j', return: '2026-06-20', formula: 'Avec Pilote', motorcycles: '2', riders: '1', make: 'Honda' }),
     );
+    expect(problems).toEqual([]);
     expect(draft).toEqual({
       from: 'Paris',
       to: 'Nice',
@@ -52,7 +56,24 @@ describe('draftFromOptions', () => {
   });
 
   it('leaves missing fields unset', () => {
-    expect(draftFromOptions({}, now)).toEqual({});
+    expect(draftFromOptions(book())).toEqual({ draft: {}, problems: [] });
+  });
+
+  it('takes one make and model per motorcycle, and refuses mixing --make/--model with --motorcycle', () => {
+    const models = optionValues(BOOK_OPTIONS, { motorcycle: ['Honda CB500F', 'Yamaha MT-07'] }, now);
+    expect(draftFromOptions(models).draft).toEqual({ motorcycleModels: ['Honda CB500F', 'Yamaha MT-07'] });
+    const both = optionValues(BOOK_OPTIONS, { motorcycle: ['Honda CB500F'], make: 'Yamaha' }, now);
+    expect(draftFromOptions(both).problems).toEqual([expect.stringMatching(/^--make\/--model describe a single motorcycle/)]);
+  });
+
+  it('gathers every bad value instead of stopping at the first, a single-value flag given twice among them', () => {
+    const options = optionValues(BOOK_OPTIONS, { date: '2026-02-30', formula: 'sidecar', motorcycles: '999', name: ['A', 'B'] }, now);
+    expect(draftFromOptions(options).problems).toEqual([
+      expect.stringMatching(/^--date: "2026-02-30" is not a date/),
+      expect.stringMatching(/^--formula: "sidecar" is not a formula/),
+      '--motorcycles: "999" must be a whole number from 1 to 20.',
+      '--name was given 2 times ("A", "B"); give it once.',
+    ]);
   });
 
   it.each([
@@ -62,9 +83,10 @@ describe('draftFromOptions', () => {
     [{ motorcycles: '0' }, /--motorcycles/],
     [{ motorcycles: '1.5' }, /--motorcycles/],
     [{ riders: '-1' }, /--riders/],
-  ])('refuses %j with a UsageError naming the flag', (options, message) => {
-    expect(() => draftFromOptions(options, now)).toThrow(UsageError);
-    expect(() => draftFromOptions(options, now)).toThrow(message);
+  ])('refuses %j with a problem naming the flag', (options, message) => {
+    const { problems } = draftFromOptions(book(options));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
   });
 });
 
@@ -76,24 +98,24 @@ describe('route id and flags', () => {
   });
 
   it('refuses --from, --to or --date beside a route id, naming them', () => {
-    expect(() => assertNoTripFlagsWithRouteId(undefined, { from: 'Paris' })).not.toThrow();
-    expect(() => assertNoTripFlagsWithRouteId('100042', { formula: 'rider' })).not.toThrow();
-    expect(() => assertNoTripFlagsWithRouteId('100042', { from: 'Paris', date: 'today' })).toThrow(/drop --from, --date/);
+    expect(() => assertNoTripFlagsWithRouteId(undefined, book({ from: 'Paris' }))).not.toThrow();
+    expect(() => assertNoTripFlagsWithRouteId('100042', book({ formula: 'rider' }))).not.toThrow();
+    expect(() => assertNoTripFlagsWithRouteId('100042', book({ from: 'Paris', date: 'today' }))).toThrow(/drop --from, --date/);
   });
 });
 
 describe('presentationFromOptions', () => {
   it('picks one part, or --open with its target', () => {
-    expect(presentationFromOptions({}, false)).toEqual({ part: undefined, open: undefined });
-    expect(presentationFromOptions({ mailto: true }, false)).toEqual({ part: 'mailto', open: undefined });
-    expect(presentationFromOptions({ open: true }, false)).toEqual({ part: undefined, open: 'mailto' });
-    expect(presentationFromOptions({ open: 'Form' }, false)).toEqual({ part: undefined, open: 'form' });
+    expect(presentationFromOptions(book({}), false)).toEqual({ part: undefined, open: undefined });
+    expect(presentationFromOptions(book({ mailto: true }), false)).toEqual({ part: 'mailto', open: undefined });
+    expect(presentationFromOptions(book({ open: true }), false)).toEqual({ part: undefined, open: 'mailto' });
+    expect(presentationFromOptions(book({ open: 'Form' }), false)).toEqual({ part: undefined, open: 'form' });
   });
 
   it('refuses two choices, a part with --json, and an unknown --open target', () => {
-    expect(() => presentationFromOptions({ mailto: true, form: true }, false)).toThrow(/--mailto and --form/);
-    expect(() => presentationFromOptions({ text: true }, true)).toThrow(/--json.*--text/);
-    expect(() => presentationFromOptions({ open: '100042' }, false)).toThrow(/route id goes before --open/);
+    expect(() => presentationFromOptions(book({ mailto: true, form: true }), false)).toThrow(/--mailto and --form/);
+    expect(() => presentationFromOptions(book({ text: true }), true)).toThrow(/--json.*--text/);
+    expect(() => book({ open: '100042' })).toThrow(/route id goes before --open/);
   });
 });
 

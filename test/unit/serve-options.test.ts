@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseServeOptions } from '../../src/commands/serve.js';
+import { SERVE_OPTIONS, parseServeOptions } from '../../src/commands/serve.js';
 import { UsageError } from '../../src/errors.js';
+import { optionValues } from '../helpers/options.js';
 
-/** The flags as commander hands them over: the defaults of serve plus the given ones. */
-const parse = (flags: Record<string, unknown>) => parseServeOptions({ host: '127.0.0.1', port: '0', routes: '2000', seed: '1', listingForm: 'mixed', jobDelay: '1000', ...flags });
+/** The flags as typed, read by their kinds, then turned into the local service's options. */
+const parse = (flags: Record<string, string | true>) => parseServeOptions(optionValues(SERVE_OPTIONS, flags));
 
-const refused = (flags: Record<string, unknown>, message: RegExp) => {
+const refused = (flags: Record<string, string | true>, message: RegExp) => {
   expect(() => parse(flags)).toThrow(UsageError);
   expect(() => parse(flags)).toThrow(message);
 };

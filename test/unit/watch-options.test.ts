@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, minimumInterval, parseDuration, parseUntil, parseWatchPlan } from '../../src/commands/watch/options.js';
+import { WATCH_OPTIONS, formatDuration, minimumInterval, parseDuration, parseUntil, parseWatchPlan } from '../../src/commands/watch/options.js';
+import { optionValues } from '../helpers/options.js';
+
+const watch = (given: Record<string, string | true> = {}) => optionValues(WATCH_OPTIONS, given);
 import { splitCommandLine } from '../../src/commands/watch/split-command.js';
 import { UsageError } from '../../src/errors.js';
 
@@ -54,14 +57,14 @@ describe('rate budget', () => {
   });
 
   it('refuses an --every shorter than one request of the budget, before anything else', () => {
-    expect(() => parseWatchPlan([], { every: '500ms' }, 60)).toThrow(/--every 500ms is more often than the rate budget allows: at 60 requests a minute/);
-    expect(parseWatchPlan([], { every: '1s' }, 60).everyMs).toBe(1000);
-    expect(parseWatchPlan([], { every: '50ms' }, 6000).everyMs).toBe(50);
-    expect(parseWatchPlan([], {}, 60).everyMs).toBe(300_000);
+    expect(() => parseWatchPlan([], watch({ every: '500ms' }), 60)).toThrow(/--every 500ms is more often than the rate budget allows: at 60 requests a minute/);
+    expect(parseWatchPlan([], watch({ every: '1s' }), 60).everyMs).toBe(1000);
+    expect(parseWatchPlan([], watch({ every: '50ms' }), 6000).everyMs).toBe(50);
+    expect(parseWatchPlan([], watch({}), 60).everyMs).toBe(300_000);
   });
 
   it('parses the search filters, --once and --exec', () => {
-    const plan = parseWatchPlan(['Paris', 'Marseille'], { minSlots: '2', once: true, exec: 'tee -a "my file"' }, 60);
+    const plan = parseWatchPlan(['Paris', 'Marseille'], watch({ minSlots: '2', once: true, exec: 'tee -a "my file"' }), 60);
     expect(plan.query).toEqual({ depart: 'Paris', arrival: 'Marseille' });
     expect(plan.filter.minSlots).toBe(2);
     expect(plan.once).toBe(true);

@@ -12,20 +12,21 @@ export interface ApiRequest {
   headers: Record<string, string>;
 }
 
-/** The user's choices, as commander parsed them. */
+/** The user's choices, each flag already read by its kind (src/commands/api/options.ts). */
 export interface ApiRequestInput {
   path: string;
   method?: string;
-  fields: readonly string[];
-  typedFields: readonly string[];
-  headers: readonly string[];
+  /** -f and -F, in the order given: `key=value` pairs, -F values typed (parseTypedValue). */
+  fields: readonly [string, unknown][];
+  headers: readonly [string, string][];
   /** The bytes of --input, already read. */
   input?: Buffer;
   /** The method when -X is not given, instead of GET/POST by fields (--paginate implies GET). */
   defaultMethod?: string;
 }
 
-const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** The methods `api -X` sends. */
+export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie']);
 const TRANSPORT_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'expect', 'te', 'trailer']);
 const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -37,24 +38,17 @@ const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
  */
 export function buildApiRequest(input: ApiRequestInput): ApiRequest {
   const { pathname, query } = parseApiPath(input.path);
-  const hasFields = input.fields.length > 0 || input.typedFields.length > 0;
-  const method = parseMethod(input.method ?? input.defaultMethod ?? (hasFields || input.input ? 'POST' : 'GET'));
+  const { fields } = input;
+  const method = input.method ?? input.defaultMethod ?? (fields.length > 0 || input.input ? 'POST' : 'GET');
   const bodyless = method === 'GET' || method === 'HEAD';
   if (bodyless && input.input) throw new UsageError(`--input sends a body, which a ${method} request cannot carry; use -X POST (or another method).`);
-  const fields: [string, unknown][] = [
-    ...input.fields.map((text) => parseField(text, '--field')),
-    ...input.typedFields.map((text): [string, unknown] => {
-      const [key, value] = parseField(text, '--typed-field');
-      return [key, parseTypedValue(value)];
-    }),
-  ];
   let body: ApiRequest['body'] = input.input;
   if (bodyless || input.input) {
     for (const [key, value] of fields) query.append(key.replace(/\[\]$/, ''), value === null ? '' : String(value));
   } else if (fields.length > 0) {
     body = fieldsToObject(fields);
   }
-  return { method, pathname, query, body, headers: Object.fromEntries(input.headers.map(parseHeader)) };
+  return { method, pathname, query, body, headers: Object.fromEntries(input.headers) };
 }
 
 /**
@@ -111,12 +105,6 @@ export function parseHeader(text: string): [string, string] {
   if (TRANSPORT_HEADERS.has(lower)) throw new UsageError(`--header: ${name} is set by motoroute itself.`);
   if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) throw new UsageError(`--header: the value of ${name} holds a control character.`);
   return [name, value];
-}
-
-function parseMethod(text: string): string {
-  const method = text.trim().toUpperCase();
-  if (!METHODS.has(method)) throw new UsageError(`--method: "${text.slice(0, 20)}" is not one of ${[...METHODS].join(', ')}.`);
-  return method;
 }
 
 /** Fields as a JSON object; `key[]=v` collects values into an array. Built through a Map so no key can reach a prototype. */

@@ -1,8 +1,8 @@
 import type { BookingRequestDraft } from '../../booking/fields.js';
-import { parseFormula } from '../../booking/formula.js';
-import { parseDateInput } from '../../domain/dates.js';
 import { UsageError } from '../../errors.js';
-import { optionalInteger } from '../shared/filters.js';
+import type { OptionValues } from '../options.js';
+import { take, type Gathered } from './gathered.js';
+import type { BOOK_OPTIONS } from './options.js';
 
 /** The parts of the request `book` can print alone; `undefined` prints them all. */
 export type BookPart = 'mailto' | 'form' | 'text';
@@ -16,35 +16,43 @@ export interface BookPresentation {
   open: OpenTarget | undefined;
 }
 
+/** The `book` flags, as their kinds read them. */
+export type BookOptions = OptionValues<typeof BOOK_OPTIONS>;
+
+/** The request's fields the flags give, and every flag whose value could not be read; missing fields stay unset. */
+export interface FlagDraft {
+  draft: BookingRequestDraft;
+  problems: string[];
+}
+
 const TEXT_OPTIONS = ['name', 'email', 'phone', 'comment'] as const;
 
 /**
- * Turns the `book` flags into a draft: dates read like `search` reads them (today, +3d, YYYY-MM-DD), the formula by any
- * alias, counts as whole numbers. Throws a UsageError naming the flag on a malformed value; missing fields stay unset.
+ * The request's fields the flags give (dates, formula and counts read by their kinds). `--make`/`--model` describe a
+ * single motorcycle, `--motorcycle` one each: giving both ways is a problem, as is any value its kind refused.
  */
-export function draftFromOptions(options: Record<string, unknown>, now: Date = new Date()): BookingRequestDraft {
+export function draftFromOptions(options: BookOptions): FlagDraft {
+  const problems: string[] = [];
   const draft: BookingRequestDraft = {};
-  const from = optionalString(options.from);
-  const to = optionalString(options.to);
-  if (from !== undefined) draft.from = from;
-  if (to !== undefined) draft.to = to;
-  const date = optionalString(options.date);
-  if (date !== undefined) draft.date = parseDateInput(date, '--date', now);
-  const returnDate = optionalString(options.return);
-  if (returnDate !== undefined) draft.returnDate = parseDateInput(returnDate, '--return', now);
-  const formula = optionalString(options.formula);
-  if (formula !== undefined) draft.formula = parseFormula(formula, '--formula');
-  const motorcycles = optionalInteger(options.motorcycles, '--motorcycles', 1);
-  if (motorcycles !== undefined) draft.motorcycles = motorcycles;
-  const riders = optionalInteger(options.riders, '--riders', 0);
-  if (riders !== undefined) draft.riders = riders;
-  const model = [optionalString(options.make), optionalString(options.model)].filter((part) => part !== undefined).join(' ');
-  if (model.trim() !== '') draft.motorcycleModels = [model];
-  for (const name of TEXT_OPTIONS) {
-    const value = optionalString(options[name]);
-    if (value !== undefined) draft[name] = value;
-  }
-  return draft;
+  const set = <K extends keyof BookingRequestDraft>(field: K, read: Gathered<BookingRequestDraft[K] | undefined>) => {
+    const value = take(read, problems);
+    if (value !== undefined) draft[field] = value;
+  };
+  set('from', options.from);
+  set('to', options.to);
+  set('date', options.date);
+  set('formula', options.formula);
+  set('returnDate', options.return);
+  set('motorcycles', options.motorcycles);
+  set('riders', options.riders);
+  for (const name of TEXT_OPTIONS) set(name, options[name]);
+  const models = take(options.motorcycle, problems) ?? [];
+  const single = [take(options.make, problems), take(options.model, problems)].filter((part) => part !== undefined).join(' ').trim();
+  if (single !== '' && models.length > 0) {
+    problems.push('--make/--model describe a single motorcycle and --motorcycle one each; give --motorcycle "MAKE MODEL" for every motorcycle instead.');
+  } else if (single !== '') draft.motorcycleModels = [single];
+  else if (models.length > 0) draft.motorcycleModels = models;
+  return { draft, problems };
 }
 
 /** Reads the optional ROUTE_ID: one token of visible characters, as the service's ids are. */
@@ -58,9 +66,9 @@ export function parseRouteId(value: string | undefined): string | undefined {
 }
 
 /** A route id fixes the trip: cities and date come from it, so giving them again is a mistake worth saying. */
-export function assertNoTripFlagsWithRouteId(routeId: string | undefined, options: Record<string, unknown>): void {
+export function assertNoTripFlagsWithRouteId(routeId: string | undefined, options: Pick<BookOptions, 'from' | 'to' | 'date'>): void {
   if (routeId === undefined) return;
-  const given = (['from', 'to', 'date'] as const).filter((name) => options[name] !== undefined).map((name) => `--${name}`);
+  const given = (['from', 'to', 'date'] as const).filter((name) => isGiven(options[name])).map((name) => `--${name}`);
   if (given.length === 0) return;
   throw new UsageError(
     `ROUTE_ID ${routeId} already sets the departure, arrival and date; drop ${given.join(', ')}, ` +
@@ -69,9 +77,9 @@ export function assertNoTripFlagsWithRouteId(routeId: string | undefined, option
 }
 
 /** Reads `--mailto`, `--form`, `--text` and `--open [target]`: at most one of them, and none with JSON output. */
-export function presentationFromOptions(options: Record<string, unknown>, json: boolean): BookPresentation {
-  const parts = (['mailto', 'form', 'text'] as const).filter((name) => options[name] === true);
-  const open = openTarget(options.open);
+export function presentationFromOptions(options: Pick<BookOptions, 'mailto' | 'form' | 'text' | 'open'>, json: boolean): BookPresentation {
+  const parts = (['mailto', 'form', 'text'] as const).filter((name) => options[name]);
+  const { open } = options;
   const chosen = [...parts.map((name) => `--${name}`), ...(open ? ['--open'] : [])];
   if (chosen.length > 1) throw new UsageError(`${chosen.join(' and ')} each choose what to print; give only one of them.`);
   if (json && chosen.length > 0) {
@@ -80,18 +88,6 @@ export function presentationFromOptions(options: Record<string, unknown>, json: 
   return { part: parts[0], open };
 }
 
-function openTarget(value: unknown): OpenTarget | undefined {
-  if (value === undefined || value === false) return undefined;
-  if (value === true) return 'mailto';
-  const target = String(value).trim().toLowerCase();
-  if (target === 'mailto' || target === 'form') return target;
-  throw new UsageError(
-    `--open: "${String(value)}" is not something to open; use --open (the e-mail) or --open form. ` +
-      'A route id goes before --open: motoroute book ROUTE_ID --open.',
-  );
-}
-
-function optionalString(value: unknown): string | undefined {
-  if (value === undefined || value === null || value === false) return undefined;
-  return String(value);
+function isGiven(read: Gathered<string | undefined>): boolean {
+  return !read.ok || read.value !== undefined;
 }

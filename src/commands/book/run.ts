@@ -9,7 +9,14 @@ import { toIsoDate } from '../../domain/dates.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
 import { checkCityFlags } from './city-flags.js';
-import { assertNoTripFlagsWithRouteId, draftFromOptions, parseRouteId, presentationFromOptions, type BookPresentation } from './draft.js';
+import {
+  assertNoTripFlagsWithRouteId,
+  draftFromOptions,
+  parseRouteId,
+  presentationFromOptions,
+  type BookOptions,
+  type BookPresentation,
+} from './draft.js';
 import { findTripById } from './find-trip.js';
 import { resolveBookingLang } from './lang.js';
 import { openLink } from './open-link.js';
@@ -20,17 +27,18 @@ import { bookingJson, bookingText, buildBookingOutput, type BookingOutput } from
 const TRIP_FLAGS = new Set(['--from', '--to', '--date']);
 
 /** The `book` command's handler: flags and ROUTE_ID → a checked request → the e-mail and links, printed or opened. */
-export async function runBook(args: string[], options: Record<string, unknown>, ctx: Context): Promise<number | void> {
+export async function runBook(args: string[], options: BookOptions, ctx: Context): Promise<number | void> {
   const now = new Date();
   const today = toIsoDate(now);
   const routeId = parseRouteId(args[0]);
   assertNoTripFlagsWithRouteId(routeId, options);
-  let draft = draftFromOptions(options, now);
+  const flags = draftFromOptions(options);
+  let draft = flags.draft;
   const settings = await ctx.output();
   assertHonourableOutput(settings, ctx.setting('format').source);
   const json = settings.format === 'json' || settings.format === 'ndjson';
   const presentation = presentationFromOptions(options, json);
-  const force = options.force === true;
+  const force = options.force;
   const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
   const destinations = {
     to: ctx.setting('booking-email').value ?? DEFAULT_BOOKING_EMAIL,
@@ -38,7 +46,9 @@ export async function runBook(args: string[], options: Record<string, unknown>, 
     quoteUrl: ctx.setting('quote-url').value ?? DEFAULT_QUOTE_URL,
   };
 
-  // Everything the user typed is checked before any request: a bad value or a missing flag sends nothing.
+  // Everything the user typed is checked before any request, every problem at once: a bad value or a missing flag sends nothing.
+  const problems = [...flags.problems, ...bookingProblems(draft, { today })];
+  if (problems.length > 0) throw problemsError(problems);
   const missing = validateBookingRequest(draft, { today }).filter((flag) => routeId === undefined || !TRIP_FLAGS.has(flag));
   const interactive = Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
   if (missing.length > 0 && !interactive) throw missingFieldsError(missing);

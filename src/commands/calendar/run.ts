@@ -1,12 +1,13 @@
 import type { CommandInput } from '../define.js';
+import type { CALENDAR_OPTIONS } from './options.js';
 import type { Context } from '../../cli/context.js';
 import { sayIfLong } from '../shared/long-run.js';
-import { addMonths, monthBounds, monthOf, parseMonth, summariseMonth, type CalendarMonth } from '../../domain/calendar.js';
+import { addMonths, monthBounds, monthOf, summariseMonth, type CalendarMonth } from '../../domain/calendar.js';
 import { toIsoDate } from '../../domain/dates.js';
 import { createTripMatcher } from '../../domain/trip-matcher.js';
 import type { SearchQuery, Trip } from '../../domain/types.js';
 import { UsageError } from '../../errors.js';
-import { optionalInteger, parseFilters } from '../shared/filters.js';
+import { parseFilters } from '../shared/filters.js';
 import { describeSubject } from './subject.js';
 import { CALENDAR_WORDS } from './words.js';
 
@@ -14,11 +15,10 @@ import { CALENDAR_WORDS } from './words.js';
  * `motoroute calendar`: one search over the whole period (every page, 100 trips a page), then a
  * month grid per month, or one record per day in json/ndjson/csv/tsv.
  */
-export async function runCalendar({ args, options }: CommandInput, ctx: Context, now: Date = new Date()): Promise<void> {
-  const { query, filter } = parseFilters(args, options, now);
-  const first = options.month === undefined ? monthOf(now) : parseMonth(String(options.month), '--month');
-  const count = optionalInteger(options.months, '--months', 1, 3) ?? 1;
-  const months = Array.from({ length: count }, (_, index) => addMonths(first, index));
+export async function runCalendar({ args, options }: CommandInput<typeof CALENDAR_OPTIONS>, ctx: Context, now: Date = new Date()): Promise<void> {
+  const { query, filter } = parseFilters(args, options);
+  const first = options.month ?? monthOf(now);
+  const months = Array.from({ length: options.months }, (_, index) => addMonths(first, index));
   const settings = await ctx.output();
   // Piped output defaults to tsv for lists; a calendar's default is its grid, unless a format was asked for.
   const grid = settings.format === 'table' || (settings.format === 'tsv' && !settings.stdoutIsTTY && ctx.globals.format === undefined);

@@ -2,11 +2,30 @@ import type { SearchQuery } from '../../domain/types.js';
 import type { TripFilter } from '../../domain/trip-filter.js';
 import { isIsoDate, parseDateInput } from '../../domain/dates.js';
 import { UsageError } from '../../errors.js';
-import { parseFilters } from '../shared/filters.js';
+import { flag, text, type OptionValues } from '../options.js';
+import { filterOptions, parseFilters } from '../shared/filters.js';
 import { splitCommandLine } from './split-command.js';
 
 /** The default interval between rounds. */
 export const DEFAULT_EVERY = '5m';
+
+/** The options of `watch`: the search filters but --sort, and how often and how long to look. */
+export const WATCH_OPTIONS = {
+  ...filterOptions('from', 'to', 'date', 'after', 'before', 'minSlots', 'maxPrice', 'via'),
+  every: text('--every <duration>', 'time between checks: 30s, 5m, 1h, 1h30m (default 5m)', {
+    parse: (value, option) => ({ text: value, ms: parseDuration(value, option) }),
+    invalidSample: 'soon',
+  }),
+  until: text('--until <date|duration>', 'stop at the end of this day (YYYY-MM-DD, today, +Nd) or after this long (2h)', {
+    parse: (value, _option, at) => parseUntil(value, at.now),
+    invalidSample: 'someday',
+  }),
+  once: flag('--once', 'exit 0 at the first change (for scripts)'),
+  exec: text('--exec <command>', 'run this command for each change, with the change as JSON on its stdin', {
+    parse: (value, option) => splitCommandLine(value, option),
+    invalidSample: '"unclosed',
+  }),
+};
 
 /** Everything `watch` was asked to do, checked before any request. */
 export interface WatchPlan {
@@ -72,10 +91,10 @@ export function minimumInterval(requestsPerRound: number, ratePerMinute: number)
  * one request, so an --every shorter than one request's share of the rate budget is refused here;
  * rounds needing several pages are slowed down later, once their size is known.
  */
-export function parseWatchPlan(args: string[], options: Record<string, unknown>, ratePerMinute: number, now: Date = new Date()): WatchPlan {
-  const { query, filter } = parseFilters(args, options, now);
-  const everyText = String(options.every ?? DEFAULT_EVERY);
-  const everyMs = parseDuration(everyText, '--every');
+export function parseWatchPlan(args: string[], options: OptionValues<typeof WATCH_OPTIONS>, ratePerMinute: number): WatchPlan {
+  const { query, filter } = parseFilters(args, options);
+  const everyText = options.every?.text ?? DEFAULT_EVERY;
+  const everyMs = options.every?.ms ?? parseDuration(DEFAULT_EVERY, '--every');
   const shortest = minimumInterval(1, ratePerMinute);
   if (everyMs < shortest) {
     throw new UsageError(
@@ -83,8 +102,8 @@ export function parseWatchPlan(args: string[], options: Record<string, unknown>,
         `(one request or more) can run at most every ${formatDuration(shortest)}. Use a longer --every, or raise the rate setting.`,
     );
   }
-  const plan: WatchPlan = { query, filter, everyMs, once: options.once === true };
-  if (options.until !== undefined) plan.untilMs = parseUntil(String(options.until), now);
-  if (options.exec !== undefined) plan.exec = splitCommandLine(String(options.exec));
+  const plan: WatchPlan = { query, filter, everyMs, once: options.once };
+  if (options.until !== undefined) plan.untilMs = options.until;
+  if (options.exec !== undefined) plan.exec = options.exec;
   return plan;
 }

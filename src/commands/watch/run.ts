@@ -9,7 +9,7 @@ import { ExitCode, MotorouteError, UsageError } from '../../errors.js';
 import { jsonSafeStringify, sanitiseText } from '../../output/sanitise.js';
 import { describeSubject } from '../calendar/subject.js';
 import { runExec } from './exec.js';
-import { formatDuration, minimumInterval, parseWatchPlan, type WatchPlan } from './options.js';
+import { formatDuration, minimumInterval, parseWatchPlan, type WATCH_OPTIONS, type WatchPlan } from './options.js';
 import { createEventPrinter, localClock, type EventPrinter } from './report.js';
 import { WATCH_WORDS, type WatchTally } from './words.js';
 
@@ -26,7 +26,7 @@ interface Snapshot {
  * when a round needs several pages), each compared with the one before. A failed round is reported
  * and skipped; the baseline's failure ends the run with its error. Returns 130 after Ctrl-C.
  */
-export async function runWatch({ args, options }: CommandInput, ctx: Context): Promise<number> {
+export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTIONS>, ctx: Context): Promise<number> {
   const rate = Number(ctx.setting('rate').value ?? '60');
   const plan = parseWatchPlan(args, options, rate);
   const settings = await ctx.output();

@@ -1,0 +1,39 @@
+import { MAX_MOTORCYCLES } from '../../booking/fields.js';
+import { parseFormula } from '../../booking/formula.js';
+import { choice, city, date, flag, integer, repeatable, text } from '../options.js';
+import { gathered } from './gathered.js';
+
+/** The options of `book`: the request's fields (their problems listed together), then what to print or open. */
+export const BOOK_OPTIONS = {
+  from: gathered(city('--from <city>', 'departure city (written as the service spells it)')),
+  to: gathered(city('--to <city>', 'arrival city')),
+  date: gathered(date('--date <date>', 'date: YYYY-MM-DD, today, tomorrow or +Nd (aujourd\u2019hui, demain, +Nj)')),
+  formula: gathered(
+    text('--formula <formula>', 'rider (motorcycle with its rider) or moto-only (motorcycle alone)', {
+      parse: (value, option) => parseFormula(value, option),
+      invalidSample: 'sidecar',
+    }),
+  ),
+  motorcycle: gathered(repeatable(text('--motorcycle <make-model>', 'make and model of one motorcycle ("Honda CB500F"); repeat it for each'))),
+  make: gathered(text('--make <make>', 'make of a single motorcycle (with --model); --motorcycle for several')),
+  model: gathered(text('--model <model>', 'model of a single motorcycle (with --make)')),
+  motorcycles: gathered(
+    integer('--motorcycles <n>', `number of motorcycles, 1 to ${MAX_MOTORCYCLES} (default: 1, or one per --motorcycle)`, { min: 1, max: MAX_MOTORCYCLES }),
+  ),
+  riders: gathered(
+    integer('--riders <n>', 'number of riders travelling (default: one per motorcycle with rider, 0 with moto-only)', { min: 0, max: MAX_MOTORCYCLES }),
+  ),
+  return: gathered(date('--return <date>', 'return date, for a round trip')),
+  name: gathered(text('--name <name>', 'your name')),
+  email: gathered(text('--email <address>', 'your e-mail address')),
+  phone: gathered(text('--phone <number>', 'your phone number')),
+  comment: gathered(text('--comment <text>', 'a free comment for the service')),
+  force: flag('--force', 'compose the request even when the trip has too few free places or has already left'),
+  mailto: flag('--mailto', 'print only the mailto: link'),
+  form: flag('--form', 'print only the form link (its pre-fill is best effort: the form may ignore it)'),
+  text: flag('--text', 'print only the e-mail (To, Subject, Body)'),
+  open: choice('--open [target]', 'open the e-mail in the mail client, or the form with --open form', ['mailto', 'form'], {
+    bare: 'mailto',
+    hint: 'A route id goes before --open: motoroute book ROUTE_ID --open.',
+  }),
+};

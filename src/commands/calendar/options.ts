@@ -1,0 +1,10 @@
+import { integer, text } from '../options.js';
+import { filterOptions } from '../shared/filters.js';
+import { parseMonth } from '../../domain/calendar.js';
+
+/** The options of `calendar`: the filters that apply to a day, and the months to show. */
+export const CALENDAR_OPTIONS = {
+  ...filterOptions('from', 'to', 'minSlots', 'maxPrice', 'via'),
+  month: text('--month <YYYY-MM>', 'the (first) month to show; default the current month', { parse: parseMonth, invalidSample: '2026-13' }),
+  months: integer('--months <n>', 'how many months to show, 1 to 3 (default 1)', { min: 1, max: 3, default: 1 }),
+};
