@@ -42,6 +42,8 @@ export interface BookingWording {
   /** A clock time as written in running text: « 8 h 30 », “08:30”. */
   clock: (time: string) => string;
   contactIntro: string;
+  /** The last paragraph of an .eml draft: the same request in the online form. */
+  formLink: (url: string) => string;
   oneWay: string;
   roundTrip: (longReturnDate: string) => string;
   request: (kind: 'booking' | 'quote') => string;
@@ -90,6 +92,7 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`),
     clock: frenchClock,
     contactIntro: 'Mes coordonnées :',
+    formLink: (url) => `La même demande dans le formulaire en ligne (pré-rempli) :\n${url}`,
     oneWay: 'aller simple',
     roundTrip: (longReturnDate) => `aller-retour, retour le ${longReturnDate}`,
     request: (kind) =>
@@ -138,6 +141,7 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`),
     clock: (time) => time,
     contactIntro: 'My contact details:',
+    formLink: (url) => `The same request in the online form (pre-filled):\n${url}`,
     oneWay: 'one way',
     roundTrip: (longReturnDate) => `round trip, returning on ${longReturnDate}`,
     request: (kind) =>

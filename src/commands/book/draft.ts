@@ -10,10 +10,12 @@ export type BookPart = 'mailto' | 'form' | 'text';
 /** Where `--open` sends the user. */
 export type OpenTarget = 'mailto' | 'form';
 
-/** How the command's result is shown: one part, all of it, or opened in another program. */
+/** How the command's result is shown: one part, all of it, a draft file, or opened in another program. */
 export interface BookPresentation {
   part: BookPart | undefined;
   open: OpenTarget | undefined;
+  /** --eml FILE (`-` for stdout): the request as an .eml draft; with --open, that file is opened. */
+  eml: string | undefined;
 }
 
 /** The `book` flags, as their kinds read them. */
@@ -76,16 +78,22 @@ export function assertNoTripFlagsWithRouteId(routeId: string | undefined, option
   );
 }
 
-/** Reads `--mailto`, `--form`, `--text` and `--open [target]`: at most one of them, and none with JSON output. */
-export function presentationFromOptions(options: Pick<BookOptions, 'mailto' | 'form' | 'text' | 'open'>, json: boolean): BookPresentation {
+/**
+ * Reads `--mailto`, `--form`, `--text`, `--eml FILE` and `--open [target]`: at most one of them (but `--eml FILE
+ * --open`, which opens the draft), and none with JSON output.
+ */
+export function presentationFromOptions(options: Pick<BookOptions, 'mailto' | 'form' | 'text' | 'open' | 'eml'>, json: boolean): BookPresentation {
   const parts = (['mailto', 'form', 'text'] as const).filter((name) => options[name]);
-  const { open } = options;
-  const chosen = [...parts.map((name) => `--${name}`), ...(open ? ['--open'] : [])];
+  const { open, eml } = options;
+  const emlOpened = eml !== undefined && open === 'mailto';
+  const chosen = [...parts.map((name) => `--${name}`), ...(eml !== undefined ? ['--eml'] : []), ...(open && !emlOpened ? ['--open'] : [])];
   if (chosen.length > 1) throw new UsageError(`${chosen.join(' and ')} each choose what to print; give only one of them.`);
   if (json && chosen.length > 0) {
     throw new UsageError(`--json prints every part of the request as one document; it cannot be combined with ${chosen[0]}.`);
   }
-  return { part: parts[0], open };
+  if (eml !== undefined && eml.trim() === '') throw new UsageError('--eml needs a file name, or - for stdout.');
+  if (eml === '-' && open !== undefined) throw new UsageError('--eml - writes the draft to stdout, where nothing can open it; give a file name to open it.');
+  return { part: parts[0], open, eml };
 }
 
 function isGiven(read: Gathered<string | undefined>): boolean {

@@ -1,4 +1,6 @@
+import { isEmailAddress } from '../../booking/contact.js';
 import { MAX_MOTORCYCLES } from '../../booking/fields.js';
+import { UsageError } from '../../errors.js';
 import { parseFormula } from '../../booking/formula.js';
 import { choice, city, date, flag, integer, repeatable, text } from '../options.js';
 import { gathered } from './gathered.js';
@@ -28,10 +30,20 @@ export const BOOK_OPTIONS = {
   email: gathered(text('--email <address>', 'your e-mail address')),
   phone: gathered(text('--phone <number>', 'your phone number')),
   comment: gathered(text('--comment <text>', 'a free comment for the service')),
+  cc: gathered(
+    text('--cc <address>', 'a copy of the .eml draft to this address (the customer, say)', {
+      parse: (value, option) => {
+        if (!isEmailAddress(value.trim())) throw new UsageError(`${option}: "${value}" is not an e-mail address; write it like name@example.fr.`);
+        return value.trim();
+      },
+      invalidSample: 'not-an-address',
+    }),
+  ),
   force: flag('--force', 'compose the request even when the trip has too few free places or has already left'),
   mailto: flag('--mailto', 'print only the mailto: link'),
   form: flag('--form', 'print only the form link (its pre-fill is best effort: the form may ignore it)'),
   text: flag('--text', 'print only the e-mail (To, Subject, Body)'),
+  eml: text('--eml <file>', 'write an editable e-mail draft (.eml, opened as unsent by Outlook, Thunderbird, Apple Mail); - for stdout'),
   open: choice('--open [target]', 'open the e-mail in the mail client, or the form with --open form', ['mailto', 'form'], {
     bare: 'mailto',
     hint: 'A route id goes before --open: motoroute book ROUTE_ID --open.',

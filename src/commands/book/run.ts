@@ -2,6 +2,7 @@ import { DEFAULT_BOOKING_EMAIL, DEFAULT_BOOKING_URL, DEFAULT_QUOTE_URL } from '.
 import type { BookingRequest, BookingRequestDraft } from '../../booking/fields.js';
 import { bookingProblems, problemsError, requireBookingRequest, validateBookingRequest } from '../../booking/fields.js';
 import { FORM_PREFILL_NOTE } from '../../booking/form-url.js';
+import { MAILTO_SAFE_LENGTH } from '../../booking/mailto.js';
 import { bookingDraftFromTrip } from '../../booking/from-trip.js';
 import { toClock, tripCheckProblems } from '../../booking/trip-check.js';
 import type { Context } from '../../cli/context.js';
@@ -17,7 +18,9 @@ import {
   type BookOptions,
   type BookPresentation,
 } from './draft.js';
+import type { DraftPeople } from './draft-file.js';
 import { findTripById } from './find-trip.js';
+import { take } from './gathered.js';
 import { resolveBookingLang } from './lang.js';
 import { openLink } from './open-link.js';
 import { assertHonourableOutput } from './output-format.js';
@@ -38,6 +41,9 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   assertHonourableOutput(settings, ctx.setting('format').source);
   const json = settings.format === 'json' || settings.format === 'ndjson';
   const presentation = presentationFromOptions(options, json);
+  if (options.cc.ok && options.cc.value !== undefined && presentation.eml === undefined && presentation.open !== 'mailto') {
+    throw new UsageError('--cc goes into the .eml draft (the mailto: link and the form have no copy); add --eml FILE.');
+  }
   const force = options.force;
   const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
   const destinations = {
@@ -48,6 +54,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
 
   // Everything the user typed is checked before any request, every problem at once: a bad value or a missing flag sends nothing.
   const problems = [...flags.problems, ...bookingProblems(draft, { today })];
+  take(options.cc, problems);
   if (problems.length > 0) throw problemsError(problems);
   const missing = validateBookingRequest(draft, { today }).filter((flag) => routeId === undefined || !TRIP_FLAGS.has(flag));
   const interactive = Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
@@ -66,7 +73,9 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     ctx.warn('the e-mail gives no way to reach you: add --email or --phone so that the service can answer.');
   }
   const output = buildBookingOutput(request, lang, { ...destinations, ...signatureSettings(ctx) });
-  return present(ctx, output, presentation, json);
+  const cc = take(options.cc, []);
+  const from = ctx.setting('from').value;
+  return present(ctx, output, presentation, json, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
 }
 
 /** The sender's own greeting and signature, from the settings. */
@@ -110,27 +119,57 @@ function missingFieldsError(missing: readonly string[]): UsageError {
   );
 }
 
-async function present(ctx: Context, output: BookingOutput, presentation: BookPresentation, json: boolean): Promise<number | void> {
+async function present(ctx: Context, output: BookingOutput, presentation: BookPresentation, json: boolean, people: DraftPeople): Promise<number | void> {
   if (json) {
     const [{ printJson }, settings] = await Promise.all([import('../../output/writer.js'), ctx.output()]);
     await printJson(bookingJson(output), settings, ctx.stdout);
     return;
   }
-  if (presentation.open === undefined) {
-    if (presentation.part === undefined || presentation.part === 'form') ctx.note(FORM_PREFILL_NOTE[ctx.lang]);
-    await writeSafely(ctx.stdout, bookingText(output, presentation.part));
+  const { part, open, eml } = presentation;
+  if (eml !== undefined) {
+    const { draftMessage, writeDraftFile } = await import('./draft-file.js');
+    await writeDraftFile(ctx, await draftMessage(output, people), eml);
+    if (open === undefined) return;
+    return openAndSay(ctx, eml, 'draft');
+  }
+  if (open === undefined) {
+    if (part === undefined || part === 'mailto') warnOfLongLink(ctx, output.mailto, part === 'mailto');
+    if (part === undefined || part === 'form') ctx.note(FORM_PREFILL_NOTE[ctx.lang]);
+    await writeSafely(ctx.stdout, bookingText(output, part));
     return;
   }
-  const link = presentation.open === 'form' ? output.formUrl : output.mailto;
-  const what = presentation.open === 'form' ? 'form' : 'e-mail';
-  if (presentation.open === 'form') ctx.note(FORM_PREFILL_NOTE[ctx.lang]);
-  const outcome = await openLink(link, ctx.io.env);
-  if (outcome.kind === 'skipped') await writeSafely(ctx.stdout, `would open: ${link}\n`);
-  else if (outcome.kind === 'opened') ctx.note(`Opened the ${what} (${presentation.open === 'form' ? 'browser' : 'mail client'}).`);
+  if (open === 'form') {
+    ctx.note(FORM_PREFILL_NOTE[ctx.lang]);
+    return openAndSay(ctx, output.formUrl, 'form');
+  }
+  if (output.mailto.length > MAILTO_SAFE_LENGTH) {
+    // Too long for many mail clients: a draft file carries any length, and opens in the same client.
+    const { draftMessage, writeTemporaryDraft } = await import('./draft-file.js');
+    const file = await writeTemporaryDraft(await draftMessage(output, people));
+    ctx.note(`The mailto: link would be ${output.mailto.length.toLocaleString('en')} characters, more than many mail clients accept; opening a draft instead: ${file}`);
+    return openAndSay(ctx, file, 'draft');
+  }
+  return openAndSay(ctx, output.mailto, 'e-mail');
+}
+
+/** Opens a link or file; when nothing could be opened, says so, prints it to open by hand, and exits 1. */
+async function openAndSay(ctx: Context, target: string, what: 'e-mail' | 'form' | 'draft'): Promise<number | void> {
+  const outcome = await openLink(target, ctx.io.env);
+  if (outcome.kind === 'skipped') await writeSafely(ctx.stdout, `would open: ${target}\n`);
+  else if (outcome.kind === 'opened') ctx.note(`Opened the ${what} (${what === 'form' ? 'browser' : 'mail client'}).`);
   else {
     // The link is still printed, so nothing is lost; the exit code says that nothing was opened.
-    ctx.warn(`could not open the ${what} (${outcome.reason}); here is the link to open yourself.`);
-    await writeSafely(ctx.stdout, `${link}\n`);
+    ctx.warn(`could not open the ${what} (${outcome.reason}); here it is to open yourself.`);
+    await writeSafely(ctx.stdout, `${target}\n`);
     return ExitCode.service;
   }
+}
+
+/** Many mail clients cut or refuse a mailto: link past about 2,000 characters: say so, and what to use instead. */
+function warnOfLongLink(ctx: Context, mailto: string, asked: boolean): void {
+  if (mailto.length <= MAILTO_SAFE_LENGTH) return;
+  ctx.warn(
+    `the mailto: link is ${mailto.length.toLocaleString('en')} characters long; many mail clients cut or refuse links past about ` +
+      `${MAILTO_SAFE_LENGTH.toLocaleString('en')}. ${asked ? 'It is printed anyway; ' : ''}use --eml FILE for a draft your mail client opens, or the form link.`,
+  );
 }
