@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
@@ -120,5 +120,34 @@ describe('long mailto: links', () => {
       rmSync(dirname(file!), { recursive: true, force: true });
     }
     expect(existsSync(file!)).toBe(false);
+  });
+});
+
+describe('book --template', () => {
+  it('renders the body from a Mustache template, in the text, the mailto: link and the draft alike', async () => {
+    const file = join(folder, 'reply.mustache');
+    writeFileSync(file, '{{greeting}}\n\n{{from}} → {{to}}, {{long_date}} ({{formula}}).\n{{#comment}}Note : {{comment}}\n{{/comment}}{{#signature_lines}}{{line}}\n{{/signature_lines}}{{unknown}}\n');
+    const env = { MOTOROUTE_SIGNATURE: 'Agence & Co' };
+    const args = [...request, '--email', 'a@b.fr', '--comment', '<pneus> & "top case"', '--template', file];
+    const text = await book([...args, '--text'], env);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stderr).toMatch(/Warning: --template .* uses \{\{unknown\}\}, which no field fills/);
+    expect(text.stdout).toMatch(/\n\nBonjour,\n\nSaint-Étienne → Besançon, \S+ \d+ \S+ \d{4} \(moto seule \(sans pilote\)\)\.\nNote : <pneus> & "top case"\nAgence & Co\n$/);
+    const body = text.stdout.slice(text.stdout.indexOf('\n\n') + 2).trimEnd();
+    const mailto = await book([...args, '--mailto'], env);
+    expect(parseMailtoUri(mailto.stdout.trim()).body).toBe(body);
+    const draft = await simpleParser(Buffer.from((await book([...args, '--eml', '-'], env)).stdout, 'utf8'));
+    expect(draft.text?.replace(/\r\n/g, '\n')).toContain(body);
+  });
+
+  it('refuses a template it cannot read or parse, before printing anything', async () => {
+    const broken = join(folder, 'broken.mustache');
+    writeFileSync(broken, '{{#stopovers}} never closed');
+    for (const [file, message] of [[join(folder, 'missing.mustache'), /cannot read .*ENOENT/], [broken, /Unclosed section "stopovers"/]] as const) {
+      const result = await book([...request, '--email', 'a@b.fr', '--template', file]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(message);
+      expect(result.stdout).toBe('');
+    }
   });
 });

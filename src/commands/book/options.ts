@@ -39,6 +39,7 @@ export const BOOK_OPTIONS = {
       invalidSample: 'not-an-address',
     }),
   ),
+  template: text('--template <file>', 'render the e-mail body from a Mustache template (fields: see README, "Booking templates")'),
   force: flag('--force', 'compose the request even when the trip has too few free places or has already left'),
   mailto: flag('--mailto', 'print only the mailto: link'),
   form: flag('--form', 'print only the form link (its pre-fill is best effort: the form may ignore it)'),

@@ -72,7 +72,12 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   if (!request.email && !request.phone) {
     ctx.warn('the e-mail gives no way to reach you: add --email or --phone so that the service can answer.');
   }
-  const output = buildBookingOutput(request, lang, { ...destinations, ...signatureSettings(ctx) });
+  const fullDestinations = { ...destinations, ...signatureSettings(ctx) };
+  let output = buildBookingOutput(request, lang, fullDestinations);
+  if (options.template !== undefined) {
+    const { withTemplateBody } = await import('./template-body.js');
+    output = await withTemplateBody(ctx, output, options.template, fullDestinations);
+  }
   const cc = take(options.cc, []);
   const from = ctx.setting('from').value;
   return present(ctx, output, presentation, json, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
