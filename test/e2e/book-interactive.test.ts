@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/booking/long-date.js';
 import { addDays, toIsoDate } from '../../src/domain/dates.js';
 import { CLI, childEnv } from '../helpers/cli.js';
@@ -8,6 +8,14 @@ import { runPythonDriver } from '../helpers/terminal.js';
 
 const service = useService({ routes: 2000 });
 beforeEach(() => service.server.stats.reset());
+// A served city with an accent among the first page of trips (the cities the prompts suggest).
+let added: string | undefined;
+beforeAll(() => {
+  added = service.server.data.addTrip({ depart: 'Saint-Étienne', arrival: 'Grenoble', date: toIsoDate(new Date()), time: '23:59' }).id;
+});
+afterAll(() => {
+  if (added) service.server.data.removeTrip(added);
+});
 
 // Runs a command with stdin and stderr on a pseudo-terminal (stdout stays a pipe, so it holds only the result) and
 // answers each prompt once its text has appeared. Prints {code, stdout, screen} as JSON.
@@ -130,6 +138,39 @@ describe.runIf(hasPython && process.platform !== 'win32')('book on a terminal', 
     expect(result.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Motorcycle transport booking request: /);
     expect(result.stdout).toContain(`- Route reference: ${id}\n`);
     expect(result.stdout).toContain('- Formula: motorcycle with rider\n');
+  });
+
+  it('takes the best served match on Enter, asks a quote for an unserved city only as a choice of its own, and speaks French', async () => {
+    const erase = (text: string) => '\u007f'.repeat(text.length);
+    const result = await runOnTerminal(
+      ['book'],
+      [
+        // Half-typed: Enter takes Saint-Étienne, the served city, not the text.
+        ['Ville de départ[\\s\\S]*❯ \\S', ['saint-eti'], 0.6],
+        ['❯ Saint-Étienne[\\s\\S]*Demander quand même un devis pour «\\s?saint-eti\\s?»', ['\r'], 0.4],
+        // Unserved: the only choice says what it does.
+        ['Ville d’arrivée', ['Atlantis'], 0.6],
+        ['❯ Demander quand même un devis pour «\\s?Atlantis\\s?» \\(ville non desservie', ['\r'], 0.4],
+        ['Date \\(AAAA-MM-JJ', ['hier', '\r'], 0.3],
+        ['«\\s?hier\\s?» n’est pas une date : tapez AAAA-MM-JJ, aujourd’hui, demain ou \\+3j\\.', [erase('hier'), 'demain\r'], 0.2],
+        ['Formule', ['\r'], 0.2],
+        ['Nombre de motos', ['\u007f', '2\r'], 0.2],
+        ['Marque et modèle de la moto 1 sur 2 \\(Entrée pour passer\\)', ['Honda CB500F\r'], 0.2],
+        ['Marque et modèle de la moto 2 sur 2', ['\r'], 0.2],
+        ['Nombre de pilotes du voyage', ['\r'], 0.2],
+        ['Votre nom', ['Jeanne Dupont\r'], 0.2],
+        ['Votre adresse e-mail', ['jeanne', '\r'], 0.3],
+        ['Ce n’est pas une adresse e-mail', [erase('jeanne'), 'jeanne@example.fr\r'], 0.2],
+        ['Votre numéro de téléphone', ['\r'], 0.2],
+      ],
+    );
+    expect(result.missed, result.screen).toBeUndefined();
+    expect(result.code, result.screen).toBe(0);
+    const tomorrow = addDays(toIsoDate(new Date()), 1);
+    expect(result.stdout).toContain(`- Départ : Saint-Étienne\n- Arrivée : Atlantis\n- Date souhaitée : ${formatLongDate(tomorrow, 'fr')}\n`);
+    expect(result.stdout).toContain('- Nombre de motos : 2\n- Moto : Honda CB500F\n- Nombre de pilotes : 2\n');
+    expect(result.stdout).toContain('- Nom : Jeanne Dupont\n- E-mail : jeanne@example.fr\n');
+    expect(result.stdout).toMatch(/\nCordialement,\nJeanne Dupont\n\nmailto:/);
   });
 
   it('turns Ctrl-C at a prompt into exit 130 with nothing printed', async () => {
