@@ -34,6 +34,15 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   const now = new Date();
   const today = toIsoDate(now);
   const routeId = parseRouteId(args[0]);
+  if (options.fromFile !== undefined) {
+    const [{ runFromFile }, settings] = await Promise.all([import('./from-file.js'), ctx.output()]);
+    assertHonourableOutput(settings, ctx.setting('format').source);
+    const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
+    const destinations = { ...destinationSettings(ctx), ...signatureSettings(ctx) };
+    const json = settings.format === 'json' || settings.format === 'ndjson';
+    return runFromFile(ctx, routeId, options, { file: options.fromFile, lang, destinations, from: ctx.setting('from').value, json });
+  }
+  if (options.out !== undefined || options.skipInvalid) throw new UsageError('--out and --skip-invalid go with --from-file FILE.');
   assertNoTripFlagsWithRouteId(routeId, options);
   const flags = draftFromOptions(options);
   let draft = flags.draft;
@@ -46,11 +55,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   }
   const force = options.force;
   const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
-  const destinations = {
-    to: ctx.setting('booking-email').value ?? DEFAULT_BOOKING_EMAIL,
-    bookingUrl: ctx.setting('booking-url').value ?? DEFAULT_BOOKING_URL,
-    quoteUrl: ctx.setting('quote-url').value ?? DEFAULT_QUOTE_URL,
-  };
+  const destinations = destinationSettings(ctx);
 
   // Everything the user typed is checked before any request, every problem at once: a bad value or a missing flag sends nothing.
   const problems = [...flags.problems, ...bookingProblems(draft, { today })];
@@ -81,6 +86,15 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   const cc = take(options.cc, []);
   const from = ctx.setting('from').value;
   return present(ctx, output, presentation, json, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
+}
+
+/** The reservation address and the two forms, from the settings. */
+function destinationSettings(ctx: Context): { to: string; bookingUrl: string; quoteUrl: string } {
+  return {
+    to: ctx.setting('booking-email').value ?? DEFAULT_BOOKING_EMAIL,
+    bookingUrl: ctx.setting('booking-url').value ?? DEFAULT_BOOKING_URL,
+    quoteUrl: ctx.setting('quote-url').value ?? DEFAULT_QUOTE_URL,
+  };
 }
 
 /** The sender's own greeting and signature, from the settings. */
