@@ -106,10 +106,11 @@ describe('route id and flags', () => {
 
 describe('presentationFromOptions', () => {
   it('picks one part, or --open with its target', () => {
-    expect(presentationFromOptions(book({}), false)).toEqual({ part: undefined, open: undefined });
-    expect(presentationFromOptions(book({ mailto: true }), false)).toEqual({ part: 'mailto', open: undefined });
-    expect(presentationFromOptions(book({ open: true }), false)).toEqual({ part: undefined, open: 'mailto' });
-    expect(presentationFromOptions(book({ open: 'Form' }), false)).toEqual({ part: undefined, open: 'form' });
+    expect(presentationFromOptions(book({}), false)).toEqual({ part: undefined, open: undefined, copy: false });
+    expect(presentationFromOptions(book({ mailto: true }), false)).toEqual({ part: 'mailto', open: undefined, copy: false });
+    expect(presentationFromOptions(book({ open: true }), false)).toEqual({ part: undefined, open: 'mailto', copy: false });
+    expect(presentationFromOptions(book({ open: 'Form' }), false)).toEqual({ part: undefined, open: 'form', copy: false });
+    expect(presentationFromOptions(book({ eml: 'a.eml', open: true }), false)).toEqual({ part: undefined, open: 'mailto', eml: 'a.eml', copy: false });
   });
 
   it('refuses two choices, a part with --json, and an unknown --open target', () => {

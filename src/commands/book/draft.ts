@@ -16,6 +16,8 @@ export interface BookPresentation {
   open: OpenTarget | undefined;
   /** --eml FILE (`-` for stdout): the request as an .eml draft; with --open, that file is opened. */
   eml: string | undefined;
+  /** --copy: the printed e-mail or link also goes to the clipboard. */
+  copy: boolean;
 }
 
 /** The `book` flags, as their kinds read them. */
@@ -82,7 +84,7 @@ export function assertNoTripFlagsWithRouteId(routeId: string | undefined, option
  * Reads `--mailto`, `--form`, `--text`, `--eml FILE` and `--open [target]`: at most one of them (but `--eml FILE
  * --open`, which opens the draft), and none with JSON output.
  */
-export function presentationFromOptions(options: Pick<BookOptions, 'mailto' | 'form' | 'text' | 'open' | 'eml'>, json: boolean): BookPresentation {
+export function presentationFromOptions(options: Pick<BookOptions, 'mailto' | 'form' | 'text' | 'open' | 'eml' | 'copy'>, json: boolean): BookPresentation {
   const parts = (['mailto', 'form', 'text'] as const).filter((name) => options[name]);
   const { open, eml } = options;
   const emlOpened = eml !== undefined && open === 'mailto';
@@ -93,7 +95,11 @@ export function presentationFromOptions(options: Pick<BookOptions, 'mailto' | 'f
   }
   if (eml !== undefined && eml.trim() === '') throw new UsageError('--eml needs a file name, or - for stdout.');
   if (eml === '-' && open !== undefined) throw new UsageError('--eml - writes the draft to stdout, where nothing can open it; give a file name to open it.');
-  return { part: parts[0], open, eml };
+  if (options.copy && (json || eml !== undefined || open !== undefined)) {
+    const other = json ? '--json' : eml !== undefined ? '--eml' : '--open';
+    throw new UsageError(`--copy copies the e-mail text or a link as printed; it cannot be combined with ${other}.`);
+  }
+  return { part: parts[0], open, eml, copy: options.copy };
 }
 
 function isGiven(read: Gathered<string | undefined>): boolean {

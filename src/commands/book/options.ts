@@ -47,6 +47,7 @@ export const BOOK_OPTIONS = {
   mailto: flag('--mailto', 'print only the mailto: link'),
   form: flag('--form', 'print only the form link (its pre-fill is best effort: the form may ignore it)'),
   text: flag('--text', 'print only the e-mail (To, Subject, Body)'),
+  copy: flag('--copy', 'also copy the e-mail text (the link with --mailto or --form) to the clipboard; OSC 52 through the terminal when no clipboard program runs'),
   eml: text('--eml <file>', 'write an editable e-mail draft (.eml, opened as unsent by Outlook, Thunderbird, Apple Mail); - for stdout'),
   open: choice('--open [target]', 'open the e-mail in the mail client, or the form with --open form', ['mailto', 'form'], {
     bare: 'mailto',

@@ -155,7 +155,9 @@ async function present(ctx: Context, output: BookingOutput, presentation: BookPr
     if (part === undefined || part === 'mailto') warnOfLongLink(ctx, output.mailto, part === 'mailto');
     if (part === undefined || part === 'form') ctx.note(FORM_PREFILL_NOTE[ctx.lang]);
     await writeSafely(ctx.stdout, bookingText(output, part));
-    return;
+    if (!presentation.copy) return;
+    const { copyBookingPart } = await import('./copy.js');
+    return copyBookingPart(ctx, output, part);
   }
   if (open === 'form') {
     ctx.note(FORM_PREFILL_NOTE[ctx.lang]);
