@@ -6,7 +6,7 @@ import { UsageError } from '../../errors.js';
  * ignored, so they are refused, saying where the format came from when it was not a flag.
  */
 export function assertHonourableOutput(settings: OutputSettings, formatSource: string | undefined): void {
-  if (settings.formatChosen && (settings.format === 'csv' || settings.format === 'tsv')) {
+  if (settings.formatChosen && (settings.format === 'csv' || settings.format === 'tsv' || settings.format === 'markdown')) {
     const from = formatSource !== undefined && formatSource !== 'flag' ? ` (from the ${formatSource})` : '';
     throw new UsageError(
       `book prints an e-mail, not rows: --format ${settings.format}${from} cannot be honoured; use --json for one JSON document, or --format table for the text.`,
