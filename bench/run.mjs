@@ -1,12 +1,12 @@
 // `npm run bench`: motoroute against the alternatives, side by side in one run, on the local service
-// (127.0.0.1 only). Prints one markdown table of medians and ratios, each target (issues 6 and 13) with ✓/✗,
+// (127.0.0.1 only). Prints one markdown table of medians and ratios, each target (issues 6, 13 and 17) with ✓/✗,
 // and writes it to bench/RESULTS.md (BENCH_QUICK=1: a smaller run, written to bench/.snapshot/).
 // Options (environment): BENCH_QUICK=1, BENCH_HARNESS=node (Node harness and load generator even
 // where hyperfine and wrk are installed), BENCH_CLI=path/to/motoroute.cjs (measure that build instead).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { timeFirstRow } from './lib/first-row.mjs';
 import { loadTool, runLoad } from './lib/load.mjs';
@@ -81,6 +81,38 @@ async function benchStartup(cli) {
   }
 }
 
+/** Loading each library entry (package.json "exports") in a fresh process: import() of the ES module build, require() of the CommonJS one. */
+function benchImportCost(cli) {
+  step('library import cost');
+  const dist = join(dirname(dirname(cli)), 'dist');
+  const entries = [
+    { name: 'import() of an empty module (the floor)', file: join(BENCH, 'lib', 'floor-module.mjs') },
+    { name: "import('motoroute')", file: 'index.js', limitMs: 30 },
+    { name: "import('motoroute/booking')", file: 'booking.js', limitMs: 10 },
+    { name: "import('motoroute/server')", file: 'server.js' },
+    { name: "require('motoroute')", file: 'index.cjs' },
+    { name: "require('motoroute/booking')", file: 'booking.cjs' },
+    { name: "require('motoroute/server')", file: 'server.cjs' },
+  ];
+  const samples = entries.map(() => []);
+  // Taking turns, like timeCommands: a burst of load elsewhere hits every entry alike.
+  for (let run = 0; run < PLAN.startWarmup + PLAN.startRuns; run++) {
+    entries.forEach((entry, index) => {
+      const ms = Number(execFileSync(NODE, [join(BENCH, 'lib', 'import-cost.mjs'), resolve(dist, entry.file)], { encoding: 'utf8' }));
+      if (run >= PLAN.startWarmup) samples[index].push(ms);
+    });
+  }
+  entries.forEach((entry, index) => {
+    const ms = median(samples[index]);
+    addRow({
+      group: 'library import cost (in-process, fresh process each run)',
+      command: entry.name.endsWith("')") ? `\`${entry.name}\`` : entry.name,
+      median: formatMs(ms),
+      ...(entry.limitMs !== undefined && { target: `≤ ${entry.limitMs} ms`, met: ms <= entry.limitMs }),
+    });
+  });
+}
+
 async function benchOneSearch(cli, base) {
   step('one search');
   const url = `${base}/route/ai/search?depart=Paris&arrival=Marseille`;
@@ -110,17 +142,26 @@ async function benchOneSearch(cli, base) {
   }
 }
 
-/** A date window with at least 1,000 Paris → Marseille trips (so --all follows many pages), as ISO dates. */
+/**
+ * The shortest date window from today with at least 1,000 Paris → Marseille trips (so --all follows
+ * 10 or 11 pages of 100, whatever gaps the data has), as ISO dates.
+ */
 function searchAllWindow(base) {
   const today = new Date();
   const iso = (date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  for (let days = 7; days <= 800; days *= 2) {
-    const to = new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
-    const url = `${base}/route/ai/search?depart=Paris&arrival=Marseille&date_from=${iso(today)}&date_to=${iso(to)}&limit=1`;
-    const total = Number(JSON.parse(capture(`curl -s ${q(url)}`)).total);
-    if (total >= 1000) return { after: iso(today), before: iso(to), total };
+  const dayAfter = (days) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+  const total = (days) => {
+    const url = `${base}/route/ai/search?depart=Paris&arrival=Marseille&date_from=${iso(today)}&date_to=${iso(dayAfter(days))}&limit=1`;
+    return Number(JSON.parse(capture(`curl -s ${q(url)}`)).total);
+  };
+  if (total(800) < 1000) return { after: iso(today), before: undefined, total: Number.NaN };
+  let [low, high] = [0, 800];
+  while (high - low > 1) {
+    const middle = Math.floor((low + high) / 2);
+    if (total(middle) >= 1000) high = middle;
+    else low = middle;
   }
-  return { after: iso(today), before: undefined, total: Number.NaN };
+  return { after: iso(today), before: iso(dayAfter(high)), total: total(high) };
 }
 
 async function benchSearchAll(cli, base) {
@@ -299,6 +340,7 @@ async function main() {
   const started = Date.now();
   try {
     await benchStartup(cli);
+    benchImportCost(cli);
     const search = await startService(cli, PLAN.searchRoutes);
     try {
       process.env.MOTOROUTE_BASE_URL = search.url;

@@ -1,12 +1,12 @@
-// Builds dist/: the CLI (dist/cli.cjs and dist/app.cjs), the library (dist/index.js, code split) and its
-// type declarations, and the pre-rendered help. Dependencies are bundled so start-up resolves no
-// node_modules paths.
+// Builds dist/: the CLI (dist/cli.cjs and dist/app.cjs), the library (three entries, as ES modules code
+// split and as one CommonJS bundle each), its type declarations (dist/types/, .d.ts and .d.cts) and the
+// pre-rendered help. Dependencies are bundled so start-up resolves no node_modules paths.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { VENDOR_BUNDLES, lazyChildProcess, lazyHttp2Client, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
+import { SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyChildProcess, lazyHttp2Client, separateEntries, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
@@ -20,10 +20,13 @@ const common = {
   logLevel: 'warning',
 };
 
-// The library (`import { RouteClient } from 'motoroute'`): ES modules, code split.
+// The library's entries (package.json "exports"): `motoroute`, `motoroute/booking`, `motoroute/server`.
+const LIBRARY_ENTRIES = { index: 'src/index.ts', booking: 'src/booking/index.ts', server: 'src/server/public.ts' };
+
+// For `import`: ES modules, code split, so that an entry loads only what it uses.
 await build({
   ...common,
-  entryPoints: { index: 'src/index.ts' },
+  entryPoints: LIBRARY_ENTRIES,
   outdir: 'dist',
   splitting: true,
   format: 'esm',
@@ -31,6 +34,17 @@ await build({
   // CommonJS dependencies (undici) call require(); give the ESM bundle one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
+// For `require`: one CommonJS bundle per entry (dist/<entry>.cjs).
+for (const [name, entry] of Object.entries(LIBRARY_ENTRIES)) {
+  await build({
+    ...common,
+    entryPoints: [entry],
+    outfile: `dist/${name}.cjs`,
+    format: 'cjs',
+    define: { ...common.define, 'import.meta.url': '__importMetaUrl' },
+    banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  });
+}
 
 // The CLI is CommonJS: Node 20 can give a CommonJS script a V8 code cache, which spares each run
 // parsing and compiling the app (~40 ms of a search), and an ES module none (src/cli/startup/code-cache.ts).
@@ -53,7 +67,7 @@ const app = await build({
   ...commonJs,
   entryPoints: ['src/cli/run-command.ts'],
   outfile: 'dist/app.cjs',
-  plugins: [lazyChildProcess, lazyHttp2Client, undiciWithoutNodeHttp, vendorBundles],
+  plugins: [lazyChildProcess, lazyHttp2Client, undiciWithoutNodeHttp, vendorBundles, separateEntries],
   write: false,
 });
 const appCode = app.outputFiles.find((file) => file.path.endsWith('.cjs')).contents;
@@ -66,6 +80,9 @@ for (const file of app.outputFiles) writeFileSync(file.path, file.contents);
 for (const { file, exports } of Object.values(VENDOR_BUNDLES)) {
   await build({ ...commonJs, stdin: { contents: `module.exports = ${exports};`, resolveDir: '.', loader: 'js' }, outfile: join('dist', file) });
 }
+for (const [entry, file] of Object.entries(SEPARATE_ENTRIES)) {
+  await build({ ...commonJs, entryPoints: [entry], outfile: join('dist', file), plugins: [undiciWithoutNodeHttp, vendorBundles] });
+}
 await build({
   ...commonJs,
   entryPoints: ['src/cli/cli.ts'],
@@ -74,4 +91,18 @@ await build({
 });
 
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
+writeCommonJsDeclarations('dist/types');
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render-help.ts'], { stdio: 'inherit' });
+
+/**
+ * The library's types for `require`: each declaration file again as .d.cts, its relative imports
+ * pointing at .cjs, so that TypeScript reads the CommonJS entries as CommonJS (not ESM in disguise).
+ */
+function writeCommonJsDeclarations(dir) {
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
+    const path = join(entry.parentPath, entry.name);
+    const text = readFileSync(path, 'utf8').replace(/((?:from|import\()\s*['"]\.{1,2}\/[^'"]*?)\.js(['"])/g, '$1.cjs$2');
+    writeFileSync(path.replace(/\.d\.ts$/, '.d.cts'), text);
+  }
+}

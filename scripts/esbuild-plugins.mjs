@@ -1,5 +1,5 @@
 // esbuild plugins of the CLI bundle: each keeps code that a run does not need from loading with it.
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 /** A plugin that gives the modules `importer` matches `contents` in place of the module `specifier`. */
 function standIn({ name, specifier, importer, contents }) {
@@ -75,5 +75,28 @@ export const vendorBundles = {
     build.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) =>
       /[\\/]src[\\/]/.test(args.importer) ? { path: `./${VENDOR_BUNDLES[args.path].file}`, external: true } : undefined,
     );
+  },
+};
+
+/**
+ * Layers of the CLI that only one rarely run command uses, each a bundle of its own beside dist/app.cjs, required on
+ * first use with everything it imports (`motoroute mcp`'s server: the MCP SDK with its zod and ajv, ~1 MB).
+ * The key is the entry under src/, the value the bundle's name in dist/.
+ */
+export const SEPARATE_ENTRIES = {
+  'src/mcp/index.ts': 'mcp.cjs',
+};
+
+export const separateEntries = {
+  name: 'separate-entries',
+  setup(build) {
+    const entries = new Map(Object.entries(SEPARATE_ENTRIES).map(([entry, file]) => [resolve(entry), file]));
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const target = resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
+      const file = entries.get(target);
+      // Code inside the separate layer imports its own files normally; from anywhere else the layer is external.
+      if (file === undefined || args.importer.startsWith(dirname(target))) return undefined;
+      return { path: `./${file}`, external: true };
+    });
   },
 };

@@ -1,4 +1,13 @@
-// The library entry: `import { RouteClient } from 'motoroute'`.
+/**
+ * `motoroute`: the typed client of the Motorcycle Transport Route Search API, its errors and types.
+ *
+ * ```ts
+ * import { RouteClient } from 'motoroute';
+ * const client = new RouteClient({ baseUrl: 'https://symone.fr/api-proxy/v1' });
+ * for await (const page of client.searchPages({ depart: 'Paris', arrival: 'Marseille' })) console.log(page.routes);
+ * ```
+ * @module motoroute
+ */
 export { RouteClient } from './client/client.js';
 export type { SearchOptions, ListingOptions, ListingRecord, BatchOptions, CacheIds, JobResult } from './client/client.js';
 export type {

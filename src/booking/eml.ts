@@ -17,7 +17,8 @@ export interface DraftOptions {
 /**
  * The e-mail as an RFC 5322 message with `X-Unsent: 1`, so that Outlook, Thunderbird and Apple Mail open it as an
  * editable draft: UTF-8 text, encoded headers, CRLF line ends. Built by nodemailer's MailComposer, which only
- * builds the message and sends nothing; it is loaded on first use (a vendor bundle of the CLI).
+ * builds the message and sends nothing; it is loaded on first use (a vendor bundle of the CLI). Not exported by
+ * motoroute/booking, which stays free of dependencies.
  */
 export async function buildDraftMessage(email: BookingEmail, options: DraftOptions = {}): Promise<Buffer> {
   const { default: MailComposer } = await import('nodemailer/lib/mail-composer');

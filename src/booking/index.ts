@@ -1,4 +1,8 @@
-/** The booking request composer: validation, the e-mail in French and English, the mailto: URI and the form link. */
+/**
+ * `motoroute/booking`: the booking request composer: validation, the e-mail in French and English, the
+ * `mailto:` URI and the form link.
+ * @module motoroute/booking
+ */
 
 /** The service's reservation address. */
 export const DEFAULT_BOOKING_EMAIL = 'reservation@symone.fr';
@@ -34,7 +38,7 @@ export type { BookingEmail, ComposeOptions } from './compose.js';
 export { composeBookingEmail } from './compose.js';
 export type { MailtoParts } from './mailto.js';
 export { MAILTO_SAFE_LENGTH, buildMailtoUri, encodeMailtoValue, parseMailtoUri } from './mailto.js';
-export type { DraftOptions } from './eml.js';
-export { buildDraftMessage } from './eml.js';
 export type { BookingForms } from './form-url.js';
 export { FORM_PARAMETERS, FORM_PREFILL_NOTE, buildFormUrl } from './form-url.js';
+export type { BookingDestinations, BookingFieldsJson, BookingJson, BookingOutput } from './request-output.js';
+export { bookingJson, buildBookingOutput } from './request-output.js';

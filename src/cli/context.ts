@@ -157,11 +157,17 @@ export class Context {
    * that point at the service of this run, so that pasting it talks to the same service.
    */
   commandLine(...words: string[]): string {
-    const service: string[] = [];
-    if (this.globals.baseUrl !== undefined) service.push('--base-url', this.globals.baseUrl);
-    if (this.globals.legacy) service.push('--legacy');
-    if (this.globals.insecureHttp) service.push('--insecure-http');
-    return ['motoroute', ...service, ...words].map(shellWord).join(' ');
+    return [...this.invocation(), ...words].map(shellWord).join(' ');
+  }
+
+  /** `motoroute` and the global flags that chose the service, so a suggested command asks the same one. */
+  invocation(): string[] {
+    const words = ['motoroute'];
+    if (this.globals.baseUrl !== undefined) words.push('--base-url', this.globals.baseUrl);
+    if (this.globals.legacy) words.push('--legacy');
+    if (this.globals.insecureHttp) words.push('--insecure-http');
+    if (this.globals.sandbox) words.push('--sandbox');
+    return words;
   }
 
   /** Whether a record that cannot be read is an error (--strict, config strict) rather than left out. */

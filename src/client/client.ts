@@ -34,6 +34,7 @@ export interface SearchOptions {
 
 /** Options of the full listing. */
 export interface ListingOptions {
+  /** Called as the listing streams in: bytes and records read so far. */
   onProgress?: (progress: ListingProgress) => void;
 }
 

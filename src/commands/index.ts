@@ -10,14 +10,17 @@ import { configCommand } from './config.js';
 import { doctorCommand } from './doctor.js';
 import { jobCommand } from './job.js';
 import { listCommand } from './list.js';
+import { mcpCommand } from './mcp.js';
 import { nearCommand } from './near.js';
 import { searchCommand } from './search.js';
 import { serveCommand } from './serve.js';
+import { showCommand } from './show.js';
 import { watchCommand } from './watch.js';
 
 /** Every command, in the order help lists them. Command files stay light: handlers load what they need lazily. */
 export const COMMANDS: readonly CommandSpec[] = [
   searchCommand,
+  showCommand,
   listCommand,
   nearCommand,
   batchCommand,
@@ -31,5 +34,6 @@ export const COMMANDS: readonly CommandSpec[] = [
   configCommand,
   serveCommand,
   doctorCommand,
+  mcpCommand,
   completionCommand,
 ];

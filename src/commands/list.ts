@@ -1,7 +1,7 @@
 import { defineCommand } from './define.js';
 import { flag } from './options.js';
 import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
-import { openTripWriter, printTripSummary } from './shared/trip-output.js';
+import { noteAskedDay, openTripWriter, printTripSummary } from './shared/trip-output.js';
 import { compareTrips } from '../domain/trip-filter.js';
 import type { Trip } from '../domain/types.js';
 import { UsageError } from '../errors.js';
@@ -16,10 +16,11 @@ export const listCommand = defineCommand({
   options: {
     ...FILTER_OPTIONS,
     raw: flag('--raw', 'print records exactly as the service sent them (json or ndjson)'),
+    hints: flag('--no-hints', 'when nothing matches, do not look for nearby cities and dates that have trips'),
   },
   examples: ['motoroute list Paris Marseille --format ndjson', 'motoroute list --via Lyon --min-slots 2 --format csv'],
   async run({ args, options }, ctx) {
-    const { filter, sort } = parseFilters(args, options);
+    const { filter, sort, askedDay } = parseFilters(args, options);
     const settings = await ctx.output();
     // Records untouched are JSON: NDJSON down a pipe, a JSON array on a terminal, unless a format was asked for.
     const rawFormat = settings.formatChosen ? settings.format : settings.stdoutIsTTY ? 'json' : 'ndjson';
@@ -29,7 +30,7 @@ export const listCommand = defineCommand({
     const [client, { createProgress }] = await Promise.all([ctx.client(), import('../output/progress.js')]);
     const progress = createProgress(settings, ctx.stderr, ctx.lang === 'fr' ? 'Liste' : 'Listing');
     const rawWriter = options.raw ? await openRawWriter(ctx, rawFormat) : undefined;
-    const tripWriter = options.raw ? undefined : await openTripWriter(ctx);
+    const tripWriter = options.raw ? undefined : await openTripWriter(ctx, { askedDay });
     const writer = (rawWriter ?? tripWriter)!;
     // Date order is kept as the service sends it so rows stream out; price order must wait for the end.
     const held: Trip[] = [];
@@ -53,6 +54,11 @@ export const listCommand = defineCommand({
     for (const trip of held.sort(compareTrips(sort))) await tripWriter!.write(trip);
     await writer.end();
     await printTripSummary(ctx, writer.count);
+    if (writer.count > 0 && askedDay !== undefined && tripWriter) await noteAskedDay(ctx);
+    if (writer.count === 0) {
+      const [{ printHints }, { tripsCommand }] = await Promise.all([import('./plan/print-hints.js'), import('./plan/next-command.js')]);
+      await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'list', filter), options.hints);
+    }
   },
 });
 

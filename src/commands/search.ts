@@ -1,11 +1,11 @@
 import { defineCommand } from './define.js';
-import { flag, integer } from './options.js';
+import { date, flag, integer, number } from './options.js';
 import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
-import { findMatches, LARGEST_PAGE, needsEveryPage, type Matches } from './search/find-matches.js';
+import { findMatches, LARGEST_PAGE, needsEveryPage, type Matches } from '../client/find-matches.js';
 // The service's page size when none is asked for, and so the matches a filtered search shows.
 import { DEFAULT_LIMIT } from '../client/search-page.js';
 import { sayIfLong } from './shared/long-run.js';
-import { openTripWriter, printTripSummary } from './shared/trip-output.js';
+import { noteAskedDay, openTripWriter, printTripSummary } from './shared/trip-output.js';
 import { compareTrips, selectTrips } from '../domain/trip-filter.js';
 import { createTripMatcher } from '../domain/trip-matcher.js';
 import type { Trip } from '../domain/types.js';
@@ -22,14 +22,20 @@ export const searchCommand = defineCommand({
     limit: integer('--limit <n>', 'trips per page, 1 to 100 (service default 50)', { min: 1, max: 100 }),
     all: flag('--all', 'follow every page, printing trips as they come'),
     async: flag('--async', 'run the search as a job on the service and wait for it'),
+    hints: flag('--no-hints', 'when nothing matches, do not look for nearby cities and dates that have trips'),
+    radius: number('--radius <km>', 'also search the served cities within KM of FROM and TO (cities-near), in batches', { min: 1, max: 300, unit: 'kilometres' }),
+    return: date('--return <date>', 'round trip: also the trips from TO back to FROM on this day (with --date)'),
   },
   examples: [
     'motoroute search Paris Marseille',
     'motoroute search --from lyon --after today --before +30d --sort price',
     'motoroute search Paris Marseille --all --json > trips.json',
+    'motoroute search Paris Marseille --date 2026-12-05 --flex 3',
+    'motoroute search Grenoble Marseille --radius 60 --sort price',
+    'motoroute search Paris Marseille --date 2026-12-05 --return 2026-12-12 --flex 1',
   ],
   async run({ args, options }, ctx) {
-    const { query, filter, sort } = parseFilters(args, options);
+    const { query, filter, sort, askedDay } = parseFilters(args, options);
     const { page, limit } = options;
     if (options.all && page !== undefined) throw new UsageError('--all reads every page; it cannot be combined with --page.');
     if (options.async && (options.all || page !== undefined || limit !== undefined)) {
@@ -41,8 +47,26 @@ export const searchCommand = defineCommand({
         '--page shows one page of the service; --min-slots, --max-price, --via and --sort price are applied here over every page: use --limit N for the first N matches, or --all.',
       );
     }
-    const writer = await openTripWriter(ctx);
+    if (options.radius !== undefined || options.return !== undefined) {
+      const { checkPlannedSearch, runPlannedSearch } = await import('./search/planned.js');
+      const plan = { filter, sort, askedDay, flex: options.flex, radiusKm: options.radius, returnDate: options.return, limit: limit ?? DEFAULT_LIMIT, hints: options.hints };
+      checkPlannedSearch(plan, { all: options.all, page, async: options.async });
+      // Opened once before any request, so an unknown --fields name is refused with nothing sent.
+      await openTripWriter(ctx, { askedDay, distances: options.radius !== undefined, legs: options.return !== undefined });
+      await runPlannedSearch(ctx, plan);
+      return;
+    }
+    const writer = await openTripWriter(ctx, { askedDay });
     const client = await ctx.client();
+    // Said under the trips, and when none matched, what would work instead (stderr, a terminal only).
+    const summarise = async (count: number, details: Parameters<typeof printTripSummary>[2]) => {
+      await printTripSummary(ctx, count, details);
+      if (count > 0 && askedDay !== undefined) await noteAskedDay(ctx);
+      if (count === 0) {
+        const [{ printHints }, { tripsCommand }] = await Promise.all([import('./plan/print-hints.js'), import('./plan/next-command.js')]);
+        await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'search', filter), options.hints);
+      }
+    };
 
     if (options.async) {
       const [{ runSearchJob }, { printJobResult }] = await Promise.all([import('./shared/run-job.js'), import('./shared/job-output.js')]);
@@ -69,7 +93,7 @@ export const searchCommand = defineCommand({
       }
       for (const trip of held.sort(compareTrips(sort))) await writer.write(trip);
       await writer.end();
-      await printTripSummary(ctx, writer.count, { bookUrl });
+      await summarise(writer.count, { bookUrl });
       return;
     }
 
@@ -81,7 +105,7 @@ export const searchCommand = defineCommand({
       for (const trip of found.trips) await writer.write(trip);
       await writer.end();
       if (found.pages > 1) ctx.note(pagesReadNote(found, ctx.lang));
-      await printTripSummary(ctx, found.trips.length, { pageNote: matchNote(found, ctx.lang), bookUrl: found.bookUrl });
+      await summarise(found.trips.length, { pageNote: matchNote(found, ctx.lang), bookUrl: found.bookUrl });
       return;
     }
 
@@ -95,7 +119,7 @@ export const searchCommand = defineCommand({
     for (const trip of trips) await writer.write(trip);
     await writer.end();
     const pageNote = result.total_pages > 1 ? pageSummary(result.page, result.total_pages, result.total, ctx.lang) : undefined;
-    await printTripSummary(ctx, trips.length, { pageNote, bookUrl: result.book_url });
+    await summarise(trips.length, { pageNote, bookUrl: result.book_url });
   },
 });
 

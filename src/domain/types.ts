@@ -75,6 +75,7 @@ export interface BatchResponse {
   book_url: string;
 }
 
+/** Where a search job stands: it moves from pending to completed or failed. */
 export type JobStatus = 'pending' | 'completed' | 'failed';
 
 /** A search job (reference §2.6). `result` is the search envelope once completed. */

@@ -1,3 +1,5 @@
+import type { Trip } from '../domain/types.js';
+
 // Strings from the service are untrusted: a city name must never move the cursor, retitle the
 // window, plant a hyperlink or reorder the text around it.
 
@@ -33,4 +35,15 @@ export function jsonSafeStringify(value: unknown, indent?: number): string {
   // These characters can only occur inside JSON strings, where an escape means the same character.
   const text = JSON.stringify(value, null, indent) ?? 'null';
   return text.replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** A trip's text with control characters removed, so service strings can neither drive the terminal nor break a header. */
+export function sanitiseTrip(trip: Trip): Trip {
+  return {
+    ...trip,
+    id: sanitiseText(trip.id).trim(),
+    depart: sanitiseText(trip.depart).trim(),
+    arrival: sanitiseText(trip.arrival).trim(),
+    layovers: trip.layovers.map((city) => sanitiseText(city).trim()),
+  };
 }

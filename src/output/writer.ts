@@ -113,6 +113,12 @@ function writerAround<Row>(format: Formatter<Row>, flush: () => Promise<void> = 
   };
 }
 
+/** The JSON records of rows, as the json format writes them (columns by --fields, else the machine defaults). */
+export function jsonRecords<Row>(set: ColumnSet<Row>, fields: readonly string[] | undefined, rows: readonly Row[]): Record<string, RawValue>[] {
+  const columns = selectColumns(set, fields, 'json');
+  return rows.map((row) => rawRecord(columns, row));
+}
+
 /** Prints one JSON document: pretty on a TTY, compact when piped, with one trailing newline. */
 export function printJson(value: unknown, settings: Pick<OutputSettings, 'stdoutIsTTY'>, stdout: OutputStream): Promise<void> {
   return writeSafely(stdout, `${jsonSafeStringify(value, settings.stdoutIsTTY ? 2 : undefined)}\n`);

@@ -11,7 +11,9 @@ export const CORRIDORS: readonly { weight: number; cities: readonly string[] }[]
   { weight: 2, cities: ['Brest', 'Rennes', 'Le Mans', 'Chartres', 'Paris'] },
   { weight: 2, cities: ['Nantes', 'Angers', 'Tours', 'Blois', 'Orléans', 'Paris'] },
   { weight: 3, cities: ['Bordeaux', 'Agen', 'Toulouse', 'Carcassonne', 'Narbonne', 'Béziers', 'Montpellier', 'Nîmes', 'Arles', 'Marseille'] },
-  { weight: 1, cities: ['Lyon', 'Grenoble', 'Chambéry', 'Annecy'] },
+  // Grenoble is deliberately left unserved (Chambéry, 45 km away, is served): riders there need the planning hints.
+  { weight: 1, cities: ['Lyon', 'Chambéry', 'Annecy'] },
+  { weight: 3, cities: ['Annecy', 'Chambéry', 'Gap', 'Aix-en-Provence', 'Marseille'] },
   { weight: 1, cities: ['Le Havre', 'Rouen', 'Paris'] },
   { weight: 1, cities: ['Caen', 'Rouen', 'Amiens', 'Lille'] },
   { weight: 1, cities: ['Paris', 'Bourges', 'Clermont-Ferrand', 'Montpellier'] },
@@ -31,3 +33,13 @@ export const MAIN_LINE = {
   /** Share of generated trips on the main line. */
   share: 0.3,
 } as const;
+
+/**
+ * Pairs of cities that no trip serves together (either direction) on some days: `days` days in a row out
+ * of every `every`, counted from the epoch, so a search of the pair meets gaps of several days.
+ */
+export const GAPS: readonly { cities: readonly [string, string]; every: number; days: number }[] = [
+  { cities: ['Paris', 'Marseille'], every: 19, days: 4 },
+  { cities: ['Lyon', 'Marseille'], every: 23, days: 5 },
+  { cities: ['Bordeaux', 'Toulouse'], every: 17, days: 6 },
+];

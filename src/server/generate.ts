@@ -1,4 +1,4 @@
-import { CORRIDORS, MAIN_LINE } from './corridors.js';
+import { CORRIDORS, GAPS, MAIN_LINE } from './corridors.js';
 import { legMinutes, roadKm, type BaseRoutes } from './base-routes.js';
 import { dayNumber, weekdayOfDay } from './days.js';
 import { requireCityIndex } from './places.js';
@@ -17,6 +17,7 @@ const mainFrom = requireCityIndex(MAIN_LINE.from);
 const mainTo = requireCityIndex(MAIN_LINE.to);
 const mainStopovers = MAIN_LINE.stopovers.map(requireCityIndex);
 const MAX_STOPS = 4;
+const gaps = GAPS.map((gap) => ({ a: requireCityIndex(gap.cities[0]), b: requireCityIndex(gap.cities[1]), every: gap.every, days: gap.days }));
 
 /**
  * Generates `count` trips deterministically from the seed and the clock date: dates from a few days
@@ -57,7 +58,7 @@ export function generateBaseRoutes(count: number, seed: number | string, today: 
       base.days[index] = firstDay + dayOffset;
       base.time0[index] = times[k] as number;
       base.stopStart[index] = stopCursor;
-      pickStopsEndingBy(random, stops, times[k] as number);
+      pickStopsEndingBy(random, stops, times[k] as number, firstDay + dayOffset);
       const legStart = stopCursor - index;
       for (let s = 0; s < stops.length; s++) base.stopCities[stopCursor + s] = stops[s] as number;
       fillSlots(random, base.slots, legStart, stops.length - 1);
@@ -89,13 +90,27 @@ function tripsPerDay(count: number, firstDay: number, days: number): number[] {
   return result;
 }
 
-/** Picks stops whose last departure stays before midnight (late departures make short trips), else the last try. */
-function pickStopsEndingBy(random: Random, out: number[], time0: number): void {
-  for (let attempt = 0; attempt < 30; attempt++) {
+/**
+ * Picks stops whose last departure stays before midnight (late departures make short trips), else the last try;
+ * never stops that join the two cities of a gap on one of its days.
+ */
+function pickStopsEndingBy(random: Random, out: number[], time0: number, day: number): void {
+  let gapFree = false;
+  for (let attempt = 0; attempt < 30 || !gapFree; attempt++) {
     pickStops(random, out);
+    gapFree = !inGap(out, day);
+    if (!gapFree) continue;
     const minutes = stopMinutes(out, time0);
     if ((minutes[minutes.length - 1] as number) < 1440) return;
   }
+}
+
+/** Whether the stops join both cities of a gap on one of the gap's days. */
+function inGap(stops: readonly number[], day: number): boolean {
+  for (const gap of gaps) {
+    if (((day % gap.every) + gap.every) % gap.every < gap.days && stops.includes(gap.a) && stops.includes(gap.b)) return true;
+  }
+  return false;
 }
 
 function pickStops(random: Random, out: number[]): void {

@@ -5,18 +5,22 @@ export type ListingForm = 'a' | 'b' | 'mixed';
 
 /** Content codings the service can compress answers with. */
 export const COMPRESS_ENCODINGS = ['gzip', 'deflate', 'br'] as const;
+/** A content coding the service can compress answers with. */
 export type CompressEncoding = (typeof COMPRESS_ENCODINGS)[number];
 
 /** Redirect statuses a moved deployment may answer with. */
 export const MOVED_STATUSES = [301, 302, 303, 307, 308] as const;
+/** A redirect status of a moved deployment. */
 export type MovedStatus = (typeof MOVED_STATUSES)[number];
 
 /** What a completed job's `result` holds: the search page (as documented) or another shape seen in the wild. */
 export const JOB_RESULT_SHAPES = ['page', 'routes-total', 'routes', 'results', 'array', 'other'] as const;
+/** A shape of a completed job's `result`. */
 export type JobResultShape = (typeof JOB_RESULT_SHAPES)[number];
 
 /** The name of POST /ask's text field, or 'json' for an answer with no text field at all. */
 export const ASK_SHAPES = ['answer', 'text', 'message', 'response', 'json'] as const;
+/** The text field of POST /ask's answer, or 'json'. */
 export type AskShape = (typeof ASK_SHAPES)[number];
 
 /** Everything the local service can be asked to do; every field is optional. */

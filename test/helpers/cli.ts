@@ -62,6 +62,8 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRes
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 20_000);
     child.on('error', reject);
+    // A child that exits before reading its stdin (a usage error) closes the pipe: that EPIPE is not the test's failure.
+    child.stdin.on('error', () => undefined);
     child.on('close', (code, signal) => {
       clearTimeout(timer);
       resolve({ code, signal, stdout, stderr });

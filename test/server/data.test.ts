@@ -71,6 +71,29 @@ describe('generated data', () => {
   });
 });
 
+describe('data for trip planning', () => {
+  const data = dataOf(2000);
+  const upcoming = data.listTrips({ visibleOnly: true }).filter((t) => t.date >= TODAY);
+  const serves = (t: { depart: string; layovers: string[]; arrival: string }, from: string, to: string) => {
+    const stops = [t.depart, ...t.layovers, t.arrival];
+    return stops.includes(from) && stops.indexOf(from) < stops.lastIndexOf(to);
+  };
+
+  it('leaves Grenoble unserved while Chambéry, 45 km away, has trips to Marseille and Aix-en-Provence', () => {
+    expect(data.servedCityNames()).not.toContain('Grenoble');
+    expect(upcoming.filter((t) => serves(t, 'Chambéry', 'Marseille')).length).toBeGreaterThan(0);
+    expect(upcoming.filter((t) => serves(t, 'Chambéry', 'Aix-en-Provence')).length).toBeGreaterThan(0);
+  });
+
+  it('has gaps of several days on the main line, and trips both ways for round trips', () => {
+    const days = [...new Set(upcoming.filter((t) => serves(t, 'Paris', 'Marseille')).map((t) => dayNumber(t.date)))].sort((a, b) => a - b);
+    const longestGap = Math.max(...days.slice(1).map((day, k) => day - days[k]! - 1));
+    expect(longestGap).toBeGreaterThanOrEqual(4);
+    expect(upcoming.filter((t) => serves(t, 'Marseille', 'Paris')).length).toBeGreaterThan(30);
+    expect(upcoming.filter((t) => serves(t, 'Paris', 'Marseille')).length).toBeGreaterThan(30);
+  });
+});
+
 describe('listing records', () => {
   const data = dataOf(2000);
   it('are written from the columns exactly as JSON.stringify writes the record objects', () => {

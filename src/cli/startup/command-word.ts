@@ -1,6 +1,6 @@
 /** Every command's name (test/unit/startup.test.ts keeps it equal to the registry, which is too heavy to load here). */
 export const COMMAND_NAMES: ReadonlySet<string> = new Set([
-  'search', 'list', 'near', 'batch', 'cache', 'calendar', 'watch', 'job', 'book', 'ask', 'api', 'config', 'serve', 'doctor', 'completion',
+  'search', 'show', 'list', 'near', 'batch', 'cache', 'calendar', 'watch', 'job', 'book', 'ask', 'api', 'config', 'serve', 'doctor', 'mcp', 'completion',
 ]);
 
 /** The global options that take a value, so the word after one is not the command (kept equal to program.ts by the same test). */

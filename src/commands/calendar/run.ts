@@ -5,7 +5,7 @@ import { sayIfLong } from '../shared/long-run.js';
 import { addMonths, monthBounds, monthOf, summariseMonth, type CalendarMonth } from '../../domain/calendar.js';
 import { toIsoDate } from '../../domain/dates.js';
 import { createTripMatcher } from '../../domain/trip-matcher.js';
-import type { SearchQuery, Trip } from '../../domain/types.js';
+import type { SearchQuery, Trip, TripFilter } from '../../domain/types.js';
 import { UsageError } from '../../errors.js';
 import { parseFilters } from '../shared/filters.js';
 import { describeSubject } from './subject.js';
@@ -31,16 +31,28 @@ export async function runCalendar({ args, options }: CommandInput<typeof CALENDA
   const writer = grid ? undefined : createRowWriter(settings, calendarDayColumns(), ctx.stdout);
 
   const period = { date_from: monthBounds(first).first, date_to: monthBounds(months[months.length - 1] ?? first).last };
-  const trips = await fetchTrips(ctx, { ...query, ...period }, createTripMatcher(filter));
+  if (options.radius !== undefined && query.depart === undefined && query.arrival === undefined) {
+    throw new UsageError('--radius widens FROM and TO to the served cities around them: give FROM, TO or both.');
+  }
+  const trips =
+    options.radius === undefined
+      ? await fetchTrips(ctx, { ...query, ...period }, createTripMatcher(filter))
+      : await fetchAround(ctx, { ...filter, dateFrom: period.date_from, dateTo: period.date_to }, options.radius);
   const words = CALENDAR_WORDS[ctx.lang];
-  const subject = describeSubject(query.depart, query.arrival, filter.via) ?? words.allTrips;
+  const around = options.radius === undefined ? '' : ctx.lang === 'fr' ? ` (± ${options.radius} km)` : ` (within ${options.radius} km)`;
+  const subject = (describeSubject(query.depart, query.arrival, filter.via) ?? words.allTrips) + around;
   if (writer) {
     for (const month of months) for (const day of summariseMonth(month, trips)) await writer.write(day);
     await writer.end();
   } else {
     await printGrids(ctx, months, trips, subject, toIsoDate(now));
   }
-  if (trips.length === 0) ctx.note(words.noTrips(describePeriod(months, ctx.lang)));
+  if (trips.length === 0) {
+    ctx.note(words.noTrips(describePeriod(months, ctx.lang)));
+    const [{ printHints }, { calendarCommand }] = await Promise.all([import('../plan/print-hints.js'), import('../plan/next-command.js')]);
+    const firstMonth = period.date_from.slice(0, 7);
+    await printHints(ctx, { ...filter, dateFrom: period.date_from, dateTo: period.date_to }, calendarCommand(ctx.invocation(), filter, firstMonth, options.months), options.hints);
+  }
 }
 
 async function fetchTrips(ctx: Context, query: SearchQuery, keep: (trip: Trip) => boolean): Promise<Trip[]> {
@@ -58,6 +70,13 @@ async function fetchTrips(ctx: Context, query: SearchQuery, keep: (trip: Trip) =
     spinner.stop();
   }
   return trips;
+}
+
+/** --radius: the trips of every served city pair around FROM and TO over the period, through the batch endpoint. */
+async function fetchAround(ctx: Context, filter: TripFilter, radiusKm: number): Promise<Trip[]> {
+  const [client, { searchLegs }] = await Promise.all([ctx.client(), import('../plan/search-legs.js')]);
+  const found = await searchLegs(client, [{ depart: filter.depart, arrival: filter.arrival, dateFrom: filter.dateFrom, dateTo: filter.dateTo }], filter, radiusKm, 'date');
+  return found.legs[0] ?? [];
 }
 
 async function printGrids(ctx: Context, months: CalendarMonth[], trips: Trip[], subject: string, today: string): Promise<void> {

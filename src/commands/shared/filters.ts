@@ -3,6 +3,7 @@ import { choice, city, date, integer, number, parseCity } from '../options.js';
 import type { SearchQuery } from '../../domain/types.js';
 import type { TripFilter, TripSort } from '../../domain/types.js';
 import { assertDateRange } from '../../domain/dates.js';
+import { flexWindow } from '../../domain/plan/date-windows.js';
 import { UsageError } from '../../errors.js';
 
 /** The trip filters shared by search, list, calendar and watch (each takes the ones it uses). */
@@ -16,6 +17,7 @@ export const FILTER_OPTIONS = {
   maxPrice: number('--max-price <euros>', 'lowest price at most this (trips on quote are left out)', { min: 0, unit: 'euros' }),
   via: city('--via <city>', 'only trips stopping in this city'),
   sort: choice('--sort <key>', 'order of the trips', ['date', 'price'], { default: 'date' }),
+  flex: integer('--flex <days>', 'with --date: any day from N days before to N days after it (0 to 30)', { min: 0, max: 30 }),
 };
 
 /** Some of the filter flags, for a command that takes only those. */
@@ -31,6 +33,8 @@ export interface ParsedFilters {
   query: SearchQuery;
   filter: TripFilter;
   sort: TripSort;
+  /** The --date asked for when --flex widened it, so tables can mark it. */
+  askedDay?: string;
 }
 
 /** Combines the filter flags (and FROM/TO positionals) and checks them together, before anything is sent. */
@@ -40,10 +44,10 @@ export function parseFilters(args: string[], options: FilterValues): ParsedFilte
   if (args.length > 2) throw new UsageError(`Too many arguments: expected at most FROM and TO, got ${args.length}.`);
   let dateFrom = options.after;
   let dateTo = options.before;
+  if (options.flex !== undefined && !options.date) throw new UsageError('--flex N widens --date by N days each side: give --date too.');
   if (options.date) {
     if (dateFrom || dateTo) throw new UsageError('--date cannot be combined with --after or --before.');
-    dateFrom = options.date;
-    dateTo = options.date;
+    ({ from: dateFrom, to: dateTo } = flexWindow(options.date, options.flex ?? 0));
   }
   assertDateRange(dateFrom, dateTo, '--after', '--before');
   const filter: TripFilter = { depart: from, arrival: to, dateFrom, dateTo, minSlots: options.minSlots, maxPrice: options.maxPrice, via: options.via };
@@ -52,7 +56,8 @@ export function parseFilters(args: string[], options: FilterValues): ParsedFilte
   if (to) query.arrival = to;
   if (dateFrom) query.date_from = dateFrom;
   if (dateTo) query.date_to = dateTo;
-  return { query, filter, sort: options.sort ?? 'date' };
+  const askedDay = options.flex !== undefined && options.date ? { askedDay: options.date } : {};
+  return { query, filter, sort: options.sort ?? 'date', ...askedDay };
 }
 
 function pickCity(flag: string, option: string | undefined, positional: string | undefined): string | undefined {

@@ -1,15 +1,21 @@
 import type { Context } from '../../cli/context.js';
+import type { PlannedTrip } from '../../domain/plan/planned-trip.js';
 import type { Trip } from '../../domain/types.js';
+import type { PlanningColumns } from '../../output/planned-trip-columns.js';
 import type { RowWriter } from '../../output/writer.js';
 
-/** Opens a row writer for trips in the run's output format, with the columns chosen by --fields. */
-export async function openTripWriter(ctx: Context): Promise<RowWriter<Trip>> {
-  const [settings, { createRowWriter }, { tripColumns }] = await Promise.all([
-    ctx.output(),
-    import('../../output/writer.js'),
-    import('../../output/trip-columns.js'),
-  ]);
-  return createRowWriter(settings, tripColumns(ctx.lang), ctx.stdout);
+/**
+ * Opens a row writer for trips in the run's output format, with the columns chosen by --fields; a planning run
+ * (--flex, --radius, --return) adds its columns and marks the asked day.
+ */
+export async function openTripWriter(ctx: Context, planning?: PlanningColumns): Promise<RowWriter<PlannedTrip>> {
+  const [settings, { createRowWriter }] = await Promise.all([ctx.output(), import('../../output/writer.js')]);
+  if (planning && (planning.askedDay !== undefined || planning.distances || planning.legs)) {
+    const { plannedTripColumns } = await import('../../output/planned-trip-columns.js');
+    return createRowWriter(settings, plannedTripColumns(ctx.lang, planning), ctx.stdout);
+  }
+  const { tripColumns } = await import('../../output/trip-columns.js');
+  return createRowWriter<Trip>(settings, tripColumns(ctx.lang), ctx.stdout);
 }
 
 /**
@@ -41,4 +47,12 @@ export async function printTripSummary(
   const page = details.pageNote ? ` (${details.pageNote})` : '';
   ctx.note(`${trips}${page}`);
   if (details.bookUrl) ctx.note(`${fr ? 'Réserver : ' : 'Book: '}${details.bookUrl}`);
+}
+
+/** Under a --flex table: what the mark in the date column means. */
+export async function noteAskedDay(ctx: Context): Promise<void> {
+  const settings = await ctx.output();
+  if (settings.format !== 'table' || !settings.stdoutIsTTY) return;
+  const { ASKED_DAY_MARK } = await import('../../output/planned-trip-columns.js');
+  ctx.note(ctx.lang === 'fr' ? `${ASKED_DAY_MARK} le jour demandé` : `${ASKED_DAY_MARK} the day asked for`);
 }

@@ -2,7 +2,7 @@ import type { SearchQuery } from '../../domain/types.js';
 import type { TripFilter } from '../../domain/trip-filter.js';
 import { isIsoDate, parseDateInput } from '../../domain/dates.js';
 import { UsageError } from '../../errors.js';
-import { flag, text, type OptionValues } from '../options.js';
+import { flag, number, text, type OptionValues } from '../options.js';
 import { filterOptions, parseFilters } from '../shared/filters.js';
 import { splitCommandLine } from './split-command.js';
 
@@ -11,7 +11,7 @@ export const DEFAULT_EVERY = '5m';
 
 /** The options of `watch`: the search filters but --sort, and how often and how long to look. */
 export const WATCH_OPTIONS = {
-  ...filterOptions('from', 'to', 'date', 'after', 'before', 'minSlots', 'maxPrice', 'via'),
+  ...filterOptions('from', 'to', 'date', 'after', 'before', 'minSlots', 'maxPrice', 'via', 'flex'),
   every: text('--every <duration>', 'time between checks: 30s, 5m, 1h, 1h30m (default 5m)', {
     parse: (value, option) => ({ text: value, ms: parseDuration(value, option) }),
     invalidSample: 'soon',
@@ -21,6 +21,7 @@ export const WATCH_OPTIONS = {
     invalidSample: 'someday',
   }),
   once: flag('--once', 'exit 0 at the first change (for scripts)'),
+  radius: number('--radius <km>', 'also watch the served cities within KM of FROM and TO (cities-near once, then batches)', { min: 1, max: 300, unit: 'kilometres' }),
   exec: text('--exec <command>', 'run this command for each change, with the change as JSON on its stdin', {
     parse: (value, option) => splitCommandLine(value, option),
     invalidSample: '"unclosed',
@@ -37,6 +38,8 @@ export interface WatchPlan {
   once: boolean;
   /** The --exec program and its arguments. */
   exec?: string[];
+  /** --radius: the served cities within this many kilometres of FROM and TO are watched too. */
+  radiusKm?: number;
 }
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
@@ -105,5 +108,9 @@ export function parseWatchPlan(args: string[], options: OptionValues<typeof WATC
   const plan: WatchPlan = { query, filter, everyMs, once: options.once };
   if (options.until !== undefined) plan.untilMs = options.until;
   if (options.exec !== undefined) plan.exec = options.exec;
+  if (options.radius !== undefined) {
+    if (query.depart === undefined && query.arrival === undefined) throw new UsageError('--radius widens FROM and TO to the served cities around them: give FROM, TO or both.');
+    plan.radiusKm = options.radius;
+  }
   return plan;
 }

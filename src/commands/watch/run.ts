@@ -4,6 +4,7 @@ import { abortableSleep } from '../../client/abortable-sleep.js';
 import { toIsoDate } from '../../domain/dates.js';
 import { diffTrips, indexTrips, toWatchEvents, type WatchEvent } from '../../domain/trip-diff.js';
 import { createTripMatcher } from '../../domain/trip-matcher.js';
+import type { CityChoice } from '../../domain/plan/city-pairs.js';
 import type { Trip } from '../../domain/types.js';
 import { ExitCode, MotorouteError, UsageError } from '../../errors.js';
 import { jsonSafeStringify, sanitiseText } from '../../output/sanitise.js';
@@ -104,8 +105,19 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
   }
 }
 
+/** --radius: each place's served cities, asked once a watch. */
+const expandedPlaces = new WeakMap<WatchPlan, Map<string, CityChoice[]>>();
+
 async function takeSnapshot(ctx: Context, plan: WatchPlan): Promise<Snapshot> {
   const client = await ctx.client();
+  if (plan.radiusKm !== undefined) {
+    const { searchLegs } = await import('../plan/search-legs.js');
+    const { depart, arrival, dateFrom, dateTo } = plan.filter;
+    const expanded = expandedPlaces.get(plan) ?? new Map<string, CityChoice[]>();
+    expandedPlaces.set(plan, expanded);
+    const found = await searchLegs(client, [{ depart, arrival, dateFrom, dateTo }], plan.filter, plan.radiusKm, 'date', expanded);
+    return { trips: indexTrips(found.legs[0] ?? []), requests: found.batches + found.lookups };
+  }
   const trips: Trip[] = [];
   let pages = 0;
   const matches = createTripMatcher(plan.filter);

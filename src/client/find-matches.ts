@@ -1,7 +1,7 @@
-import type { RouteClient } from '../../client/client.js';
-import { compareTrips, type TripFilter, type TripSort } from '../../domain/trip-filter.js';
-import { createTripMatcher } from '../../domain/trip-matcher.js';
-import type { SearchQuery, Trip } from '../../domain/types.js';
+import type { RouteClient } from './client.js';
+import { compareTrips, type TripFilter, type TripSort } from '../domain/trip-filter.js';
+import { createTripMatcher } from '../domain/trip-matcher.js';
+import type { SearchQuery, Trip } from '../domain/types.js';
 
 /** What a search with local filters found, and how much of the service's answer it took. */
 export interface Matches {

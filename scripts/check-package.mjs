@@ -1,0 +1,45 @@
+// `npm run check:package` (CI): packs the built project as `npm publish` would and checks the tarball:
+// only what runs (the launcher, dist/, the docs), a size budget, then publint and arethetypeswrong
+// (`attw`) on it, each failing on any problem. Run after `npm run build`; packing runs no scripts.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Budget of the packed tarball (gzip), in bytes: 1.05 MB at issue 17, mostly the CLI's and the client's bundled dependencies. */
+const MAX_PACKED_BYTES = 1_500_000;
+/** What may ship: the launcher, the bundles with their types and help, and the package's own files. */
+const SHIPPED = /^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt))$/;
+
+const problems = [];
+const dir = mkdtempSync(join(tmpdir(), 'motoroute-pack-'));
+try {
+  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { encoding: 'utf8' }));
+  const tarball = join(dir, packed.filename);
+  const unexpected = packed.files.map((file) => file.path).filter((path) => !SHIPPED.test(path));
+  if (unexpected.length > 0) problems.push(`files that do not run are packed: ${unexpected.slice(0, 10).join(', ')}`);
+  if (!packed.files.some((file) => file.path === 'dist/index.cjs')) problems.push('dist/ is not built: run `npm run build` first');
+  const kB = (bytes) => `${(bytes / 1000).toFixed(0)} kB`;
+  process.stdout.write(`${packed.filename}: ${packed.entryCount} files, ${kB(packed.size)} packed, ${kB(packed.unpackedSize)} unpacked (budget ${kB(MAX_PACKED_BYTES)} packed)\n`);
+  if (packed.size > MAX_PACKED_BYTES) problems.push(`the tarball is ${kB(packed.size)}, over the budget of ${kB(MAX_PACKED_BYTES)} (scripts/check-package.mjs)`);
+
+  for (const [name, args] of [
+    ['publint', ['node_modules/publint/src/cli.js', 'run', tarball, '--strict']],
+    ['attw', ['node_modules/@arethetypeswrong/cli/dist/index.js', tarball, '--format', 'ascii']],
+  ]) {
+    try {
+      process.stdout.write(execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+    } catch (error) {
+      process.stdout.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+      problems.push(`${name} found problems (above)`);
+    }
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+if (problems.length > 0) {
+  process.stderr.write(`Package check failed:\n${problems.map((problem) => `- ${problem}\n`).join('')}`);
+  process.exitCode = 1;
+} else {
+  process.stdout.write('Package check passed: contents, size, publint, attw.\n');
+}

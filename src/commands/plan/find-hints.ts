@@ -1,0 +1,93 @@
+import type { RouteClient } from '../../client/client.js';
+import { citiesWithin, cityPairs, type CityChoice, type CityPair } from '../../domain/plan/city-pairs.js';
+import { windowsAround, type DateWindow } from '../../domain/plan/date-windows.js';
+import { nearestDates } from '../../domain/plan/nearest-dates.js';
+import { createTripMatcher } from '../../domain/trip-matcher.js';
+import type { SearchQuery, Trip, TripFilter } from '../../domain/types.js';
+
+/** At most this many requests are spent on hints: cities-near for each side, then one or two batches. */
+export const HINT_BUDGET = 4;
+/** Served cities within this distance of what the user typed are suggested. */
+export const HINT_RADIUS_KM = 60;
+/** Nearby cities tried on each side. */
+const CITIES_PER_SIDE = 3;
+/** Days looked at before and after the asked window for the nearest dates with trips. */
+export const HINT_SPAN_DAYS = 45;
+const BATCH_SIZE = 10;
+
+/** A nearby pair that has trips: how many, the first date (from the asked one on), and whether that was outside the asked dates. */
+export interface PairHint {
+  pair: CityPair;
+  trips: number;
+  firstDate: string;
+  anyDate: boolean;
+}
+
+/** What would work instead of an empty answer. */
+export interface Hints {
+  pairs: PairHint[];
+  dates: { before?: string; after?: string };
+  /** Requests spent (at most HINT_BUDGET). */
+  requests: number;
+}
+
+/**
+ * Looks for what would have found trips: served cities near the departure and the arrival that have trips
+ * on that pair (in the asked dates, else at any date), and the nearest dates before and after the asked
+ * window on the asked pair. The local filters (--via, --min-slots, --max-price) apply to every hint.
+ */
+export async function findHints(client: RouteClient, filter: TripFilter, today: string): Promise<Hints> {
+  const hints: Hints = { pairs: [], dates: {}, requests: 0 };
+  const asked: Partial<DateWindow> = { ...(filter.dateFrom ? { from: filter.dateFrom } : {}), ...(filter.dateTo ? { to: filter.dateTo } : {}) };
+  const around = windowsAround(asked, today, HINT_SPAN_DAYS);
+  const [froms, tos] = await Promise.all([nearbyChoices(client, filter.depart, hints), nearbyChoices(client, filter.arrival, hints)]);
+  const pairs = cityPairs(froms, tos).filter((pair) => !isAskedPair(pair, filter)).filter((pair) => pair.from || pair.to);
+  const keep = createTripMatcher({ minSlots: filter.minSlots, maxPrice: filter.maxPrice, via: filter.via });
+  const askedPair: SearchQuery = { ...(filter.depart ? { depart: filter.depart } : {}), ...(filter.arrival ? { arrival: filter.arrival } : {}) };
+  const dateQueries = [around.before, around.after].filter((window) => window !== undefined).map((window) => ({ ...askedPair, date_from: window.from, date_to: window.to }));
+  const inWindow = { ...(asked.from ? { date_from: asked.from } : {}), ...(asked.to ? { date_to: asked.to } : {}) };
+  const pairQueries = pairs.slice(0, BATCH_SIZE - dateQueries.length).map((pair) => ({ ...queryOf(pair), ...inWindow }));
+  if (dateQueries.length + pairQueries.length === 0) return hints;
+
+  const first = await runBatch(client, [...dateQueries, ...pairQueries], keep, hints);
+  hints.dates = nearestDates(first.slice(0, dateQueries.length).flat(), asked);
+  const dated = asked.from !== undefined || asked.to !== undefined;
+  pairs.slice(0, pairQueries.length).forEach((pair, index) => addPairHint(hints, pair, first[dateQueries.length + index] ?? [], false));
+  const datesFound = hints.dates.before !== undefined || hints.dates.after !== undefined;
+  if (hints.pairs.length === 0 && !datesFound && dated && pairs.length > 0 && hints.requests < HINT_BUDGET) {
+    // Nothing nearby on the asked dates, nor on the asked pair near them: the nearby pairs at any date.
+    const anyDate = await runBatch(client, pairs.slice(0, BATCH_SIZE).map(queryOf), keep, hints);
+    pairs.slice(0, BATCH_SIZE).forEach((pair, index) => addPairHint(hints, pair, anyDate[index] ?? [], true, asked.from));
+  }
+  return hints;
+}
+
+async function nearbyChoices(client: RouteClient, typed: string | undefined, hints: Hints): Promise<CityChoice[] | undefined> {
+  if (typed === undefined) return undefined;
+  hints.requests += 1;
+  const nearby = await client.citiesNear(typed);
+  return citiesWithin(typed, nearby.cities, HINT_RADIUS_KM, CITIES_PER_SIDE);
+}
+
+async function runBatch(client: RouteClient, queries: SearchQuery[], keep: (trip: Trip) => boolean, hints: Hints): Promise<Trip[][]> {
+  hints.requests += 1;
+  const answer = await client.batch(queries);
+  return queries.map((_, index) => (answer.results.find((result) => result.index === index)?.routes ?? []).filter(keep));
+}
+
+/** Adds a pair with trips, dated by its first trip from `from` on (else its last before it). */
+function addPairHint(hints: Hints, pair: CityPair, trips: readonly Trip[], anyDate: boolean, from = ''): void {
+  if (trips.length === 0) return;
+  const dates = trips.map((trip) => trip.date).sort();
+  const firstDate = dates.find((date) => date >= from) ?? dates[dates.length - 1]!;
+  hints.pairs.push({ pair, trips: trips.length, firstDate, anyDate });
+}
+
+function queryOf(pair: CityPair): SearchQuery {
+  return { ...(pair.from ? { depart: pair.from.name } : {}), ...(pair.to ? { arrival: pair.to.name } : {}) };
+}
+
+/** The pair the user asked for itself (both sides the typed places), which already found nothing. */
+function isAskedPair(pair: CityPair, filter: TripFilter): boolean {
+  return (pair.from === undefined || pair.from.km === 0) && (pair.to === undefined || pair.to.km === 0) && (filter.depart === undefined) === (pair.from === undefined) && (filter.arrival === undefined) === (pair.to === undefined);
+}

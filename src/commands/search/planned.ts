@@ -1,0 +1,123 @@
+import type { Context } from '../../cli/context.js';
+import { flexWindow } from '../../domain/plan/date-windows.js';
+import type { PlannedTrip } from '../../domain/plan/planned-trip.js';
+import type { TripFilter, TripSort } from '../../domain/types.js';
+import { UsageError } from '../../errors.js';
+import { formatPrice, formatRoute, formatTripDate } from '../../output/trip-columns.js';
+import { searchLegs, type Leg } from '../plan/search-legs.js';
+import { noteAskedDay, openTripWriter, printTripSummary } from '../shared/trip-output.js';
+
+/** A search with --radius or --return: the legs through the batch endpoint, then one list or two sections. */
+export interface PlannedSearch {
+  filter: TripFilter;
+  sort: TripSort;
+  askedDay?: string;
+  flex?: number;
+  radiusKm?: number;
+  returnDate?: string;
+  /** At most this many trips a leg are printed. */
+  limit: number;
+  hints: boolean;
+}
+
+/** Checks what a planned search needs, before any request. */
+export function checkPlannedSearch(plan: PlannedSearch, others: { all: boolean; page?: number; async: boolean }): void {
+  const what = plan.returnDate !== undefined ? '--return' : '--radius';
+  if (others.all || others.page !== undefined || others.async) throw new UsageError(`${what} searches through the batch endpoint; it cannot be combined with --all, --page or --async.`);
+  if (plan.radiusKm !== undefined && plan.filter.depart === undefined && plan.filter.arrival === undefined) {
+    throw new UsageError('--radius widens FROM and TO to the served cities around them: give FROM, TO or both.');
+  }
+  if (plan.returnDate !== undefined) {
+    if (plan.filter.depart === undefined || plan.filter.arrival === undefined) throw new UsageError('--return needs FROM and TO: the return goes from TO back to FROM.');
+    const outbound = plan.askedDay ?? (plan.filter.dateFrom === plan.filter.dateTo ? plan.filter.dateFrom : undefined);
+    if (outbound === undefined) throw new UsageError('--return needs --date (the outbound day).');
+    if (plan.returnDate < outbound) throw new UsageError(`--return (${plan.returnDate}) is before --date (${outbound}).`);
+  }
+}
+
+/** Runs a planned search and prints it. */
+export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promise<void> {
+  const { filter } = plan;
+  const legs: Leg[] = [{ depart: filter.depart, arrival: filter.arrival, dateFrom: filter.dateFrom, dateTo: filter.dateTo }];
+  if (plan.returnDate !== undefined) {
+    const back = flexWindow(plan.returnDate, plan.flex ?? 0);
+    legs[0]!.leg = 'out';
+    legs.push({ leg: 'back', depart: filter.arrival, arrival: filter.depart, dateFrom: back.from, dateTo: back.to });
+  }
+  const client = await ctx.client();
+  const found = await searchLegs(client, legs, filter, plan.radiusKm, plan.sort);
+  const shown = found.legs.map((trips) => trips.slice(0, plan.limit));
+  const columns = { askedDay: plan.askedDay, distances: plan.radiusKm !== undefined, legs: plan.returnDate !== undefined };
+  const settings = await ctx.output();
+  const cutNote = (index: number) => {
+    const all = found.legs[index]?.length ?? 0;
+    return all > plan.limit ? (ctx.lang === 'fr' ? `${plan.limit} sur ${all} ; --limit pour en voir plus` : `${plan.limit} of ${all}; --limit shows more`) : undefined;
+  };
+
+  if (plan.returnDate === undefined) {
+    const writer = await openTripWriter(ctx, columns);
+    for (const trip of shown[0] ?? []) await writer.write(trip);
+    await writer.end();
+    await printTripSummary(ctx, writer.count, { bookUrl: found.bookUrl, pageNote: cutNote(0) });
+    if (writer.count > 0 && plan.askedDay !== undefined) await noteAskedDay(ctx);
+    if (writer.count === 0) {
+      const [{ printHints }, { tripsCommand }] = await Promise.all([import('../plan/print-hints.js'), import('../plan/next-command.js')]);
+      await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'search', filter), plan.hints);
+    }
+    return;
+  }
+
+  const [outbound = [], inbound = []] = shown;
+  if (settings.format === 'json') {
+    const [{ jsonRecords, printJson }, { plannedTripColumns }] = await Promise.all([import('../../output/writer.js'), import('../../output/planned-trip-columns.js')]);
+    const set = plannedTripColumns(ctx.lang, columns);
+    await printJson({ outbound: jsonRecords(set, settings.fields, outbound), return: jsonRecords(set, settings.fields, inbound) }, settings, ctx.stdout);
+  } else if (settings.format === 'table') {
+    const { writeSafely } = await import('../../output/stdout.js');
+    const { sanitiseText } = await import('../../output/sanitise.js');
+    for (const [index, trips] of [outbound, inbound].entries()) {
+      const leg = legs[index]!;
+      await writeSafely(ctx.stdout, `${index > 0 ? '\n' : ''}${sanitiseText(sectionTitle(leg, index, ctx.lang))}\n`);
+      const writer = await openTripWriter(ctx, { ...columns, askedDay: index === 0 ? plan.askedDay : plan.flex !== undefined ? plan.returnDate : undefined, legs: false });
+      for (const trip of trips) await writer.write(trip);
+      await writer.end();
+      if (trips.length === 0) await writeSafely(ctx.stdout, `${ctx.lang === 'fr' ? '  Aucun trajet.' : '  No trips.'}\n`);
+    }
+  } else {
+    const writer = await openTripWriter(ctx, columns);
+    for (const trip of [...outbound, ...inbound]) await writer.write(trip);
+    await writer.end();
+  }
+  printRoundTripSummary(ctx, outbound, inbound, settings.format === 'table' && settings.stdoutIsTTY);
+}
+
+function sectionTitle(leg: Leg, index: number, lang: 'en' | 'fr'): string {
+  const name = index === 0 ? (lang === 'fr' ? 'Aller' : 'Outbound') : lang === 'fr' ? 'Retour' : 'Return';
+  const route = formatRoute({ depart: leg.depart ?? '…', layovers: [], arrival: leg.arrival ?? '…' });
+  const from = leg.dateFrom ?? '';
+  const to = leg.dateTo ?? '';
+  const days = from === to ? formatTripDate(from, lang) : `${formatTripDate(from, lang)} – ${formatTripDate(to, lang)}`;
+  return `${name}: ${route}, ${days}`;
+}
+
+/** The cheapest combined lowest price of one trip each way; nothing found one way is said in any format. */
+function printRoundTripSummary(ctx: Context, outbound: readonly PlannedTrip[], inbound: readonly PlannedTrip[], onTerminal: boolean): void {
+  const fr = ctx.lang === 'fr';
+  if (outbound.length === 0 || inbound.length === 0) {
+    ctx.note(fr ? `Aucun trajet ${outbound.length === 0 ? "à l'aller" : 'au retour'} : pas d’aller-retour possible à ces dates.` : `No ${outbound.length === 0 ? 'outbound' : 'return'} trip matches: no round trip on these dates.`);
+    return;
+  }
+  if (!onTerminal) return;
+  const cheapest = (trips: readonly PlannedTrip[]) => trips.reduce<PlannedTrip | undefined>((best, trip) => (trip.price_min !== null && (best === undefined || trip.price_min < (best.price_min ?? Infinity)) ? trip : best), undefined);
+  const out = cheapest(outbound);
+  const back = cheapest(inbound);
+  ctx.note(fr ? `${outbound.length} aller${outbound.length > 1 ? 's' : ''}, ${inbound.length} retour${inbound.length > 1 ? 's' : ''}` : `${outbound.length} outbound, ${inbound.length} return`);
+  if (out?.price_min != null && back?.price_min != null) {
+    const total = formatPrice(out.price_min + back.price_min, null, ctx.lang);
+    ctx.note(
+      fr
+        ? `Aller-retour le moins cher : ${total} (${out.id} le ${out.date} + ${back.id} le ${back.date})`
+        : `Cheapest round trip: ${total} (${out.id} on ${out.date} + ${back.id} on ${back.date})`,
+    );
+  }
+}

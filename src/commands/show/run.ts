@@ -1,0 +1,36 @@
+import type { Context } from '../../cli/context.js';
+import { DEFAULT_BOOKING_URL, FORM_PARAMETERS } from '../../booking/index.js';
+import type { Trip } from '../../domain/types.js';
+import { sanitiseTrip } from '../book/find-trip.js';
+import { openTripWriter } from '../shared/trip-output.js';
+import { locateTrip } from './locate-trip.js';
+import { tripDetailLines, type TripNextSteps } from './trip-detail.js';
+
+/** Finds the trip and prints it: in detail on a terminal, as the trip object in JSON, as one row otherwise. */
+export async function runShow(id: string, ctx: Context): Promise<void> {
+  const [client, settings] = await Promise.all([ctx.client(), ctx.output()]);
+  const { trip: found } = await locateTrip(client, id);
+  const trip = sanitiseTrip(found);
+  if (settings.format === 'json') {
+    const { printJson } = await import('../../output/writer.js');
+    await printJson(trip, settings, ctx.stdout);
+    return;
+  }
+  if (settings.format === 'table' && settings.stdoutIsTTY) {
+    ctx.stdout.write(`${tripDetailLines(trip, nextSteps(trip, ctx), ctx.lang).join('\n')}\n`);
+    return;
+  }
+  const writer = await openTripWriter(ctx);
+  await writer.write(trip);
+  await writer.end();
+}
+
+/** The booking form pre-filled with the trip (booking-url setting), and the `book` command that drafts the request. */
+function nextSteps(trip: Trip, ctx: Context): TripNextSteps {
+  const url = new URL(ctx.setting('booking-url').value ?? DEFAULT_BOOKING_URL);
+  url.searchParams.set(FORM_PARAMETERS.depart, trip.depart);
+  url.searchParams.set(FORM_PARAMETERS.arrival, trip.arrival);
+  url.searchParams.set(FORM_PARAMETERS.date, trip.date);
+  url.searchParams.set(FORM_PARAMETERS.routeId, trip.id);
+  return { formUrl: url.toString(), bookCommand: `motoroute book ${trip.id} --formula rider` };
+}

@@ -1,0 +1,104 @@
+import * as z from 'zod';
+import { requireBookingRequest, validateBookingRequest, type BookingRequest, type BookingRequestDraft } from '../booking/fields.js';
+import { bookingDraftFromTrip } from '../booking/from-trip.js';
+import { FORMULAS } from '../booking/formula.js';
+import { findTripById } from '../client/find-trip.js';
+import { toIsoDate } from '../domain/dates.js';
+import { NotFoundError, UsageError } from '../errors.js';
+import type { McpEnvironment } from './environment.js';
+import { cityField, dateField, readDate, routeIdField } from './inputs.js';
+import { cleanTrip } from './shapes.js';
+
+/** The fields that say which trip a request is for: a route id, or cities and a date (a quote). */
+export const tripChoiceFields = {
+  route_id: routeIdField('A trip id from search_routes: fills in the cities, date and price, and links the booking form. Leave out to ask a quote.').optional(),
+  depart: cityField('Departure city, when no route_id is given.', 'Paris').optional(),
+  arrival: cityField('Arrival city, when no route_id is given.', 'Marseille').optional(),
+  date: dateField('Wished departure date, when no route_id is given.', '2026-12-05').optional(),
+};
+
+/** The transport formula field. */
+export const formulaField = z
+  .enum(FORMULAS as [string, ...string[]], { error: 'formula is rider (motorcycle with its rider) or moto-only (motorcycle alone)' })
+  .describe('rider: the motorcycle travels with its rider; moto-only: the motorcycle travels alone.');
+
+// The booking composer names fields by the `book` command's flags; a model knows them by this tool's field names.
+const FIELD_NAMES: Readonly<Record<string, string>> = {
+  from: 'depart', to: 'arrival', date: 'date', formula: 'formula', motorcycle: 'make', make: 'make', model: 'model', motorcycles: 'motorcycles',
+  riders: 'riders', return: 'return_date', name: 'name', email: 'email', phone: 'phone', comment: 'comment',
+};
+
+const FLAG = /--(from|to|date|formula|make|model|motorcycles|motorcycle|riders|return|name|email|phone|comment)\b/g;
+
+/** A UsageError of the booking composer, its flags renamed to this server's field names. */
+export function renameFlags(error: unknown): unknown {
+  if (!(error instanceof UsageError)) return error;
+  return new UsageError(error.message.replace(FLAG, (_, flag: string) => FIELD_NAMES[flag] ?? flag));
+}
+
+/** What a tool knows of the request before the trip is looked up. */
+export interface TripChoice {
+  route_id?: string | undefined;
+  depart?: string | undefined;
+  arrival?: string | undefined;
+  date?: string | undefined;
+}
+
+/**
+ * Completes a draft with the trip: from the route id (looked up in the service's listing; a departed trip is refused),
+ * or from the cities and date given (a quote). Throws a one-line UsageError naming what is missing or contradictory.
+ */
+export async function draftForTrip(choice: TripChoice, draft: BookingRequestDraft, env: McpEnvironment): Promise<BookingRequestDraft> {
+  const now = env.now();
+  const today = toIsoDate(now);
+  if (choice.route_id !== undefined) {
+    const given = (['depart', 'arrival', 'date'] as const).filter((field) => choice[field] !== undefined);
+    if (given.length > 0) {
+      throw new UsageError(`route_id already sets the departure, arrival and date; drop ${given.join(', ')}, or leave out route_id to ask a quote.`);
+    }
+    check(draft, today);
+    const found = await findTripById(await env.client(), choice.route_id);
+    if (!found) {
+      throw new NotFoundError(
+        `no upcoming trip has the id "${choice.route_id}" (full trips are left out); ` +
+          'find ids with search_routes, or give depart, arrival and date instead for a quote.',
+        404,
+        '',
+      );
+    }
+    const trip = cleanTrip(found);
+    if (trip.date < today) {
+      throw new UsageError(`route ${trip.id} left on ${trip.date}; it can no longer be booked. Find upcoming trips with search_routes.`);
+    }
+    return { ...draft, ...bookingDraftFromTrip(trip) };
+  }
+  const full: BookingRequestDraft = { ...draft, scheduled: false };
+  if (choice.depart !== undefined) full.from = choice.depart;
+  if (choice.arrival !== undefined) full.to = choice.arrival;
+  if (choice.date !== undefined) full.date = readDate(choice.date, 'date', now);
+  const missing = check(full, today);
+  if (missing.length > 0) {
+    throw new UsageError(`${missing.join(', ')} missing: give route_id (a trip from search_routes), or depart, arrival and date for a quote request.`);
+  }
+  return full;
+}
+
+/** The complete request, refused with the composer's own wording (renamed to field names) when a value is wrong. */
+export function completeRequest(draft: BookingRequestDraft, env: McpEnvironment): BookingRequest {
+  try {
+    return requireBookingRequest(draft, { today: toIsoDate(env.now()) });
+  } catch (error) {
+    throw renameFlags(error);
+  }
+}
+
+/** Checks the draft's values; returns the trip fields still missing, by this server's names. */
+function check(draft: BookingRequestDraft, today: string): string[] {
+  try {
+    return validateBookingRequest(draft, { today })
+      .filter((flag) => flag !== '--formula')
+      .map((flag) => FIELD_NAMES[flag.replace(/^--/, '')] ?? flag);
+  } catch (error) {
+    throw renameFlags(error);
+  }
+}

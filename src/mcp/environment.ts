@@ -1,0 +1,41 @@
+import { DEFAULT_BOOKING_EMAIL, DEFAULT_BOOKING_URL, DEFAULT_QUOTE_URL } from '../booking/index.js';
+import { resolveBookingLang, type BookingLang } from '../booking/lang.js';
+import type { BookingDestinations } from '../booking/request-output.js';
+import type { RouteClient } from '../client/client.js';
+
+/** What the command passes in: the run's client and the settings as resolved (flag > environment > config file), unset when unset. */
+export interface McpSettings {
+  /** The API client of the run (with --sandbox, on the in-process local service). */
+  client(): Promise<RouteClient>;
+  lang: string | undefined;
+  bookingEmail: string | undefined;
+  bookingUrl: string | undefined;
+  quoteUrl: string | undefined;
+  /** The process environment: its locale chooses the e-mail's language when lang is unset. */
+  env: NodeJS.ProcessEnv;
+}
+
+/** What the tools share, decided once from the settings. */
+export interface McpEnvironment {
+  client(): Promise<RouteClient>;
+  /** The booking e-mail's language when a call does not choose one (as `motoroute book` chooses it). */
+  bookingLang: BookingLang;
+  /** The reservation address and the two forms (settings booking-email, booking-url, quote-url). */
+  destinations: BookingDestinations;
+  /** The clock: `today`, `+3d` and past dates are read against it. */
+  now(): Date;
+}
+
+/** The tools' environment: the settings with the service's defaults, and the real clock. */
+export function createEnvironment(settings: McpSettings): McpEnvironment {
+  return {
+    client: () => settings.client(),
+    bookingLang: resolveBookingLang(settings.lang, settings.env),
+    destinations: {
+      to: settings.bookingEmail ?? DEFAULT_BOOKING_EMAIL,
+      bookingUrl: settings.bookingUrl ?? DEFAULT_BOOKING_URL,
+      quoteUrl: settings.quoteUrl ?? DEFAULT_QUOTE_URL,
+    },
+    now: () => new Date(),
+  };
+}

@@ -1,0 +1,66 @@
+import * as z from 'zod';
+import { buildFormUrl } from '../../booking/form-url.js';
+import { findTripById } from '../../client/find-trip.js';
+import { NotFoundError } from '../../errors.js';
+import { routeIdField } from '../inputs.js';
+import { cleanTrip, priceText, tripSchema } from '../shapes.js';
+import { defineTool } from '../tool.js';
+
+const input = z.strictObject({ route_id: routeIdField('The trip id, as search_routes returns it.') });
+
+const output = z.object({
+  trip: tripSchema,
+  stops: z
+    .array(z.object({ city: z.string(), time: z.string().nullable().describe('departure time there, HH:MM') }))
+    .describe('departure, stopovers and arrival in travel order'),
+  legs: z
+    .array(z.object({ from: z.string(), to: z.string(), departure_time: z.string().nullable(), free_places: z.number().int().nullable() }))
+    .describe('each leg between two stops, with its free motorcycle places'),
+  free_places: z.number().int().describe('free motorcycle places from departure to arrival (the fewest on any leg)'),
+  on_quote: z.boolean().describe('true when the trip has no listed price'),
+  booking_url: z.string().describe('the booking form, pre-filled for this trip'),
+});
+
+/** `route_details`: one trip by id, with its legs, stops, times, places and prices. */
+export const routeDetailsTool = defineTool({
+  name: 'route_details',
+  title: 'One trip in detail',
+  description:
+    'One upcoming trip by its id (from search_routes): stops in order with times, each leg with its free motorcycle places, ' +
+    'the price range in euros and the pre-filled booking form link. Use it before draft_booking_email to confirm the trip with the traveller.',
+  input,
+  output,
+  readOnly: true,
+  openWorld: true,
+  async run(args, env, signal) {
+    const found = await findTripById(await env.client(), args.route_id, signal);
+    if (!found) {
+      throw new NotFoundError(`no upcoming trip has the id "${args.route_id}" (full trips are left out); find ids with search_routes.`, 404, '');
+    }
+    const trip = cleanTrip(found);
+    const cities = [trip.depart, ...trip.layovers, trip.arrival];
+    const stops = cities.map((city, index) => ({ city, time: trip.times[index] ?? null }));
+    const legs = cities.slice(0, -1).map((from, index) => ({
+      from,
+      to: cities[index + 1] ?? trip.arrival,
+      departure_time: trip.times[index] ?? null,
+      free_places: trip.slots[index] ?? null,
+    }));
+    const freePlaces = trip.slots.length === 0 ? 0 : Math.min(...trip.slots);
+    const bookingUrl = tripFormUrl(trip, env.destinations);
+    const onQuote = trip.price_min === null && trip.price_max === null;
+    const structured = { trip, stops, legs, free_places: freePlaces, on_quote: onQuote, booking_url: bookingUrl };
+    const legLines = legs.map((leg) => `- ${leg.departure_time ?? '--:--'} ${leg.from} → ${leg.to}: ${leg.free_places ?? '?'} free places`);
+    const price = priceText(trip.price_min, trip.price_max);
+    const head = `Trip ${trip.id}, ${trip.date}, ${trip.depart} → ${trip.arrival}: ${price}, ${freePlaces} free places end to end.`;
+    return { structured, text: [head, ...legLines, `Book: ${bookingUrl}`].join('\n') };
+  },
+});
+
+/** The booking form for a trip, with its cities, date and id (no formula: the traveller picks it on the form). */
+function tripFormUrl(trip: z.infer<typeof tripSchema>, forms: { bookingUrl: string; quoteUrl: string }): string {
+  const request = { from: trip.depart, to: trip.arrival, date: trip.date, formula: 'rider', motorcycles: 1, routeId: trip.id, scheduled: true } as const;
+  const url = new URL(buildFormUrl(request, forms));
+  for (const name of ['formula', 'motorcycles', 'riders', 'trip']) url.searchParams.delete(name);
+  return url.toString();
+}

@@ -1,0 +1,137 @@
+import * as z from 'zod';
+import { findMatches, needsEveryPage } from '../../client/find-matches.js';
+import { selectTrips } from '../../domain/trip-filter.js';
+import type { RouteClient } from '../../client/client.js';
+import type { SearchPage, SearchQuery, Trip, TripFilter, TripSort } from '../../domain/types.js';
+import { UsageError } from '../../errors.js';
+import { sanitiseText } from '../../output/sanitise.js';
+import { assertDateOrder, cityField, dateField, readOptionalDate } from '../inputs.js';
+import { decodePageToken, encodePageToken, searchDigest, type PagePosition } from '../page-token.js';
+import { cleanTrip, tripLine, tripSchema } from '../shapes.js';
+import { defineTool } from '../tool.js';
+
+const input = z.strictObject({
+  depart: cityField('Departure city. Also matches trips that stop there on the way (case and accents ignored).', 'Paris').optional(),
+  arrival: cityField('Arrival city. Also matches trips that stop there on the way, after the departure.', 'Marseille').optional(),
+  date_from: dateField('First departure date to include.', '2026-12-05').optional(),
+  date_to: dateField('Last departure date to include (inclusive).', '2026-12-20').optional(),
+  min_slots: z.number().int().min(1).max(50).optional().describe('At least this many free motorcycle places on every leg of the trip.').meta({ examples: [2] }),
+  max_price: z.number().min(0).max(100000).optional().describe('Lowest price at most this many euros (trips priced on quote are left out).').meta({ examples: [350] }),
+  via: cityField('Only trips stopping in this city on the way.', 'Lyon').optional(),
+  sort: z.enum(['date', 'price']).default('date').describe('Order of the trips: by departure date and time, or lowest price first.'),
+  limit: z.number().int().min(1).max(50).default(10).describe('Trips per page, 1 to 50.'),
+  page_token: z.string().max(500).optional().describe('next_page_token of a previous call with the same inputs, for the next page.'),
+});
+
+const output = z.object({
+  trips: z.array(tripSchema).describe('this page of trips'),
+  total: z.number().int().describe('trips matching the search in all (a lower bound when total_exact is false)'),
+  total_exact: z.boolean().describe('false when local filters were applied to only part of the service answer'),
+  next_page_token: z.string().nullable().describe('pass as page_token, with the same inputs, for the next page; null on the last page'),
+  book_url: z.string().describe('the service booking form'),
+});
+
+/** `search_routes`: the service's search with the CLI's filters, paged with opaque tokens. */
+export const searchRoutesTool = defineTool({
+  name: 'search_routes',
+  title: 'Search motorcycle transport trips',
+  description:
+    'Search upcoming motorcycle transport trips (the motorcycle travels by truck, with or without its rider) between French cities. ' +
+    'Returns trips with id, date, cities, stopovers, price range in euros (null = on quote), free places per leg and times, ' +
+    'the total and a next_page_token. All inputs are optional; dates accept YYYY-MM-DD, today, tomorrow or +Nd. ' +
+    'Use cities_near when a city has no trips, price_calendar to compare days, route_details for one trip, ' +
+    'and draft_booking_email or get_booking_url to book (this tool books nothing).',
+  input,
+  output,
+  readOnly: true,
+  openWorld: true,
+  async run(args, env, signal) {
+    const now = env.now();
+    const dateFrom = readOptionalDate(args.date_from, 'date_from', now);
+    const dateTo = readOptionalDate(args.date_to, 'date_to', now);
+    assertDateOrder(dateFrom, dateTo, 'date_from', 'date_to');
+    const query: SearchQuery = {};
+    if (args.depart) query.depart = args.depart;
+    if (args.arrival) query.arrival = args.arrival;
+    if (dateFrom) query.date_from = dateFrom;
+    if (dateTo) query.date_to = dateTo;
+    const filter: TripFilter = {
+      depart: args.depart,
+      arrival: args.arrival,
+      dateFrom,
+      dateTo,
+      minSlots: args.min_slots,
+      maxPrice: args.max_price,
+      via: args.via,
+    };
+    const digest = searchDigest({ ...query, min_slots: args.min_slots, max_price: args.max_price, via: args.via, sort: args.sort, limit: args.limit });
+    const position = args.page_token === undefined ? undefined : decodePageToken(args.page_token, digest);
+    const client = await env.client();
+    const found = needsEveryPage(filter, args.sort)
+      ? await localMatches(client, query, filter, args.sort, args.limit, position)
+      : await servicePage(client, { query, filter, sort: args.sort, limit: args.limit, position, signal });
+
+    const trips = found.trips.map(cleanTrip);
+    const nextToken = found.next ? encodePageToken(digest, found.next) : null;
+    const structured = {
+      trips,
+      total: found.total,
+      total_exact: found.exact,
+      next_page_token: nextToken,
+      book_url: sanitiseText(found.bookUrl || env.destinations.bookingUrl),
+    };
+    return { structured, text: searchText(trips.map(tripLine), found.total, found.exact, nextToken) };
+  },
+});
+
+/** One page of a search: its trips, the total, and where the next page starts. */
+interface FoundPage {
+  trips: Trip[];
+  total: number;
+  exact: boolean;
+  next: PagePosition | undefined;
+  bookUrl: string;
+}
+
+const FOREIGN_TOKEN = 'page_token does not fit this search; leave it out to start again.';
+
+/** Filters the service applies itself: one service page (by number or cursor) is one page of the answer. */
+async function servicePage(
+  client: RouteClient,
+  search: { query: SearchQuery; filter: TripFilter; sort: TripSort; limit: number; position: PagePosition | undefined; signal: AbortSignal },
+): Promise<FoundPage> {
+  const { position, limit, signal } = search;
+  if (position && 'offset' in position) throw new UsageError(FOREIGN_TOKEN);
+  const where = position && 'cursor' in position ? { cursor: position.cursor } : { page: position?.page ?? 1 };
+  const page: SearchPage = await client.search(search.query, { ...where, limit, signal });
+  const next = page.next_cursor ? { cursor: page.next_cursor } : page.has_next ? { page: page.page + 1 } : undefined;
+  return { trips: selectTrips(page.routes, search.filter, search.sort), total: page.total, exact: true, next, bookUrl: page.book_url };
+}
+
+/** Filters applied here (places, price, stopover, price order): the matches over the service's pages, paged by offset. */
+async function localMatches(
+  client: RouteClient,
+  query: SearchQuery,
+  filter: TripFilter,
+  sort: TripSort,
+  limit: number,
+  position: PagePosition | undefined,
+): Promise<FoundPage> {
+  if (position && !('offset' in position)) throw new UsageError(FOREIGN_TOKEN);
+  const offset = position?.offset ?? 0;
+  // One match more than the page shows: whether a next page exists.
+  const matches = await findMatches(client, query, filter, sort, offset + limit + 1);
+  const next = matches.matched > offset + limit ? { offset: offset + limit } : undefined;
+  return { trips: matches.trips.slice(offset, offset + limit), total: matches.matched, exact: matches.complete, next, bookUrl: matches.bookUrl };
+}
+
+function searchText(lines: string[], total: number, exact: boolean, nextToken: string | null): string {
+  if (lines.length === 0) {
+    return total > 0
+      ? 'No trip on this page. Leave page_token out to start again.'
+      : 'No trip matches. Try a wider date range, fewer filters, or cities_near to find served cities nearby.';
+  }
+  const head = `${lines.length} trip${lines.length === 1 ? '' : 's'} shown, ${exact ? '' : 'at least '}${total} matching in all.`;
+  const more = nextToken ? `\nMore: call search_routes again with the same inputs and page_token "${nextToken}".` : '';
+  return `${head}\n${lines.join('\n')}${more}`;
+}

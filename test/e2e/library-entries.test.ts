@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// The library's built entries, read as files: what each loads, by the module comments esbuild leaves
+// (`// node_modules/undici/…`, `// src/client/http.ts`), following the ES module graph through its chunks.
+
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
+const CLI_ONLY_PACKAGES = ['commander', 'chalk', 'ora', 'cli-table3', '@inquirer', 'conf', 'open'];
+const LIBRARY_LAYERS = ['client', 'domain', 'booking', 'server', 'errors.ts', 'version.ts', 'index.ts'];
+
+interface Graph {
+  files: string[];
+  /** node_modules packages and src/ layers (first path segment) whose code is in the files. */
+  packages: Set<string>;
+  layers: Set<string>;
+  /** Specifiers loaded from outside the package (only node: built-ins are expected). */
+  external: Set<string>;
+}
+
+function readGraph(entry: string): Graph {
+  const graph: Graph = { files: [], packages: new Set(), layers: new Set(), external: new Set() };
+  const queue = [join(DIST, entry)];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (graph.files.includes(file)) continue;
+    graph.files.push(file);
+    const code = readFileSync(file, 'utf8');
+    for (const [, name] of code.matchAll(/^\/\/ node_modules\/((?:@[^/]+\/)?[^/\n]+)/gm)) graph.packages.add(name as string);
+    for (const [, layer] of code.matchAll(/^\/\/ src\/([^/\n]+)/gm)) graph.layers.add(layer as string);
+    // esbuild writes specifiers in double quotes; the bundled packages' JSDoc (`import('../types')`) uses single ones.
+    const specifiers = [
+      ...code.matchAll(/(?:^(?:import|export)\s[^;\n]*?from\s*|^import\s*|^\}\s*from\s*|\bimport\(|\brequire\()"([\w@./:-]+)"/gm),
+    ].map((match) => match[1] as string);
+    for (const specifier of specifiers) {
+      if (specifier.startsWith('./') || specifier.startsWith('../')) queue.push(join(dirname(file), specifier));
+      else graph.external.add(specifier);
+    }
+  }
+  return graph;
+}
+
+const ENTRIES = ['index.js', 'index.cjs', 'booking.js', 'booking.cjs', 'server.js', 'server.cjs'];
+
+describe('the library entries', () => {
+  it.each(ENTRIES)('%s loads no CLI-only package and no CLI layer, and nothing from node_modules at run time', (entry) => {
+    const graph = readGraph(entry);
+    expect(graph.layers.size).toBeGreaterThan(0);
+    expect([...graph.packages].filter((name) => CLI_ONLY_PACKAGES.some((cli) => name === cli || name.startsWith(`${cli}/`)))).toEqual([]);
+    expect([...graph.layers].filter((layer) => !LIBRARY_LAYERS.includes(layer))).toEqual([]);
+    expect([...graph.external].filter((specifier) => !specifier.startsWith('node:'))).toEqual([]);
+  });
+
+  it('keeps motoroute/booking light: no HTTP client, no zod, no local service', () => {
+    for (const entry of ['booking.js', 'booking.cjs']) {
+      const graph = readGraph(entry);
+      expect([...graph.packages]).toEqual([]);
+      expect([...graph.layers].sort()).toEqual(['booking', 'domain', 'errors.ts']);
+      expect(graph.files.map((file) => relative(DIST, file)).filter((file) => file.includes('agent'))).toEqual([]);
+    }
+  });
+
+  it('keeps the local service out of motoroute and the client out of motoroute/server', () => {
+    expect(readGraph('index.js').layers.has('server')).toBe(false);
+    expect(readGraph('server.js').layers.has('client')).toBe(false);
+  });
+});

@@ -1,0 +1,161 @@
+import { execFile, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { childEnv } from '../helpers/cli.js';
+import { writeScratchProject } from '../helpers/scratch-project.js';
+
+// What a user gets from `npm install motoroute`: the packed tarball installed into a project of its own
+// (offline, its dependencies from the npm cache), used from there as a library and as a command.
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+// npm and the installed bin see none of the developer's settings but the npm cache's home.
+const env = childEnv({ npm_config_logs_max: '0', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' });
+
+let work = '';
+let project = '';
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'motoroute-package-'));
+  const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: ROOT, env });
+  const [packed] = JSON.parse(stdout) as [{ filename: string }];
+  project = join(work, 'project');
+  mkdirSync(project);
+  writeScratchProject(project, join(work, packed.filename));
+  await run('npm', ['ci', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: project, env });
+}, 180_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+/** The body of a script that uses the three entries, once they are loaded as `load` says. */
+const useEntries = (load: string) => `${load}
+const svc = await startLocalService({ routes: 400, seed: 5, today: '2026-12-01' });
+try {
+  const client = new RouteClient({ baseUrl: svc.url, retryBaseDelayMs: 10 });
+  const trips = [];
+  for await (const page of client.searchPages({ depart: 'Paris', arrival: 'Marseille' }, { limit: 10 })) trips.push(...page.routes);
+  const expected = (await (await fetch(svc.url + '/route/ai/search?depart=Paris&arrival=Marseille')).json()).total;
+  let notFound = false;
+  try { await client.getJob('job-that-does-not-exist'); } catch (error) { notFound = error instanceof NotFoundError && error instanceof MotorouteError; }
+  const trip = trips[0];
+  const email = composeBookingEmail(
+    { from: trip.depart, to: trip.arrival, date: trip.date, formula: 'rider', motorcycles: 1, scheduled: true, routeId: trip.id },
+    { lang: 'en', to: DEFAULT_BOOKING_EMAIL },
+  );
+  const mailto = buildMailtoUri(email.to, email.subject, email.body);
+  console.log(JSON.stringify({ version: VERSION, trips: trips.length, expected, notFound, subject: email.subject, mailto: mailto.slice(0, 28), requests: svc.stats.requests() }));
+} finally {
+  await svc.close();
+}
+`;
+
+const ESM = useEntries(`import { MotorouteError, NotFoundError, RouteClient, VERSION } from 'motoroute';
+import { DEFAULT_BOOKING_EMAIL, buildMailtoUri, composeBookingEmail } from 'motoroute/booking';
+import { startLocalService } from 'motoroute/server';`);
+
+// require() of each entry: an async function only for the awaits, since a CommonJS script has no top-level await.
+const CJS = `const { MotorouteError, NotFoundError, RouteClient, VERSION } = require('motoroute');
+const { DEFAULT_BOOKING_EMAIL, buildMailtoUri, composeBookingEmail } = require('motoroute/booking');
+const { startLocalService } = require('motoroute/server');
+(async () => {${useEntries('')}})().catch((error) => { console.error(error); process.exitCode = 1; });
+`;
+
+async function node(script: string): Promise<Record<string, unknown>> {
+  const { stdout } = await run(process.execPath, [script], { cwd: project, env });
+  return JSON.parse(stdout) as Record<string, unknown>;
+}
+
+describe('the packed package, installed into a project', () => {
+  it('holds only what runs: the launcher, dist/ (bundles, types, help) and the docs', async () => {
+    const { stdout } = await run('npm', ['ls', '--parseable', '--depth', '0'], { cwd: project, env });
+    expect(stdout).toContain(join('node_modules', 'motoroute'));
+    const installed = join(project, 'node_modules', 'motoroute');
+    const { stdout: files } = await run('find', ['.', '-type', 'f'], { cwd: installed });
+    const paths = files.split('\n').filter(Boolean).map((path) => path.slice(2)).sort();
+    const unexpected = paths.filter((path) => !/^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt))$/.test(path));
+    expect(unexpected).toEqual([]);
+    expect(paths.filter((path) => /(^|\/)(src|test)\//.test(path) || /\.test\.|\.ts$/.test(path.replace(/\.d\.c?ts$/, '')))).toEqual([]);
+  });
+
+  it('imports each entry, searches every page of the local service with for await, and composes a booking e-mail', async () => {
+    const script = join(project, 'use-esm.mjs');
+    writeFileSync(script, ESM);
+    const result = await node(script);
+    expect(result).toMatchObject({ version: VERSION, notFound: true, mailto: 'mailto:reservation@symone.fr' });
+    expect(result.trips).toBeGreaterThan(10);
+    expect(result.trips).toBe(result.expected);
+    expect(result.subject).toMatch(/→ Marseille/);
+  }, 60_000);
+
+  it('requires each entry and does the same', async () => {
+    const script = join(project, 'use-cjs.cjs');
+    writeFileSync(script, CJS);
+    const result = await node(script);
+    expect(result).toMatchObject({ version: VERSION, notFound: true, mailto: 'mailto:reservation@symone.fr' });
+    expect(result.trips).toBe(result.expected);
+  }, 60_000);
+
+  it('types each entry for import and for require (TypeScript, module nodenext, strict)', async () => {
+    const body = `const client = new RouteClient({ baseUrl: 'http://127.0.0.1:1/v1' });
+export async function check(): Promise<string> {
+  const svc: LocalService = await startLocalService({ routes: 10, faults: { failRate: 0.1 } });
+  const page: SearchPage = await client.search({ depart: 'Paris' });
+  const email: BookingEmail = composeBookingEmail({ from: 'Paris', to: 'Nice', date: '2026-12-05', formula: 'rider', motorcycles: 1, scheduled: true }, { lang: 'fr', to: 'reservation@symone.fr' });
+  await svc.close();
+  // @ts-expect-error a trip's id is a string
+  const id: number = page.routes[0]!.id;
+  return email.subject + String(id) + new ApiError('x', 500, 'u').status;
+}
+`;
+    writeFileSync(
+      join(project, 'check.mts'),
+      `import { ApiError, RouteClient, type SearchPage } from 'motoroute';\nimport { composeBookingEmail, type BookingEmail } from 'motoroute/booking';\nimport { startLocalService, type LocalService } from 'motoroute/server';\n${body}`,
+    );
+    writeFileSync(
+      join(project, 'check.cts'),
+      `import { ApiError, RouteClient, type SearchPage } from 'motoroute';\nimport { composeBookingEmail, type BookingEmail } from 'motoroute/booking';\nimport { startLocalService, type LocalService } from 'motoroute/server';\n${body}`,
+    );
+    const args = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--typeRoots', join(ROOT, 'node_modules', '@types'), '--types', 'node', 'check.mts', 'check.cts'];
+    const result = await run(process.execPath, [TSC, ...args], { cwd: project, env }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+    expect(result.stdout).toBe('');
+  }, 120_000);
+
+  it('runs the installed bin: --version and search --sandbox', async () => {
+    const bin = join(project, 'node_modules', '.bin', 'motoroute');
+    const version = await run(process.execPath, [bin, '--version'], { cwd: project, env });
+    expect(version.stdout.trim()).toBe(VERSION);
+    const search = await run(process.execPath, [bin, '--sandbox', 'search', 'Paris', 'Marseille', '--json'], { cwd: project, env });
+    const trips = JSON.parse(search.stdout) as { depart: string }[];
+    expect(trips.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('runs the installed bin as an MCP server: it answers initialize and ends when stdin closes', async () => {
+    const bin = join(project, 'node_modules', '.bin', 'motoroute');
+    const child = spawn(process.execPath, [bin, '--sandbox', 'mcp'], { cwd: project, env, stdio: ['pipe', 'pipe', 'ignore'] });
+    let stdout = '';
+    const answered = new Promise<void>((resolve) => {
+      child.stdout.setEncoding('utf8').on('data', (text: string) => {
+        stdout += text;
+        if (stdout.includes('\n')) resolve();
+      });
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'package-test', version: '1' } } };
+    child.stdin.write(`${JSON.stringify(initialize)}\n`);
+    await answered;
+    child.stdin.end();
+    expect(await exited).toBe(0);
+    const reply = JSON.parse(stdout.split('\n')[0] ?? '') as { id: number; result: { serverInfo: { name: string }; capabilities: { tools?: object } } };
+    expect(reply.id).toBe(1);
+    expect(reply.result.serverInfo.name).toBe('motoroute');
+    expect(reply.result.capabilities.tools).toBeDefined();
+  }, 60_000);
+});

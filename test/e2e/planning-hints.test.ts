@@ -1,0 +1,142 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { getJson, useService } from '../helpers/service.js';
+import { runOnTerminal } from '../helpers/terminal.js';
+import { addDays, toIsoDate } from '../../src/domain/dates.js';
+import type { SearchPage, Trip } from '../../src/domain/types.js';
+
+const service = useService({ routes: 3000 });
+// Suggested commands keep the service of the run, as every command motoroute suggests does.
+const suggested = () => `motoroute --base-url ${service.base}`;
+const suggestedPattern = () => suggested().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const onTerminal = (...args: string[]) => runOnTerminal(['--base-url', service.base, '--no-color', ...args], { columns: 120 });
+const plain = (screen: string) => screen.replace(/\r\n/g, '\n');
+const hintRequests = () => service.server.stats.requests('/route/cities-near') + service.server.stats.requests('/route/ai/batch');
+
+beforeEach(() => service.server.stats.reset());
+
+async function allTrips(query: string): Promise<Trip[]> {
+  const trips: Trip[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await getJson<SearchPage>(`${service.base}/route/ai/search?${query}&limit=100&page=${page}`);
+    trips.push(...answer.routes);
+    if (!answer.has_next) return trips;
+  }
+}
+
+/** A day after tomorrow without Paris → Marseille trips, with trips before it (from today) and after it. */
+async function dayWithoutTrips(): Promise<{ day: string; before: string; after: string }> {
+  const dates = [...new Set((await allTrips('depart=Paris&arrival=Marseille')).map((trip) => trip.date))].sort();
+  const today = toIsoDate(new Date());
+  for (let k = 1; k < dates.length; k += 1) {
+    const [before, after] = [dates[k - 1]!, dates[k]!];
+    const day = addDays(before, 1);
+    if (before > today && day < after && addDays(after, -30) < before) {
+      service.server.stats.reset();
+      return { day, before, after };
+    }
+  }
+  throw new Error('the seeded data has no gap on Paris → Marseille');
+}
+
+describe('hints when nothing matches', () => {
+  it('suggests served cities near an unserved town, with a ready command, within 4 extra requests', async () => {
+    const result = await onTerminal('search', 'Grenoble', 'Marseille');
+    expect(result.code).toBe(0);
+    const screen = plain(result.screen);
+    expect(screen).toMatch(/No trips match\.\nServed cities nearby with trips:\n/);
+    // Chambéry's trips go to Marseille or to Aix-en-Provence, 27 km from it (the seeded data changes with the date).
+    expect(screen).toMatch(/^ {2}Chambéry \(45 km from Grenoble\) → (Marseille|Aix-en-Provence \(27 km from Marseille\)): \d+ trips?, first \w{3} \d\d \w{3} \d{4}$/m);
+    expect(screen).toMatch(new RegExp(`^ {4}${suggestedPattern()} search Chambéry (Marseille|Aix-en-Provence)$`, 'm'));
+    expect(service.server.stats.requests('/route/cities-near')).toBe(2);
+    expect(hintRequests()).toBeLessThanOrEqual(4);
+    expect(service.server.stats.requests('/route/ai/search')).toBe(1);
+  });
+
+  it('gives the nearest dates before and after a day without trips, and the command for each', async () => {
+    const { day, before, after } = await dayWithoutTrips();
+    const result = await onTerminal('search', 'Paris', 'Marseille', '--date', day);
+    expect(result.code).toBe(0);
+    const screen = plain(result.screen);
+    expect(screen).toMatch(/^Nearest dates with trips: \w{3} \d\d \w{3} \d{4} \(before\), \w{3} \d\d \w{3} \d{4} \(after\)$/m);
+    expect(screen).toContain(`  ${suggested()} search Paris Marseille --date ${before}\n`);
+    expect(screen).toContain(`  ${suggested()} search Paris Marseille --date ${after}\n`);
+    expect(hintRequests()).toBeLessThanOrEqual(4);
+  });
+
+  it('spends its last request on nearby pairs at other dates when nothing runs near the asked ones', async () => {
+    const result = await onTerminal('search', 'Grenoble', 'Marseille', '--date', addDays(toIsoDate(new Date()), -1));
+    expect(result.code).toBe(0);
+    const screen = plain(result.screen);
+    expect(screen).toMatch(/^ {2}Chambéry \(45 km from Grenoble\) → (Marseille|Aix-en-Provence \(27 km from Marseille\)): \d+ trips? at other dates, first .+$/m);
+    expect(screen).toMatch(new RegExp(`^ {4}${suggestedPattern()} search Chambéry (Marseille|Aix-en-Provence) --date \\d{4}-\\d\\d-\\d\\d$`, 'm'));
+    expect(hintRequests()).toBe(4);
+  });
+
+  it('keeps hints out of piped output and sends no request for them; JSON stays an empty array', async () => {
+    const piped = await runCli(['--base-url', service.base, 'search', 'Grenoble', 'Marseille']);
+    expect(piped.code).toBe(0);
+    expect(piped.stdout).toBe('');
+    expect(piped.stderr).toBe('No trips match.\n');
+    const json = await runCli(['--base-url', service.base, 'search', 'Grenoble', 'Marseille', '--json']);
+    expect(JSON.parse(json.stdout)).toEqual([]);
+    expect(json.stderr).not.toMatch(/Chambéry/);
+    expect(hintRequests()).toBe(0);
+  });
+
+  it('on a terminal, prints stdout JSON untouched and the hints on stderr only', async () => {
+    const result = await onTerminal('search', 'Grenoble', 'Marseille', '--json');
+    expect(result.code).toBe(0);
+    expect(plain(result.screen)).toMatch(/^\[\]\nNo trips match\.\nServed cities nearby/);
+  });
+
+  it('says nothing more with --no-hints or -q, and costs nothing when trips were found', async () => {
+    for (const args of [['search', 'Grenoble', 'Marseille', '--no-hints'], ['-q', 'search', 'Grenoble', 'Marseille']]) {
+      const result = await onTerminal(...args);
+      expect(result.code).toBe(0);
+      expect(plain(result.screen)).not.toMatch(/Served cities|Chambéry/);
+    }
+    const found = await onTerminal('search', 'Paris', 'Marseille', '--limit', '3');
+    expect(found.code).toBe(0);
+    expect(hintRequests()).toBe(0);
+  });
+
+  it('hints after an empty listing and an empty calendar too, with their own commands', async () => {
+    const list = await onTerminal('list', 'Grenoble', 'Marseille');
+    expect(list.code).toBe(0);
+    expect(plain(list.screen)).toMatch(new RegExp(`^ {4}${suggestedPattern()} list Chambéry (Marseille|Aix-en-Provence)$`, 'm'));
+    const calendar = await onTerminal('calendar', 'Grenoble', 'Marseille');
+    expect(calendar.code).toBe(0);
+    expect(plain(calendar.screen)).toMatch(new RegExp(`^ {4}${suggestedPattern()} calendar Chambéry (Marseille|Aix-en-Provence) --month \\d{4}-\\d\\d$`, 'm'));
+  });
+});
+
+describe('--flex', () => {
+  it('widens --date by N days each side, like the service search of that window', async () => {
+    const { day } = await dayWithoutTrips();
+    const expected = await allTrips(`depart=Paris&arrival=Marseille&date_from=${addDays(day, -3)}&date_to=${addDays(day, 3)}`);
+    const result = await runCli(['--base-url', service.base, 'search', 'Paris', 'Marseille', '--date', day, '--flex', '3', '--limit', '100', '--json']);
+    expect(result.code).toBe(0);
+    expect((JSON.parse(result.stdout) as Trip[]).map((trip) => trip.id)).toEqual(expected.map((trip) => trip.id));
+    expect(expected.length).toBeGreaterThan(0);
+  });
+
+  it('marks the asked day in the table', async () => {
+    const trips = await allTrips('depart=Paris&arrival=Marseille');
+    const day = trips[Math.floor(trips.length / 2)]!.date;
+    const result = await onTerminal('search', 'Paris', 'Marseille', '--date', day, '--flex', '2');
+    expect(result.code).toBe(0);
+    const screen = plain(result.screen);
+    expect(screen).toMatch(/^• \w{3} \d\d \w{3} \d{4} /m);
+    expect(screen).toMatch(/^• the day asked for$/m);
+  });
+
+  it('refuses --flex without --date, or out of range, with exit 2 before any request', async () => {
+    for (const args of [['--flex', '2'], ['--date', 'tomorrow', '--flex', '31'], ['--date', 'tomorrow', '--flex', 'x']]) {
+      const result = await runCli(['--base-url', service.base, 'search', 'Paris', ...args]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^Error: --flex/);
+    }
+    expect(service.server.stats.requests()).toBe(0);
+  });
+});

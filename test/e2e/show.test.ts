@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { getJson, useService } from '../helpers/service.js';
+import { runOnTerminal } from '../helpers/terminal.js';
+import type { SearchPage, Trip } from '../../src/domain/types.js';
+
+const service = useService({ routes: 2000 });
+const show = (...args: string[]) => runCli(['--base-url', service.base, 'show', ...args]);
+
+beforeEach(() => service.server.stats.reset());
+
+/** A late Paris → Marseille trip (in the cache), and a trip of another line (not in it). */
+async function sampleTrips(): Promise<{ mainLine: Trip; other: Trip }> {
+  const main = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&arrival=Marseille&limit=100`);
+  const lyon = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Lyon&arrival=Strasbourg&limit=100`);
+  const other = lyon.routes.find((trip) => trip.layovers.length > 0) ?? lyon.routes[0]!;
+  service.server.stats.reset();
+  return { mainLine: main.routes.at(-1)!, other };
+}
+
+describe('show', () => {
+  it('finds a main-line trip through the cache and one search page, and prints it as JSON', async () => {
+    const { mainLine } = await sampleTrips();
+    const result = await show(mainLine.id, '--json');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual(mainLine);
+    expect(service.server.stats.requests('/route/paris-marseille-cache')).toBe(1);
+    expect(service.server.stats.requests('/route/ai/search')).toBe(1);
+    expect(service.server.stats.requests('/route/get/results')).toBe(0);
+  });
+
+  it('finds any other trip through the listing, then one search for its exact record', async () => {
+    const { other } = await sampleTrips();
+    const result = await show(other.id, '--json', '--verbose');
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual(other);
+    expect(service.server.stats.requests('/route/get/results')).toBe(1);
+    expect(service.server.stats.requests('/route/ai/search')).toBe(1);
+    expect(result.stderr).toMatch(/GET .*paris-marseille-cache/);
+  });
+
+  it('shows every stop with its time and free places, the price, the form link and the book command on a terminal', async () => {
+    const { other } = await sampleTrips();
+    const result = await runOnTerminal(['--base-url', service.base, '--no-color', 'show', other.id], { columns: 120 });
+    expect(result.code).toBe(0);
+    const screen = result.screen.replace(/\r\n/g, '\n');
+    for (const [index, stop] of [other.depart, ...other.layovers, other.arrival].entries()) {
+      expect(screen).toMatch(new RegExp(`^  ${stop} +${other.times[index]}(  +${other.slots[index] ?? ''})?$`, 'm'));
+    }
+    expect(screen).toContain(other.price_min === null ? 'on quote' : `${other.price_min}`);
+    expect(screen).toMatch(new RegExp(`^Book +https://symone\\.fr/moto\\?.*route_id=${other.id}`, 'm'));
+    expect(screen).toMatch(new RegExp(`^Next +motoroute book ${other.id} --formula rider$`, 'm'));
+  });
+
+  it('prints one row when piped, like search', async () => {
+    const { other } = await sampleTrips();
+    const result = await show(other.id);
+    expect(result.code).toBe(0);
+    expect(result.stdout.trimEnd().split('\n')).toHaveLength(1);
+    expect(result.stdout.split('\t')[0]).toBe(other.id);
+  });
+
+  it('exits 4 with one line when no trip has the id', async () => {
+    const result = await show('999999999');
+    expect(result.code).toBe(4);
+    expect(result.stderr).toMatch(/^Error: No upcoming trip has the id "999999999"/);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+
+  it('refuses a missing or malformed id with exit 2 before any request', async () => {
+    for (const args of [[''], ['a b'], ['x\u0007']]) {
+      const result = await show(...args);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/show needs a trip id/);
+    }
+    expect(service.server.stats.requests()).toBe(0);
+  });
+});
