@@ -55,13 +55,17 @@ export const undiciWithoutNodeHttp = standIn({
 
 /**
  * Large packages that one rarely run command loads (book's prompts: ~600 KB with iconv-lite; config's
- * writes: ~300 KB with ajv). Each is a bundle of its own in dist/vendor/, required on first use, so
+ * writes: ~300 KB with ajv; book --eml's message builder and book --template's Mustache). Each is a bundle of its own in dist/vendor/, required on first use, so
  * that dist/app.cjs, read by every run, stays half the size. `exports` is the bundle's module.exports,
  * which an import() sees as its default export (Node's rule for CommonJS), its properties as names.
  */
 export const VENDOR_BUNDLES = {
   conf: { file: 'vendor/conf.cjs', exports: "require('conf').default" },
   '@inquirer/prompts': { file: 'vendor/inquirer-prompts.cjs', exports: "require('@inquirer/prompts')" },
+  // book --eml: nodemailer's message builder only (no transport), ~150 KB.
+  'nodemailer/lib/mail-composer': { file: 'vendor/mail-composer.cjs', exports: "require('nodemailer/lib/mail-composer')" },
+  // book --template.
+  mustache: { file: 'vendor/mustache.cjs', exports: "require('mustache')" },
 };
 
 export const vendorBundles = {

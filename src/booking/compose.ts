@@ -5,6 +5,7 @@ import { formulaLabel } from './formula.js';
 import type { BookingLang } from './lang.js';
 import { formatLongDate } from './long-date.js';
 import { formatPriceRange } from './price.js';
+import { closingLines } from './signature.js';
 import { BOOKING_WORDING } from './wording.js';
 
 /** A ready-to-send e-mail. The body's lines are joined with `\n`; the mailto encoder turns them into CRLF. */
@@ -14,15 +15,20 @@ export interface BookingEmail {
   body: string;
 }
 
-/** Options of composition: the language and the reservation address. */
+/** Options of composition: the language, the reservation address, and the sender's own greeting and signature. */
 export interface ComposeOptions {
   lang: BookingLang;
   to: string;
+  /** Replaces « Bonjour, » / “Hello,” (the `greeting` setting). */
+  greeting?: string;
+  /** Signs the e-mail when no name is given (the `signature` setting, lines joined with `\n`). */
+  signature?: string;
 }
 
 /**
  * Writes the booking e-mail (or the quote request when the trip is not a scheduled one): a greeting, every field
- * the service needs, the customer's details and a closing. Refuses, like validation, any field holding a control character.
+ * the service needs, the customer's details and a closing that is never left dangling. Refuses, like validation,
+ * any field holding a control character.
  */
 export function composeBookingEmail(input: BookingRequest, options: ComposeOptions): BookingEmail {
   // Never trust that validation ran (a stray CR/LF would become a header line); whether the date is past is the caller's rule.
@@ -32,24 +38,37 @@ export function composeBookingEmail(input: BookingRequest, options: ComposeOptio
   const kind = request.scheduled ? 'booking' : 'quote';
   const line = (label: string, value: string) => `- ${label}${words.colon}${value}`;
   const longDate = formatLongDate(request.date, options.lang);
+  const schedule = request.schedule;
 
-  const tripLines = [
-    line(words.labels.from, request.from),
-    line(words.labels.to, request.to),
-    line(words.labels.date, longDate),
-    line(words.labels.formula, formulaLabel(request.formula, options.lang)),
-  ];
-  const motorcycle = [request.make, request.model].filter(Boolean).join(' ');
-  if (motorcycle) tripLines.push(line(words.labels.motorcycle, motorcycle));
-  tripLines.push(
-    line(words.labels.motorcycles, String(request.motorcycles)),
-    line(words.labels.riders, String(effectiveRiders(request))),
-    line(words.labels.trip, request.returnDate ? words.roundTrip(formatLongDate(request.returnDate, options.lang)) : words.oneWay),
-  );
+  const tripLines: string[] = [];
+  if (request.scheduled) {
+    // A scheduled trip's date is fixed, not wished: it comes first, with the trip's own times and stopovers.
+    tripLines.push(line(words.labels.tripDate, longDate));
+    tripLines.push(line(words.labels.from, schedule?.departureTime ? words.departure(request.from, schedule.departureTime) : request.from));
+    if (schedule && schedule.stopovers.length > 0) {
+      const stops = schedule.stopovers.map((stop) => (stop.time ? `${stop.city} (${words.clock(stop.time)})` : stop.city));
+      tripLines.push(line(words.labels.stopovers, words.list(stops)));
+    }
+    tripLines.push(line(words.labels.to, schedule?.arrivalTime ? words.arrival(request.to, schedule.arrivalTime) : request.to));
+  } else {
+    tripLines.push(line(words.labels.from, request.from), line(words.labels.to, request.to), line(words.labels.wishedDate, longDate));
+  }
   if (request.routeId) tripLines.push(line(words.labels.routeId, request.routeId));
+  if (schedule?.freePlaces !== undefined) tripLines.push(line(words.labels.freePlaces, words.freePlaces(schedule.freePlaces)));
+  tripLines.push(line(words.labels.formula, formulaLabel(request.formula, options.lang)));
+  tripLines.push(line(words.labels.motorcycles, String(request.motorcycles)));
+  const models = request.motorcycleModels ?? [];
+  if (models.length > 0) {
+    tripLines.push(line(models.length === 1 ? words.labels.motorcycle : words.labels.motorcyclesModels, models.join(', ')));
+  }
+  const riders = effectiveRiders(request);
+  // « moto seule (sans pilote) » already says there is no rider; a count of 0 beside it only reads oddly.
+  if (!(riders === 0 && request.formula === 'moto-only')) tripLines.push(line(words.labels.riders, String(riders)));
+  tripLines.push(line(words.labels.trip, request.returnDate ? words.roundTrip(formatLongDate(request.returnDate, options.lang)) : words.oneWay));
   // Undefined means nobody listed a price; null is the service saying "on quote".
   if (request.priceMin !== undefined || request.priceMax !== undefined) {
-    tripLines.push(line(words.labels.price, formatPriceRange(request.priceMin, request.priceMax, options.lang)));
+    const onQuote = request.priceMin == null && request.priceMax == null;
+    tripLines.push(line(words.labels.price, words.price(formatPriceRange(request.priceMin, request.priceMax, options.lang), onQuote)));
   }
 
   const contactLines: string[] = [words.contactIntro];
@@ -58,19 +77,19 @@ export function composeBookingEmail(input: BookingRequest, options: ComposeOptio
   if (request.phone) contactLines.push(line(words.labels.phone, request.phone));
 
   const paragraphs = [
-    [words.greeting],
+    [options.greeting?.trim() || words.greeting],
     [words.intro(kind, request.motorcycles)],
     tripLines,
     contactLines.length > 1 ? contactLines : [],
     request.comment ? [`${words.labels.comment}${words.colon}${request.comment}`] : [],
     [words.request(kind)],
     [words.thanks],
-    request.name ? [words.closing, request.name] : [words.closing],
+    closingLines(words.closing, request.name, options.signature),
   ].filter((paragraph) => paragraph.length > 0);
 
   return {
     to: options.to,
-    subject: words.subject(kind, `${request.from} → ${request.to}`, longDate),
+    subject: words.subject(kind, `${request.from} → ${request.to}`, words.when(longDate, schedule?.departureTime)),
     body: paragraphs.map((paragraph) => paragraph.join('\n')).join('\n\n'),
   };
 }

@@ -1,13 +1,14 @@
 import { UsageError } from '../errors.js';
 
 // Deliberately simple checks that catch typos, not a full RFC 5322 parser: the service replies by hand.
-const EMAIL_LOCAL = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
-const DOMAIN_LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+// Letters and digits of any script are allowed (RFC 6531 local parts, internationalised domain names: jérôme@exemple.fr).
+const EMAIL_LOCAL = /^[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{M}\p{N}!#$%&'*+/=?^_`{|}~-]+)*$/u;
+const DOMAIN_LABEL = /^[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?$/u;
 const PHONE_CHARACTERS = /^\+?[\d\s.\-()]+$/;
 const FRENCH_NATIONAL = /^0[1-9]\d{8}$/;
 const INTERNATIONAL = /^(?:\+|00)[1-9]\d{6,14}$/;
 
-/** True for an e-mail address of the usual form `name@example.fr` (a dotted domain is required). */
+/** True for an e-mail address of the usual form `name@example.fr` (a dotted domain is required), internationalised ones included. */
 export function isEmailAddress(text: string): boolean {
   const at = text.lastIndexOf('@');
   if (at <= 0 || text.length > 254) return false;

@@ -1,9 +1,10 @@
 import { isIsoDate } from '../domain/dates.js';
-import type { Trip } from '../domain/types.js';
+import { foldName } from '../domain/text.js';
 import { UsageError } from '../errors.js';
 import { isEmailAddress, isPhoneNumber } from './contact.js';
 import { parseFormula } from './formula.js';
 import type { Formula } from './formula.js';
+import type { TripSchedule } from './schedule.js';
 
 /** Everything a booking or quote request states. Dates are ISO `YYYY-MM-DD`; a null price means "on quote". */
 export interface BookingRequest {
@@ -11,9 +12,9 @@ export interface BookingRequest {
   to: string;
   date: string;
   formula: Formula;
-  make?: string;
-  model?: string;
-  /** Number of motorcycles, at least 1. */
+  /** Make and model of each motorcycle that has one given ("Honda CB500F"), at most one per motorcycle. */
+  motorcycleModels?: string[];
+  /** Number of motorcycles, 1 to MAX_MOTORCYCLES. */
   motorcycles: number;
   /** Number of riders travelling; 0 means motorcycles only. Unset: one per motorcycle with `rider`, 0 with `moto-only`. */
   riders?: number;
@@ -26,6 +27,8 @@ export interface BookingRequest {
   priceMin?: number | null;
   priceMax?: number | null;
   routeId?: string;
+  /** The times, stopovers and free places of a scheduled trip, as the service listed them. */
+  schedule?: TripSchedule;
   /** True for a scheduled trip of the service (booking form), false for a quote request (quote form). */
   scheduled: boolean;
 }
@@ -36,14 +39,16 @@ export type BookingRequestDraft = Partial<BookingRequest>;
 /** The fields without which no request can be sent. */
 export const REQUIRED_BOOKING_FIELDS = ['from', 'to', 'date', 'formula'] as const;
 
+/** The most motorcycles (and riders) one request may carry: more is a typo, or a fleet to arrange by phone. */
+export const MAX_MOTORCYCLES = 20;
+
 /** How each field is named to the user (the `book` command's flags). */
 export const BOOKING_FIELD_FLAGS: Readonly<Record<keyof BookingRequest, string>> = {
   from: '--from',
   to: '--to',
   date: '--date',
   formula: '--formula',
-  make: '--make',
-  model: '--model',
+  motorcycleModels: '--motorcycle',
   motorcycles: '--motorcycles',
   riders: '--riders',
   returnDate: '--return',
@@ -54,6 +59,7 @@ export const BOOKING_FIELD_FLAGS: Readonly<Record<keyof BookingRequest, string>>
   priceMin: 'price_min',
   priceMax: 'price_max',
   routeId: 'ROUTE_ID',
+  schedule: 'schedule',
   scheduled: 'scheduled',
 };
 
@@ -65,23 +71,49 @@ export interface BookingValidationOptions {
 // C0, DEL, C1, Unicode line/paragraph separators and bidi overrides: anything that could break a header line or spoof text.
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
-const OPTIONAL_TEXT_FIELDS = ['make', 'model', 'returnDate', 'name', 'email', 'phone', 'comment', 'routeId'] as const;
+const OPTIONAL_TEXT_FIELDS = ['returnDate', 'name', 'email', 'phone', 'comment', 'routeId'] as const;
+
+/**
+ * Every problem of a draft, one sentence each (empty when none): control characters, past or reversed dates,
+ * the same city at both ends, malformed e-mail or phone, impossible counts, a rider count that contradicts the formula.
+ */
+export function bookingProblems(draft: BookingRequestDraft, options: BookingValidationOptions): string[] {
+  if (!isIsoDate(options.today)) throw new TypeError(`today must be YYYY-MM-DD, got "${options.today}".`);
+  const problems = controlCharacterProblems(draft);
+  let formula: Formula | undefined;
+  if (!isBlank(draft.formula)) {
+    try {
+      formula = parseFormula(String(draft.formula), BOOKING_FIELD_FLAGS.formula);
+    } catch (error) {
+      problems.push(messageOf(error));
+    }
+  }
+  problems.push(...cityProblems(draft), ...dateProblems(draft, options.today), ...contactProblems(draft));
+  problems.push(...countProblems(draft, formula), ...priceProblems(draft));
+  // One problem a field: a control character already says what is wrong with an e-mail address that holds one.
+  const seen = new Set<string>();
+  return problems.filter((problem) => {
+    const flag = /^[^\s:]+/.exec(problem)?.[0] ?? problem;
+    if (seen.has(flag)) return false;
+    seen.add(flag);
+    return true;
+  });
+}
 
 /**
  * Checks a draft: returns the flags of the required fields still missing (`['--from', '--date']`, empty when complete)
- * and throws a UsageError naming the field on any invalid value (control characters, past or reversed dates,
- * malformed e-mail or phone, impossible counts, a rider count that contradicts the formula).
+ * and throws one UsageError listing every invalid value at once.
  */
 export function validateBookingRequest(draft: BookingRequestDraft, options: BookingValidationOptions): string[] {
-  if (!isIsoDate(options.today)) throw new TypeError(`today must be YYYY-MM-DD, got "${options.today}".`);
-  assertNoControlCharacters(draft);
-  const missing = REQUIRED_BOOKING_FIELDS.filter((field) => isBlank(draft[field])).map((field) => BOOKING_FIELD_FLAGS[field]);
-  const formula = isBlank(draft.formula) ? undefined : parseFormula(String(draft.formula), BOOKING_FIELD_FLAGS.formula);
-  assertDates(draft, options.today);
-  assertContact(draft);
-  assertCounts(draft, formula);
-  assertPrices(draft);
-  return missing;
+  const problems = bookingProblems(draft, options);
+  if (problems.length > 0) throw problemsError(problems);
+  return REQUIRED_BOOKING_FIELDS.filter((field) => isBlank(draft[field])).map((field) => BOOKING_FIELD_FLAGS[field]);
+}
+
+/** One UsageError for several problems: the only one as it is, or all of them on one line. */
+export function problemsError(problems: readonly string[]): UsageError {
+  if (problems.length === 1) return new UsageError(problems[0] ?? '');
+  return new UsageError(`${problems.length} problems: ${problems.map((problem, index) => `(${index + 1}) ${problem}`).join(' ')}`);
 }
 
 /** Validates a draft and returns the complete, trimmed request; throws one UsageError listing every missing field together. */
@@ -91,14 +123,16 @@ export function requireBookingRequest(draft: BookingRequestDraft, options: Booki
     const noun = missing.length === 1 ? 'field is' : 'fields are';
     throw new UsageError(`Required booking ${noun} missing: ${missing.join(', ')}.`);
   }
+  const models = (draft.motorcycleModels ?? []).map((model) => model.trim()).filter((model) => model !== '');
   const request: BookingRequest = {
     from: String(draft.from).trim(),
     to: String(draft.to).trim(),
     date: String(draft.date).trim(),
     formula: parseFormula(String(draft.formula)),
-    motorcycles: draft.motorcycles ?? 1,
+    motorcycles: draft.motorcycles ?? Math.max(1, models.length),
     scheduled: draft.scheduled ?? false,
   };
+  if (models.length > 0) request.motorcycleModels = models;
   for (const field of OPTIONAL_TEXT_FIELDS) {
     const value = draft[field];
     if (!isBlank(value)) request[field] = String(value).trim();
@@ -106,20 +140,8 @@ export function requireBookingRequest(draft: BookingRequestDraft, options: Booki
   if (draft.riders !== undefined) request.riders = draft.riders;
   if (draft.priceMin !== undefined) request.priceMin = draft.priceMin;
   if (draft.priceMax !== undefined) request.priceMax = draft.priceMax;
+  if (draft.schedule !== undefined) request.schedule = draft.schedule;
   return request;
-}
-
-/** A draft pre-filled from a scheduled trip of the service: cities, date, listed prices and route id. */
-export function bookingDraftFromTrip(trip: Trip): BookingRequestDraft {
-  return {
-    from: trip.depart,
-    to: trip.arrival,
-    date: trip.date,
-    priceMin: trip.price_min,
-    priceMax: trip.price_max,
-    routeId: trip.id,
-    scheduled: true,
-  };
 }
 
 /** The number of riders a request stands for: as given, else one per motorcycle with a rider, none with motorcycles only. */
@@ -131,65 +153,96 @@ function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-function assertNoControlCharacters(draft: BookingRequestDraft): void {
-  for (const [field, value] of Object.entries(draft)) {
-    if (typeof value !== 'string') continue;
-    const match = CONTROL_CHARACTER.exec(value);
-    if (!match) continue;
-    const flag = BOOKING_FIELD_FLAGS[field as keyof BookingRequest] ?? field;
-    const code = `U+${(match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-    throw new UsageError(
-      `${flag} contains a line break or control character (${code} at position ${match.index + 1}); write it as a single line of plain text.`,
-    );
-  }
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
-function assertDates(draft: BookingRequestDraft, today: string): void {
+function controlCharacterProblems(draft: BookingRequestDraft): string[] {
+  const problems: string[] = [];
+  for (const [field, value] of Object.entries(draft)) {
+    const texts = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+    for (const text of texts) {
+      const match = CONTROL_CHARACTER.exec(text);
+      if (!match) continue;
+      const flag = BOOKING_FIELD_FLAGS[field as keyof BookingRequest] ?? field;
+      const code = `U+${(match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+      problems.push(
+        `${flag} contains a line break or control character (${code} at position ${match.index + 1}); write it as a single line of plain text.`,
+      );
+      break;
+    }
+  }
+  return problems;
+}
+
+function cityProblems(draft: BookingRequestDraft): string[] {
+  if (isBlank(draft.from) || isBlank(draft.to)) return [];
+  if (foldName(String(draft.from)) !== foldName(String(draft.to))) return [];
+  return [`--from and --to are both "${String(draft.to).trim()}"; the departure and arrival must be different cities.`];
+}
+
+function dateProblems(draft: BookingRequestDraft, today: string): string[] {
+  const problems: string[] = [];
   const date = isBlank(draft.date) ? undefined : String(draft.date).trim();
   const returnDate = isBlank(draft.returnDate) ? undefined : String(draft.returnDate).trim();
+  const valid: Record<string, boolean> = {};
   for (const [field, value] of [['date', date], ['returnDate', returnDate]] as const) {
     if (value === undefined) continue;
     const flag = BOOKING_FIELD_FLAGS[field];
-    if (!isIsoDate(value)) throw new UsageError(`${flag}: "${value}" is not a date; use YYYY-MM-DD (a real calendar date).`);
-    if (value < today) throw new UsageError(`${flag} ${value} is in the past (today is ${today}); choose today or a later date.`);
+    if (!isIsoDate(value)) problems.push(`${flag}: "${value}" is not a date; use YYYY-MM-DD (a real calendar date).`);
+    else if (value < today) problems.push(`${flag} ${value} is in the past (today is ${today}); choose today or a later date.`);
+    else valid[field] = true;
   }
-  if (date !== undefined && returnDate !== undefined && returnDate < date) {
-    throw new UsageError(`--return ${returnDate} is before --date ${date}; the return must be on or after the departure.`);
+  if (valid.date && valid.returnDate && date !== undefined && returnDate !== undefined && returnDate < date) {
+    problems.push(`--return ${returnDate} is before --date ${date}; the return must be on or after the departure.`);
   }
+  return problems;
 }
 
-function assertContact(draft: BookingRequestDraft): void {
+function contactProblems(draft: BookingRequestDraft): string[] {
+  const problems: string[] = [];
   if (!isBlank(draft.email) && !isEmailAddress(String(draft.email).trim())) {
-    throw new UsageError(`--email: "${draft.email}" is not an e-mail address; write it like name@example.fr.`);
+    problems.push(`--email: "${draft.email}" is not an e-mail address; write it like name@example.fr.`);
   }
   if (!isBlank(draft.phone) && !isPhoneNumber(String(draft.phone).trim())) {
-    throw new UsageError(`--phone: "${draft.phone}" is not a phone number; write it like 06 12 34 56 78 or +33 6 12 34 56 78.`);
+    problems.push(`--phone: "${draft.phone}" is not a phone number; write it like 06 12 34 56 78 or +33 6 12 34 56 78.`);
   }
+  return problems;
 }
 
-function assertCounts(draft: BookingRequestDraft, formula: Formula | undefined): void {
+function countProblems(draft: BookingRequestDraft, formula: Formula | undefined): string[] {
+  const problems: string[] = [];
   const { motorcycles, riders } = draft;
-  if (motorcycles !== undefined && !(Number.isInteger(motorcycles) && motorcycles >= 1)) {
-    throw new UsageError(`--motorcycles must be a whole number of at least 1 (got ${motorcycles}).`);
+  const models = draft.motorcycleModels?.length ?? 0;
+  if (motorcycles !== undefined && !(Number.isInteger(motorcycles) && motorcycles >= 1 && motorcycles <= MAX_MOTORCYCLES)) {
+    problems.push(
+      `--motorcycles must be a whole number from 1 to ${MAX_MOTORCYCLES} (got ${motorcycles}); for more, call the service.`,
+    );
+  } else if (models > MAX_MOTORCYCLES) {
+    problems.push(`--motorcycle was given ${models} times; one request carries at most ${MAX_MOTORCYCLES} motorcycles.`);
+  } else if (motorcycles !== undefined && models > motorcycles) {
+    problems.push(`--motorcycle was given ${models} times but --motorcycles is ${motorcycles}; give one --motorcycle per motorcycle at most.`);
   }
-  if (riders !== undefined && !(Number.isInteger(riders) && riders >= 0)) {
-    throw new UsageError(`--riders must be a whole number, 0 or more (got ${riders}); 0 means motorcycles only.`);
+  if (riders !== undefined && !(Number.isInteger(riders) && riders >= 0 && riders <= MAX_MOTORCYCLES)) {
+    problems.push(`--riders must be a whole number from 0 to ${MAX_MOTORCYCLES} (got ${riders}); 0 means motorcycles only.`);
+    return problems;
   }
-  if (riders === undefined || formula === undefined) return;
+  if (riders === undefined || formula === undefined) return problems;
   if (formula === 'moto-only' && riders > 0) {
-    throw new UsageError(`--riders ${riders} contradicts --formula moto-only (motorcycles travel alone); use --formula rider or --riders 0.`);
+    problems.push(`--riders ${riders} contradicts --formula moto-only (motorcycles travel alone); use --formula rider or --riders 0.`);
   }
   if (formula === 'rider' && riders === 0) {
-    throw new UsageError('--riders 0 means motorcycles only; use --formula moto-only, or give the number of riders.');
+    problems.push('--riders 0 means motorcycles only; use --formula moto-only, or give the number of riders.');
   }
+  return problems;
 }
 
-function assertPrices(draft: BookingRequestDraft): void {
+function priceProblems(draft: BookingRequestDraft): string[] {
+  const problems: string[] = [];
   for (const field of ['priceMin', 'priceMax'] as const) {
     const price = draft[field];
     if (price === undefined || price === null) continue;
-    if (!(Number.isFinite(price) && price >= 0)) {
-      throw new UsageError(`${BOOKING_FIELD_FLAGS[field]} must be a price of 0 or more (got ${price}).`);
-    }
+    if (!(Number.isFinite(price) && price >= 0)) problems.push(`${BOOKING_FIELD_FLAGS[field]} must be a price of 0 or more (got ${price}).`);
   }
+  return problems;
 }

@@ -1,6 +1,7 @@
 import { UsageError } from '../errors.js';
 import type { BookingRequest } from './fields.js';
 import { effectiveRiders } from './fields.js';
+import type { BookingLang } from './lang.js';
 
 /** The two forms of the service: booking a scheduled trip, and asking a quote for any other route or date. */
 export interface BookingForms {
@@ -10,15 +11,15 @@ export interface BookingForms {
 
 /**
  * Names of the query parameters the form link carries. They are motoroute's own proposal, modelled on the API's
- * (`depart`, `arrival`, `date`): a form that does not know them simply ignores them and the user fills it in.
+ * (`depart`, `arrival`, `date`), not something the service documents: the pre-fill is best effort, and a form that
+ * does not know them simply ignores them and the user fills it in (FORM_PREFILL_NOTE says so to the user).
  */
 export const FORM_PARAMETERS = {
   depart: 'depart',
   arrival: 'arrival',
   date: 'date',
   formula: 'formula',
-  make: 'make',
-  model: 'model',
+  motorcycle: 'motorcycle',
   motorcycles: 'motorcycles',
   riders: 'riders',
   trip: 'trip',
@@ -29,6 +30,12 @@ export const FORM_PARAMETERS = {
   comment: 'comment',
   routeId: 'route_id',
 } as const;
+
+/** What the user is told beside a form link: the pre-filled fields are a proposal the form may ignore. */
+export const FORM_PREFILL_NOTE: Readonly<Record<BookingLang, string>> = {
+  en: 'The form may ignore the pre-filled fields (their names are motoroute\u2019s proposal, not the service\u2019s): check every field before sending.',
+  fr: 'Le formulaire peut ignorer les champs pré-remplis (leurs noms sont une proposition de motoroute, pas du service) : vérifiez chaque champ avant l\u2019envoi.',
+};
 
 /**
  * The form link for a request: the booking form for a scheduled trip, the quote form otherwise, pre-filled with
@@ -43,8 +50,7 @@ export function buildFormUrl(request: BookingRequest, forms: BookingForms): stri
   set(FORM_PARAMETERS.arrival, request.to);
   set(FORM_PARAMETERS.date, request.date);
   set(FORM_PARAMETERS.formula, request.formula);
-  set(FORM_PARAMETERS.make, request.make);
-  set(FORM_PARAMETERS.model, request.model);
+  for (const model of request.motorcycleModels ?? []) url.searchParams.append(FORM_PARAMETERS.motorcycle, model);
   set(FORM_PARAMETERS.motorcycles, request.motorcycles);
   set(FORM_PARAMETERS.riders, effectiveRiders(request));
   set(FORM_PARAMETERS.trip, request.returnDate ? 'round-trip' : 'one-way');

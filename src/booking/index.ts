@@ -18,20 +18,27 @@ export { FORMULAS, FORMULA_ALIASES, FORMULA_LABELS, formulaLabel, parseFormula }
 export type { BookingRequest, BookingRequestDraft, BookingValidationOptions } from './fields.js';
 export {
   BOOKING_FIELD_FLAGS,
+  MAX_MOTORCYCLES,
   REQUIRED_BOOKING_FIELDS,
-  bookingDraftFromTrip,
+  bookingProblems,
   effectiveRiders,
   requireBookingRequest,
   validateBookingRequest,
 } from './fields.js';
+export type { Stopover, TripSchedule } from './schedule.js';
+export { fullestLegPlaces, scheduleOfTrip } from './schedule.js';
+export { bookingDraftFromTrip } from './from-trip.js';
+export type { TripCheckInput } from './trip-check.js';
+export { tripCheckProblems } from './trip-check.js';
+export { closingLines, signatureLines } from './signature.js';
 export { assertReservationAddress, isEmailAddress, isPhoneNumber } from './contact.js';
 export { formatLongDate } from './long-date.js';
 export { formatEuros, formatPriceRange } from './price.js';
 export type { BookingEmail, ComposeOptions } from './compose.js';
 export { composeBookingEmail } from './compose.js';
 export type { MailtoParts } from './mailto.js';
-export { buildMailtoUri, encodeMailtoValue, parseMailtoUri } from './mailto.js';
+export { MAILTO_SAFE_LENGTH, buildMailtoUri, encodeMailtoValue, parseMailtoUri } from './mailto.js';
 export type { BookingForms } from './form-url.js';
-export { FORM_PARAMETERS, buildFormUrl } from './form-url.js';
+export { FORM_PARAMETERS, FORM_PREFILL_NOTE, buildFormUrl } from './form-url.js';
 export type { BookingDestinations, BookingFieldsJson, BookingJson, BookingOutput } from './request-output.js';
 export { bookingJson, buildBookingOutput } from './request-output.js';

@@ -9,6 +9,9 @@ export interface MailtoParts {
 }
 
 const LINE_BREAK = /\r\n|\r|\n/g;
+
+/** Past about this many characters, many mail clients cut a `mailto:` link or refuse it. */
+export const MAILTO_SAFE_LENGTH = 2000;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /**

@@ -16,14 +16,20 @@ export interface BookingOutput {
   lang: BookingLang;
 }
 
-/** Where the e-mail goes and which forms the links point at (the booking-email, booking-url and quote-url settings). */
+/**
+ * Where the e-mail goes and which forms the links point at (the booking-email, booking-url and quote-url settings),
+ * and the sender's greeting and signature (the greeting and signature settings).
+ */
 export interface BookingDestinations extends BookingForms {
   to: string;
+  greeting?: string;
+  signature?: string;
 }
 
 /** Composes the e-mail and both links for a complete request. */
 export function buildBookingOutput(request: BookingRequest, lang: BookingLang, destinations: BookingDestinations): BookingOutput {
-  const email = composeBookingEmail(request, { lang, to: destinations.to });
+  const { to, greeting, signature } = destinations;
+  const email = composeBookingEmail(request, { lang, to, ...(greeting ? { greeting } : {}), ...(signature ? { signature } : {}) });
   return {
     email,
     mailto: buildMailtoUri(email.to, email.subject, email.body),
@@ -39,8 +45,8 @@ export interface BookingFieldsJson {
   to: string;
   date: string;
   formula: string;
-  make: string | null;
-  model: string | null;
+  /** Make and model of each motorcycle that has one given. */
+  motorcycle_models: string[];
   motorcycles: number;
   riders: number;
   trip: 'one-way' | 'round-trip';
@@ -74,8 +80,7 @@ export function bookingJson(output: BookingOutput): BookingJson {
     to: request.to,
     date: request.date,
     formula: request.formula,
-    make: request.make ?? null,
-    model: request.model ?? null,
+    motorcycle_models: request.motorcycleModels ?? [],
     motorcycles: request.motorcycles,
     riders: effectiveRiders(request),
     trip: request.returnDate ? 'round-trip' : 'one-way',

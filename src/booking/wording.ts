@@ -2,26 +2,48 @@ import type { BookingLang } from './lang.js';
 
 /** Every phrase of the booking e-mail in one language. */
 export interface BookingWording {
-  subject: (kind: 'booking' | 'quote', route: string, longDate: string) => string;
+  subject: (kind: 'booking' | 'quote', route: string, when: string) => string;
+  /** The date and, for a scheduled trip, the departure time, as the subject says them. */
+  when: (longDate: string, time: string | undefined) => string;
   greeting: string;
   intro: (kind: 'booking' | 'quote', motorcycles: number) => string;
   labels: {
     from: string;
     to: string;
-    date: string;
+    /** The date a quote asks for. */
+    wishedDate: string;
+    /** The fixed date of a scheduled trip. */
+    tripDate: string;
+    stopovers: string;
     formula: string;
     motorcycle: string;
+    motorcyclesModels: string;
     motorcycles: string;
     riders: string;
     trip: string;
     routeId: string;
+    freePlaces: string;
     price: string;
     name: string;
     email: string;
     phone: string;
     comment: string;
   };
+  /** A departure city with its time: « Paris à 8 h 30 », “Paris at 08:30”. */
+  departure: (city: string, time: string) => string;
+  /** An arrival city with its time: « Marseille vers 16 h 45 », “Marseille, expected at 16:45”. */
+  arrival: (city: string, time: string) => string;
+  /** Free places seen on the fullest leg: « 3 au moment de ma demande ». */
+  freePlaces: (places: number) => string;
+  /** What the listed price covers: « de 299 € à 349 € par moto, pour l’aller uniquement ». */
+  price: (range: string, onQuote: boolean) => string;
+  /** Joins a list of items: « A, B et C », “A, B and C”. */
+  list: (items: readonly string[]) => string;
+  /** A clock time as written in running text: « 8 h 30 », “08:30”. */
+  clock: (time: string) => string;
   contactIntro: string;
+  /** The last paragraph of an .eml draft: the same request in the online form. */
+  formLink: (url: string) => string;
   oneWay: string;
   roundTrip: (longReturnDate: string) => string;
   request: (kind: 'booking' | 'quote') => string;
@@ -34,8 +56,8 @@ export interface BookingWording {
 /** The wording of the booking e-mail, per language. */
 export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
   fr: {
-    subject: (kind, route, longDate) =>
-      `${kind === 'booking' ? 'Demande de réservation moto' : 'Demande de devis moto'} : ${route}, le ${longDate}`,
+    subject: (kind, route, when) => `${kind === 'booking' ? 'Demande de réservation moto' : 'Demande de devis moto'} : ${route}, le ${when}`,
+    when: (longDate, time) => (time === undefined ? longDate : `${longDate} à ${frenchClock(time)}`),
     greeting: 'Bonjour,',
     intro: (kind, motorcycles) => {
       const what = motorcycles > 1 ? 'de mes motos' : 'de ma moto';
@@ -46,20 +68,31 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     labels: {
       from: 'Départ',
       to: 'Arrivée',
-      date: 'Date souhaitée',
+      wishedDate: 'Date souhaitée',
+      tripDate: 'Date du trajet',
+      stopovers: 'Escales',
       formula: 'Formule',
       motorcycle: 'Moto',
+      motorcyclesModels: 'Motos',
       motorcycles: 'Nombre de motos',
       riders: 'Nombre de pilotes',
-      trip: 'Trajet',
+      trip: 'Type de trajet',
       routeId: 'Référence du trajet',
-      price: 'Tarif indiqué',
+      freePlaces: 'Places moto disponibles',
+      price: 'Tarif affiché',
       name: 'Nom',
       email: 'E-mail',
       phone: 'Téléphone',
       comment: 'Commentaire',
     },
+    departure: (city, time) => `${city} à ${frenchClock(time)}`,
+    arrival: (city, time) => `${city} vers ${frenchClock(time)}`,
+    freePlaces: (places) => `${places} au moment de ma demande`,
+    price: (range, onQuote) => (onQuote ? range : `${range} par moto, pour l’aller uniquement`),
+    list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`),
+    clock: frenchClock,
     contactIntro: 'Mes coordonnées :',
+    formLink: (url) => `La même demande dans le formulaire en ligne (pré-rempli) :\n${url}`,
     oneWay: 'aller simple',
     roundTrip: (longReturnDate) => `aller-retour, retour le ${longReturnDate}`,
     request: (kind) =>
@@ -71,8 +104,9 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     colon: ' : ',
   },
   en: {
-    subject: (kind, route, longDate) =>
-      `${kind === 'booking' ? 'Motorcycle transport booking request' : 'Motorcycle transport quote request'}: ${route} on ${longDate}`,
+    subject: (kind, route, when) =>
+      `${kind === 'booking' ? 'Motorcycle transport booking request' : 'Motorcycle transport quote request'}: ${route} on ${when}`,
+    when: (longDate, time) => (time === undefined ? longDate : `${longDate} at ${time}`),
     greeting: 'Hello,',
     intro: (kind, motorcycles) => {
       const what = motorcycles > 1 ? 'my motorcycles' : 'my motorcycle';
@@ -83,20 +117,31 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     labels: {
       from: 'Departure',
       to: 'Arrival',
-      date: 'Wished date',
+      wishedDate: 'Preferred date',
+      tripDate: 'Trip date',
+      stopovers: 'Stopovers',
       formula: 'Formula',
       motorcycle: 'Motorcycle',
+      motorcyclesModels: 'Motorcycles',
       motorcycles: 'Number of motorcycles',
       riders: 'Number of riders',
-      trip: 'Trip',
+      trip: 'Trip type',
       routeId: 'Route reference',
+      freePlaces: 'Free motorcycle places',
       price: 'Listed price',
       name: 'Name',
       email: 'E-mail',
       phone: 'Phone',
       comment: 'Comment',
     },
+    departure: (city, time) => `${city} at ${time}`,
+    arrival: (city, time) => `${city}, expected at ${time}`,
+    freePlaces: (places) => `${places} at the time of writing`,
+    price: (range, onQuote) => (onQuote ? range : `${range} per motorcycle, outbound trip only`),
+    list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`),
+    clock: (time) => time,
     contactIntro: 'My contact details:',
+    formLink: (url) => `The same request in the online form (pre-filled):\n${url}`,
     oneWay: 'one way',
     roundTrip: (longReturnDate) => `round trip, returning on ${longReturnDate}`,
     request: (kind) =>
@@ -108,3 +153,9 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     colon: ': ',
   },
 };
+
+/** « 8 h 30 », « 13 h »: French writes hours with an h and no leading zero. */
+function frenchClock(time: string): string {
+  const [hours = '0', minutes = '00'] = time.split(':');
+  return minutes === '00' ? `${Number(hours)} h` : `${Number(hours)} h ${minutes}`;
+}

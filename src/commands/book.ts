@@ -9,21 +9,24 @@ export const bookCommand = defineCommand({
   options: BOOK_OPTIONS,
   examples: [
     'motoroute book 100042 --formula rider --name "Jeanne Dupont"',
-    'motoroute book --from Paris --to Marseille --date 2026-12-05 --formula moto-only --make Honda --model CB500F',
+    'motoroute book --from Paris --to Marseille --date 2026-12-05 --formula moto-only --motorcycle "Honda CB500F" --motorcycle "Yamaha MT-07"',
     'motoroute book --from Lyon --to Nice --date +10d --formula rider --return +17d --mailto',
     'motoroute book 100042 --formula rider --json',
   ],
   details: [
-    'ROUTE_ID (the id column of search) pre-fills the cities, the date and the listed price, and links the booking form;',
-    'without it the request is a quote and links the quote form (settings booking-email, booking-url, quote-url).',
-    'The trip is found by streaming the full listing (GET /route/get/results), stopping at the first match.',
-    'Missing required fields (--from, --to, --date, --formula) are asked for in a terminal; otherwise they are listed',
-    'in the error (exit 2) before any request. The e-mail is written in --lang (or the lang setting), else in English',
-    'under an English locale, else in French. motoroute never sends the e-mail or the form: you do.',
-    'MOTOROUTE_NO_OPEN=1 makes --open print "would open: LINK" instead of starting a program.',
+    'ROUTE_ID (the id column of search) pre-fills the cities, the date, the times, the stopovers and the listed price,',
+    'and links the booking form; a trip with fewer free places than motorcycles, or that has already left, is refused',
+    '(exit 2) unless --force. Without ROUTE_ID the request is a quote and links the quote form; the cities are written',
+    'as the service spells them, and one it does not serve is warned about (settings booking-email, booking-url,',
+    'quote-url). Missing required fields (--from, --to, --date, --formula) are asked for in a terminal, then the',
+    'motorcycles, riders and contact (Enter skips); otherwise they are listed in the error (exit 2) before any request.',
+    'The e-mail is written in --lang (or the lang setting), else in English under an English locale, else in French;',
+    'settings greeting and signature personalise it. The form link pre-fill is best effort: its parameter names are',
+    'motoroute\'s proposal and the form may ignore them. motoroute never sends the e-mail or the form: you do.',
+    'MOTOROUTE_NO_OPEN=1 makes --open print "would open: LINK" instead of starting a program; a failed --open exits 1.',
   ].join('\n'),
   async run({ args, options }, ctx) {
     const { runBook } = await import('./book/run.js');
-    await runBook(args, options, ctx);
+    return runBook(args, options, ctx);
   },
 });

@@ -79,6 +79,34 @@ function email(name: string) {
   };
 }
 
+// Anything that could break a header or spoof text; a signature may still hold line breaks.
+const CONTROL_CHARACTER = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
+
+function plainText(name: string, multiline: boolean) {
+  return (value: string) => {
+    const text = multiline ? value.replace(/\r\n?/g, '\n') : value.trim();
+    if (CONTROL_CHARACTER.test(text) || (!multiline && text.includes('\n'))) {
+      throw new UsageError(
+        `${name}: control characters${multiline ? '' : ' and line breaks'} are not allowed${multiline ? ' (only line breaks, typed or written \\n)' : ''}.`,
+      );
+    }
+    if (text.trim() === '') throw new UsageError(`${name}: give some text, or unset it with: motoroute config unset ${name}.`);
+    return text;
+  };
+}
+
+function sender(name: string) {
+  return (value: string) => {
+    const text = value.trim();
+    const match = /^(?:([^<>\u0000-\u001f"]*?)\s*<([^<>\s]+)>|([^<>\s]+))$/u.exec(text);
+    const address = match?.[2] ?? match?.[3];
+    if (address === undefined || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(address) || CONTROL_CHARACTER.test(text)) {
+      throw new UsageError(`${name}: "${value}" is not a sender; write an address (jeanne@example.fr) or a name and address (Jeanne Dupont <jeanne@example.fr>).`);
+    }
+    return text;
+  };
+}
+
 /** Every persistent setting motoroute knows. */
 export const CONFIG_KEYS: readonly ConfigKey[] = [
   { name: 'base-url', description: 'API base URL (the /v1 address)', env: 'MOTOROUTE_BASE_URL', defaultValue: PRODUCTION_BASE_URL, validate: httpUrl('base-url') },
@@ -91,6 +119,9 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   { name: 'booking-email', description: 'reservation e-mail address', env: 'MOTOROUTE_BOOKING_EMAIL', defaultValue: 'reservation@symone.fr', validate: email('booking-email') },
   { name: 'booking-url', description: 'booking form for scheduled trips', env: 'MOTOROUTE_BOOKING_URL', defaultValue: 'https://symone.fr/moto', validate: httpUrl('booking-url') },
   { name: 'quote-url', description: 'quote form for other routes and dates', env: 'MOTOROUTE_QUOTE_URL', defaultValue: 'https://symone.fr/moto?tab=tab-devis', validate: httpUrl('quote-url') },
+  { name: 'from', description: 'sender of book --eml drafts: an address, or Name <address>', env: 'MOTOROUTE_FROM', validate: sender('from') },
+  { name: 'greeting', description: 'first line of booking e-mails, in place of Bonjour, / Hello,', env: 'MOTOROUTE_GREETING', validate: plainText('greeting', false) },
+  { name: 'signature', description: 'signs booking e-mails when no --name is given (lines separated by \\n)', env: 'MOTOROUTE_SIGNATURE', validate: plainText('signature', true) },
 ];
 
 /** Finds a key by name, or throws a UsageError listing the known keys. */

@@ -1,7 +1,7 @@
 import { UsageError } from '../errors.js';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const RELATIVE = /^\+(\d{1,4})d$/;
+const RELATIVE = /^\+(\d{1,4})[dj]$/; // +3d, or +3j (jours) in French
 
 /** True when `text` is a real calendar date written `YYYY-MM-DD`. */
 export function isIsoDate(text: string): boolean {
@@ -43,7 +43,7 @@ export function addDays(isoDate: string, days: number): string {
 export function parseDateInput(text: string, option: string, now: Date = new Date()): string {
   const value = text.trim().toLowerCase();
   const today = toIsoDate(now);
-  if (value === 'today' || value === "aujourd'hui") return today;
+  if (value === 'today' || value === "aujourd'hui" || value === 'aujourd\u2019hui') return today;
   if (value === 'tomorrow' || value === 'demain') return addDays(today, 1);
   const relative = RELATIVE.exec(value);
   if (relative) return addDays(today, Number(relative[1]));

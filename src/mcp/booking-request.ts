@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { bookingDraftFromTrip, requireBookingRequest, validateBookingRequest, type BookingRequest, type BookingRequestDraft } from '../booking/fields.js';
+import { requireBookingRequest, validateBookingRequest, type BookingRequest, type BookingRequestDraft } from '../booking/fields.js';
+import { bookingDraftFromTrip } from '../booking/from-trip.js';
 import { FORMULAS } from '../booking/formula.js';
 import { findTripById } from '../client/find-trip.js';
 import { toIsoDate } from '../domain/dates.js';
@@ -23,11 +24,11 @@ export const formulaField = z
 
 // The booking composer names fields by the `book` command's flags; a model knows them by this tool's field names.
 const FIELD_NAMES: Readonly<Record<string, string>> = {
-  from: 'depart', to: 'arrival', date: 'date', formula: 'formula', make: 'make', model: 'model', motorcycles: 'motorcycles',
+  from: 'depart', to: 'arrival', date: 'date', formula: 'formula', motorcycle: 'make', make: 'make', model: 'model', motorcycles: 'motorcycles',
   riders: 'riders', return: 'return_date', name: 'name', email: 'email', phone: 'phone', comment: 'comment',
 };
 
-const FLAG = /--(from|to|date|formula|make|model|motorcycles|riders|return|name|email|phone|comment)\b/g;
+const FLAG = /--(from|to|date|formula|make|model|motorcycles|motorcycle|riders|return|name|email|phone|comment)\b/g;
 
 /** A UsageError of the booking composer, its flags renamed to this server's field names. */
 export function renameFlags(error: unknown): unknown {

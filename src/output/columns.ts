@@ -20,6 +20,8 @@ export interface Column<Row> {
   table(row: Row): string;
   /** Machine form for json, ndjson, csv and tsv. */
   raw(row: Row): RawValue;
+  /** Form for a Markdown table pasted into an e-mail, when it differs from the table's (prices in euros). */
+  markdown?(row: Row): string;
   align?: 'left' | 'right';
   /** Where a table cell too wide for the terminal loses text; 'middle' keeps both ends (routes, whole stops first). */
   ellipsis?: 'end' | 'middle';
@@ -36,7 +38,7 @@ export interface Column<Row> {
 /** Every column a kind of row can be printed with, and the default picks of tables and of machine formats. */
 export interface ColumnSet<Row> {
   columns: readonly Column<Row>[];
-  /** Keys shown in a table when no `--fields` is given, in order. */
+  /** Keys shown in a table (and a Markdown table) when no `--fields` is given, in order. */
   tableKeys: readonly string[];
   /** Keys printed by json, ndjson, csv and tsv when no `--fields` is given, in order. */
   machineKeys: readonly string[];
@@ -52,7 +54,7 @@ export function selectColumns<Row>(
   format: OutputFormat,
 ): Column<Row>[] {
   const byKey = new Map(set.columns.map((column) => [column.key, column]));
-  const wanted = fields !== undefined && fields.length > 0 ? fields : format === 'table' ? set.tableKeys : set.machineKeys;
+  const wanted = fields !== undefined && fields.length > 0 ? fields : format === 'table' || format === 'markdown' ? set.tableKeys : set.machineKeys;
   const unknown = wanted.filter((field) => !byKey.has(field));
   if (unknown.length > 0) {
     const names = unknown.map((field) => `"${field}"`).join(', ');

@@ -1,7 +1,7 @@
 import { UsageError } from '../errors.js';
 
 /** The output formats motoroute can print. */
-export const OUTPUT_FORMATS = ['table', 'json', 'ndjson', 'csv', 'tsv'] as const;
+export const OUTPUT_FORMATS = ['table', 'json', 'ndjson', 'csv', 'tsv', 'markdown'] as const;
 
 /** One of {@link OUTPUT_FORMATS}. */
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];

@@ -36,6 +36,19 @@ export function formatPrice(min: number | null, max: number | null, lang: TableL
   return `${min}–${max} €`;
 }
 
+/** A price in euros as each language writes it, for text to paste: `1 299 €` / `299–349 €` in French, `€1,299` / `€299–€349` in English. */
+export function formatEuroPrice(min: number | null, max: number | null, lang: TableLang = 'en'): string {
+  if (min === null && max === null) return WORDS[lang].onQuote;
+  const euros = (amount: number) => {
+    const [whole = '0', cents] = (Number.isInteger(amount) ? String(amount) : amount.toFixed(2)).split('.');
+    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fr' ? ' ' : ',');
+    const number = cents === undefined ? grouped : `${grouped}${lang === 'fr' ? ',' : '.'}${cents}`;
+    return lang === 'fr' ? number : `\u20ac${number}`;
+  };
+  const range = min === null || max === null || min === max ? euros(min ?? max ?? 0) : `${euros(min)}\u2013${euros(max)}`;
+  return lang === 'fr' ? `${range} \u20ac` : range;
+}
+
 /** The route with its stopovers: `Paris → Lyon → Marseille`. */
 export function formatRoute(trip: Pick<Trip, 'depart' | 'layovers' | 'arrival'>): string {
   return [trip.depart, ...trip.layovers, trip.arrival].join(' → ');
@@ -56,7 +69,17 @@ export function tripColumns(lang: TableLang = 'en'): ColumnSet<Trip> {
     { key: 'date', header: headers.date, table: (trip) => formatTripDate(trip.date, lang), raw: (trip) => trip.date, keepWhole: true },
     { key: 'time', header: headers.time, table: (trip) => trip.times[0] ?? '', raw: (trip) => trip.times[0] ?? null, keepWhole: true, dropRank: 2 },
     { key: 'route', header: headers.route, table: formatRoute, raw: formatRoute, ellipsis: 'middle', minWidth: 18 },
-    { key: 'price', header: headers.price, table: price, raw: price, align: 'right', tone: priceTone, keepWhole: true, dropRank: 3 },
+    {
+      key: 'price',
+      header: headers.price,
+      table: price,
+      raw: price,
+      markdown: (trip) => formatEuroPrice(trip.price_min, trip.price_max, lang),
+      align: 'right',
+      tone: priceTone,
+      keepWhole: true,
+      dropRank: 3,
+    },
     {
       key: 'slots',
       header: headers.slots,

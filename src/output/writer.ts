@@ -1,6 +1,7 @@
 import { UsageError } from '../errors.js';
 import { selectColumns, type CellTone, type Column, type ColumnSet, type RawValue } from './columns.js';
 import { csvLine, rawToText, tsvLine } from './delimited.js';
+import { markdownRow, markdownRule } from './markdown.js';
 import { jsonSafeStringify, sanitiseText } from './sanitise.js';
 import type { OutputSettings } from './settings.js';
 import type { TableData } from './table.js';
@@ -171,6 +172,13 @@ const formatters: Record<OutputSettings['format'], FormatterFactory> = {
     row: (row) => emit(`${tsvLine(columns.map((column) => rawToText(column.raw(row))))}\n`),
     end: () => done,
   }),
+  markdown: (_settings, columns, emit) => {
+    const header = `${markdownRow(columns.map((column) => column.header))}\n${markdownRule(columns.map((column) => column.align))}\n`;
+    return {
+      row: (row, position) => emit(`${position === 1 ? header : ''}${markdownRow(columns.map((column) => (column.markdown ?? column.table)(row)))}\n`),
+      end: () => done,
+    };
+  },
   table: (settings, columns, emit) => {
     const rows: string[][] = [];
     const tones: (CellTone | undefined)[][] = [];

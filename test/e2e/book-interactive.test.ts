@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/booking/long-date.js';
 import { addDays, toIsoDate } from '../../src/domain/dates.js';
 import { CLI, childEnv } from '../helpers/cli.js';
@@ -8,6 +8,14 @@ import { runPythonDriver } from '../helpers/terminal.js';
 
 const service = useService({ routes: 2000 });
 beforeEach(() => service.server.stats.reset());
+// A served city with an accent among the first page of trips (the cities the prompts suggest).
+let added: string | undefined;
+beforeAll(() => {
+  added = service.server.data.addTrip({ depart: 'Saint-Étienne', arrival: 'Grenoble', date: toIsoDate(new Date()), time: '23:59' }).id;
+});
+afterAll(() => {
+  if (added) service.server.data.removeTrip(added);
+});
 
 // Runs a command with stdin and stderr on a pseudo-terminal (stdout stays a pipe, so it holds only the result) and
 // answers each prompt once its text has appeared. Prints {code, stdout, screen} as JSON.
@@ -86,35 +94,87 @@ describe.runIf(hasPython && process.platform !== 'win32')('book on a terminal', 
       ['book', '--name', 'Jeanne Dupont'],
       [
         // The suggestions have loaded once a city is highlighted under the prompt.
-        ['Departure city[\\s\\S]*❯ \\S', ['lyon', '\r'], 0.4],
-        ['Arrival city[\\s\\S]*❯ \\S', ['marseille', '\r'], 0.4],
-        ['Wished date', [`${date}\r`], 0.2],
-        ['Formula[\\s\\S]*motorcycle only', ['\u001b[B', '\r'], 0.2],
+        ['Ville de départ[\\s\\S]*❯ \\S', ['lyon', '\r'], 0.4],
+        ['Ville d’arrivée[\\s\\S]*❯ \\S', ['marseille', '\r'], 0.4],
+        ['Date \\(AAAA-MM-JJ, aujourd’hui, demain ou \\+3j\\)', [`${date}\r`], 0.2],
+        ['Formule[\\s\\S]*moto seule', ['\u001b[B', '\r'], 0.2],
+        // Then the skippable prompts: Enter keeps the default or skips.
+        ['Nombre de motos', ['\r'], 0.2],
+        ['Marque et modèle de la moto', ['\r'], 0.2],
+        ['Votre adresse e-mail', ['\r'], 0.2],
+        ['Votre numéro de téléphone', ['\r'], 0.2],
       ],
     );
     expect(result.missed, result.screen).toBeUndefined();
     expect(result.code, result.screen).toBe(0);
     expect(result.stdout).toContain('Subject: Demande de devis moto : Lyon → Marseille, le ');
     expect(result.stdout).toContain(`- Date souhaitée : ${formatLongDate(date, 'fr')}\n`);
-    expect(result.stdout).toContain('- Formule : moto seule (sans pilote)\n- Nombre de motos : 1\n- Nombre de pilotes : 0\n');
+    expect(result.stdout).toContain('- Formule : moto seule (sans pilote)\n- Nombre de motos : 1\n- Type de trajet : aller simple\n');
     expect(result.stdout).toMatch(/\nCordialement,\nJeanne Dupont\n\nmailto:/);
     // One search page for the suggestions, and nothing else.
     expect(service.server.stats.requests()).toBe(1);
   });
 
   it('asks only for the formula of a trip given by id, in English prompts and e-mail with --lang en', async () => {
-    const search = (await (await fetch(`${service.base}/route/get/results`)).json()) as { id: string | number }[];
-    const id = String(search[0]!.id);
-    const result = await runOnTerminal(['--lang', 'en', 'book', id, '--text'], [['Formula[\\s\\S]*motorcycle with rider', ['\r'], 0.2]]);
+    // A trip of a later day, so that its departure is still to come whatever the time of the run.
+    const tomorrow = addDays(toIsoDate(new Date()), 1);
+    const page = (await (await fetch(`${service.base}/route/ai/search?date_from=${tomorrow}&limit=100`)).json()) as { routes: { id: string; slots: number[] }[] };
+    const listed = new Set(((await (await fetch(`${service.base}/route/get/results`)).json()) as { id: string | number }[]).map((r) => String(r.id)));
+    const id = page.routes.find((trip) => listed.has(trip.id) && Math.min(...trip.slots) >= 1)!.id;
+    const result = await runOnTerminal(
+      ['--lang', 'en', 'book', id, '--text'],
+      [
+        ['Formula[\\s\\S]*motorcycle with rider', ['\r'], 0.2],
+        ['Number of motorcycles', ['\r'], 0.2],
+        ['Make and model of the motorcycle', ['\r'], 0.2],
+        ['Number of riders', ['\r'], 0.2],
+        ['Your name', ['\r'], 0.2],
+        ['Your e-mail address', ['\r'], 0.2],
+        ['Your phone number', ['\r'], 0.2],
+      ],
+    );
     expect(result.code, result.screen).toBe(0);
-    expect(result.screen).not.toMatch(/Departure city|Wished date/);
+    expect(result.screen).not.toMatch(/Departure city|Date \(/);
     expect(result.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Motorcycle transport booking request: /);
     expect(result.stdout).toContain(`- Route reference: ${id}\n`);
     expect(result.stdout).toContain('- Formula: motorcycle with rider\n');
   });
 
+  it('takes the best served match on Enter, asks a quote for an unserved city only as a choice of its own, and speaks French', async () => {
+    const erase = (text: string) => '\u007f'.repeat(text.length);
+    const result = await runOnTerminal(
+      ['book'],
+      [
+        // Half-typed: Enter takes Saint-Étienne, the served city, not the text.
+        ['Ville de départ[\\s\\S]*❯ \\S', ['saint-eti'], 0.6],
+        ['❯ Saint-Étienne[\\s\\S]*Demander quand même un devis pour «\\s?saint-eti\\s?»', ['\r'], 0.4],
+        // Unserved: the only choice says what it does.
+        ['Ville d’arrivée', ['Atlantis'], 0.6],
+        ['❯ Demander quand même un devis pour «\\s?Atlantis\\s?» \\(ville non desservie', ['\r'], 0.4],
+        ['Date \\(AAAA-MM-JJ', ['hier', '\r'], 0.3],
+        ['«\\s?hier\\s?» n’est pas une date : tapez AAAA-MM-JJ, aujourd’hui, demain ou \\+3j\\.', [erase('hier'), 'demain\r'], 0.2],
+        ['Formule', ['\r'], 0.2],
+        ['Nombre de motos', ['\u007f', '2\r'], 0.2],
+        ['Marque et modèle de la moto 1 sur 2 \\(Entrée pour passer\\)', ['Honda CB500F\r'], 0.2],
+        ['Marque et modèle de la moto 2 sur 2', ['\r'], 0.2],
+        ['Nombre de pilotes du voyage', ['\r'], 0.2],
+        ['Votre nom', ['Jeanne Dupont\r'], 0.2],
+        ['Votre adresse e-mail', ['jeanne', '\r'], 0.3],
+        ['Ce n’est pas une adresse e-mail', [erase('jeanne'), 'jeanne@example.fr\r'], 0.2],
+        ['Votre numéro de téléphone', ['\r'], 0.2],
+      ],
+    );
+    expect(result.missed, result.screen).toBeUndefined();
+    expect(result.code, result.screen).toBe(0);
+    const tomorrow = addDays(toIsoDate(new Date()), 1);
+    expect(result.stdout).toContain(`- Départ : Saint-Étienne\n- Arrivée : Atlantis\n- Date souhaitée : ${formatLongDate(tomorrow, 'fr')}\n`);
+    expect(result.stdout).toContain('- Nombre de motos : 2\n- Moto : Honda CB500F\n- Nombre de pilotes : 2\n');
+    expect(result.stdout).toContain('- Nom : Jeanne Dupont\n- E-mail : jeanne@example.fr\n');
+    expect(result.stdout).toMatch(/\nCordialement,\nJeanne Dupont\n\nmailto:/);
+  });
+
   it('turns Ctrl-C at a prompt into exit 130 with nothing printed', async () => {
-    const result = await runOnTerminal(['book', '--from', 'Paris', '--to', 'Nice'], [['Wished date', ['\u0003'], 0.2]]);
+    const result = await runOnTerminal(['book', '--from', 'Paris', '--to', 'Nice'], [['Date \\(', ['\u0003'], 0.2]]);
     expect(result.code).toBe(130);
     expect(result.stdout).toBe('');
   });

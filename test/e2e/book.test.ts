@@ -21,7 +21,8 @@ beforeAll(async () => {
   const listing = await getJson<{ id: string | number }[]>(`${service.base}/route/get/results`);
   const listed = new Set(listing.map((record) => String(record.id)));
   const page = await getJson<SearchPage>(`${service.base}/route/ai/search?date_from=${addDays(today, 2)}&limit=100`);
-  const upcoming = page.routes.filter((trip) => listed.has(trip.id));
+  // With a free place on every leg, so that the trip check lets one motorcycle through.
+  const upcoming = page.routes.filter((trip) => listed.has(trip.id) && Math.min(...trip.slots) >= 1);
   priced = upcoming.find((trip) => trip.price_min !== null && trip.price_max !== null && trip.price_min !== trip.price_max)!;
   expect(priced).toBeDefined();
   onQuote = upcoming.find((trip) => trip.price_min === null);
@@ -31,14 +32,14 @@ beforeEach(() => service.server.stats.reset());
 
 describe('book ROUTE_ID', () => {
   it('writes the French booking e-mail with cities, long date and price, then the mailto: and booking form links', async () => {
-    const result = await book([priced.id, '--formula', 'rider']);
-    expect(result.stderr).toBe('');
+    const result = await book([priced.id, '--formula', 'rider', '--email', 'jeanne@example.fr']);
+    expect(result.stderr).toMatch(/^The form may ignore the pre-filled fields/);
     expect(result.code).toBe(0);
     const out = result.stdout;
     expect(out).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de réservation moto : /);
-    expect(out).toContain(`- Départ : ${priced.depart}\n- Arrivée : ${priced.arrival}\n`);
-    expect(out).toContain(`- Date souhaitée : ${formatLongDate(priced.date, 'fr')}\n`);
-    expect(out).toContain(`- Tarif indiqué : ${formatPriceRange(priced.price_min, priced.price_max, 'fr')}\n`);
+    expect(out).toContain(`- Date du trajet : ${formatLongDate(priced.date, 'fr')}\n- Départ : ${priced.depart} à `);
+    expect(out).toContain(`- Arrivée : ${priced.arrival} vers `);
+    expect(out).toContain(`- Tarif affiché : ${formatPriceRange(priced.price_min, priced.price_max, 'fr')} par moto, pour l’aller uniquement\n`);
     expect(out).toContain(`- Référence du trajet : ${priced.id}\n`);
     const lines = out.trimEnd().split('\n');
     const form = new URL(lines.at(-1)!);
@@ -56,7 +57,7 @@ describe('book ROUTE_ID', () => {
       const result = await book([priced.id, '--formula', 'moto-only', ...args], env);
       expect(result.code).toBe(0);
       expect(result.stdout).toContain('Subject: Motorcycle transport booking request: ');
-      expect(result.stdout).toContain(`- Wished date: ${formatLongDate(priced.date, 'en')}\n`);
+      expect(result.stdout).toContain(`- Trip date: ${formatLongDate(priced.date, 'en')}\n`);
       expect(result.stdout).toContain('motorcycle only (no rider)');
     }
   });
@@ -65,7 +66,7 @@ describe('book ROUTE_ID', () => {
     if (!onQuote) throw new Error('the generated data has no trip on quote in the coming weeks');
     const result = await book([onQuote.id, '--formula', 'rider', '--text']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('- Tarif indiqué : sur devis\n');
+    expect(result.stdout).toContain('- Tarif affiché : sur devis\n');
   });
 
   it('exits 4 on an unknown id', async () => {
@@ -79,16 +80,17 @@ describe('book ROUTE_ID', () => {
 describe('book without ROUTE_ID', () => {
   const quoteArgs = ['--from', 'Lyon', '--to', 'Nice', '--date', future, '--formula', 'avec-pilote'];
 
-  it('writes a quote request linking the quote form, sending nothing', async () => {
+  it('writes a quote request linking the quote form, reading only the served cities', async () => {
     const result = await book([...quoteArgs, '--return', addDays(future, 7), '--make', 'Honda', '--model', 'CB500F']);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('Subject: Demande de devis moto : Lyon → Nice, le ');
     expect(result.stdout).toContain(`aller-retour, retour le ${formatLongDate(addDays(future, 7), 'fr')}`);
-    expect(result.stdout).toContain('- Moto : Honda CB500F\n');
+    expect(result.stdout).toContain('- Nombre de motos : 1\n- Moto : Honda CB500F\n');
     const form = new URL(result.stdout.trimEnd().split('\n').at(-1)!);
     expect(form.searchParams.get('tab')).toBe('tab-devis');
     expect(form.searchParams.get('depart')).toBe('Lyon');
-    expect(service.server.stats.requests()).toBe(0);
+    expect(service.server.stats.requests()).toBe(1);
+    expect(service.server.stats.requests('/route/ai/search')).toBe(1);
   });
 
   it('prints one JSON document whose mailto round-trips through URL', async () => {
@@ -137,10 +139,10 @@ describe('book --open', () => {
     expect(form.stdout).toMatch(/^would open: https:\/\/symone\.fr\/moto\?tab=tab-devis&depart=Paris/);
   });
 
-  it.runIf(process.platform === 'linux')('prints the link instead of failing when no opener exists', async () => {
+  it.runIf(process.platform === 'linux')('prints the link and exits 1 when no opener exists', async () => {
     // No xdg-open on this PATH: the open package cannot start anything.
     const result = await book([...args, '--open'], { PATH: '/nonexistent' });
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/could not open the e-mail/);
     expect(result.stdout).toMatch(/^mailto:reservation@symone\.fr\?subject=[^\n]+\n$/);
   });

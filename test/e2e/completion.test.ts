@@ -94,13 +94,13 @@ describe('bash', () => {
     expect(complete('motoroute', 'search', '--sort', '')).toEqual(['date', 'price']);
     expect(complete('motoroute', 'search', '--sort', '=', 'p')).toEqual(['price']);
     expect(complete('motoroute', 'search', '--sort=d')).toEqual(['--sort=date']);
-    expect(complete('motoroute', 'list', '--format', '')).toEqual(['table', 'json', 'ndjson', 'csv', 'tsv']);
+    expect(complete('motoroute', 'list', '--format', '')).toEqual(['table', 'json', 'ndjson', 'csv', 'tsv', 'markdown']);
     expect(complete('motoroute', '--lang', '')).toEqual(['en', 'fr']);
     expect(complete('motoroute', 'book', '--formula', '')).toEqual(['rider', 'moto-only']);
     expect(complete('motoroute', 'serve', '--listing-form', '')).toEqual(['a', 'b', 'mixed']);
-    expect(complete('motoroute', 'config', 'set', '')).toEqual(['base-url', 'format', 'lang', 'timeout', 'rate', 'strict', 'concurrency', 'booking-email', 'booking-url', 'quote-url']);
+    expect(complete('motoroute', 'config', 'set', '')).toEqual(['base-url', 'format', 'lang', 'timeout', 'rate', 'strict', 'concurrency', 'booking-email', 'booking-url', 'quote-url', 'from', 'greeting', 'signature']);
     // The value of a setting with a list of values, by the key typed before it.
-    expect(complete('motoroute', 'config', 'set', 'format', '')).toEqual(['table', 'json', 'ndjson', 'csv', 'tsv']);
+    expect(complete('motoroute', 'config', 'set', 'format', '')).toEqual(['table', 'json', 'ndjson', 'csv', 'tsv', 'markdown']);
     expect(complete('motoroute', 'config', 'set', 'lang', 'f')).toEqual(['fr']);
     expect(complete('motoroute', 'config', 'set', 'strict', '')).toEqual(['true', 'false']);
     expect(complete('motoroute', '--json', 'config', 'set', 'lang', '')).toEqual(['en', 'fr']);
@@ -140,17 +140,17 @@ describe('zsh', () => {
       t motoroute config set format ''`;
     const lines = spawnSync('zsh', ['-f', '-c', harness], { encoding: 'utf8' }).stdout.split('\n');
     expect(lines[0]).toBe('date price');
-    expect(lines[1]).toBe('base-url format lang timeout rate strict concurrency booking-email booking-url quote-url');
+    expect(lines[1]).toBe('base-url format lang timeout rate strict concurrency booking-email booking-url quote-url from greeting signature');
     expect(lines[2]).toBe('FILES');
     expect(lines[3]!.split(' ')).toEqual(expect.arrayContaining(COMMANDS.map((command) => command.name)));
-    expect(lines[4]).toBe('table json ndjson csv tsv');
+    expect(lines[4]).toBe('table json ndjson csv tsv markdown');
   });
 });
 
 describe('fish', () => {
   it('is valid fish and offers the expected candidates', () => {
     expect(scripts.fish).toContain(`complete -c motoroute -n '__motoroute_at \\'search\\'' -l sort -x -a 'date price'`);
-    expect(scripts.fish).toContain(`complete -c motoroute -l format -x -a 'table json ndjson csv tsv'`);
+    expect(scripts.fish).toContain(`complete -c motoroute -l format -x -a 'table json ndjson csv tsv markdown'`);
     if (!installed('fish')) return;
     expect(spawnSync('fish', ['-n', files.fish!], { encoding: 'utf8' })).toMatchObject({ status: 0, stderr: '' });
     const candidates = (line: string) =>

@@ -209,6 +209,6 @@ describe('settings mean what they say, piped too', () => {
   it('refuses an invalid format from the environment with exit 2, before any request', async () => {
     const result = await piped(['search', 'Paris'], { MOTOROUTE_CONFIG_DIR: isolatedConfigDir(), MOTOROUTE_FORMAT: 'yaml' });
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^Error: format: "yaml" is not valid; use one of table, json, ndjson, csv, tsv\.\n$/);
+    expect(result.stderr).toMatch(/^Error: format: "yaml" is not valid; use one of table, json, ndjson, csv, tsv, markdown\.\n$/);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../src/booking/fields.js';
 import { parseMailtoUri } from '../../src/booking/mailto.js';
-import { citiesOfTrips, suggestCities } from '../../src/commands/book/cities.js';
+import { canonicalCity, citiesOfTrips, suggestCities } from '../../src/commands/book/cities.js';
 import {
   assertNoTripFlagsWithRouteId,
   draftFromOptions,
@@ -39,9 +39,10 @@ function trip(overrides: Partial<Trip> = {}): Trip {
 
 describe('draftFromOptions', () => {
   it('reads dates like search does, any formula alias and whole counts', () => {
-    const draft = draftFromOptions(
-      book({ from: 'Paris', to: 'Nice', date: '+3d', return: '2026-06-20', formula: 'Avec Pilote', motorcycles: '2', riders: '1', make: 'Honda' }),
+    const { draft, problems } = draftFromOptions(
+      book({ from: 'Paris', to: 'Nice', date: '+3j', return: '2026-06-20', formula: 'Avec Pilote', motorcycles: '2', riders: '1', make: 'Honda' }),
     );
+    expect(problems).toEqual([]);
     expect(draft).toEqual({
       from: 'Paris',
       to: 'Nice',
@@ -50,12 +51,29 @@ describe('draftFromOptions', () => {
       formula: 'rider',
       motorcycles: 2,
       riders: 1,
-      make: 'Honda',
+      motorcycleModels: ['Honda'],
     });
   });
 
   it('leaves missing fields unset', () => {
-    expect(draftFromOptions(book())).toEqual({});
+    expect(draftFromOptions(book())).toEqual({ draft: {}, problems: [] });
+  });
+
+  it('takes one make and model per motorcycle, and refuses mixing --make/--model with --motorcycle', () => {
+    const models = optionValues(BOOK_OPTIONS, { motorcycle: ['Honda CB500F', 'Yamaha MT-07'] }, now);
+    expect(draftFromOptions(models).draft).toEqual({ motorcycleModels: ['Honda CB500F', 'Yamaha MT-07'] });
+    const both = optionValues(BOOK_OPTIONS, { motorcycle: ['Honda CB500F'], make: 'Yamaha' }, now);
+    expect(draftFromOptions(both).problems).toEqual([expect.stringMatching(/^--make\/--model describe a single motorcycle/)]);
+  });
+
+  it('gathers every bad value instead of stopping at the first, a single-value flag given twice among them', () => {
+    const options = optionValues(BOOK_OPTIONS, { date: '2026-02-30', formula: 'sidecar', motorcycles: '999', name: ['A', 'B'] }, now);
+    expect(draftFromOptions(options).problems).toEqual([
+      expect.stringMatching(/^--date: "2026-02-30" is not a date/),
+      expect.stringMatching(/^--formula: "sidecar" is not a formula/),
+      '--motorcycles: "999" must be a whole number from 1 to 20.',
+      '--name was given 2 times ("A", "B"); give it once.',
+    ]);
   });
 
   it.each([
@@ -65,9 +83,10 @@ describe('draftFromOptions', () => {
     [{ motorcycles: '0' }, /--motorcycles/],
     [{ motorcycles: '1.5' }, /--motorcycles/],
     [{ riders: '-1' }, /--riders/],
-  ])('refuses %j with a UsageError naming the flag', (options, message) => {
-    expect(() => book(options)).toThrow(UsageError);
-    expect(() => book(options)).toThrow(message);
+  ])('refuses %j with a problem naming the flag', (options, message) => {
+    const { problems } = draftFromOptions(book(options));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(message);
   });
 });
 
@@ -87,10 +106,11 @@ describe('route id and flags', () => {
 
 describe('presentationFromOptions', () => {
   it('picks one part, or --open with its target', () => {
-    expect(presentationFromOptions(book({}), false)).toEqual({ part: undefined, open: undefined });
-    expect(presentationFromOptions(book({ mailto: true }), false)).toEqual({ part: 'mailto', open: undefined });
-    expect(presentationFromOptions(book({ open: true }), false)).toEqual({ part: undefined, open: 'mailto' });
-    expect(presentationFromOptions(book({ open: 'Form' }), false)).toEqual({ part: undefined, open: 'form' });
+    expect(presentationFromOptions(book({}), false)).toEqual({ part: undefined, open: undefined, copy: false });
+    expect(presentationFromOptions(book({ mailto: true }), false)).toEqual({ part: 'mailto', open: undefined, copy: false });
+    expect(presentationFromOptions(book({ open: true }), false)).toEqual({ part: undefined, open: 'mailto', copy: false });
+    expect(presentationFromOptions(book({ open: 'Form' }), false)).toEqual({ part: undefined, open: 'form', copy: false });
+    expect(presentationFromOptions(book({ eml: 'a.eml', open: true }), false)).toEqual({ part: undefined, open: 'mailto', eml: 'a.eml', copy: false });
   });
 
   it('refuses two choices, a part with --json, and an unknown --open target', () => {
@@ -120,17 +140,27 @@ describe('city suggestions', () => {
     expect(citiesOfTrips(trips)).toEqual(['Lyon', 'Marseille', 'Nice', 'Paris', 'Saint-Étienne']);
   });
 
-  it('offers the typed text first unless it names a served city, matching case and accents loosely', () => {
-    expect(suggestCities(cities, undefined)).toEqual(cities);
-    expect(suggestCities(cities, 'lyon')).toEqual(['Lyon']);
-    expect(suggestCities(cities, 'saint etienne')).toEqual(['Saint-Étienne']);
-    expect(suggestCities(cities, 'e')).toEqual(['e', 'Marseille', 'Nice', 'Saint-Étienne', 'Valence']);
-    expect(suggestCities(cities, 'Va')).toEqual(['Va', 'Valence']);
-    expect(suggestCities(cities, 'Brest')).toEqual(['Brest']);
+  const names = (term: string | undefined, exclude?: string) =>
+    suggestCities(cities, term, exclude).map(({ city, served }) => (served ? city : `quote: ${city}`));
+
+  it('offers served matches first, so Enter takes the best one, and the typed text last as an explicit quote', () => {
+    expect(names(undefined)).toEqual(cities);
+    expect(names('lyon')).toEqual(['Lyon']);
+    expect(names('saint etienne')).toEqual(['Saint-Étienne']);
+    expect(names('saint-eti')).toEqual(['Saint-Étienne', 'quote: saint-eti']);
+    expect(names('e')).toEqual(['Marseille', 'Nice', 'Saint-Étienne', 'Valence', 'quote: e']);
+    expect(names('Va')).toEqual(['Valence', 'quote: Va']);
+    expect(names('Brest')).toEqual(['quote: Brest']);
   });
 
   it('leaves out the city already chosen for the other end', () => {
-    expect(suggestCities(cities, undefined, 'paris')).not.toContain('Paris');
+    expect(names(undefined, 'paris')).not.toContain('Paris');
+    expect(names('Paris', 'paris')).toEqual([]);
+  });
+
+  it('maps a typed name to the served spelling', () => {
+    expect(canonicalCity(cities, 'SAINT etienne')).toBe('Saint-Étienne');
+    expect(canonicalCity(cities, 'besancon')).toBeUndefined();
   });
 });
 

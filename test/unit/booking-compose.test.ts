@@ -15,8 +15,7 @@ const minimal: BookingRequest = {
 };
 const full: BookingRequest = {
   ...minimal,
-  make: 'Honda',
-  model: 'CB500F',
+  motorcycleModels: ['Honda CB500F', 'Yamaha MT-07'],
   motorcycles: 2,
   riders: 1,
   returnDate: '2026-12-13',
@@ -27,6 +26,7 @@ const full: BookingRequest = {
   priceMin: 299,
   priceMax: 349,
   routeId: 'r-1042',
+  schedule: { departureTime: '08:30', stopovers: [{ city: 'Lyon', time: '11:15' }, { city: 'Valence', time: '13:00' }], arrivalTime: '16:45', freePlaces: 3 },
 };
 
 describe('composeBookingEmail in French', () => {
@@ -39,19 +39,17 @@ describe('composeBookingEmail in French', () => {
 
       Je souhaite réserver le transport de ma moto sur le trajet suivant :
 
+      - Date du trajet : samedi 5 décembre 2026
       - Départ : Paris
       - Arrivée : Marseille
-      - Date souhaitée : samedi 5 décembre 2026
       - Formule : moto avec pilote
       - Nombre de motos : 1
       - Nombre de pilotes : 1
-      - Trajet : aller simple
+      - Type de trajet : aller simple
 
       Pourriez-vous me confirmer la disponibilité et m’indiquer comment finaliser la réservation ?
 
-      Je vous remercie par avance.
-
-      Cordialement,"
+      Je vous remercie par avance."
     `);
   });
 
@@ -62,16 +60,18 @@ describe('composeBookingEmail in French', () => {
 
       Je souhaite réserver le transport de mes motos sur le trajet suivant :
 
-      - Départ : Paris
-      - Arrivée : Marseille
-      - Date souhaitée : samedi 5 décembre 2026
-      - Formule : moto avec pilote
-      - Moto : Honda CB500F
-      - Nombre de motos : 2
-      - Nombre de pilotes : 1
-      - Trajet : aller-retour, retour le dimanche 13 décembre 2026
+      - Date du trajet : samedi 5 décembre 2026
+      - Départ : Paris à 8 h 30
+      - Escales : Lyon (11 h 15) et Valence (13 h)
+      - Arrivée : Marseille vers 16 h 45
       - Référence du trajet : r-1042
-      - Tarif indiqué : de 299 € à 349 €
+      - Places moto disponibles : 3 au moment de ma demande
+      - Formule : moto avec pilote
+      - Nombre de motos : 2
+      - Motos : Honda CB500F, Yamaha MT-07
+      - Nombre de pilotes : 1
+      - Type de trajet : aller-retour, retour le dimanche 13 décembre 2026
+      - Tarif affiché : de 299 € à 349 € par moto, pour l’aller uniquement
 
       Mes coordonnées :
       - Nom : Jeanne Dupont
@@ -105,14 +105,11 @@ describe('composeBookingEmail in French', () => {
       - Date souhaitée : vendredi 1er janvier 2027
       - Formule : moto seule (sans pilote)
       - Nombre de motos : 1
-      - Nombre de pilotes : 0
-      - Trajet : aller simple
+      - Type de trajet : aller simple
 
       Pourriez-vous m’adresser un devis pour ce transport ?
 
-      Je vous remercie par avance.
-
-      Cordialement,"
+      Je vous remercie par avance."
     `);
   });
 });
@@ -126,19 +123,17 @@ describe('composeBookingEmail in English', () => {
 
       I would like to book transport for my motorcycle on the following trip:
 
+      - Trip date: Saturday 5 December 2026
       - Departure: Paris
       - Arrival: Marseille
-      - Wished date: Saturday 5 December 2026
       - Formula: motorcycle with rider
       - Number of motorcycles: 1
       - Number of riders: 1
-      - Trip: one way
+      - Trip type: one way
 
       Could you please confirm availability and let me know how to complete the booking?
 
-      Thank you in advance.
-
-      Kind regards,"
+      Thank you in advance."
     `);
   });
 
@@ -149,16 +144,18 @@ describe('composeBookingEmail in English', () => {
 
       I would like to book transport for my motorcycles on the following trip:
 
-      - Departure: Paris
-      - Arrival: Marseille
-      - Wished date: Saturday 5 December 2026
-      - Formula: motorcycle with rider
-      - Motorcycle: Honda CB500F
-      - Number of motorcycles: 2
-      - Number of riders: 1
-      - Trip: round trip, returning on Sunday 13 December 2026
+      - Trip date: Saturday 5 December 2026
+      - Departure: Paris at 08:30
+      - Stopovers: Lyon (11:15) and Valence (13:00)
+      - Arrival: Marseille, expected at 16:45
       - Route reference: r-1042
-      - Listed price: €299 to €349
+      - Free motorcycle places: 3 at the time of writing
+      - Formula: motorcycle with rider
+      - Number of motorcycles: 2
+      - Motorcycles: Honda CB500F, Yamaha MT-07
+      - Number of riders: 1
+      - Trip type: round trip, returning on Sunday 13 December 2026
+      - Listed price: €299 to €349 per motorcycle, outbound trip only
 
       My contact details:
       - Name: Jeanne Dupont
@@ -179,7 +176,7 @@ describe('composeBookingEmail in English', () => {
   it('writes a quote request, mentioning a price only when one is listed', () => {
     const email = composeBookingEmail({ ...minimal, scheduled: false, priceMin: 450, priceMax: null }, { lang: 'en', to });
     expect(email.subject).toBe('Motorcycle transport quote request: Paris → Marseille on Saturday 5 December 2026');
-    expect(email.body).toContain('- Listed price: from €450\n');
+    expect(email.body).toContain('- Listed price: from €450 per motorcycle, outbound trip only\n');
     expect(email.body).toContain('Could you please send me a quote for this transport?');
     const unpriced = composeBookingEmail({ ...minimal, scheduled: false }, { lang: 'en', to });
     expect(unpriced.body).not.toContain('Listed price');
@@ -189,18 +186,43 @@ describe('composeBookingEmail in English', () => {
 describe('composeBookingEmail details', () => {
   it('says "on quote" for a trip the service prices on quote (null prices)', () => {
     const request = { ...minimal, priceMin: null, priceMax: null };
-    expect(composeBookingEmail(request, { lang: 'fr', to }).body).toContain('- Tarif indiqué : sur devis\n');
+    expect(composeBookingEmail(request, { lang: 'fr', to }).body).toContain('- Tarif affiché : sur devis\n');
     expect(composeBookingEmail(request, { lang: 'en', to }).body).toContain('- Listed price: on quote\n');
   });
 
-  it('writes the make alone, or the model alone', () => {
-    expect(composeBookingEmail({ ...minimal, make: 'Ducati' }, { lang: 'en', to }).body).toContain('- Motorcycle: Ducati\n');
-    expect(composeBookingEmail({ ...minimal, model: 'Tracer 9' }, { lang: 'fr', to }).body).toContain('- Moto : Tracer 9\n');
+  it('writes one make and model, or several', () => {
+    expect(composeBookingEmail({ ...minimal, motorcycleModels: ['Ducati'] }, { lang: 'en', to }).body).toContain('- Motorcycle: Ducati\n');
+    const two = { ...minimal, motorcycles: 3, motorcycleModels: ['Yamaha Tracer 9', 'BMW R 1250 GS'] };
+    expect(composeBookingEmail(two, { lang: 'fr', to }).body).toContain('- Nombre de motos : 3\n- Motos : Yamaha Tracer 9, BMW R 1250 GS\n');
+  });
+
+  it('puts the departure time in the subject of a scheduled trip', () => {
+    expect(composeBookingEmail(full, { lang: 'fr', to }).subject).toBe(
+      'Demande de réservation moto : Paris → Marseille, le samedi 5 décembre 2026 à 8 h 30',
+    );
+    expect(composeBookingEmail(full, { lang: 'en', to }).subject).toBe(
+      'Motorcycle transport booking request: Paris → Marseille on Saturday 5 December 2026 at 08:30',
+    );
+  });
+
+  it('never ends on a dangling closing: the name, else the signature, else no closing at all', () => {
+    const unsigned = composeBookingEmail(minimal, { lang: 'fr', to }).body;
+    expect(unsigned.endsWith('Je vous remercie par avance.')).toBe(true);
+    expect(unsigned).not.toContain('Cordialement');
+    const signed = composeBookingEmail(minimal, { lang: 'en', to, signature: 'Jeanne Dupont\\nMoto Club de Lyon\n' }).body;
+    expect(signed.endsWith('Thank you in advance.\n\nKind regards,\nJeanne Dupont\nMoto Club de Lyon')).toBe(true);
+    const named = composeBookingEmail({ ...minimal, name: 'Paul' }, { lang: 'en', to, signature: 'Jeanne' }).body;
+    expect(named.endsWith('Kind regards,\nPaul')).toBe(true);
+  });
+
+  it('uses the greeting setting in place of « Bonjour, »', () => {
+    expect(composeBookingEmail(minimal, { lang: 'fr', to, greeting: 'Bonjour Madame, Monsieur,' }).body).toMatch(/^Bonjour Madame, Monsieur,\n\n/);
   });
 
   it('counts riders from the formula when not given', () => {
     const body = composeBookingEmail({ ...minimal, formula: 'moto-only', motorcycles: 3 }, { lang: 'fr', to }).body;
-    expect(body).toContain('- Nombre de motos : 3\n- Nombre de pilotes : 0\n');
+    expect(body).toContain('- Nombre de motos : 3\n- Type de trajet');
+    expect(body).not.toContain('pilotes');
     expect(body).toContain('le transport de mes motos sur le trajet suivant');
   });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isEmailAddress, isPhoneNumber } from '../../src/booking/contact.js';
 import type { BookingRequestDraft } from '../../src/booking/fields.js';
+import { bookingDraftFromTrip } from '../../src/booking/from-trip.js';
 import {
-  bookingDraftFromTrip,
   effectiveRiders,
   requireBookingRequest,
   validateBookingRequest,
@@ -47,13 +47,13 @@ describe('validateBookingRequest: missing fields', () => {
 
   it('requireBookingRequest trims, applies defaults and drops blank optional fields', () => {
     expect(
-      requireBookingRequest({ ...complete, from: ' Paris ', make: ' Honda ', model: '', comment: '   ' }, { today }),
+      requireBookingRequest({ ...complete, from: ' Paris ', motorcycleModels: [' Honda CB500F ', ''], comment: '   ' }, { today }),
     ).toEqual({
       from: 'Paris',
       to: 'Marseille',
       date: '2026-12-05',
       formula: 'rider',
-      make: 'Honda',
+      motorcycleModels: ['Honda CB500F'],
       motorcycles: 1,
       scheduled: false,
     });
@@ -99,10 +99,16 @@ describe('validateBookingRequest: invalid values', () => {
   });
 
   it('refuses impossible counts', () => {
-    expect(errorOf({ ...complete, motorcycles: 0 })).toBe('--motorcycles must be a whole number of at least 1 (got 0).');
+    expect(errorOf({ ...complete, motorcycles: 0 })).toBe(
+      '--motorcycles must be a whole number from 1 to 20 (got 0); for more, call the service.',
+    );
+    expect(errorOf({ ...complete, motorcycles: 999 })).toMatch(/^--motorcycles must be a whole number from 1 to 20 \(got 999\)/);
+    expect(errorOf({ ...complete, motorcycles: 1, motorcycleModels: ['Honda CB500F', 'Yamaha MT-07'] })).toMatch(
+      /^--motorcycle was given 2 times but --motorcycles is 1/,
+    );
     expect(errorOf({ ...complete, motorcycles: 1.5 })).toMatch(/^--motorcycles must be a whole number/);
     expect(errorOf({ ...complete, motorcycles: Number.NaN })).toMatch(/^--motorcycles must be a whole number/);
-    expect(errorOf({ ...complete, riders: -1 })).toMatch(/^--riders must be a whole number, 0 or more \(got -1\)/);
+    expect(errorOf({ ...complete, riders: -1 })).toMatch(/^--riders must be a whole number from 0 to 20 \(got -1\)/);
     expect(validateBookingRequest({ ...complete, motorcycles: 3, riders: 2 }, { today })).toEqual([]);
   });
 
@@ -121,6 +127,17 @@ describe('validateBookingRequest: invalid values', () => {
   });
 });
 
+describe('validateBookingRequest: every problem at once', () => {
+  it('lists every invalid field in one error', () => {
+    const message = errorOf({ ...complete, date: '2026-02-30', email: 'jeanne', phone: '12', motorcycles: 99 });
+    expect(message).toMatch(/^4 problems: \(1\) --date: "2026-02-30" is not a date.* \(2\) --email: .* \(3\) --phone: .* \(4\) --motorcycles /);
+  });
+
+  it('refuses the same city at both ends, case and accents folded', () => {
+    expect(errorOf({ ...complete, from: 'Saint-Étienne', to: 'saint etienne' })).toMatch(/^--from and --to are both "saint etienne"/);
+  });
+});
+
 describe('validateBookingRequest: injection', () => {
   it('refuses a comment carrying a header after CR/LF, naming the field', () => {
     expect(errorOf({ ...complete, comment: 'Merci\r\nBcc: x@y' })).toBe(
@@ -131,8 +148,6 @@ describe('validateBookingRequest: injection', () => {
   it.each([
     ['from', '--from'],
     ['to', '--to'],
-    ['make', '--make'],
-    ['model', '--model'],
     ['name', '--name'],
     ['email', '--email'],
     ['phone', '--phone'],
@@ -141,6 +156,10 @@ describe('validateBookingRequest: injection', () => {
     for (const bad of ['a\nb', 'a\rb', 'a\tb', 'a\u0000b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\u2028b', 'a\u202eb']) {
       expect(errorOf({ ...complete, [field]: bad })).toMatch(new RegExp(`^${flag} contains a line break or control character`));
     }
+  });
+
+  it('refuses control characters in one motorcycle of several', () => {
+    expect(errorOf({ ...complete, motorcycleModels: ['Honda', 'Yamaha\nBcc: x@y'] })).toMatch(/^--motorcycle contains a line break/);
   });
 
   it('checks control characters before anything else, even in an otherwise empty draft', () => {
@@ -156,7 +175,7 @@ describe('contact checks', () => {
     },
   );
 
-  it.each(['jean@example.fr', 'jean.dupont+moto@mail.example.co.uk', "o'neil@example.ie"])('accepts the e-mail %s', (email) => {
+  it.each(['jean@example.fr', 'jean.dupont+moto@mail.example.co.uk', "o'neil@example.ie", 'jérôme@exemple.fr', 'josé@correo.españa.es', '用户@例子.广告'])('accepts the e-mail %s', (email) => {
     expect(isEmailAddress(email)).toBe(true);
   });
 
@@ -177,8 +196,8 @@ describe('helpers', () => {
       layovers: ['Lyon'],
       price_min: null,
       price_max: null,
-      slots: [3],
-      times: [],
+      slots: [3, 1],
+      times: ['08:30', '11:15', '16:45'],
     });
     expect(draft).toEqual({
       from: 'Paris',
@@ -187,6 +206,7 @@ describe('helpers', () => {
       priceMin: null,
       priceMax: null,
       routeId: 'r-42',
+      schedule: { departureTime: '08:30', stopovers: [{ city: 'Lyon', time: '11:15' }], arrivalTime: '16:45', freePlaces: 1 },
       scheduled: true,
     });
     expect(validateBookingRequest(draft, { today })).toEqual(['--formula']);

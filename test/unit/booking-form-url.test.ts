@@ -31,8 +31,7 @@ describe('buildFormUrl', () => {
           routeId: undefined,
           formula: 'moto-only',
           from: 'Saint-Étienne',
-          make: 'BMW',
-          model: 'R 1250 GS',
+          motorcycleModels: ['BMW R 1250 GS', 'Honda CB500F'],
           motorcycles: 2,
           returnDate: '2026-12-20',
           name: 'Jeanne Dupont',
@@ -45,14 +44,14 @@ describe('buildFormUrl', () => {
     );
     expect(`${url.origin}${url.pathname}`).toBe('https://symone.fr/moto');
     expect(url.hash).toBe('');
+    expect(url.searchParams.getAll('motorcycle')).toEqual(['BMW R 1250 GS', 'Honda CB500F']);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       tab: 'tab-devis',
       depart: 'Saint-Étienne',
       arrival: 'Marseille',
       date: '2026-12-05',
       formula: 'moto-only',
-      make: 'BMW',
-      model: 'R 1250 GS',
+      motorcycle: 'Honda CB500F',
       motorcycles: '2',
       riders: '0',
       trip: 'round-trip',

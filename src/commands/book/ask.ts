@@ -1,70 +1,89 @@
 import type { BookingRequestDraft } from '../../booking/fields.js';
+import { MAX_MOTORCYCLES } from '../../booking/fields.js';
 import { FORMULAS, formulaLabel, type Formula } from '../../booking/formula.js';
+import type { BookingLang } from '../../booking/lang.js';
 import type { Context } from '../../cli/context.js';
-import { parseDateInput } from '../../domain/dates.js';
 import { InterruptedError, MotorouteError } from '../../errors.js';
 import { fetchServedCities, suggestCities } from './cities.js';
+import { PROMPT_WORDING } from './prompt-wording.js';
+import { promptCount, promptDate, promptEmail, promptPhone } from './prompt-checks.js';
 
-/** What the prompts need besides the context: today's date and the flags still missing (`--from`, `--formula`, …). */
+/** What the prompts need besides the context: today's date, the flags still missing, and the e-mail's language. */
 export interface AskOptions {
   today: string;
   missing: readonly string[];
+  /** Prompts and their errors are in the e-mail's language. */
+  lang: BookingLang;
+  /** The served cities, when they were already read (to check the cities given as flags). */
+  cities?: readonly string[];
 }
 
-const WORDS = {
-  en: {
-    from: 'Departure city',
-    to: 'Arrival city',
-    date: 'Wished date (YYYY-MM-DD, today, tomorrow or +Nd)',
-    formula: 'Formula',
-    past: (today: string) => `That date is past; choose ${today} or later.`,
-    afterReturn: (returnDate: string) => `The return (${returnDate}) would come before it; choose ${returnDate} or earlier.`,
-    empty: 'Type a city name.',
-  },
-  fr: {
-    from: 'Ville de départ',
-    to: 'Ville d’arrivée',
-    date: 'Date souhaitée (AAAA-MM-JJ, today, tomorrow ou +Nd)',
-    formula: 'Formule',
-    past: (today: string) => `Cette date est passée ; choisissez le ${today} ou plus tard.`,
-    afterReturn: (returnDate: string) => `Le retour (${returnDate}) serait avant ; choisissez le ${returnDate} ou plus tôt.`,
-    empty: 'Tapez un nom de ville.',
-  },
-} as const;
-
 /**
- * Asks, on the terminal, for the required fields still missing (prompts on stderr, so stdout keeps only the result).
- * Cities are suggested from those the service serves. Ctrl-C becomes an InterruptedError (exit 130).
+ * Asks, on the terminal, for the required fields still missing, then offers skippable prompts for what the flags
+ * left out (motorcycles and their make and model, riders, name, e-mail, phone). Prompts go to stderr, so stdout
+ * keeps only the result. Ctrl-C becomes an InterruptedError (exit 130).
  */
 export async function askMissingFields(ctx: Context, draft: BookingRequestDraft, options: AskOptions): Promise<BookingRequestDraft> {
   const prompts = await import('@inquirer/prompts');
-  const words = WORDS[ctx.lang];
+  const words = PROMPT_WORDING[options.lang];
   const promptContext = { input: ctx.io.stdin, output: ctx.io.stderr, signal: ctx.signal };
   const filled: BookingRequestDraft = { ...draft };
   const needs = (flag: string) => options.missing.includes(flag);
+  const optional = (message: string, check: (text: string) => string | undefined) =>
+    prompts.input({ message: `${message} ${words.skip}`, validate: (text) => (text.trim() === '' ? true : (check(text.trim()) ?? true)) }, promptContext);
 
   try {
-    const cities = needs('--from') || needs('--to') ? await fetchServedCities(await ctx.client(), ctx.signal) : [];
+    const cities = options.cities ?? (needs('--from') || needs('--to') ? await fetchServedCities(await ctx.client(), ctx.signal) : []);
     const askCity = (message: string, exclude?: string) =>
       prompts.search<string>(
         {
           message,
           pageSize: 8,
-          source: (term) => suggestCities(cities, term, exclude).map((city) => ({ value: city, name: city })),
-          validate: (value) => (value.trim() === '' ? words.empty : true),
+          source: (term) =>
+            suggestCities(cities, term, exclude).map(({ city, served }) => ({ value: city, name: served ? city : words.quoteAnyway(city) })),
+          validate: (value) => (value.trim() === '' ? words.emptyCity : true),
         },
         promptContext,
       );
     if (needs('--from')) filled.from = await askCity(words.from, filled.to);
     if (needs('--to')) filled.to = await askCity(words.to, filled.from);
     if (needs('--date')) {
-      const answer = await prompts.input({ message: words.date, required: true, validate: (text) => dateProblem(text, filled, options.today, ctx) ?? true }, promptContext);
-      filled.date = parseDateInput(answer, '--date');
+      const check = (text: string) => promptDate(text, filled.returnDate, options.today, options.lang);
+      const answer = await prompts.input({ message: words.date, required: true, validate: (text) => check(text).problem ?? true }, promptContext);
+      filled.date = check(answer).date;
     }
     if (needs('--formula')) {
-      const choices = FORMULAS.map((formula) => ({ value: formula, name: formulaLabel(formula, ctx.lang) }));
+      const choices = FORMULAS.map((formula) => ({ value: formula, name: formulaLabel(formula, options.lang) }));
       filled.formula = await prompts.select<Formula>({ message: words.formula, choices }, promptContext);
     }
+
+    if (filled.motorcycles === undefined && filled.motorcycleModels === undefined) {
+      const answer = await prompts.input(
+        { message: words.motorcycles, default: '1', validate: (text) => promptCount(text, 1, MAX_MOTORCYCLES, options.lang).problem ?? true },
+        promptContext,
+      );
+      filled.motorcycles = promptCount(answer, 1, MAX_MOTORCYCLES, options.lang).count;
+    }
+    if (filled.motorcycleModels === undefined) {
+      const count = filled.motorcycles ?? 1;
+      const models: string[] = [];
+      for (let index = 1; index <= count; index++) {
+        const model = (await optional(words.model(index, count), () => undefined)).trim();
+        if (model !== '') models.push(model);
+      }
+      if (models.length > 0) filled.motorcycleModels = models;
+    }
+    if (filled.riders === undefined && filled.formula === 'rider') {
+      const motorcycles = filled.motorcycles ?? filled.motorcycleModels?.length ?? 1;
+      const answer = await prompts.input(
+        { message: words.riders, default: String(motorcycles), validate: (text) => promptCount(text, 1, MAX_MOTORCYCLES, options.lang).problem ?? true },
+        promptContext,
+      );
+      filled.riders = promptCount(answer, 1, MAX_MOTORCYCLES, options.lang).count;
+    }
+    if (filled.name === undefined) filled.name = nonEmpty(await optional(words.name, () => undefined));
+    if (filled.email === undefined) filled.email = nonEmpty(await optional(words.email, (text) => promptEmail(text, options.lang)));
+    if (filled.phone === undefined) filled.phone = nonEmpty(await optional(words.phone, (text) => promptPhone(text, options.lang)));
   } catch (error) {
     if (error instanceof MotorouteError) throw error;
     if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError')) {
@@ -72,18 +91,14 @@ export async function askMissingFields(ctx: Context, draft: BookingRequestDraft,
     }
     throw error;
   }
-  return filled;
+  return dropUnset(filled);
 }
 
-function dateProblem(text: string, draft: BookingRequestDraft, today: string, ctx: Context): string | undefined {
-  const words = WORDS[ctx.lang];
-  let date: string;
-  try {
-    date = parseDateInput(text, '--date');
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
-  if (date < today) return words.past(today);
-  if (draft.returnDate !== undefined && draft.returnDate < date) return words.afterReturn(draft.returnDate);
-  return undefined;
+function nonEmpty(text: string): string | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function dropUnset(draft: BookingRequestDraft): BookingRequestDraft {
+  return Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== undefined)) as BookingRequestDraft;
 }

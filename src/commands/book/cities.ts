@@ -34,20 +34,34 @@ export async function fetchServedCities(client: RouteClient, signal?: AbortSigna
   }
 }
 
+/** One choice of the city prompt: a served city, or the typed text to ask a quote for anyway. */
+export interface CitySuggestion {
+  city: string;
+  served: boolean;
+}
+
 /**
- * The choices offered for what the user typed: the cities containing it (accents and case ignored), those starting
- * with it first. The typed text itself comes first unless it names a served city, so any city can be asked a quote for.
+ * The choices offered for what the user typed: the served cities containing it (accents and case ignored), an exact
+ * match first, then those starting with it, so Enter takes the best served match. The typed text itself comes last,
+ * as an explicit "ask a quote anyway" choice, unless it names a served city.
  */
-export function suggestCities(cities: readonly string[], term: string | undefined, exclude?: string): string[] {
+export function suggestCities(cities: readonly string[], term: string | undefined, exclude?: string): CitySuggestion[] {
   const typed = (term ?? '').trim();
   const wanted = foldName(typed);
   const excluded = exclude === undefined ? '' : foldName(exclude);
   const candidates = cities.filter((city) => foldName(city) !== excluded);
-  if (wanted === '') return candidates;
+  const served = (list: readonly string[]) => list.map((city) => ({ city, served: true }));
+  if (wanted === '') return served(candidates);
   const matches = candidates.filter((city) => foldName(city).includes(wanted));
-  const starting = matches.filter((city) => foldName(city).startsWith(wanted));
+  const exact = matches.filter((city) => foldName(city) === wanted);
+  const starting = matches.filter((city) => foldName(city) !== wanted && foldName(city).startsWith(wanted));
   const inside = matches.filter((city) => !foldName(city).startsWith(wanted));
-  const exact = matches.find((city) => foldName(city) === wanted);
-  const ordered = exact ? [exact, ...starting.filter((city) => city !== exact), ...inside] : [typed, ...starting, ...inside];
-  return ordered;
+  const anyway = exact.length > 0 || wanted === excluded || cities.some((city) => foldName(city) === wanted) ? [] : [{ city: typed, served: false }];
+  return [...served([...exact, ...starting, ...inside]), ...anyway];
+}
+
+/** The served city a typed name stands for (case, accents, spacing and dashes ignored: `saint etienne`), if any. */
+export function canonicalCity(cities: readonly string[], name: string): string | undefined {
+  const wanted = foldName(name);
+  return cities.find((city) => foldName(city) === wanted);
 }

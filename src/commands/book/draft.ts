@@ -1,6 +1,7 @@
 import type { BookingRequestDraft } from '../../booking/fields.js';
 import { UsageError } from '../../errors.js';
 import type { OptionValues } from '../options.js';
+import { take, type Gathered } from './gathered.js';
 import type { BOOK_OPTIONS } from './options.js';
 
 /** The parts of the request `book` can print alone; `undefined` prints them all. */
@@ -9,32 +10,53 @@ export type BookPart = 'mailto' | 'form' | 'text';
 /** Where `--open` sends the user. */
 export type OpenTarget = 'mailto' | 'form';
 
-/** How the command's result is shown: one part, all of it, or opened in another program. */
+/** How the command's result is shown: one part, all of it, a draft file, or opened in another program. */
 export interface BookPresentation {
   part: BookPart | undefined;
   open: OpenTarget | undefined;
+  /** --eml FILE (`-` for stdout): the request as an .eml draft; with --open, that file is opened. */
+  eml: string | undefined;
+  /** --copy: the printed e-mail or link also goes to the clipboard. */
+  copy: boolean;
 }
 
 /** The `book` flags, as their kinds read them. */
 export type BookOptions = OptionValues<typeof BOOK_OPTIONS>;
 
-const TEXT_OPTIONS = ['make', 'model', 'name', 'email', 'phone', 'comment'] as const;
+/** The request's fields the flags give, and every flag whose value could not be read; missing fields stay unset. */
+export interface FlagDraft {
+  draft: BookingRequestDraft;
+  problems: string[];
+}
 
-/** The request's fields the flags give (dates, formula and counts already read by their kinds); missing fields stay unset. */
-export function draftFromOptions(options: BookOptions): BookingRequestDraft {
+const TEXT_OPTIONS = ['name', 'email', 'phone', 'comment'] as const;
+
+/**
+ * The request's fields the flags give (dates, formula and counts read by their kinds). `--make`/`--model` describe a
+ * single motorcycle, `--motorcycle` one each: giving both ways is a problem, as is any value its kind refused.
+ */
+export function draftFromOptions(options: BookOptions): FlagDraft {
+  const problems: string[] = [];
   const draft: BookingRequestDraft = {};
-  if (options.from !== undefined) draft.from = options.from;
-  if (options.to !== undefined) draft.to = options.to;
-  if (options.date !== undefined) draft.date = options.date;
-  if (options.return !== undefined) draft.returnDate = options.return;
-  if (options.formula !== undefined) draft.formula = options.formula;
-  if (options.motorcycles !== undefined) draft.motorcycles = options.motorcycles;
-  if (options.riders !== undefined) draft.riders = options.riders;
-  for (const name of TEXT_OPTIONS) {
-    const value = options[name];
-    if (value !== undefined) draft[name] = value;
-  }
-  return draft;
+  const set = <K extends keyof BookingRequestDraft>(field: K, read: Gathered<BookingRequestDraft[K] | undefined>) => {
+    const value = take(read, problems);
+    if (value !== undefined) draft[field] = value;
+  };
+  set('from', options.from);
+  set('to', options.to);
+  set('date', options.date);
+  set('formula', options.formula);
+  set('returnDate', options.return);
+  set('motorcycles', options.motorcycles);
+  set('riders', options.riders);
+  for (const name of TEXT_OPTIONS) set(name, options[name]);
+  const models = take(options.motorcycle, problems) ?? [];
+  const single = [take(options.make, problems), take(options.model, problems)].filter((part) => part !== undefined).join(' ').trim();
+  if (single !== '' && models.length > 0) {
+    problems.push('--make/--model describe a single motorcycle and --motorcycle one each; give --motorcycle "MAKE MODEL" for every motorcycle instead.');
+  } else if (single !== '') draft.motorcycleModels = [single];
+  else if (models.length > 0) draft.motorcycleModels = models;
+  return { draft, problems };
 }
 
 /** Reads the optional ROUTE_ID: one token of visible characters, as the service's ids are. */
@@ -50,7 +72,7 @@ export function parseRouteId(value: string | undefined): string | undefined {
 /** A route id fixes the trip: cities and date come from it, so giving them again is a mistake worth saying. */
 export function assertNoTripFlagsWithRouteId(routeId: string | undefined, options: Pick<BookOptions, 'from' | 'to' | 'date'>): void {
   if (routeId === undefined) return;
-  const given = (['from', 'to', 'date'] as const).filter((name) => options[name] !== undefined).map((name) => `--${name}`);
+  const given = (['from', 'to', 'date'] as const).filter((name) => isGiven(options[name])).map((name) => `--${name}`);
   if (given.length === 0) return;
   throw new UsageError(
     `ROUTE_ID ${routeId} already sets the departure, arrival and date; drop ${given.join(', ')}, ` +
@@ -58,14 +80,28 @@ export function assertNoTripFlagsWithRouteId(routeId: string | undefined, option
   );
 }
 
-/** Reads `--mailto`, `--form`, `--text` and `--open [target]`: at most one of them, and none with JSON output. */
-export function presentationFromOptions(options: Pick<BookOptions, 'mailto' | 'form' | 'text' | 'open'>, json: boolean): BookPresentation {
+/**
+ * Reads `--mailto`, `--form`, `--text`, `--eml FILE` and `--open [target]`: at most one of them (but `--eml FILE
+ * --open`, which opens the draft), and none with JSON output.
+ */
+export function presentationFromOptions(options: Pick<BookOptions, 'mailto' | 'form' | 'text' | 'open' | 'eml' | 'copy'>, json: boolean): BookPresentation {
   const parts = (['mailto', 'form', 'text'] as const).filter((name) => options[name]);
-  const { open } = options;
-  const chosen = [...parts.map((name) => `--${name}`), ...(open ? ['--open'] : [])];
+  const { open, eml } = options;
+  const emlOpened = eml !== undefined && open === 'mailto';
+  const chosen = [...parts.map((name) => `--${name}`), ...(eml !== undefined ? ['--eml'] : []), ...(open && !emlOpened ? ['--open'] : [])];
   if (chosen.length > 1) throw new UsageError(`${chosen.join(' and ')} each choose what to print; give only one of them.`);
   if (json && chosen.length > 0) {
     throw new UsageError(`--json prints every part of the request as one document; it cannot be combined with ${chosen[0]}.`);
   }
-  return { part: parts[0], open };
+  if (eml !== undefined && eml.trim() === '') throw new UsageError('--eml needs a file name, or - for stdout.');
+  if (eml === '-' && open !== undefined) throw new UsageError('--eml - writes the draft to stdout, where nothing can open it; give a file name to open it.');
+  if (options.copy && (json || eml !== undefined || open !== undefined)) {
+    const other = json ? '--json' : eml !== undefined ? '--eml' : '--open';
+    throw new UsageError(`--copy copies the e-mail text or a link as printed; it cannot be combined with ${other}.`);
+  }
+  return { part: parts[0], open, eml, copy: options.copy };
+}
+
+function isGiven(read: Gathered<string | undefined>): boolean {
+  return !read.ok || read.value !== undefined;
 }

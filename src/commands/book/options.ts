@@ -1,27 +1,54 @@
+import { isEmailAddress } from '../../booking/contact.js';
+import { MAX_MOTORCYCLES } from '../../booking/fields.js';
+import { UsageError } from '../../errors.js';
 import { parseFormula } from '../../booking/formula.js';
-import { choice, city, date, flag, integer, text } from '../options.js';
+import { choice, city, date, flag, integer, repeatable, text } from '../options.js';
+import { gathered } from './gathered.js';
 
-/** The options of `book`: the request's fields, then what to print or open. */
+/** The options of `book`: the request's fields (their problems listed together), then what to print or open. */
 export const BOOK_OPTIONS = {
-  from: city('--from <city>', 'departure city'),
-  to: city('--to <city>', 'arrival city'),
-  date: date('--date <date>', 'wished date: YYYY-MM-DD, today, tomorrow or +Nd'),
-  formula: text('--formula <formula>', 'rider (motorcycle with its rider) or moto-only (motorcycle alone)', {
-    parse: (value, option) => parseFormula(value, option),
-    invalidSample: 'sidecar',
-  }),
-  make: text('--make <make>', 'motorcycle make'),
-  model: text('--model <model>', 'motorcycle model'),
-  motorcycles: integer('--motorcycles <n>', 'number of motorcycles (default 1)', { min: 1 }),
-  riders: integer('--riders <n>', 'number of riders travelling (default: one per motorcycle with rider, 0 with moto-only)', { min: 0 }),
-  return: date('--return <date>', 'return date, for a round trip'),
-  name: text('--name <name>', 'your name'),
-  email: text('--email <address>', 'your e-mail address'),
-  phone: text('--phone <number>', 'your phone number'),
-  comment: text('--comment <text>', 'a free comment for the service'),
+  from: gathered(city('--from <city>', 'departure city (written as the service spells it)')),
+  to: gathered(city('--to <city>', 'arrival city')),
+  date: gathered(date('--date <date>', 'date: YYYY-MM-DD, today, tomorrow or +Nd (aujourd\u2019hui, demain, +Nj)')),
+  formula: gathered(
+    text('--formula <formula>', 'rider (motorcycle with its rider) or moto-only (motorcycle alone)', {
+      parse: (value, option) => parseFormula(value, option),
+      invalidSample: 'sidecar',
+    }),
+  ),
+  motorcycle: gathered(repeatable(text('--motorcycle <make-model>', 'make and model of one motorcycle ("Honda CB500F"); repeat it for each'))),
+  make: gathered(text('--make <make>', 'make of a single motorcycle (with --model); --motorcycle for several')),
+  model: gathered(text('--model <model>', 'model of a single motorcycle (with --make)')),
+  motorcycles: gathered(
+    integer('--motorcycles <n>', `number of motorcycles, 1 to ${MAX_MOTORCYCLES} (default: 1, or one per --motorcycle)`, { min: 1, max: MAX_MOTORCYCLES }),
+  ),
+  riders: gathered(
+    integer('--riders <n>', 'number of riders travelling (default: one per motorcycle with rider, 0 with moto-only)', { min: 0, max: MAX_MOTORCYCLES }),
+  ),
+  return: gathered(date('--return <date>', 'return date, for a round trip')),
+  name: gathered(text('--name <name>', 'your name')),
+  email: gathered(text('--email <address>', 'your e-mail address')),
+  phone: gathered(text('--phone <number>', 'your phone number')),
+  comment: gathered(text('--comment <text>', 'a free comment for the service')),
+  cc: gathered(
+    text('--cc <address>', 'a copy of the .eml draft to this address (the customer, say)', {
+      parse: (value, option) => {
+        if (!isEmailAddress(value.trim())) throw new UsageError(`${option}: "${value}" is not an e-mail address; write it like name@example.fr.`);
+        return value.trim();
+      },
+      invalidSample: 'not-an-address',
+    }),
+  ),
+  template: text('--template <file>', 'render the e-mail body from a Mustache template (fields: see README, "Booking templates")'),
+  fromFile: text('--from-file <file>', 'a day\u2019s requests: CSV with a header line, or NDJSON; one request a row (columns: see README)'),
+  out: text('--out <dir>', 'with --from-file: the folder to write one .eml draft a row into'),
+  skipInvalid: flag('--skip-invalid', 'with --from-file: leave out invalid rows (each warned about) instead of writing nothing'),
+  force: flag('--force', 'compose the request even when the trip has too few free places or has already left'),
   mailto: flag('--mailto', 'print only the mailto: link'),
-  form: flag('--form', 'print only the form link'),
+  form: flag('--form', 'print only the form link (its pre-fill is best effort: the form may ignore it)'),
   text: flag('--text', 'print only the e-mail (To, Subject, Body)'),
+  copy: flag('--copy', 'also copy the e-mail text (the link with --mailto or --form) to the clipboard; OSC 52 through the terminal when no clipboard program runs'),
+  eml: text('--eml <file>', 'write an editable e-mail draft (.eml, opened as unsent by Outlook, Thunderbird, Apple Mail); - for stdout'),
   open: choice('--open [target]', 'open the e-mail in the mail client, or the form with --open form', ['mailto', 'form'], {
     bare: 'mailto',
     hint: 'A route id goes before --open: motoroute book ROUTE_ID --open.',

@@ -1,49 +1,107 @@
 import { DEFAULT_BOOKING_EMAIL, DEFAULT_BOOKING_URL, DEFAULT_QUOTE_URL } from '../../booking/index.js';
-import type { BookingRequestDraft } from '../../booking/fields.js';
-import { bookingDraftFromTrip, requireBookingRequest, validateBookingRequest } from '../../booking/fields.js';
+import type { BookingRequest, BookingRequestDraft } from '../../booking/fields.js';
+import { bookingProblems, problemsError, requireBookingRequest, validateBookingRequest } from '../../booking/fields.js';
+import { FORM_PREFILL_NOTE } from '../../booking/form-url.js';
+import { MAILTO_SAFE_LENGTH } from '../../booking/mailto.js';
+import { bookingDraftFromTrip } from '../../booking/from-trip.js';
+import { toClock, tripCheckProblems } from '../../booking/trip-check.js';
 import type { Context } from '../../cli/context.js';
 import { toIsoDate } from '../../domain/dates.js';
-import { UsageError } from '../../errors.js';
+import { ExitCode, UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
-import { assertNoTripFlagsWithRouteId, draftFromOptions, parseRouteId, presentationFromOptions, type BookOptions, type BookPresentation } from './draft.js';
+import { checkCityFlags } from './city-flags.js';
+import {
+  assertNoTripFlagsWithRouteId,
+  draftFromOptions,
+  parseRouteId,
+  presentationFromOptions,
+  type BookOptions,
+  type BookPresentation,
+} from './draft.js';
+import type { DraftPeople } from './draft-file.js';
 import { findTripById } from './find-trip.js';
+import { take } from './gathered.js';
 import { resolveBookingLang } from './lang.js';
 import { openLink } from './open-link.js';
+import { assertHonourableOutput } from './output-format.js';
 import { bookingJson, bookingText, buildBookingOutput, type BookingOutput } from './render.js';
 
 // Fields a route id fills in, so they are not missing when it is given.
 const TRIP_FLAGS = new Set(['--from', '--to', '--date']);
 
 /** The `book` command's handler: flags and ROUTE_ID → a checked request → the e-mail and links, printed or opened. */
-export async function runBook(args: string[], options: BookOptions, ctx: Context): Promise<void> {
+export async function runBook(args: string[], options: BookOptions, ctx: Context): Promise<number | void> {
   const now = new Date();
   const today = toIsoDate(now);
   const routeId = parseRouteId(args[0]);
+  if (options.fromFile !== undefined) {
+    const [{ runFromFile }, settings] = await Promise.all([import('./from-file.js'), ctx.output()]);
+    assertHonourableOutput(settings, ctx.setting('format').source);
+    const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
+    const destinations = { ...destinationSettings(ctx), ...signatureSettings(ctx) };
+    const json = settings.format === 'json' || settings.format === 'ndjson';
+    return runFromFile(ctx, routeId, options, { file: options.fromFile, lang, destinations, from: ctx.setting('from').value, json });
+  }
+  if (options.out !== undefined || options.skipInvalid) throw new UsageError('--out and --skip-invalid go with --from-file FILE.');
   assertNoTripFlagsWithRouteId(routeId, options);
-  let draft = draftFromOptions(options);
+  const flags = draftFromOptions(options);
+  let draft = flags.draft;
   const settings = await ctx.output();
+  assertHonourableOutput(settings, ctx.setting('format').source);
   const json = settings.format === 'json' || settings.format === 'ndjson';
   const presentation = presentationFromOptions(options, json);
+  if (options.cc.ok && options.cc.value !== undefined && presentation.eml === undefined && presentation.open !== 'mailto') {
+    throw new UsageError('--cc goes into the .eml draft (the mailto: link and the form have no copy); add --eml FILE.');
+  }
+  const force = options.force;
   const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
-  const destinations = {
-    to: ctx.setting('booking-email').value ?? DEFAULT_BOOKING_EMAIL,
-    bookingUrl: ctx.setting('booking-url').value ?? DEFAULT_BOOKING_URL,
-    quoteUrl: ctx.setting('quote-url').value ?? DEFAULT_QUOTE_URL,
-  };
+  const destinations = destinationSettings(ctx);
 
-  // Everything the user typed is checked before any request: a bad value or a missing flag sends nothing.
+  // Everything the user typed is checked before any request, every problem at once: a bad value or a missing flag sends nothing.
+  const problems = [...flags.problems, ...bookingProblems(draft, { today })];
+  take(options.cc, problems);
+  if (problems.length > 0) throw problemsError(problems);
   const missing = validateBookingRequest(draft, { today }).filter((flag) => routeId === undefined || !TRIP_FLAGS.has(flag));
   const interactive = Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
   if (missing.length > 0 && !interactive) throw missingFieldsError(missing);
 
+  let cities: readonly string[] | undefined;
   if (routeId !== undefined) draft = await prefillFromTrip(ctx, draft, routeId, today);
+  else if (draft.from !== undefined || draft.to !== undefined) ({ draft, cities } = await checkCityFlags(ctx, draft));
   if (missing.length > 0) {
     const { askMissingFields } = await import('./ask.js');
-    draft = await askMissingFields(ctx, draft, { today, missing });
+    draft = await askMissingFields(ctx, draft, { today, missing, lang, ...(cities ? { cities } : {}) });
   }
   const request = requireBookingRequest(draft, { today });
-  const output = buildBookingOutput(request, lang, destinations);
-  await present(ctx, output, presentation, json);
+  checkTrip(ctx, request, { today, now: toClock(now), force });
+  if (!request.email && !request.phone) {
+    ctx.warn('the e-mail gives no way to reach you: add --email or --phone so that the service can answer.');
+  }
+  const fullDestinations = { ...destinations, ...signatureSettings(ctx) };
+  let output = buildBookingOutput(request, lang, fullDestinations);
+  if (options.template !== undefined) {
+    const { withTemplateBody } = await import('./template-body.js');
+    output = await withTemplateBody(ctx, output, options.template, fullDestinations);
+  }
+  const cc = take(options.cc, []);
+  const from = ctx.setting('from').value;
+  return present(ctx, output, presentation, json, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
+}
+
+/** The reservation address and the two forms, from the settings. */
+function destinationSettings(ctx: Context): { to: string; bookingUrl: string; quoteUrl: string } {
+  return {
+    to: ctx.setting('booking-email').value ?? DEFAULT_BOOKING_EMAIL,
+    bookingUrl: ctx.setting('booking-url').value ?? DEFAULT_BOOKING_URL,
+    quoteUrl: ctx.setting('quote-url').value ?? DEFAULT_QUOTE_URL,
+  };
+}
+
+/** The sender's own greeting and signature, from the settings. */
+function signatureSettings(ctx: Context): { greeting?: string; signature?: string } {
+  const greeting = ctx.setting('greeting').value;
+  const signature = ctx.setting('signature').value;
+  return { ...(greeting ? { greeting } : {}), ...(signature ? { signature } : {}) };
 }
 
 async function prefillFromTrip(ctx: Context, draft: BookingRequestDraft, routeId: string, today: string): Promise<BookingRequestDraft> {
@@ -51,7 +109,25 @@ async function prefillFromTrip(ctx: Context, draft: BookingRequestDraft, routeId
   if (trip.date < today) {
     throw new UsageError(`Route ${routeId} left on ${trip.date}; it can no longer be booked. Find upcoming trips with: motoroute search FROM TO.`);
   }
-  return { ...draft, ...bookingDraftFromTrip(trip) };
+  const filled = { ...draft, ...bookingDraftFromTrip(trip) };
+  const problems = bookingProblems(filled, { today });
+  if (problems.length > 0) throw problemsError(problems);
+  return filled;
+}
+
+/** A scheduled trip must be able to take the request: enough free places, a departure still to come; --force overrides. */
+function checkTrip(ctx: Context, request: BookingRequest, at: { today: string; now: string; force: boolean }): void {
+  if (!request.scheduled || request.routeId === undefined || request.schedule === undefined) return;
+  const problems = tripCheckProblems({ routeId: request.routeId, date: request.date, schedule: request.schedule, motorcycles: request.motorcycles, today: at.today, now: at.now });
+  if (problems.length === 0) return;
+  if (at.force) {
+    for (const problem of problems) ctx.warn(`${problem} Composed anyway (--force).`);
+    return;
+  }
+  throw new UsageError(
+    `${problems.join(' ')} Choose another trip (motoroute search ${request.from} ${request.to}), ask for fewer motorcycles, ` +
+      'or add --force to compose the request anyway.',
+  );
 }
 
 function missingFieldsError(missing: readonly string[]): UsageError {
@@ -62,23 +138,59 @@ function missingFieldsError(missing: readonly string[]): UsageError {
   );
 }
 
-async function present(ctx: Context, output: BookingOutput, presentation: BookPresentation, json: boolean): Promise<void> {
+async function present(ctx: Context, output: BookingOutput, presentation: BookPresentation, json: boolean, people: DraftPeople): Promise<number | void> {
   if (json) {
     const [{ printJson }, settings] = await Promise.all([import('../../output/writer.js'), ctx.output()]);
     await printJson(bookingJson(output), settings, ctx.stdout);
     return;
   }
-  if (presentation.open === undefined) {
-    await writeSafely(ctx.stdout, bookingText(output, presentation.part));
-    return;
+  const { part, open, eml } = presentation;
+  if (eml !== undefined) {
+    const { draftMessage, writeDraftFile } = await import('./draft-file.js');
+    await writeDraftFile(ctx, await draftMessage(output, people), eml);
+    if (open === undefined) return;
+    return openAndSay(ctx, eml, 'draft');
   }
-  const link = presentation.open === 'form' ? output.formUrl : output.mailto;
-  const what = presentation.open === 'form' ? 'form' : 'e-mail';
-  const outcome = await openLink(link, ctx.io.env);
-  if (outcome.kind === 'skipped') await writeSafely(ctx.stdout, `would open: ${link}\n`);
-  else if (outcome.kind === 'opened') ctx.note(`Opened the ${what} (${presentation.open === 'form' ? 'browser' : 'mail client'}).`);
+  if (open === undefined) {
+    if (part === undefined || part === 'mailto') warnOfLongLink(ctx, output.mailto, part === 'mailto');
+    if (part === undefined || part === 'form') ctx.note(FORM_PREFILL_NOTE[ctx.lang]);
+    await writeSafely(ctx.stdout, bookingText(output, part));
+    if (!presentation.copy) return;
+    const { copyBookingPart } = await import('./copy.js');
+    return copyBookingPart(ctx, output, part);
+  }
+  if (open === 'form') {
+    ctx.note(FORM_PREFILL_NOTE[ctx.lang]);
+    return openAndSay(ctx, output.formUrl, 'form');
+  }
+  if (output.mailto.length > MAILTO_SAFE_LENGTH) {
+    // Too long for many mail clients: a draft file carries any length, and opens in the same client.
+    const { draftMessage, writeTemporaryDraft } = await import('./draft-file.js');
+    const file = await writeTemporaryDraft(await draftMessage(output, people));
+    ctx.note(`The mailto: link would be ${output.mailto.length.toLocaleString('en')} characters, more than many mail clients accept; opening a draft instead: ${file}`);
+    return openAndSay(ctx, file, 'draft');
+  }
+  return openAndSay(ctx, output.mailto, 'e-mail');
+}
+
+/** Opens a link or file; when nothing could be opened, says so, prints it to open by hand, and exits 1. */
+async function openAndSay(ctx: Context, target: string, what: 'e-mail' | 'form' | 'draft'): Promise<number | void> {
+  const outcome = await openLink(target, ctx.io.env);
+  if (outcome.kind === 'skipped') await writeSafely(ctx.stdout, `would open: ${target}\n`);
+  else if (outcome.kind === 'opened') ctx.note(`Opened the ${what} (${what === 'form' ? 'browser' : 'mail client'}).`);
   else {
-    ctx.warn(`could not open the ${what} (${outcome.reason}); here is the link to open yourself.`);
-    await writeSafely(ctx.stdout, `${link}\n`);
+    // The link is still printed, so nothing is lost; the exit code says that nothing was opened.
+    ctx.warn(`could not open the ${what} (${outcome.reason}); here it is to open yourself.`);
+    await writeSafely(ctx.stdout, `${target}\n`);
+    return ExitCode.service;
   }
+}
+
+/** Many mail clients cut or refuse a mailto: link past about 2,000 characters: say so, and what to use instead. */
+function warnOfLongLink(ctx: Context, mailto: string, asked: boolean): void {
+  if (mailto.length <= MAILTO_SAFE_LENGTH) return;
+  ctx.warn(
+    `the mailto: link is ${mailto.length.toLocaleString('en')} characters long; many mail clients cut or refuse links past about ` +
+      `${MAILTO_SAFE_LENGTH.toLocaleString('en')}. ${asked ? 'It is printed anyway; ' : ''}use --eml FILE for a draft your mail client opens, or the form link.`,
+  );
 }

@@ -33,6 +33,15 @@ export async function printTripSummary(
     return;
   }
   const settings = await ctx.output();
+  if (settings.format === 'markdown') {
+    // A table to paste into an e-mail or ticket: the booking link goes under it, with the data.
+    const url = details.bookUrl ?? ctx.setting('booking-url').value;
+    if (url) {
+      const [{ writeSafely }, { sanitiseText }] = await Promise.all([import('../../output/stdout.js'), import('../../output/sanitise.js')]);
+      await writeSafely(ctx.stdout, `\n${fr ? 'Réserver' : 'Book'}: <${sanitiseText(url).replace(/[<>\s]/g, encodeURIComponent)}>\n`);
+    }
+    return;
+  }
   if (settings.format !== 'table' || !settings.stdoutIsTTY) return;
   const trips = fr ? `${count} trajet${count > 1 ? 's' : ''}` : `${count} trip${count > 1 ? 's' : ''}`;
   const page = details.pageNote ? ` (${details.pageNote})` : '';

@@ -25,7 +25,7 @@ const input = z.strictObject({
 
 const fields = z.object({
   from: z.string(), to: z.string(), date: z.string(), formula: z.string(),
-  make: z.string().nullable(), model: z.string().nullable(), motorcycles: z.number().int(), riders: z.number().int(),
+  motorcycle_models: z.array(z.string()), motorcycles: z.number().int(), riders: z.number().int(),
   trip: z.enum(['one-way', 'round-trip']), return_date: z.string().nullable(),
   name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), comment: z.string().nullable(),
   route_id: z.string().nullable(), price_min: z.number().nullable(), price_max: z.number().nullable(),
@@ -57,9 +57,12 @@ export const draftBookingEmailTool = defineTool({
   openWorld: true,
   async run(args, env) {
     const draft: BookingRequestDraft = { formula: args.formula as Formula };
-    for (const field of ['make', 'model', 'name', 'email', 'phone', 'comment', 'motorcycles', 'riders'] as const) {
+    for (const field of ['name', 'email', 'phone', 'comment', 'motorcycles', 'riders'] as const) {
       if (args[field] !== undefined) Object.assign(draft, { [field]: args[field] });
     }
+    // The composer takes one make and model per motorcycle; this tool describes one motorcycle.
+    const model = [args.make, args.model].filter((part) => part !== undefined).join(' ');
+    if (model !== '') draft.motorcycleModels = [model];
     if (args.return_date !== undefined) draft.returnDate = readDate(args.return_date, 'return_date', env.now());
     const complete = await draftForTrip(args, draft, env);
     const request = completeRequest(complete, env);

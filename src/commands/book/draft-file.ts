@@ -1,0 +1,50 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildDraftMessage } from '../../booking/eml.js';
+import { BOOKING_WORDING } from '../../booking/wording.js';
+import type { Context } from '../../cli/context.js';
+import { UsageError } from '../../errors.js';
+import type { BookingOutput } from './render.js';
+
+/** Who else the draft names besides the reservation address. */
+export interface DraftPeople {
+  /** --cc. */
+  cc?: string;
+  /** The `from` setting. */
+  from?: string;
+}
+
+/** The request as an editable .eml draft: Reply-To the customer's e-mail when given, the form link as its last paragraph. */
+export function draftMessage(output: BookingOutput, people: DraftPeople): Promise<Buffer> {
+  const { email, request, lang, formUrl } = output;
+  return buildDraftMessage(email, {
+    ...(people.cc ? { cc: people.cc } : {}),
+    ...(people.from ? { from: people.from } : {}),
+    ...(request.email ? { replyTo: request.email } : {}),
+    footer: BOOKING_WORDING[lang].formLink(formUrl),
+  });
+}
+
+/** Writes the draft to FILE (`-`: stdout) and says where on stderr. */
+export async function writeDraftFile(ctx: Context, message: Buffer, file: string): Promise<void> {
+  if (file === '-') {
+    await new Promise<void>((resolve, reject) => ctx.stdout.write(message, (error) => (error ? reject(error) : resolve())));
+    return;
+  }
+  try {
+    await writeFile(file, message);
+  } catch (error) {
+    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+    throw new UsageError(`--eml: cannot write ${file} (${reason}); give a writable path, or - for stdout.`);
+  }
+  ctx.note(`Wrote the draft to ${file}: open it in your mail client (Outlook, Thunderbird, Apple Mail) to check and send it.`);
+}
+
+/** Writes the draft into a new folder of the temp directory, for a mail client to open; the file stays for it. */
+export async function writeTemporaryDraft(message: Buffer): Promise<string> {
+  const folder = await mkdtemp(join(tmpdir(), 'motoroute-draft-'));
+  const file = join(folder, 'booking-request.eml');
+  await writeFile(file, message);
+  return file;
+}

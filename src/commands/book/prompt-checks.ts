@@ -1,0 +1,36 @@
+import { isEmailAddress, isPhoneNumber } from '../../booking/contact.js';
+import type { BookingLang } from '../../booking/lang.js';
+import { parseDateInput } from '../../domain/dates.js';
+import { PROMPT_WORDING } from './prompt-wording.js';
+
+/** A date typed at the prompt, read like `--date` (`aujourd'hui`, `demain`, `+3j` too), or the problem in the prompt's language. */
+export function promptDate(text: string, returnDate: string | undefined, today: string, lang: BookingLang): { date: string; problem?: string } {
+  const words = PROMPT_WORDING[lang];
+  let date: string;
+  try {
+    date = parseDateInput(text, '--date');
+  } catch {
+    return { date: '', problem: words.notDate(text.trim()) };
+  }
+  if (date < today) return { date, problem: words.past(today) };
+  if (returnDate !== undefined && returnDate < date) return { date, problem: words.afterReturn(returnDate) };
+  return { date };
+}
+
+/** A whole number typed at the prompt, from `min` to `max`, or the problem in the prompt's language. */
+export function promptCount(text: string, min: number, max: number, lang: BookingLang): { count: number; problem?: string } {
+  const trimmed = text.trim();
+  const count = Number(trimmed);
+  if (!/^\d+$/.test(trimmed) || count < min || count > max) return { count: min, problem: PROMPT_WORDING[lang].count(min, max) };
+  return { count };
+}
+
+/** The problem with an e-mail address typed at the prompt, if any. */
+export function promptEmail(text: string, lang: BookingLang): string | undefined {
+  return isEmailAddress(text) ? undefined : PROMPT_WORDING[lang].notEmail;
+}
+
+/** The problem with a phone number typed at the prompt, if any. */
+export function promptPhone(text: string, lang: BookingLang): string | undefined {
+  return isPhoneNumber(text) ? undefined : PROMPT_WORDING[lang].notPhone;
+}

@@ -1,0 +1,110 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { simpleParser } from 'mailparser';
+import { afterAll, describe, expect, it } from 'vitest';
+import { addDays, toIsoDate } from '../../src/domain/dates.js';
+import { runCli } from '../helpers/cli.js';
+import { useService } from '../helpers/service.js';
+
+// Item 6 of the support-desk issue: a day's requests from a spreadsheet, all checked first, then one draft a row.
+
+const service = useService({ routes: 100 });
+const book = (args: string[]) => runCli(['--base-url', service.base, 'book', ...args]);
+const folder = mkdtempSync(join(tmpdir(), 'motoroute-requests-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+const today = toIsoDate(new Date());
+const CITIES = ['Paris', 'Lyon', 'Marseille', 'Nice', 'Bordeaux', 'Saint-Étienne', 'Besançon'];
+
+/** 50 requests as CSV; `broken` maps a request index to a row replacing it. */
+function csv(broken: Record<number, string> = {}): string {
+  const rows = Array.from({ length: 50 }, (_, index) => {
+    if (broken[index] !== undefined) return broken[index];
+    const from = CITIES[index % CITIES.length]!;
+    const to = CITIES[(index + 3) % CITIES.length]!;
+    return `${from},${to},${addDays(today, 5 + (index % 20))},${index % 2 ? 'rider' : 'moto-only'},"Honda CB500F; Yamaha MT-07",Client ${index},client${index}@example.fr,"Note ${index}, fragile"`;
+  });
+  return ['from,to,date,formula,motorcycle,name,email,comment', ...rows].join('\r\n');
+}
+
+describe('book --from-file', () => {
+  it('rejects a file of 50 requests with two invalid rows, naming both lines, and writes nothing', async () => {
+    const file = join(folder, 'requests-bad.csv');
+    writeFileSync(file, csv({ 6: `Paris,Lyon,${addDays(today, -2)},rider,,A,a@example.fr,`, 30: 'Nice,Nice,+3d,sidecar,,B,b@example,' }));
+    const out = join(folder, 'bad-out');
+    const result = await book(['--from-file', file, '--out', out]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^Error: .*requests-bad\.csv: 2 of 50 requests are invalid, so nothing was written/);
+    // Line 1 is the header: request 6 is on line 8, request 30 on line 32.
+    expect(result.stderr).toMatch(/line 8: date .* is in the past/);
+    expect(result.stderr).toMatch(/line 32: formula: "sidecar" is not a formula.* from and to are both "Nice".* email: "b@example" is not an e-mail address/);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(() => readdirSync(out)).toThrow();
+    expect(service.server.stats.requests()).toBe(0);
+
+    const skipped = await book(['--from-file', file, '--out', out, '--skip-invalid']);
+    expect(skipped.code).toBe(0);
+    expect(skipped.stderr).toMatch(/Warning: .* line 8: .* Left out \(--skip-invalid\)\./);
+    expect(readdirSync(out)).toHaveLength(48);
+  });
+
+  it('writes 50 drafts once fixed, named from date, cities and customer', async () => {
+    const file = join(folder, 'requests.csv');
+    writeFileSync(file, csv());
+    const out = join(folder, 'drafts');
+    const result = await book(['--from-file', file, '--out', out]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain(`Wrote 50 drafts to ${out}.`);
+    const names = readdirSync(out).sort();
+    expect(names).toHaveLength(50);
+    const first = `${addDays(today, 5)}_paris-nice_client-0.eml`;
+    expect(names).toContain(first);
+    const draft = await simpleParser(readFileSync(join(out, first)));
+    expect(draft.headers.get('x-unsent')).toBe('1');
+    expect(draft.subject).toMatch(/^Demande de devis moto : Paris → Nice, le /);
+    expect(draft.replyTo?.value[0]?.address).toBe('client0@example.fr');
+    expect(draft.text).toMatch(/- Motos : Honda CB500F, Yamaha MT-07\r?\n/);
+    expect(draft.text).toContain('Commentaire : Note 0, fragile');
+    expect(service.server.stats.requests()).toBe(0);
+  });
+
+  it('reads French headers and NDJSON, and prints NDJSON of the composed requests with --json', async () => {
+    const french = join(folder, 'demandes.csv');
+    writeFileSync(french, '\uFEFFVille de départ,Arrivée,Date souhaitée,Formule,Nom,Téléphone\nLyon,Nice,+3j,avec pilote,Jeanne,06 12 34 56 78\n');
+    const fromCsv = await book(['--from-file', french, '--json']);
+    expect(fromCsv.code, fromCsv.stderr).toBe(0);
+    const [doc] = fromCsv.stdout.trim().split('\n').map((line) => JSON.parse(line) as { line: number; fields: Record<string, unknown> });
+    expect(doc).toMatchObject({ line: 2, fields: { from: 'Lyon', to: 'Nice', date: addDays(today, 3), formula: 'rider', phone: '06 12 34 56 78' } });
+
+    const ndjson = join(folder, 'requests.ndjson');
+    writeFileSync(ndjson, [
+      JSON.stringify({ from: 'Paris', to: 'Lyon', date: addDays(today, 4), formula: 'moto-only', motorcycle: ['Ducati Monster', 'BMW R 1250 GS'], email: 'x@example.fr' }),
+      JSON.stringify({ depart: 'Lille', arrivee: 'Brest', date: addDays(today, 6), formule: 'pilote', nom: 'Paul' }),
+    ].join('\n'));
+    const fromJson = await book(['--from-file', ndjson, '--json']);
+    expect(fromJson.code, fromJson.stderr).toBe(0);
+    const docs = fromJson.stdout.trim().split('\n').map((line) => JSON.parse(line) as { line: number; fields: { motorcycle_models: string[]; motorcycles: number; from: string } });
+    expect(docs.map((item) => item.line)).toEqual([1, 2]);
+    expect(docs[0]?.fields).toMatchObject({ motorcycle_models: ['Ducati Monster', 'BMW R 1250 GS'], motorcycles: 2 });
+    expect(docs[1]?.fields.from).toBe('Lille');
+  });
+
+  it('refuses request flags, a missing --out, and unknown columns', async () => {
+    const file = join(folder, 'one.csv');
+    writeFileSync(file, `from,to,date,formula\nParis,Lyon,${addDays(today, 3)},rider\n`);
+    const cases: [string[], RegExp][] = [
+      [['--from-file', file, '--out', folder, '--from', 'Paris'], /drop --from/],
+      [['--from-file', file], /needs --out DIR .* or --json/],
+      [['--out', folder], /--out and --skip-invalid go with --from-file/],
+    ];
+    const unknown = join(folder, 'unknown.csv');
+    writeFileSync(unknown, 'from,to,when\nParis,Lyon,today\n');
+    cases.push([['--from-file', unknown, '--json'], /line 1: "when" is not a request column/]);
+    for (const [args, message] of cases) {
+      const result = await book(args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr).toMatch(message);
+    }
+  });
+});

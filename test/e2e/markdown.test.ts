@@ -1,0 +1,50 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { formatEuroPrice } from '../../src/output/trip-columns.js';
+import { markdownCell } from '../../src/output/markdown.js';
+import type { SearchPage } from '../../src/domain/types.js';
+import { runCli } from '../helpers/cli.js';
+import { getJson, useService } from '../helpers/service.js';
+
+// Item 5 of the support-desk issue: a trip list to paste into a reply.
+
+const service = useService({ routes: 400 });
+let page: SearchPage;
+beforeAll(async () => {
+  page = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&limit=5`);
+  expect(page.routes.length).toBeGreaterThan(0);
+});
+
+describe('--format markdown', () => {
+  it('prints a Markdown table with prices in euros the French way, and the booking link under it', async () => {
+    const result = await runCli(['--base-url', service.base, '--format', 'markdown', '--lang', 'fr', 'search', '--from', 'Paris', '--limit', '5']);
+    expect(result.code, result.stderr).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('| Date | Heure | Trajet | Prix | Places | ID |');
+    expect(lines[1]).toBe('|---|---|---|---:|---:|---|');
+    expect(lines).toHaveLength(2 + page.routes.length + 2);
+    const first = page.routes[0]!;
+    expect(lines[2]).toContain(`| ${formatEuroPrice(first.price_min, first.price_max, 'fr')} |`);
+    expect(lines.at(-1)).toBe(`Réserver: <${page.book_url}>`);
+  });
+
+  it('writes euros the English way with --lang en', async () => {
+    const result = await runCli(['--base-url', service.base, '--format', 'markdown', '--lang', 'en', 'search', '--from', 'Paris', '--limit', '5']);
+    const first = page.routes[0]!;
+    expect(result.stdout).toContain(`| ${formatEuroPrice(first.price_min, first.price_max, 'en')} |`);
+    expect(result.stdout.trimEnd().split('\n').at(-1)).toMatch(/^Book: </);
+  });
+
+  it('formats euros and escapes cells', () => {
+    expect(formatEuroPrice(1299, 1349, 'fr')).toBe('1 299–1 349 €');
+    expect(formatEuroPrice(1299, 1349, 'en')).toBe('€1,299–€1,349');
+    expect(formatEuroPrice(299, 299, 'en')).toBe('€299');
+    expect(formatEuroPrice(null, null, 'fr')).toBe('sur devis');
+    expect(markdownCell('a|b\\c\n\u001b[31md')).toBe('a\\|b\\\\c [31md'.replace('[31m', ''));
+  });
+
+  it('is refused by book, which prints an e-mail', async () => {
+    const result = await runCli(['--base-url', service.base, '--format', 'markdown', 'book', '--from', 'Paris', '--to', 'Lyon', '--date', '+3d', '--formula', 'rider']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/--format markdown cannot be honoured/);
+  });
+});
