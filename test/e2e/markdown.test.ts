@@ -15,6 +15,27 @@ beforeAll(async () => {
 });
 
 describe('--format markdown', () => {
+  it('calendar: one row a day, prices in euros the French way, the booking link under it', async () => {
+    const month = page.routes[0]!.date.slice(0, 7);
+    const result = await runCli(['--base-url', service.base, '--format', 'markdown', '--lang', 'fr', 'calendar', '--from', 'Paris', '--month', month]);
+    expect(result.code, result.stderr).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('| date | trips | price_min | price_max | slots_max |');
+    const priced = lines.find((line) => /^\| \d{4}-\d\d-\d\d \| [1-9]/.test(line) && line.includes('€'));
+    expect(priced).toMatch(/^\| \d{4}-\d\d-\d\d \| \d+ \| [\d ]+ € \| [\d ]+ € \| \d* \|$/);
+    expect(lines.at(-1)).toBe('Réserver: <https://symone.fr/moto>');
+  });
+
+  it('batch: one row a trip after its query index, euros the English way, the service booking link under it', async () => {
+    const result = await runCli(['--base-url', service.base, '--format', 'markdown', '--lang', 'en', 'batch', '--query', 'Paris:', '--query', ':Marseille']);
+    expect(result.code, result.stderr).toBe(0);
+    const lines = result.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^\| # \| Date \|/);
+    const first = page.routes[0]!;
+    expect(result.stdout).toContain(`| ${formatEuroPrice(first.price_min, first.price_max, 'en')} |`);
+    expect(lines.at(-1)).toMatch(/^Book: <https?:\/\/\S+>$/);
+  });
+
   it('prints a Markdown table with prices in euros the French way, and the booking link under it', async () => {
     const result = await runCli(['--base-url', service.base, '--format', 'markdown', '--lang', 'fr', 'search', '--from', 'Paris', '--limit', '5']);
     expect(result.code, result.stderr).toBe(0);

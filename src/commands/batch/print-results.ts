@@ -8,6 +8,7 @@ import type { OutputSettings } from '../../output/settings.js';
 import { writeSafely } from '../../output/stdout.js';
 import { tripColumns, type TableLang } from '../../output/trip-columns.js';
 import { createRowWriter, printJson, type RowWriter } from '../../output/writer.js';
+import { printMarkdownBookingLink } from '../shared/trip-output.js';
 
 /** Prints batch results as they arrive, in the run's format. */
 export interface BatchPrinter {
@@ -67,7 +68,10 @@ function rowPrinter(ctx: Context, settings: OutputSettings): BatchPrinter {
     async add(results) {
       for (const { index, routes } of results) for (const trip of routes) await writer.write({ index, trip });
     },
-    end: () => writer.end(),
+    async end(bookUrl) {
+      await writer.end();
+      if (settings.format === 'markdown' && writer.count > 0) await printMarkdownBookingLink(ctx, bookUrl);
+    },
   };
 }
 
@@ -110,6 +114,7 @@ export function indexedTripColumns(lang: TableLang): ColumnSet<IndexedTrip> {
       key: column.key,
       header: column.header,
       table: (row) => column.table(row.trip),
+      ...(column.markdown && { markdown: (row: IndexedTrip) => column.markdown?.(row.trip) ?? '' }),
       raw: (row) => column.raw(row.trip),
       align: column.align,
       tone: column.tone ? (row) => column.tone?.(row.trip) : undefined,

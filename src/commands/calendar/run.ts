@@ -28,7 +28,7 @@ export async function runCalendar({ args, options }: CommandInput<typeof CALENDA
   const { createRowWriter } = await import('../../output/writer.js');
   const { calendarDayColumns } = await import('./columns.js');
   // Opened before any request so an unknown --fields name is refused with nothing sent.
-  const writer = grid ? undefined : createRowWriter(settings, calendarDayColumns(), ctx.stdout);
+  const writer = grid ? undefined : createRowWriter(settings, calendarDayColumns(ctx.lang), ctx.stdout);
 
   const period = { date_from: monthBounds(first).first, date_to: monthBounds(months[months.length - 1] ?? first).last };
   if (options.radius !== undefined && query.depart === undefined && query.arrival === undefined) {
@@ -44,6 +44,10 @@ export async function runCalendar({ args, options }: CommandInput<typeof CALENDA
   if (writer) {
     for (const month of months) for (const day of summariseMonth(month, trips)) await writer.write(day);
     await writer.end();
+    if (settings.format === 'markdown' && trips.length > 0) {
+      const { printMarkdownBookingLink } = await import('../shared/trip-output.js');
+      await printMarkdownBookingLink(ctx);
+    }
   } else {
     await printGrids(ctx, months, trips, subject, toIsoDate(now));
   }

@@ -34,12 +34,7 @@ export async function printTripSummary(
   }
   const settings = await ctx.output();
   if (settings.format === 'markdown') {
-    // A table to paste into an e-mail or ticket: the booking link goes under it, with the data.
-    const url = details.bookUrl ?? ctx.setting('booking-url').value;
-    if (url) {
-      const [{ writeSafely }, { sanitiseText }] = await Promise.all([import('../../output/stdout.js'), import('../../output/sanitise.js')]);
-      await writeSafely(ctx.stdout, `\n${fr ? 'Réserver' : 'Book'}: <${sanitiseText(url).replace(/[<>\s]/g, encodeURIComponent)}>\n`);
-    }
+    await printMarkdownBookingLink(ctx, details.bookUrl);
     return;
   }
   if (settings.format !== 'table' || !settings.stdoutIsTTY) return;
@@ -47,6 +42,17 @@ export async function printTripSummary(
   const page = details.pageNote ? ` (${details.pageNote})` : '';
   ctx.note(`${trips}${page}`);
   if (details.bookUrl) ctx.note(`${fr ? 'Réserver : ' : 'Book: '}${details.bookUrl}`);
+}
+
+/**
+ * Under a Markdown table (a table to paste into an e-mail or ticket), with the data on stdout: the
+ * booking link, the service's when it gave one, else the booking-url setting.
+ */
+export async function printMarkdownBookingLink(ctx: Context, bookUrl?: string): Promise<void> {
+  const url = bookUrl || ctx.setting('booking-url').value;
+  if (!url) return;
+  const [{ writeSafely }, { sanitiseText }] = await Promise.all([import('../../output/stdout.js'), import('../../output/sanitise.js')]);
+  await writeSafely(ctx.stdout, `\n${ctx.lang === 'fr' ? 'Réserver' : 'Book'}: <${sanitiseText(url).replace(/[<>\s]/g, encodeURIComponent)}>\n`);
 }
 
 /** Under a --flex table: what the mark in the date column means. */
