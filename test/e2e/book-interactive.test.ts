@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/booking/long-date.js';
 import { addDays, toIsoDate } from '../../src/domain/dates.js';
@@ -77,16 +76,8 @@ function runOnTerminal(args: string[], steps: Step[], env: Record<string, string
   return runPythonDriver<PtyResult>(PTY_DRIVER, config);
 }
 
-const hasPython = (() => {
-  try {
-    execFileSync('python3', ['-c', 'import pty']);
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
-describe.runIf(hasPython && process.platform !== 'win32')('book on a terminal', () => {
+describe('book on a terminal', () => {
   const date = addDays(toIsoDate(new Date()), 15);
 
   it('asks for every missing field, suggesting served cities, and prints the e-mail', async () => {
