@@ -65,6 +65,16 @@ export function composeBookingEmail(input: BookingRequest, options: ComposeOptio
   // « moto seule (sans pilote) » already says there is no rider; a count of 0 beside it only reads oddly.
   if (!(riders === 0 && request.formula === 'moto-only')) tripLines.push(line(words.labels.riders, String(riders)));
   tripLines.push(line(words.labels.trip, request.returnDate ? words.roundTrip(formatLongDate(request.returnDate, options.lang)) : words.oneWay));
+  if (request.returnTrip) {
+    // The way back goes from the arrival to the departure: its reference, then each stop with its time.
+    const back = request.returnTrip.schedule;
+    const stops = [
+      back.departureTime ? words.departure(request.to, back.departureTime) : request.to,
+      ...back.stopovers.map((stop) => (stop.time ? `${stop.city} (${words.clock(stop.time)})` : stop.city)),
+      back.arrivalTime ? words.arrival(request.from, back.arrivalTime) : request.from,
+    ];
+    tripLines.push(line(words.labels.returnTrip, `${request.returnTrip.routeId} \u2014 ${stops.join(' \u2192 ')}`));
+  }
   // Undefined means nobody listed a price; null is the service saying "on quote".
   if (request.priceMin !== undefined || request.priceMax !== undefined) {
     const onQuote = request.priceMin == null && request.priceMax == null;

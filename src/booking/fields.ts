@@ -20,6 +20,8 @@ export interface BookingRequest {
   riders?: number;
   /** Set for a round trip. */
   returnDate?: string;
+  /** The chosen return trip of a round trip (its date is returnDate): its id and schedule. */
+  returnTrip?: ReturnTrip;
   name?: string;
   email?: string;
   phone?: string;
@@ -31,6 +33,12 @@ export interface BookingRequest {
   schedule?: TripSchedule;
   /** True for a scheduled trip of the service (booking form), false for a quote request (quote form). */
   scheduled: boolean;
+}
+
+/** A scheduled trip of the service chosen for the way back. */
+export interface ReturnTrip {
+  routeId: string;
+  schedule: TripSchedule;
 }
 
 /** A request being put together: any field may still be missing. */
@@ -52,6 +60,7 @@ export const BOOKING_FIELD_FLAGS: Readonly<Record<keyof BookingRequest, string>>
   motorcycles: '--motorcycles',
   riders: '--riders',
   returnDate: '--return',
+  returnTrip: '--return-trip',
   name: '--name',
   email: '--email',
   phone: '--phone',
@@ -141,6 +150,7 @@ export function requireBookingRequest(draft: BookingRequestDraft, options: Booki
   if (draft.priceMin !== undefined) request.priceMin = draft.priceMin;
   if (draft.priceMax !== undefined) request.priceMax = draft.priceMax;
   if (draft.schedule !== undefined) request.schedule = draft.schedule;
+  if (draft.returnTrip !== undefined) request.returnTrip = draft.returnTrip;
   return request;
 }
 

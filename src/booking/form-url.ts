@@ -29,6 +29,7 @@ export const FORM_PARAMETERS = {
   phone: 'phone',
   comment: 'comment',
   routeId: 'route_id',
+  returnRouteId: 'return_route_id',
 } as const;
 
 /** What the user is told beside a form link: the pre-filled fields are a proposal the form may ignore. */
@@ -55,6 +56,7 @@ export function buildFormUrl(request: BookingRequest, forms: BookingForms): stri
   set(FORM_PARAMETERS.riders, effectiveRiders(request));
   set(FORM_PARAMETERS.trip, request.returnDate ? 'round-trip' : 'one-way');
   set(FORM_PARAMETERS.returnDate, request.returnDate);
+  set(FORM_PARAMETERS.returnRouteId, request.returnTrip?.routeId);
   set(FORM_PARAMETERS.name, request.name);
   set(FORM_PARAMETERS.email, request.email);
   set(FORM_PARAMETERS.phone, request.phone);

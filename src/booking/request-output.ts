@@ -51,6 +51,8 @@ export interface BookingFieldsJson {
   riders: number;
   trip: 'one-way' | 'round-trip';
   return_date: string | null;
+  /** The chosen return trip's id (book --return-trip), else null. */
+  return_route_id: string | null;
   name: string | null;
   email: string | null;
   phone: string | null;
@@ -85,6 +87,7 @@ export function bookingJson(output: BookingOutput): BookingJson {
     riders: effectiveRiders(request),
     trip: request.returnDate ? 'round-trip' : 'one-way',
     return_date: request.returnDate ?? null,
+    return_route_id: request.returnTrip?.routeId ?? null,
     name: request.name ?? null,
     email: request.email ?? null,
     phone: request.phone ?? null,

@@ -49,6 +49,7 @@ export function templateView(request: BookingRequest, options: TemplateViewOptio
     riders,
     round_trip: request.returnDate !== undefined,
     return_date: request.returnDate ?? '',
+    return_route_id: request.returnTrip?.routeId ?? '',
     long_return_date: request.returnDate ? formatLongDate(request.returnDate, options.lang) : '',
     price: listed ? words.price(formatPriceRange(request.priceMin, request.priceMax, options.lang), onQuote) : '',
     name: request.name ?? '',
@@ -66,6 +67,6 @@ export function templateView(request: BookingRequest, options: TemplateViewOptio
 export const TEMPLATE_FIELDS: readonly string[] = [
   'lang', 'booking', 'quote', 'from', 'to', 'date', 'long_date', 'departure_time', 'arrival_time', 'stopovers', 'city', 'time',
   'route_id', 'free_places', 'formula', 'formula_code', 'motorcycles', 'motorcycle_models', 'model', 'riders', 'round_trip',
-  'return_date', 'long_return_date', 'price', 'name', 'email', 'phone', 'comment', 'greeting', 'closing', 'signature_lines',
+  'return_date', 'return_route_id', 'long_return_date', 'price', 'name', 'email', 'phone', 'comment', 'greeting', 'closing', 'signature_lines',
   'line', 'form_url', '.',
 ];

@@ -22,6 +22,8 @@ export interface BookingWording {
     riders: string;
     trip: string;
     routeId: string;
+    /** The chosen return trip: its reference, then its stops with their times. */
+    returnTrip: string;
     freePlaces: string;
     price: string;
     name: string;
@@ -78,6 +80,7 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
       riders: 'Nombre de pilotes',
       trip: 'Type de trajet',
       routeId: 'Référence du trajet',
+      returnTrip: 'Trajet retour',
       freePlaces: 'Places moto disponibles',
       price: 'Tarif affiché',
       name: 'Nom',
@@ -127,6 +130,7 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
       riders: 'Number of riders',
       trip: 'Trip type',
       routeId: 'Route reference',
+      returnTrip: 'Return trip',
       freePlaces: 'Free motorcycle places',
       price: 'Listed price',
       name: 'Name',

@@ -189,3 +189,40 @@ describe('book refuses bad input with exit 2, sending nothing', () => {
     expect(service.server.stats.requests()).toBe(0);
   });
 });
+
+describe('book --return-trip', () => {
+  /** A listed trip back from `priced`'s arrival to its departure, on its day or later, with a place free. */
+  async function tripBack(): Promise<Trip> {
+    const listing = await getJson<{ id: string | number }[]>(`${service.base}/route/get/results`);
+    const listed = new Set(listing.map((record) => String(record.id)));
+    const query = new URLSearchParams({ depart: priced.arrival, arrival: priced.depart, date_from: priced.date, limit: '100' });
+    const page = await getJson<SearchPage>(`${service.base}/route/ai/search?${query}`);
+    const back = page.routes.find((trip) => listed.has(trip.id) && trip.depart === priced.arrival && trip.arrival === priced.depart);
+    expect(back, `a trip ${priced.arrival} → ${priced.depart} from ${priced.date}`).toBeDefined();
+    return back!;
+  }
+
+  it('names the chosen return trip in the e-mail, sets the return date, and passes its id to the form and the JSON', async () => {
+    const back = await tripBack();
+    const result = await book([priced.id, '--formula', 'rider', '--email', 'jeanne@example.fr', '--return-trip', back.id, '--lang', 'en', '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    const json = JSON.parse(result.stdout) as { body: string; form_url: string; fields: { return_date: string; return_route_id: string; trip: string } };
+    expect(json.fields).toMatchObject({ trip: 'round-trip', return_date: back.date, return_route_id: back.id });
+    expect(json.body).toContain(`- Return trip: ${back.id} \u2014 ${back.depart} at ${back.times[0]}`);
+    expect(json.body).toContain(`round trip, returning on ${formatLongDate(back.date, 'en')}`);
+    expect(new URL(json.form_url).searchParams.get('return_route_id')).toBe(back.id);
+  });
+
+  it('refuses a trip that does not go back, and a --return that disagrees with it, with exit 2', async () => {
+    const back = await tripBack();
+    const sameWay = await book([priced.id, '--formula', 'rider', '--return-trip', priced.id]);
+    expect(sameWay.code).toBe(2);
+    expect(sameWay.stderr).toMatch(new RegExp(`^Error: --return-trip ${priced.id} goes ${priced.depart} → ${priced.arrival}, not back from ${priced.arrival} to ${priced.depart}; find one with: motoroute --base-url \\S+ search`));
+    const disagree = await book([priced.id, '--formula', 'rider', '--return-trip', back.id, '--return', addDays(back.date, 1)]);
+    expect(disagree.code).toBe(2);
+    expect(disagree.stderr).toMatch(/disagree; give one of them\.\n$/);
+    const bad = await book([priced.id, '--formula', 'rider', '--return-trip', 'a b']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--return-trip: "a b" is not a route id/);
+  });
+});

@@ -27,6 +27,8 @@ export type BookOptions = OptionValues<typeof BOOK_OPTIONS>;
 export interface FlagDraft {
   draft: BookingRequestDraft;
   problems: string[];
+  /** --return-trip: the return trip to look up once the cities are known. */
+  returnTripId?: string;
 }
 
 const TEXT_OPTIONS = ['name', 'email', 'phone', 'comment'] as const;
@@ -56,7 +58,8 @@ export function draftFromOptions(options: BookOptions): FlagDraft {
     problems.push('--make/--model describe a single motorcycle and --motorcycle one each; give --motorcycle "MAKE MODEL" for every motorcycle instead.');
   } else if (single !== '') draft.motorcycleModels = [single];
   else if (models.length > 0) draft.motorcycleModels = models;
-  return { draft, problems };
+  const returnTripId = take(options.returnTrip, problems);
+  return returnTripId === undefined ? { draft, problems } : { draft, problems, returnTripId };
 }
 
 /** Reads the optional ROUTE_ID: one token of visible characters, as the service's ids are. */

@@ -26,6 +26,16 @@ export const BOOK_OPTIONS = {
     integer('--riders <n>', 'number of riders travelling (default: one per motorcycle with rider, 0 with moto-only)', { min: 0, max: MAX_MOTORCYCLES }),
   ),
   return: gathered(date('--return <date>', 'return date, for a round trip')),
+  returnTrip: gathered(
+    text('--return-trip <route_id>', 'the chosen return trip, by its id (motoroute search TO FROM): sets the return date and names the trip', {
+      parse: (value, option) => {
+        const id = value.trim();
+        if (!/^[^\s\u0000-\u001f\u007f-\u009f/?#]+$/.test(id)) throw new UsageError(`${option}: "${value}" is not a route id; use the id column of motoroute search TO FROM.`);
+        return id;
+      },
+      invalidSample: 'a b',
+    }),
+  ),
   name: gathered(text('--name <name>', 'your name')),
   email: gathered(text('--email <address>', 'your e-mail address')),
   phone: gathered(text('--phone <number>', 'your phone number')),

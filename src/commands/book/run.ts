@@ -4,6 +4,7 @@ import { bookingProblems, problemsError, requireBookingRequest, validateBookingR
 import { FORM_PREFILL_NOTE } from '../../booking/form-url.js';
 import { MAILTO_SAFE_LENGTH } from '../../booking/mailto.js';
 import { bookingDraftFromTrip } from '../../booking/from-trip.js';
+import { scheduleOfTrip } from '../../booking/schedule.js';
 import { toClock, tripCheckProblems } from '../../booking/trip-check.js';
 import type { Context } from '../../cli/context.js';
 import { toIsoDate } from '../../domain/dates.js';
@@ -72,6 +73,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     const { askMissingFields } = await import('./ask.js');
     draft = await askMissingFields(ctx, draft, { today, missing, lang, ...(cities ? { cities } : {}) });
   }
+  if (flags.returnTripId !== undefined) draft = await withReturnTrip(ctx, draft, flags.returnTripId);
   const request = requireBookingRequest(draft, { today });
   checkTrip(ctx, request, { today, now: toClock(now), force });
   if (!request.email && !request.phone) {
@@ -113,6 +115,20 @@ async function prefillFromTrip(ctx: Context, draft: BookingRequestDraft, routeId
   const problems = bookingProblems(filled, { today });
   if (problems.length > 0) throw problemsError(problems);
   return filled;
+}
+
+/** --return-trip: the chosen trip back, which must go from the arrival to the departure; it sets the return date. */
+async function withReturnTrip(ctx: Context, draft: BookingRequestDraft, id: string): Promise<BookingRequestDraft> {
+  const [trip, { createTripMatcher }] = await Promise.all([findTripById(await ctx.client(), id, ctx.signal), import('../../domain/trip-matcher.js')]);
+  const { from, to } = draft;
+  if (from === undefined || to === undefined || !createTripMatcher({ depart: to, arrival: from })(trip)) {
+    const search = from === undefined || to === undefined ? '' : `; find one with: ${ctx.commandLine('search', to, from)}`;
+    throw new UsageError(`--return-trip ${id} goes ${trip.depart} \u2192 ${trip.arrival}, not back from ${to ?? '?'} to ${from ?? '?'}${search}.`);
+  }
+  if (draft.returnDate !== undefined && draft.returnDate !== trip.date) {
+    throw new UsageError(`--return ${draft.returnDate} and --return-trip ${id} (on ${trip.date}) disagree; give one of them.`);
+  }
+  return { ...draft, returnDate: trip.date, returnTrip: { routeId: trip.id, schedule: scheduleOfTrip(trip) } };
 }
 
 /** A scheduled trip must be able to take the request: enough free places, a departure still to come; --force overrides. */

@@ -26,7 +26,7 @@ const input = z.strictObject({
 const fields = z.object({
   from: z.string(), to: z.string(), date: z.string(), formula: z.string(),
   motorcycle_models: z.array(z.string()), motorcycles: z.number().int(), riders: z.number().int(),
-  trip: z.enum(['one-way', 'round-trip']), return_date: z.string().nullable(),
+  trip: z.enum(['one-way', 'round-trip']), return_date: z.string().nullable(), return_route_id: z.string().nullable(),
   name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable(), comment: z.string().nullable(),
   route_id: z.string().nullable(), price_min: z.number().nullable(), price_max: z.number().nullable(),
   scheduled: z.boolean(), lang: z.enum(['fr', 'en']),
