@@ -1,7 +1,7 @@
 import { parseDateInput } from '../domain/dates.js';
 import { foldName } from '../domain/text.js';
 import { UsageError } from '../errors.js';
-import { splitCsvLine } from '../domain/batch-file.js';
+import { csvRecords } from '../domain/csv-records.js';
 import type { BookingRequest, BookingRequestDraft } from './fields.js';
 import { BOOKING_FIELD_FLAGS, MAX_MOTORCYCLES, REQUIRED_BOOKING_FIELDS, bookingProblems, requireBookingRequest } from './fields.js';
 import { isEmailAddress } from './contact.js';
@@ -46,7 +46,7 @@ export function readRequestFile(text: string, source: string, options: { today: 
   const lines = body.split('\n').map((line) => line.replace(/\r$/, ''));
   const first = lines.findIndex((line) => line.trim() !== '');
   if (first < 0) throw new UsageError(`${source} holds no requests; give a CSV file with a header line (${REQUEST_COLUMNS.join(',')}) or NDJSON.`);
-  const records = lines[first]?.trimStart().startsWith('{') ? ndjsonRecords(lines, source) : csvRecords(lines, first, source);
+  const records = lines[first]?.trimStart().startsWith('{') ? ndjsonRecords(lines, source) : csvRequestRecords(body, source);
   if (records.length === 0) throw new UsageError(`${source} holds no requests, only a header line.`);
   return records.map(({ line, values, unreadable }) => (unreadable ? { line, ok: false, problems: [unreadable] } : rowOf(line, values, options)));
 }
@@ -58,29 +58,28 @@ interface RawRecord {
   unreadable?: string;
 }
 
-function csvRecords(lines: string[], headerIndex: number, source: string): RawRecord[] {
-  const headers = splitCsvLine(lines[headerIndex] ?? '', `${source} line ${headerIndex + 1}`);
-  const columns = headers.map((header) => {
-    const column = requestColumn(header);
+/** CSV rows as a spreadsheet writes them: a quoted cell may hold commas and line breaks (a comment on two lines, say). */
+function csvRequestRecords(body: string, source: string): RawRecord[] {
+  const [header, ...rows] = csvRecords(body, source);
+  const headerLine = header?.line ?? 1;
+  const columns = (header?.fields ?? []).map((name) => {
+    const column = requestColumn(name);
     if (column === undefined) {
-      throw new UsageError(`${source} line ${headerIndex + 1}: "${header.trim()}" is not a request column; use ${REQUEST_COLUMNS.join(', ')} (or their French names).`);
+      throw new UsageError(`${source} line ${headerLine}: "${name.trim()}" is not a request column; use ${REQUEST_COLUMNS.join(', ')} (or their French names).`);
     }
     return column;
   });
   const duplicate = columns.find((column, index) => columns.indexOf(column) !== index);
-  if (duplicate !== undefined) throw new UsageError(`${source} line ${headerIndex + 1}: the column ${duplicate} appears twice.`);
+  if (duplicate !== undefined) throw new UsageError(`${source} line ${headerLine}: the column ${duplicate} appears twice.`);
   const records: RawRecord[] = [];
-  for (let index = headerIndex + 1; index < lines.length; index++) {
-    const line = lines[index] ?? '';
-    if (line.trim() === '') continue;
-    const cells = splitCsvLine(line, `${source} line ${index + 1}`);
+  for (const { line, fields: cells } of rows) {
     const values: Partial<Record<RequestColumn, string>> = {};
     columns.forEach((column, position) => {
       const cell = cells[position]?.trim();
       if (cell) values[column] = cell;
     });
     const unreadable = cells.length > columns.length ? `${cells.length} values for ${columns.length} columns (${columns.join(',')}).` : undefined;
-    records.push({ line: index + 1, values, ...(unreadable ? { unreadable } : {}) });
+    records.push({ line, values, ...(unreadable ? { unreadable } : {}) });
   }
   return records;
 }

@@ -90,6 +90,23 @@ describe('book --from-file', () => {
     expect(docs[1]?.fields.from).toBe('Lille');
   });
 
+  it('reads quoted cells as spreadsheets write them (commas, quotes, a line break) and names each row by the line it starts on', async () => {
+    const file = join(folder, 'quoted.csv');
+    const date = addDays(today, 7);
+    const header = 'from,to,date,formula,name,comment\r\n';
+    const quoted = `Paris,Lyon,${date},rider,"Dupont, Jeanne","Two bikes, see ""notes"""\r\n`;
+    writeFileSync(file, `${header}${quoted}Nice,Lyon,${date},rider,Paul,"first line\r\nsecond line"\r\nNice,Lyon,${date},sidecar,Paul,\r\n`);
+    const refused = await book(['--from-file', file, '--json']);
+    expect(refused.code).toBe(2);
+    // The comment on two lines is one cell of the row on line 3 (a comment is one line of text); the next row starts on line 5.
+    expect(refused.stderr).toMatch(/2 of 3 requests are invalid.* line 3: comment contains a line break.* line 5: /);
+    writeFileSync(file, `${header}${quoted}`);
+    const result = await book(['--from-file', file, '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    const [doc] = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as { line: number; fields: { name: string; comment: string } });
+    expect(doc).toMatchObject({ line: 2, fields: { name: 'Dupont, Jeanne', comment: 'Two bikes, see "notes"' } });
+  });
+
   it('refuses request flags, a missing --out, and unknown columns', async () => {
     const file = join(folder, 'one.csv');
     writeFileSync(file, `from,to,date,formula\nParis,Lyon,${addDays(today, 3)},rider\n`);
