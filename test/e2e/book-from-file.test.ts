@@ -107,6 +107,17 @@ describe('book --from-file', () => {
     expect(doc).toMatchObject({ line: 2, fields: { name: 'Dupont, Jeanne', comment: 'Two bikes, see "notes"' } });
   });
 
+  it('reads the requests from stdin with --from-file -', async () => {
+    const date = addDays(today, 9);
+    const result = await runCli(['--base-url', service.base, 'book', '--from-file', '-', '--json'], { input: `from,to,date,formula,name\nParis,Lyon,${date},rider,Jeanne\n` });
+    expect(result.code, result.stderr).toBe(0);
+    const [doc] = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as { line: number; fields: Record<string, unknown> });
+    expect(doc).toMatchObject({ line: 2, fields: { from: 'Paris', to: 'Lyon', date, name: 'Jeanne' } });
+    const broken = await runCli(['--base-url', service.base, 'book', '--from-file', '-', '--json'], { input: `from,to,date,formula\nParis,Lyon,${date},sidecar\n` });
+    expect(broken.code).toBe(2);
+    expect(broken.stderr).toMatch(/^Error: stdin: 1 of 1 requests are invalid.* line 2: /);
+  });
+
   it('refuses request flags, a missing --out, and unknown columns', async () => {
     const file = join(folder, 'one.csv');
     writeFileSync(file, `from,to,date,formula\nParis,Lyon,${addDays(today, 3)},rider\n`);

@@ -1,4 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readBody } from '../../client/read-body.js';
 import { join } from 'node:path';
 import type { BookingLang } from '../../booking/lang.js';
 import { readRequestFile, type RequestRow } from '../../booking/request-file.js';
@@ -43,22 +44,23 @@ export async function runFromFile(ctx: Context, routeId: string | undefined, opt
   }
   let text: string;
   try {
-    text = await readFile(run.file, 'utf8');
+    text = run.file === '-' ? (await readBody(ctx.io.stdin)).toString('utf8') : await readFile(run.file, 'utf8');
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
     throw new UsageError(`--from-file: cannot read ${run.file} (${reason}).`);
   }
+  const source = run.file === '-' ? 'stdin' : run.file;
   const now = new Date();
-  const rows = readRequestFile(text, run.file, { today: toIsoDate(now), now });
+  const rows = readRequestFile(text, source, { today: toIsoDate(now), now });
   const valid = rows.filter((row): row is Extract<RequestRow, { ok: true }> => row.ok);
   const invalid = rows.filter((row): row is Extract<RequestRow, { ok: false }> => !row.ok);
   const described = invalid.map((row) => `line ${row.line}: ${row.problems.join(' ')}`);
   if (invalid.length > 0 && !options.skipInvalid) {
     throw new UsageError(
-      `${run.file}: ${invalid.length} of ${rows.length} requests are invalid, so nothing was written (--skip-invalid writes the others). ${described.join(' | ')}`,
+      `${source}: ${invalid.length} of ${rows.length} requests are invalid, so nothing was written (--skip-invalid writes the others). ${described.join(' | ')}`,
     );
   }
-  for (const line of described) ctx.warn(`${run.file} ${line} Left out (--skip-invalid).`);
+  for (const line of described) ctx.warn(`${source} ${line} Left out (--skip-invalid).`);
 
   const outputs = valid.map((row) => ({ row, output: buildBookingOutput(row.request, run.lang, run.destinations) }));
   if (run.json) {

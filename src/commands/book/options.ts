@@ -50,7 +50,7 @@ export const BOOK_OPTIONS = {
     }),
   ),
   template: text('--template <file>', 'render the e-mail body from a Mustache template (fields: see README, "Booking templates")'),
-  fromFile: text('--from-file <file>', 'a day\u2019s requests: CSV with a header line, or NDJSON; one request a row (columns: see README)'),
+  fromFile: text('--from-file <file>', 'a day\u2019s requests: CSV with a header line, or NDJSON, - for stdin; one request a row (columns: see README)'),
   out: text('--out <dir>', 'with --from-file: the folder to write one .eml draft a row into'),
   skipInvalid: flag('--skip-invalid', 'with --from-file: leave out invalid rows (each warned about) instead of writing nothing'),
   force: flag('--force', 'compose the request even when the trip has too few free places or has already left'),
