@@ -15,7 +15,7 @@ export type { BookingLang } from './lang.js';
 export { BOOKING_LANGS } from './lang.js';
 export type { Formula } from './formula.js';
 export { FORMULAS, FORMULA_ALIASES, FORMULA_LABELS, formulaLabel, parseFormula } from './formula.js';
-export type { BookingRequest, BookingRequestDraft, BookingValidationOptions } from './fields.js';
+export type { BookingRequest, BookingRequestDraft, ReturnTrip, BookingValidationOptions } from './fields.js';
 export {
   BOOKING_FIELD_FLAGS,
   MAX_MOTORCYCLES,
