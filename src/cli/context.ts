@@ -8,6 +8,7 @@ import { CONFIG_KEYS } from '../config/keys.js';
 import { readConfigFile, resolveSetting, type ResolvedSetting } from '../config/read.js';
 import { UsageError } from '../errors.js';
 import { sanitiseText } from '../output/sanitise.js';
+import { shellWords } from '../output/shell-words.js';
 import { VERSION } from '../version.js';
 
 /** The global options, as commander parsed them. */
@@ -157,7 +158,7 @@ export class Context {
    * that point at the service of this run, so that pasting it talks to the same service.
    */
   commandLine(...words: string[]): string {
-    return [...this.invocation(), ...words].map(shellWord).join(' ');
+    return shellWords([...this.invocation(), ...words]);
   }
 
   /** `motoroute` and the global flags that chose the service, so a suggested command asks the same one. */
@@ -262,10 +263,6 @@ export class Context {
 }
 
 /** A word as a POSIX shell reads it back: plain when safe, else in single quotes. */
-function shellWord(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
 /** A duration in ms from a test-only environment variable, or undefined (the default) when unset or unreadable. */
 function testMilliseconds(text: string | undefined): number | undefined {
   const value = Number(text);

@@ -4,7 +4,7 @@ import { citiesWithin, cityPairs } from '../../src/domain/plan/city-pairs.js';
 import { flexWindow, windowsAround } from '../../src/domain/plan/date-windows.js';
 import { mergeTrips } from '../../src/domain/plan/merge-trips.js';
 import { nearestDates } from '../../src/domain/plan/nearest-dates.js';
-import { shellWords } from '../../src/commands/plan/shell-words.js';
+import { shellWords } from '../../src/output/shell-words.js';
 import type { Trip } from '../../src/domain/types.js';
 
 const trip = (id: string, date: string, price: number | null = 300, time = '08:00'): Trip => ({
