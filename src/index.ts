@@ -34,6 +34,16 @@ export type {
   JobStatus,
   SearchJob,
 } from './domain/types.js';
+// The rules every face of motoroute asks (src/core/): the trip check, round trips, France's clock, served cities.
+export type { TripCheck, TripRequest, RiddenPart } from './core/trip-check.js';
+export { checkTrip } from './core/trip-check.js';
+export type { RoundTripPair } from './core/round-trips.js';
+export { canPair, cheapestRoundTrip } from './core/round-trips.js';
+export type { FranceMoment } from './domain/france-time.js';
+export { franceMoment } from './domain/france-time.js';
+export { hasLeft } from './core/upcoming.js';
+export type { CityResolution } from './core/cities.js';
+export { ServedCities } from './core/cities.js';
 export {
   ExitCode,
   MotorouteError,

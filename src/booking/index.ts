@@ -28,8 +28,6 @@ export {
 export type { Stopover, TripSchedule } from './schedule.js';
 export { fullestLegPlaces, scheduleOfTrip } from './schedule.js';
 export { bookingDraftFromTrip } from './from-trip.js';
-export type { TripCheckInput } from './trip-check.js';
-export { tripCheckProblems } from './trip-check.js';
 export { closingLines, signatureLines } from './signature.js';
 export { assertReservationAddress, isEmailAddress, isPhoneNumber } from './contact.js';
 export { formatLongDate } from './long-date.js';

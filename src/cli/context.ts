@@ -1,6 +1,9 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
 import type { RouteClient } from '../client/client.js';
+import { clockFromEnvironment, type ServiceClock } from '../core/clock.js';
+import type { Core } from '../core/core.js';
+import type { UpcomingTrips } from '../core/upcoming.js';
 import type { SkippedRecords } from '../client/options.js';
 import type { OutputSettings } from '../output/settings.js';
 import type { RunningServer } from '../server/index.js';
@@ -49,6 +52,10 @@ export class Context {
   private readonly warned = new Set<string>();
   private skipped: SkippedRecords | undefined;
   private rateWaitSaidUntil = 0;
+  private corePromise: Promise<Core> | undefined;
+  private upcomingTrips: UpcomingTrips | undefined;
+  /** The service's clock (France's), read from MOTOROUTE_NOW in tests. */
+  readonly clock: ServiceClock;
 
   constructor(
     readonly globals: GlobalOptions,
@@ -56,7 +63,9 @@ export class Context {
     readonly signal: AbortSignal,
     /** The whole command tree, as parsed (shell completion describes it). */
     readonly program?: Command,
-  ) {}
+  ) {
+    this.clock = clockFromEnvironment(io.env);
+  }
 
   get stdout() {
     return this.io.stdout;
@@ -114,6 +123,24 @@ export class Context {
   client(): Promise<RouteClient> {
     this.clientPromise ??= this.baseUrl().then((baseUrl) => this.createClient(baseUrl));
     return this.clientPromise;
+  }
+
+  /** The core of the run (trips by id, served cities, the trip check), on the run's client and clock; loaded on first use. */
+  core(): Promise<Core> {
+    this.corePromise ??= import('../core/core.js').then(({ Core }) => new Core({ client: () => this.client(), clock: this.clock }));
+    return this.corePromise;
+  }
+
+  /**
+   * Whether a trip of an answer is still to leave; one that left earlier today (France's time) is left out, and
+   * finish() says how many were.
+   */
+  async upcoming(): Promise<(trip: { date: string; times: string[] }) => boolean> {
+    if (!this.upcomingTrips) {
+      const { UpcomingTrips } = await import('../core/upcoming.js');
+      this.upcomingTrips = new UpcomingTrips(this.clock.moment());
+    }
+    return this.upcomingTrips.keep;
   }
 
   /** A further client on another base URL (e.g. the service origin for `doctor`), with the same settings; closed with the context. */
@@ -184,8 +211,13 @@ export class Context {
       : { ...info, firstReason: `${info.endpoint} ${info.firstReason}` };
   }
 
-  /** After a command succeeded: one warning for every record left out during the run. */
-  finish(): void {
+  /** After a command succeeded: one note for the trips that had left, one warning for every record left out during the run. */
+  async finish(): Promise<void> {
+    const upcoming = this.upcomingTrips;
+    if (upcoming && upcoming.left > 0) {
+      const { leftTodayNote } = await import('../core/upcoming.js');
+      this.note(leftTodayNote(upcoming.left, upcoming.moment, this.lang));
+    }
     const skipped = this.skipped;
     if (!skipped) return;
     const count = `${skipped.skipped.toLocaleString('en')} of ${skipped.of.toLocaleString('en')} record${skipped.of === 1 ? '' : 's'}`;

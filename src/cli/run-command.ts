@@ -17,12 +17,12 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
   let exitCode: number = ExitCode.ok;
   const program: Command = buildProgram(io, async (spec: CommandSpec, args, raw, globals: GlobalOptions) => {
     // Every option is read by its kind before anything else happens: a bad value is exit 2, nothing sent.
-    const options = parseOptions(spec.options ?? {}, raw, { now: new Date() });
     context = new Context(globals, io, signal, program);
+    const options = parseOptions(spec.options ?? {}, raw, { now: context.clock.now() });
     if (!spec.toleratesInvalidSettings) context.checkSettings();
     const result = await spec.run?.({ args, options }, context);
     if (typeof result === 'number') exitCode = result;
-    context.finish();
+    await context.finish();
   });
   try {
     const misuse = jsonFieldsMisuse(argv) ?? unknownHelpTopic(argv);

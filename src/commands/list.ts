@@ -36,10 +36,11 @@ export const listCommand = defineCommand({
     const held: Trip[] = [];
     const { createTripMatcher } = await import('../domain/trip-matcher.js');
     const matches = createTripMatcher(filter);
+    const upcoming = await ctx.upcoming();
     try {
       if (rawWriter) {
         for await (const { record, trip } of client.listingRecords({ onProgress: progress.update })) {
-          if (matches(trip)) await rawWriter.write(record);
+          if (matches(trip) && upcoming(trip)) await rawWriter.write(record);
         }
       } else {
         for await (const trip of client.listing({ onProgress: progress.update })) {

@@ -1,5 +1,5 @@
 import { UsageError } from '../errors.js';
-import { daysInMonth } from './dates.js';
+import { daysInMonth, franceDate } from './dates.js';
 import type { Trip } from './types.js';
 
 /** A calendar month; `month` runs 1-12. */
@@ -23,9 +23,10 @@ export interface CalendarDay {
 
 const MONTH_TEXT = /^(\d{4})-(\d{2})$/;
 
-/** The month of a local date. */
+/** The month in France at `now`. */
 export function monthOf(now: Date): CalendarMonth {
-  return { year: now.getFullYear(), month: now.getMonth() + 1 };
+  const [year, month] = franceDate(now).split('-').map(Number) as [number, number];
+  return { year, month };
 }
 
 /** Parses `YYYY-MM` (month 01-12); throws a UsageError naming the option otherwise. */

@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import { franceMoment } from './france-time.js';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const RELATIVE = /^\+(\d{1,4})[dj]$/; // +3d, or +3j (jours) in French
@@ -24,10 +25,9 @@ function utcDate(year: number, monthIndex: number, day: number): Date {
   return date;
 }
 
-/** The local calendar date of `now` as `YYYY-MM-DD`. */
-export function toIsoDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** France's calendar date at `now` as `YYYY-MM-DD`: what `today` means to the service, whatever the host's time zone. */
+export function franceDate(now: Date): string {
+  return franceMoment(now).date;
 }
 
 /** Adds whole days to an ISO date. */
@@ -37,12 +37,12 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /**
- * Parses a date the user typed: `YYYY-MM-DD`, `today`, `tomorrow` or `+Nd` (N days from today).
+ * Parses a date the user typed: `YYYY-MM-DD`, `today`, `tomorrow` or `+Nd` (N days from today, France's today).
  * Throws a UsageError naming the option on anything else, including impossible dates.
  */
 export function parseDateInput(text: string, option: string, now: Date = new Date()): string {
   const value = text.trim().toLowerCase();
-  const today = toIsoDate(now);
+  const today = franceDate(now);
   if (value === 'today' || value === "aujourd'hui" || value === 'aujourd\u2019hui') return today;
   if (value === 'tomorrow' || value === 'demain') return addDays(today, 1);
   const relative = RELATIVE.exec(value);

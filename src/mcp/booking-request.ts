@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { requireBookingRequest, validateBookingRequest, type BookingRequest, type BookingRequestDraft } from '../booking/fields.js';
 import { bookingDraftFromTrip } from '../booking/from-trip.js';
 import { FORMULAS } from '../booking/formula.js';
-import { findTripById } from '../client/find-trip.js';
-import { toIsoDate } from '../domain/dates.js';
+import { tripPart } from '../domain/trip-part.js';
+import { franceDate } from '../domain/dates.js';
 import { NotFoundError, UsageError } from '../errors.js';
 import type { McpEnvironment } from './environment.js';
 import { cityField, dateField, readDate, routeIdField } from './inputs.js';
@@ -48,16 +48,15 @@ export interface TripChoice {
  * Completes a draft with the trip: from the route id (looked up in the service's listing; a departed trip is refused),
  * or from the cities and date given (a quote). Throws a one-line UsageError naming what is missing or contradictory.
  */
-export async function draftForTrip(choice: TripChoice, draft: BookingRequestDraft, env: McpEnvironment): Promise<BookingRequestDraft> {
+export async function draftForTrip(choice: TripChoice, draft: BookingRequestDraft, env: McpEnvironment, signal?: AbortSignal): Promise<BookingRequestDraft> {
   const now = env.now();
-  const today = toIsoDate(now);
+  const today = franceDate(now);
   if (choice.route_id !== undefined) {
-    const given = (['depart', 'arrival', 'date'] as const).filter((field) => choice[field] !== undefined);
-    if (given.length > 0) {
-      throw new UsageError(`route_id already sets the departure, arrival and date; drop ${given.join(', ')}, or leave out route_id to ask a quote.`);
+    if (choice.date !== undefined) {
+      throw new UsageError('route_id already sets the date; drop date, or leave out route_id to ask a quote (depart and arrival may name the stops where the traveller boards and leaves).');
     }
     check(draft, today);
-    const found = await findTripById(await env.client(), choice.route_id);
+    const found = await env.core.findTrip(choice.route_id, signal);
     if (!found) {
       throw new NotFoundError(
         `no upcoming trip has the id "${choice.route_id}" (full trips are left out); ` +
@@ -66,11 +65,16 @@ export async function draftForTrip(choice: TripChoice, draft: BookingRequestDraf
         '',
       );
     }
-    const trip = cleanTrip(found);
-    if (trip.date < today) {
-      throw new UsageError(`route ${trip.id} left on ${trip.date}; it can no longer be booked. Find upcoming trips with search_routes.`);
+    const trip = cleanTrip(found.trip);
+    // The core's trip check, as `motoroute book` runs it: stops in order, places on the legs ridden, departure to come.
+    const motorcycles = draft.motorcycles ?? Math.max(1, draft.motorcycleModels?.length ?? 0);
+    const verdict = env.core.checkTrip(trip, { from: choice.depart, to: choice.arrival, motorcycles });
+    if (verdict.problems.length > 0) {
+      const advice = verdict.places ? 'choose another trip with search_routes, or ask for fewer motorcycles.' : 'choose another trip with search_routes.';
+      throw new UsageError(`${verdict.problems.join(' ')} Nothing was drafted: ${advice}`);
     }
-    return { ...draft, ...bookingDraftFromTrip(trip) };
+    const { board, leave } = verdict.ridden;
+    return { ...draft, ...bookingDraftFromTrip(tripPart(trip, board, leave)) };
   }
   const full: BookingRequestDraft = { ...draft, scheduled: false };
   if (choice.depart !== undefined) full.from = choice.depart;
@@ -86,7 +90,7 @@ export async function draftForTrip(choice: TripChoice, draft: BookingRequestDraf
 /** The complete request, refused with the composer's own wording (renamed to field names) when a value is wrong. */
 export function completeRequest(draft: BookingRequestDraft, env: McpEnvironment): BookingRequest {
   try {
-    return requireBookingRequest(draft, { today: toIsoDate(env.now()) });
+    return requireBookingRequest(draft, { today: franceDate(env.now()) });
   } catch (error) {
     throw renameFlags(error);
   }

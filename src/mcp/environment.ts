@@ -2,6 +2,8 @@ import { DEFAULT_BOOKING_EMAIL, DEFAULT_BOOKING_URL, DEFAULT_QUOTE_URL } from '.
 import { resolveBookingLang, type BookingLang } from '../booking/lang.js';
 import type { BookingDestinations } from '../booking/request-output.js';
 import type { RouteClient } from '../client/client.js';
+import { clockFromEnvironment } from '../core/clock.js';
+import { Core } from '../core/core.js';
 
 /** What the command passes in: the run's client and the settings as resolved (flag > environment > config file), unset when unset. */
 export interface McpSettings {
@@ -22,13 +24,17 @@ export interface McpEnvironment {
   bookingLang: BookingLang;
   /** The reservation address and the two forms (settings booking-email, booking-url, quote-url). */
   destinations: BookingDestinations;
-  /** The clock: `today`, `+3d` and past dates are read against it. */
+  /** The clock: `today`, `+3d` and past dates are read against it (France's, from the core). */
   now(): Date;
+  /** The core of the session: trips by id on one listing read, served cities, the trip check. */
+  core: Core;
 }
 
-/** The tools' environment: the settings with the service's defaults, and the real clock. */
+/** The tools' environment: the settings with the service's defaults, and a core of the session's own. */
 export function createEnvironment(settings: McpSettings): McpEnvironment {
+  const core = new Core({ client: () => settings.client(), clock: clockFromEnvironment(settings.env) });
   return {
+    core,
     client: () => settings.client(),
     bookingLang: resolveBookingLang(settings.lang, settings.env),
     destinations: {
@@ -36,6 +42,6 @@ export function createEnvironment(settings: McpSettings): McpEnvironment {
       bookingUrl: settings.bookingUrl ?? DEFAULT_BOOKING_URL,
       quoteUrl: settings.quoteUrl ?? DEFAULT_QUOTE_URL,
     },
-    now: () => new Date(),
+    now: () => core.clock.now(),
   };
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { addDays, parseDateInput, toIsoDate } from '../domain/dates.js';
+import { addDays, parseDateInput, franceDate } from '../domain/dates.js';
 import { UsageError } from '../errors.js';
 
 // A city or place name: letters (any script, accents), spaces, and the punctuation of French place names.
@@ -43,7 +43,7 @@ export function routeIdField(description: string) {
 /** Reads a date field against the clock: `today`, `+3d` and real calendar dates, past dates refused as `book` refuses them. */
 export function readDate(text: string, field: string, now: Date): string {
   const date = parseDateInput(text, field, now);
-  const today = toIsoDate(now);
+  const today = franceDate(now);
   if (date < today) throw new UsageError(`${field} ${date} is in the past (today is ${today}); choose today or a later date.`);
   return date;
 }
@@ -60,5 +60,5 @@ export function assertDateOrder(from: string | undefined, to: string | undefined
 
 /** The latest date a search may reach, so a typo such as 2206 for 2026 gets a clear answer. */
 export function farthestDate(now: Date): string {
-  return addDays(toIsoDate(now), 2 * 366);
+  return addDays(franceDate(now), 2 * 366);
 }

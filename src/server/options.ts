@@ -1,4 +1,4 @@
-import { isIsoDate, toIsoDate } from '../domain/dates.js';
+import { isIsoDate, franceDate } from '../domain/dates.js';
 
 /** Listing record form: A (schema form), B (integration-guide form) or a deterministic mix. */
 export type ListingForm = 'a' | 'b' | 'mixed';
@@ -201,5 +201,5 @@ function normaliseDeprecatedPath(path: string): string {
 
 /** The service clock: a fixed date when configured, else the real local date at each call. */
 export function serviceToday(options: ResolvedOptions): string {
-  return options.fixedToday ?? toIsoDate(new Date());
+  return options.fixedToday ?? franceDate(new Date());
 }

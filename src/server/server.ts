@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
-import { toIsoDate } from '../domain/dates.js';
+import { franceDate } from '../domain/dates.js';
 import type { RequestContext, ServiceState } from './context.js';
 import { handleControl } from './control.js';
 import { Deviations } from './deviations/deviations.js';
@@ -37,7 +37,7 @@ export interface RunningServer {
 /** Generates the data and starts the local service on loopback (port 0 by default). */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const resolved = resolveOptions(options);
-  const generationDay = resolved.fixedToday ?? toIsoDate(new Date());
+  const generationDay = resolved.fixedToday ?? franceDate(new Date());
   const data = new ServiceData(generateBaseRoutes(resolved.routes, resolved.seed, generationDay));
   // Jobs run their search when first polled after the delay, by which time `state` exists.
   const jobs = new JobStore(resolved.jobDelayMs, resolved.jobFailRate, createRandom(`jobs:${resolved.faultSeed}`), (params) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/booking/long-date.js';
-import { addDays, toIsoDate } from '../../src/domain/dates.js';
+import { addDays, franceDate } from '../../src/domain/dates.js';
 import { runCli } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
 
@@ -8,7 +8,7 @@ import { useService } from '../helpers/service.js';
 
 const service = useService({ routes: 2000 });
 const book = (args: string[], env: Record<string, string | undefined> = {}) => runCli(['--base-url', service.base, 'book', ...args], { env });
-const today = toIsoDate(new Date());
+const today = franceDate(new Date());
 const later = addDays(today, 12);
 const quote = ['--date', later, '--formula', 'rider', '--email', 'jeanne@example.fr'];
 const added: string[] = [];
@@ -52,7 +52,7 @@ describe('the trip check', () => {
   it('refuses a trip that left earlier today', async () => {
     const result = await book([leftThisMorning, '--formula', 'rider']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^Error: Route \d+ left today at 00:00 \(it is \d\d:\d\d\)\./);
+    expect(result.stderr).toMatch(/^Error: Route \d+ left today at 00:00 \(it is \d\d:\d\d in France\)\. Choose another trip \(motoroute --base-url \S+ search Paris Nice\), or add --force/);
   });
 
   it('states the free places it saw, the times and the stopovers, labelled as the trip’s date, with the time in the subject', async () => {
@@ -108,7 +108,7 @@ describe('cities given as flags', () => {
   it('warns about a city the service does not serve, and still asks the quote', async () => {
     const result = await book(['--from', 'Atlantis', '--to', 'Paris', ...quote, '--text']);
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/Warning: --from "Atlantis" is not among the cities the service serves right now/);
+    expect(result.stderr).toMatch(/Warning: --from: "Atlantis" is not a city the service serves\. The request asks a quote for it as typed\./);
     expect(result.stdout).toContain('- Départ : Atlantis\n');
   });
 

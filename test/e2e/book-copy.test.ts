@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, toIsoDate } from '../../src/domain/dates.js';
+import { addDays, franceDate } from '../../src/domain/dates.js';
 import { runCli } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
 import { runOnTerminal } from '../helpers/terminal.js';
@@ -13,7 +13,7 @@ import { runOnTerminal } from '../helpers/terminal.js';
 const service = useService({ routes: 100 });
 const folder = mkdtempSync(join(tmpdir(), 'motoroute-clipboard-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-const request = ['--from', 'Paris', '--to', 'Lyon', '--date', addDays(toIsoDate(new Date()), 8), '--formula', 'rider', '--email', 'a@b.fr'];
+const request = ['--from', 'Paris', '--to', 'Lyon', '--date', addDays(franceDate(new Date()), 8), '--formula', 'rider', '--email', 'a@b.fr'];
 
 
 /** A fake wl-copy that keeps what it is given in `file`, first on a PATH that still has sh and cat. */

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseMailtoUri } from '../../src/booking/mailto.js';
-import { addDays, toIsoDate } from '../../src/domain/dates.js';
+import { addDays, franceDate } from '../../src/domain/dates.js';
 import { runCli } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
 
@@ -16,7 +16,7 @@ const folder = mkdtempSync(join(tmpdir(), 'motoroute-eml-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 beforeEach(() => service.server.stats.reset());
 
-const date = addDays(toIsoDate(new Date()), 9);
+const date = addDays(franceDate(new Date()), 9);
 const request = ['--from', 'Saint-Étienne', '--to', 'Besançon', '--date', date, '--formula', 'moto-only'];
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, toIsoDate } from '../../src/domain/dates.js';
+import { addDays, franceDate } from '../../src/domain/dates.js';
 import { runCli } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
 
@@ -14,7 +14,7 @@ const book = (args: string[]) => runCli(['--base-url', service.base, 'book', ...
 const folder = mkdtempSync(join(tmpdir(), 'motoroute-requests-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const today = toIsoDate(new Date());
+const today = franceDate(new Date());
 const CITIES = ['Paris', 'Lyon', 'Marseille', 'Nice', 'Bordeaux', 'Saint-Étienne', 'Besançon'];
 
 /** 50 requests as CSV; `broken` maps a request index to a row replacing it. */

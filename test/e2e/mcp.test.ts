@@ -255,7 +255,9 @@ describe('motoroute mcp: the other tools', () => {
     expect(new URL(quote.url).searchParams.get('tab')).toBe('tab-devis');
     expect(quote.date).toMatch(/^\d{4}-\d\d-\d\d$/);
     await expectToolError(session, 'get_booking_url', { depart: 'Lyon', arrival: 'Nice' }, /^date missing: give route_id \(a trip from search_routes\), or depart, arrival and date for a quote request\.$/);
-    await expectToolError(session, 'get_booking_url', { route_id: trip.id, depart: 'Lyon' }, /^route_id already sets/);
+    await expectToolError(session, 'get_booking_url', { route_id: trip.id, date: '+3d' }, /^route_id already sets the date/);
+    // depart and arrival beside route_id name the stops where the traveller boards and leaves: they must be the trip's.
+    await expectToolError(session, 'get_booking_url', { route_id: trip.id, depart: 'Quimper' }, /does not stop in Quimper before its last stop/);
   });
 
   it('draft_booking_email: the whole e-mail in English or French, never sent', async () => {

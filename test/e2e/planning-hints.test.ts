@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { getJson, useService } from '../helpers/service.js';
 import { runOnTerminal } from '../helpers/terminal.js';
-import { addDays, toIsoDate } from '../../src/domain/dates.js';
+import { addDays, franceDate } from '../../src/domain/dates.js';
 import type { SearchPage, Trip } from '../../src/domain/types.js';
 
 const service = useService({ routes: 3000 });
@@ -27,7 +27,7 @@ async function allTrips(query: string): Promise<Trip[]> {
 /** A day after tomorrow without Paris → Marseille trips, with trips before it (from today) and after it. */
 async function dayWithoutTrips(): Promise<{ day: string; before: string; after: string }> {
   const dates = [...new Set((await allTrips('depart=Paris&arrival=Marseille')).map((trip) => trip.date))].sort();
-  const today = toIsoDate(new Date());
+  const today = franceDate(new Date());
   for (let k = 1; k < dates.length; k += 1) {
     const [before, after] = [dates[k - 1]!, dates[k]!];
     const day = addDays(before, 1);
@@ -44,7 +44,7 @@ describe('hints when nothing matches', () => {
     const result = await onTerminal('search', 'Grenoble', 'Marseille');
     expect(result.code).toBe(0);
     const screen = plain(result.screen);
-    expect(screen).toMatch(/No trips match\.\nServed cities nearby with trips:\n/);
+    expect(screen).toMatch(/No trips match\.\nFROM: "Grenoble" is not a city the service serves\.\nServed cities nearby with trips:\n/);
     // Chambéry's trips go to Marseille or to Aix-en-Provence, 27 km from it (the seeded data changes with the date).
     expect(screen).toMatch(/^ {2}Chambéry \(45 km from Grenoble\) → (Marseille|Aix-en-Provence \(27 km from Marseille\)): \d+ trips?, first \w{3} \d\d \w{3} \d{4}$/m);
     expect(screen).toMatch(new RegExp(`^ {4}${suggestedPattern()} search Chambéry (Marseille|Aix-en-Provence)$`, 'm'));
@@ -65,7 +65,7 @@ describe('hints when nothing matches', () => {
   });
 
   it('spends its last request on nearby pairs at other dates when nothing runs near the asked ones', async () => {
-    const result = await onTerminal('search', 'Grenoble', 'Marseille', '--date', addDays(toIsoDate(new Date()), -1));
+    const result = await onTerminal('search', 'Grenoble', 'Marseille', '--date', addDays(franceDate(new Date()), -1));
     expect(result.code).toBe(0);
     const screen = plain(result.screen);
     expect(screen).toMatch(/^ {2}Chambéry \(45 km from Grenoble\) → (Marseille|Aix-en-Provence \(27 km from Marseille\)): \d+ trips? at other dates, first .+$/m);
@@ -77,7 +77,8 @@ describe('hints when nothing matches', () => {
     const piped = await runCli(['--base-url', service.base, 'search', 'Grenoble', 'Marseille']);
     expect(piped.code).toBe(0);
     expect(piped.stdout).toBe('');
-    expect(piped.stderr).toBe('No trips match.\n');
+    // A city the service does not serve is said piped too (one listing read): a script's [] is no answer to a typo.
+    expect(piped.stderr).toBe('No trips match.\nFROM: "Grenoble" is not a city the service serves.\n');
     const json = await runCli(['--base-url', service.base, 'search', 'Grenoble', 'Marseille', '--json']);
     expect(JSON.parse(json.stdout)).toEqual([]);
     expect(json.stderr).not.toMatch(/Chambéry/);
@@ -87,7 +88,7 @@ describe('hints when nothing matches', () => {
   it('on a terminal, prints stdout JSON untouched and the hints on stderr only', async () => {
     const result = await onTerminal('search', 'Grenoble', 'Marseille', '--json');
     expect(result.code).toBe(0);
-    expect(plain(result.screen)).toMatch(/^\[\]\nNo trips match\.\nServed cities nearby/);
+    expect(plain(result.screen)).toMatch(/^\[\]\nNo trips match\.\nFROM: "Grenoble" is not a city the service serves\.\nServed cities nearby/);
   });
 
   it('says nothing more with --no-hints or -q, and costs nothing when trips were found', async () => {

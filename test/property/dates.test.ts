@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, isIsoDate, parseDateInput, toIsoDate } from '../../src/domain/dates.js';
+import { addDays, isIsoDate, parseDateInput, franceDate } from '../../src/domain/dates.js';
 import { UsageError } from '../../src/errors.js';
 
 /** An independent reference: y-m-d names a real proleptic Gregorian day (years 0-9999). */
@@ -65,7 +65,7 @@ describe('parseDateInput (properties)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 9999 }), now, (days, clock) => {
         const result = parseDateInput(`+${days}d`, '--before', clock);
-        const today = toIsoDate(clock);
+        const today = franceDate(clock);
         expect(isRealDate(result)).toBe(true);
         expect(addDays(result, -days)).toBe(today);
       }),

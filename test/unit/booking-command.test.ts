@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../src/booking/fields.js';
 import { parseMailtoUri } from '../../src/booking/mailto.js';
-import { canonicalCity, citiesOfTrips, suggestCities } from '../../src/commands/book/cities.js';
+import { canonicalCity, servedNames, suggestCities } from '../../src/commands/book/cities.js';
+import { ServedCities } from '../../src/core/cities.js';
 import {
   assertNoTripFlagsWithRouteId,
   draftFromOptions,
@@ -63,7 +64,7 @@ describe('draftFromOptions', () => {
     const models = optionValues(BOOK_OPTIONS, { motorcycle: ['Honda CB500F', 'Yamaha MT-07'] }, now);
     expect(draftFromOptions(models).draft).toEqual({ motorcycleModels: ['Honda CB500F', 'Yamaha MT-07'] });
     const both = optionValues(BOOK_OPTIONS, { motorcycle: ['Honda CB500F'], make: 'Yamaha' }, now);
-    expect(draftFromOptions(both).problems).toEqual([expect.stringMatching(/^--make\/--model describe a single motorcycle/)]);
+    expect(draftFromOptions(both).problems).toEqual([expect.stringMatching(/^--make\/--model and --motorcycle both describe the motorcycles/)]);
   });
 
   it('gathers every bad value instead of stopping at the first, a single-value flag given twice among them', () => {
@@ -97,10 +98,11 @@ describe('route id and flags', () => {
     for (const bad of ['', '  ', '10 42', '../x', 'a?b', 'x\u001b[2J']) expect(() => parseRouteId(bad)).toThrow(UsageError);
   });
 
-  it('refuses --from, --to or --date beside a route id, naming them', () => {
+  it('refuses --date beside a route id; --from and --to name the stops where the traveller boards and leaves', () => {
     expect(() => assertNoTripFlagsWithRouteId(undefined, book({ from: 'Paris' }))).not.toThrow();
     expect(() => assertNoTripFlagsWithRouteId('100042', book({ formula: 'rider' }))).not.toThrow();
-    expect(() => assertNoTripFlagsWithRouteId('100042', book({ from: 'Paris', date: 'today' }))).toThrow(/drop --from, --date/);
+    expect(() => assertNoTripFlagsWithRouteId('100042', book({ from: 'Lyon', to: 'Marseille' }))).not.toThrow();
+    expect(() => assertNoTripFlagsWithRouteId('100042', book({ from: 'Paris', date: 'today' }))).toThrow(/already sets the date; drop --date/);
   });
 });
 
@@ -135,9 +137,9 @@ describe('resolveBookingLang', () => {
 describe('city suggestions', () => {
   const cities = ['Lyon', 'Marseille', 'Nice', 'Paris', 'Saint-Étienne', 'Valence'];
 
-  it('collects distinct, sanitised cities of trips in French order', () => {
-    const trips = [trip(), trip({ depart: 'LYON', arrival: '\u001b]0;pwned\u0007Nice', layovers: ['Saint-Étienne'] })];
-    expect(citiesOfTrips(trips)).toEqual(['Lyon', 'Marseille', 'Nice', 'Paris', 'Saint-Étienne']);
+  it('offers distinct, sanitised served cities in French order', () => {
+    const served = new ServedCities(['Paris', 'Marseille', 'LYON', 'Lyon', 'Saint-Étienne', '\u001b]0;pwned\u0007Nice']);
+    expect(servedNames(served)).toEqual(['LYON', 'Marseille', 'Nice', 'Paris', 'Saint-Étienne']);
   });
 
   const names = (term: string | undefined, exclude?: string) =>
@@ -160,6 +162,7 @@ describe('city suggestions', () => {
 
   it('maps a typed name to the served spelling', () => {
     expect(canonicalCity(cities, 'SAINT etienne')).toBe('Saint-Étienne');
+    expect(canonicalCity(cities, 'St Etienne, France')).toBe('Saint-Étienne');
     expect(canonicalCity(cities, 'besancon')).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { FORMULAS, formulaLabel, type Formula } from '../../booking/formula.js';
 import type { BookingLang } from '../../booking/lang.js';
 import type { Context } from '../../cli/context.js';
 import { InterruptedError, MotorouteError } from '../../errors.js';
-import { fetchServedCities, suggestCities } from './cities.js';
+import { fetchServedCities, servedNames, suggestCities } from './cities.js';
 import { PROMPT_WORDING } from './prompt-wording.js';
 import { promptCount, promptDate, promptEmail, promptPhone } from './prompt-checks.js';
 
@@ -33,7 +33,7 @@ export async function askMissingFields(ctx: Context, draft: BookingRequestDraft,
     prompts.input({ message: `${message} ${words.skip}`, validate: (text) => (text.trim() === '' ? true : (check(text.trim()) ?? true)) }, promptContext);
 
   try {
-    const cities = options.cities ?? (needs('--from') || needs('--to') ? await fetchServedCities(await ctx.client(), ctx.signal) : []);
+    const cities = options.cities ?? (needs('--from') || needs('--to') ? servedNames(await fetchServedCities(ctx)) : []);
     const askCity = (message: string, exclude?: string) =>
       prompts.search<string>(
         {

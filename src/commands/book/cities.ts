@@ -1,37 +1,27 @@
-import type { RouteClient } from '../../client/client.js';
+import type { Context } from '../../cli/context.js';
+import type { ServedCities } from '../../core/cities.js';
+import { cityKey } from '../../domain/city-names.js';
 import { foldName } from '../../domain/text.js';
-import type { Trip } from '../../domain/types.js';
 import { InterruptedError } from '../../errors.js';
 import { sanitiseText } from '../../output/sanitise.js';
 
-// One page of the largest size covers the next days' trips, hence nearly every served corridor, for one request.
-const SAMPLE_PAGE_SIZE = 100;
-
-/** Every distinct city of some trips (departures, stopovers, arrivals), sanitised and in French alphabetical order. */
-export function citiesOfTrips(trips: readonly Trip[]): string[] {
-  const byFolded = new Map<string, string>();
-  for (const trip of trips) {
-    for (const raw of [trip.depart, ...trip.layovers, trip.arrival]) {
-      const city = sanitiseText(raw).trim();
-      const key = foldName(city);
-      if (key !== '' && !byFolded.has(key)) byFolded.set(key, city);
-    }
+/**
+ * The cities the service serves, from the core (the whole listing, read once), for the prompts and the city flags.
+ * They are a help, not a rule: when the service cannot be reached there are none, and cities are kept as typed.
+ */
+export async function fetchServedCities(ctx: Context): Promise<ServedCities | undefined> {
+  try {
+    return await (await ctx.core()).servedCities(ctx.signal);
+  } catch (error) {
+    if (ctx.signal.aborted) throw new InterruptedError('Interrupted.');
+    return undefined;
   }
-  return [...byFolded.values()].sort(new Intl.Collator('fr').compare);
 }
 
-/**
- * The cities the service serves, as suggestions for the interactive prompts: read from one search page, so it costs
- * one request. Suggestions are a help, not a rule: when the service cannot be reached the list is simply empty.
- */
-export async function fetchServedCities(client: RouteClient, signal?: AbortSignal): Promise<string[]> {
-  try {
-    const page = await client.search({}, { limit: SAMPLE_PAGE_SIZE });
-    return citiesOfTrips(page.routes);
-  } catch (error) {
-    if (signal?.aborted) throw new InterruptedError('Interrupted.');
-    return [];
-  }
+/** The served names, sanitised, in French alphabetical order, for a prompt's choices. */
+export function servedNames(cities: ServedCities | undefined): string[] {
+  const names = (cities?.names ?? []).map((name) => sanitiseText(name).trim()).filter((name) => name !== '');
+  return names.sort(new Intl.Collator('fr').compare);
 }
 
 /** One choice of the city prompt: a served city, or the typed text to ask a quote for anyway. */
@@ -60,8 +50,8 @@ export function suggestCities(cities: readonly string[], term: string | undefine
   return [...served([...exact, ...starting, ...inside]), ...anyway];
 }
 
-/** The served city a typed name stands for (case, accents, spacing and dashes ignored: `saint etienne`), if any. */
+/** The served city a typed name stands for (case, accents, spacing, dashes, `St` and `, France` ignored), if any. */
 export function canonicalCity(cities: readonly string[], name: string): string | undefined {
-  const wanted = foldName(name);
+  const wanted = cityKey(name);
   return cities.find((city) => foldName(city) === wanted);
 }

@@ -1,3 +1,4 @@
+import { pairMakesAndModels } from '../../domain/motorcycles.js';
 import type { BookingRequestDraft } from '../../booking/fields.js';
 import { UsageError } from '../../errors.js';
 import type { OptionValues } from '../options.js';
@@ -53,10 +54,10 @@ export function draftFromOptions(options: BookOptions): FlagDraft {
   set('riders', options.riders);
   for (const name of TEXT_OPTIONS) set(name, options[name]);
   const models = take(options.motorcycle, problems) ?? [];
-  const single = [take(options.make, problems), take(options.model, problems)].filter((part) => part !== undefined).join(' ').trim();
-  if (single !== '' && models.length > 0) {
-    problems.push('--make/--model describe a single motorcycle and --motorcycle one each; give --motorcycle "MAKE MODEL" for every motorcycle instead.');
-  } else if (single !== '') draft.motorcycleModels = [single];
+  const paired = pairMakesAndModels(take(options.make, problems), take(options.model, problems));
+  if (paired.length > 0 && models.length > 0) {
+    problems.push('--make/--model and --motorcycle both describe the motorcycles; give --motorcycle "MAKE MODEL" for every motorcycle instead.');
+  } else if (paired.length > 0) draft.motorcycleModels = paired;
   else if (models.length > 0) draft.motorcycleModels = models;
   const returnTripId = take(options.returnTrip, problems);
   return returnTripId === undefined ? { draft, problems } : { draft, problems, returnTripId };
@@ -74,12 +75,10 @@ export function parseRouteId(value: string | undefined): string | undefined {
 
 /** A route id fixes the trip: cities and date come from it, so giving them again is a mistake worth saying. */
 export function assertNoTripFlagsWithRouteId(routeId: string | undefined, options: Pick<BookOptions, 'from' | 'to' | 'date'>): void {
-  if (routeId === undefined) return;
-  const given = (['from', 'to', 'date'] as const).filter((name) => isGiven(options[name])).map((name) => `--${name}`);
-  if (given.length === 0) return;
+  if (routeId === undefined || !isGiven(options.date)) return;
   throw new UsageError(
-    `ROUTE_ID ${routeId} already sets the departure, arrival and date; drop ${given.join(', ')}, ` +
-      'or leave out ROUTE_ID to ask a quote for other cities or dates.',
+    `ROUTE_ID ${routeId} already sets the date; drop --date, or leave out ROUTE_ID to ask a quote for another date ` +
+      '(--from and --to may name the stops where you board and leave the trip).',
   );
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BookingLang } from '../../booking/lang.js';
 import { readRequestFile, type RequestRow } from '../../booking/request-file.js';
 import type { Context } from '../../cli/context.js';
-import { toIsoDate } from '../../domain/dates.js';
+import { franceDate } from '../../domain/dates.js';
 import { foldName } from '../../domain/text.js';
 import { UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
@@ -51,7 +51,7 @@ export async function runFromFile(ctx: Context, routeId: string | undefined, opt
   }
   const source = run.file === '-' ? 'stdin' : run.file;
   const now = new Date();
-  const rows = readRequestFile(text, source, { today: toIsoDate(now), now });
+  const rows = readRequestFile(text, source, { today: franceDate(now), now });
   const valid = rows.filter((row): row is Extract<RequestRow, { ok: true }> => row.ok);
   const invalid = rows.filter((row): row is Extract<RequestRow, { ok: false }> => !row.ok);
   const described = invalid.map((row) => `line ${row.line}: ${row.problems.join(' ')}`);

@@ -5,9 +5,10 @@ import { FORM_PREFILL_NOTE } from '../../booking/form-url.js';
 import { MAILTO_SAFE_LENGTH } from '../../booking/mailto.js';
 import { bookingDraftFromTrip } from '../../booking/from-trip.js';
 import { scheduleOfTrip } from '../../booking/schedule.js';
-import { toClock, tripCheckProblems } from '../../booking/trip-check.js';
 import type { Context } from '../../cli/context.js';
-import { toIsoDate } from '../../domain/dates.js';
+import { franceDate } from '../../domain/dates.js';
+import { tripPart } from '../../domain/trip-part.js';
+import type { Trip } from '../../domain/types.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
 import { checkCityFlags } from './city-flags.js';
@@ -32,8 +33,8 @@ const TRIP_FLAGS = new Set(['--from', '--to', '--date']);
 
 /** The `book` command's handler: flags and ROUTE_ID → a checked request → the e-mail and links, printed or opened. */
 export async function runBook(args: string[], options: BookOptions, ctx: Context): Promise<number | void> {
-  const now = new Date();
-  const today = toIsoDate(now);
+  const now = ctx.clock.now();
+  const today = franceDate(now);
   const routeId = parseRouteId(args[0]);
   if (options.fromFile !== undefined) {
     const [{ runFromFile }, settings] = await Promise.all([import('./from-file.js'), ctx.output()]);
@@ -67,7 +68,8 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   if (missing.length > 0 && !interactive) throw missingFieldsError(missing);
 
   let cities: readonly string[] | undefined;
-  if (routeId !== undefined) draft = await prefillFromTrip(ctx, draft, routeId, today);
+  let trip: Trip | undefined;
+  if (routeId !== undefined) ({ draft, trip } = await prefillFromTrip(ctx, draft, routeId, today));
   else if (draft.from !== undefined || draft.to !== undefined) ({ draft, cities } = await checkCityFlags(ctx, draft));
   if (missing.length > 0) {
     const { askMissingFields } = await import('./ask.js');
@@ -75,7 +77,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   }
   if (flags.returnTripId !== undefined) draft = await withReturnTrip(ctx, draft, flags.returnTripId);
   const request = requireBookingRequest(draft, { today });
-  checkTrip(ctx, request, { today, now: toClock(now), force });
+  if (trip !== undefined) await checkTrip(ctx, trip, request, force);
   if (!request.email && !request.phone) {
     ctx.warn('the e-mail gives no way to reach you: add --email or --phone so that the service can answer.');
   }
@@ -106,20 +108,26 @@ function signatureSettings(ctx: Context): { greeting?: string; signature?: strin
   return { ...(greeting ? { greeting } : {}), ...(signature ? { signature } : {}) };
 }
 
-async function prefillFromTrip(ctx: Context, draft: BookingRequestDraft, routeId: string, today: string): Promise<BookingRequestDraft> {
-  const trip = await findTripById(await ctx.client(), routeId, ctx.signal);
+/**
+ * A route id fills in the cities, date, schedule and price from the trip as the core completes it; --from and --to,
+ * when given, name the stops where the traveller boards and leaves (a stopover too), whose times and legs then count.
+ */
+async function prefillFromTrip(ctx: Context, draft: BookingRequestDraft, routeId: string, today: string): Promise<{ draft: BookingRequestDraft; trip: Trip }> {
+  const [trip, core] = await Promise.all([findTripById(ctx, routeId), ctx.core()]);
+  const { ridden, stops } = core.checkTrip(trip, { from: draft.from, to: draft.to, motorcycles: 0 });
   if (trip.date < today) {
     throw new UsageError(`Route ${routeId} left on ${trip.date}; it can no longer be booked. Find upcoming trips with: motoroute search FROM TO.`);
   }
-  const filled = { ...draft, ...bookingDraftFromTrip(trip) };
+  if (stops.length > 0) throw problemsError(stops);
+  const filled = { ...draft, ...bookingDraftFromTrip(tripPart(trip, ridden.board, ridden.leave)) };
   const problems = bookingProblems(filled, { today });
   if (problems.length > 0) throw problemsError(problems);
-  return filled;
+  return { draft: filled, trip };
 }
 
 /** --return-trip: the chosen trip back, which must go from the arrival to the departure; it sets the return date. */
 async function withReturnTrip(ctx: Context, draft: BookingRequestDraft, id: string): Promise<BookingRequestDraft> {
-  const [trip, { createTripMatcher }] = await Promise.all([findTripById(await ctx.client(), id, ctx.signal), import('../../domain/trip-matcher.js')]);
+  const [trip, { createTripMatcher }] = await Promise.all([findTripById(ctx, id), import('../../domain/trip-matcher.js')]);
   const { from, to } = draft;
   if (from === undefined || to === undefined || !createTripMatcher({ depart: to, arrival: from })(trip)) {
     const search = from === undefined || to === undefined ? '' : `; find one with: ${ctx.commandLine('search', to, from)}`;
@@ -131,18 +139,18 @@ async function withReturnTrip(ctx: Context, draft: BookingRequestDraft, id: stri
   return { ...draft, returnDate: trip.date, returnTrip: { routeId: trip.id, schedule: scheduleOfTrip(trip) } };
 }
 
-/** A scheduled trip must be able to take the request: enough free places, a departure still to come; --force overrides. */
-function checkTrip(ctx: Context, request: BookingRequest, at: { today: string; now: string; force: boolean }): void {
-  if (!request.scheduled || request.routeId === undefined || request.schedule === undefined) return;
-  const problems = tripCheckProblems({ routeId: request.routeId, date: request.date, schedule: request.schedule, motorcycles: request.motorcycles, today: at.today, now: at.now });
+/** A scheduled trip must be able to take the request (the core's trip check: places on the legs ridden, departure to come); --force overrides. */
+async function checkTrip(ctx: Context, trip: Trip, request: BookingRequest, force: boolean): Promise<void> {
+  const core = await ctx.core();
+  const { problems, places } = core.checkTrip(trip, { from: request.from, to: request.to, motorcycles: request.motorcycles });
   if (problems.length === 0) return;
-  if (at.force) {
+  if (force) {
     for (const problem of problems) ctx.warn(`${problem} Composed anyway (--force).`);
     return;
   }
   throw new UsageError(
-    `${problems.join(' ')} Choose another trip (motoroute search ${request.from} ${request.to}), ask for fewer motorcycles, ` +
-      'or add --force to compose the request anyway.',
+    `${problems.join(' ')} Choose another trip (${ctx.commandLine('search', request.from, request.to)}), ` +
+      `${places ? 'ask for fewer motorcycles, ' : ''}or add --force to compose the request anyway.`,
   );
 }
 

@@ -3,7 +3,7 @@ import type { CALENDAR_OPTIONS } from './options.js';
 import type { Context } from '../../cli/context.js';
 import { sayIfLong } from '../shared/long-run.js';
 import { addMonths, monthBounds, monthOf, summariseMonth, type CalendarMonth } from '../../domain/calendar.js';
-import { toIsoDate } from '../../domain/dates.js';
+import { franceDate } from '../../domain/dates.js';
 import { createTripMatcher } from '../../domain/trip-matcher.js';
 import type { SearchQuery, Trip, TripFilter } from '../../domain/types.js';
 import { UsageError } from '../../errors.js';
@@ -15,7 +15,7 @@ import { CALENDAR_WORDS } from './words.js';
  * `motoroute calendar`: one search over the whole period (every page, 100 trips a page), then a
  * month grid per month, or one record per day in json/ndjson/csv/tsv.
  */
-export async function runCalendar({ args, options }: CommandInput<typeof CALENDAR_OPTIONS>, ctx: Context, now: Date = new Date()): Promise<void> {
+export async function runCalendar({ args, options }: CommandInput<typeof CALENDAR_OPTIONS>, ctx: Context, now: Date = ctx.clock.now()): Promise<void> {
   const { query, filter } = parseFilters(args, options);
   const first = options.month ?? monthOf(now);
   const months = Array.from({ length: options.months }, (_, index) => addMonths(first, index));
@@ -34,10 +34,13 @@ export async function runCalendar({ args, options }: CommandInput<typeof CALENDA
   if (options.radius !== undefined && query.depart === undefined && query.arrival === undefined) {
     throw new UsageError('--radius widens FROM and TO to the served cities around them: give FROM, TO or both.');
   }
-  const trips =
+  const upcoming = await ctx.upcoming();
+  const found =
     options.radius === undefined
       ? await fetchTrips(ctx, { ...query, ...period }, createTripMatcher(filter))
       : await fetchAround(ctx, { ...filter, dateFrom: period.date_from, dateTo: period.date_to }, options.radius);
+  // A trip that left earlier today is no longer on offer: today's cell counts only those still to leave.
+  const trips = found.filter(upcoming);
   const words = CALENDAR_WORDS[ctx.lang];
   const around = options.radius === undefined ? '' : ctx.lang === 'fr' ? ` (± ${options.radius} km)` : ` (within ${options.radius} km)`;
   const subject = (describeSubject(query.depart, query.arrival, filter.via) ?? words.allTrips) + around;
@@ -49,7 +52,7 @@ export async function runCalendar({ args, options }: CommandInput<typeof CALENDA
       await printMarkdownBookingLink(ctx);
     }
   } else {
-    await printGrids(ctx, months, trips, subject, toIsoDate(now));
+    await printGrids(ctx, months, trips, subject, franceDate(now));
   }
   if (trips.length === 0) {
     ctx.note(words.noTrips(describePeriod(months, ctx.lang)));

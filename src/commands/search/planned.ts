@@ -4,6 +4,7 @@ import type { PlannedTrip } from '../../domain/plan/planned-trip.js';
 import type { TripFilter, TripSort } from '../../domain/types.js';
 import { UsageError } from '../../errors.js';
 import { formatPrice, formatRoute, formatTripDate } from '../../output/trip-columns.js';
+import { anyRoundTrip, cheapestRoundTrip } from '../../core/round-trips.js';
 import { searchLegs, type Leg } from '../plan/search-legs.js';
 import { noteAskedDay, openTripWriter, printTripSummary } from '../shared/trip-output.js';
 
@@ -45,7 +46,8 @@ export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promi
     legs.push({ leg: 'back', depart: filter.arrival, arrival: filter.depart, dateFrom: back.from, dateTo: back.to });
   }
   const client = await ctx.client();
-  const found = await searchLegs(client, legs, filter, plan.radiusKm, plan.sort);
+  const [found, upcoming] = await Promise.all([searchLegs(client, legs, filter, plan.radiusKm, plan.sort), ctx.upcoming()]);
+  found.legs = found.legs.map((trips) => trips.filter(upcoming));
   const shown = found.legs.map((trips) => trips.slice(0, plan.limit));
   const columns = { askedDay: plan.askedDay, distances: plan.radiusKm !== undefined, legs: plan.returnDate !== undefined };
   const settings = await ctx.output();
@@ -107,17 +109,21 @@ function printRoundTripSummary(ctx: Context, outbound: readonly PlannedTrip[], i
     ctx.note(fr ? `Aucun trajet ${outbound.length === 0 ? "à l'aller" : 'au retour'} : pas d’aller-retour possible à ces dates.` : `No ${outbound.length === 0 ? 'outbound' : 'return'} trip matches: no round trip on these dates.`);
     return;
   }
-  if (!onTerminal) return;
-  const cheapest = (trips: readonly PlannedTrip[]) => trips.reduce<PlannedTrip | undefined>((best, trip) => (trip.price_min !== null && (best === undefined || trip.price_min < (best.price_min ?? Infinity)) ? trip : best), undefined);
-  const out = cheapest(outbound);
-  const back = cheapest(inbound);
-  ctx.note(fr ? `${outbound.length} aller${outbound.length > 1 ? 's' : ''}, ${inbound.length} retour${inbound.length > 1 ? 's' : ''}` : `${outbound.length} outbound, ${inbound.length} return`);
-  if (out?.price_min != null && back?.price_min != null) {
-    const total = formatPrice(out.price_min + back.price_min, null, ctx.lang);
-    ctx.note(
-      fr
-        ? `Aller-retour le moins cher : ${total} (${out.id} le ${out.date} + ${back.id} le ${back.date})`
-        : `Cheapest round trip: ${total} (${out.id} on ${out.date} + ${back.id} on ${back.date})`,
-    );
+  // The core's rule: a pair is one a traveller can take, the return leaving after the outbound arrives.
+  if (!anyRoundTrip(outbound, inbound)) {
+    ctx.note(fr ? 'Aucun retour ne part après l’arrivée d’un aller : pas d’aller-retour possible à ces dates.' : 'No return leaves after an outbound arrives: no round trip can be taken on these dates.');
+    return;
   }
+  if (!onTerminal) return;
+  ctx.note(fr ? `${outbound.length} aller${outbound.length > 1 ? 's' : ''}, ${inbound.length} retour${inbound.length > 1 ? 's' : ''}` : `${outbound.length} outbound, ${inbound.length} return`);
+  const pair = cheapestRoundTrip(outbound, inbound);
+  if (pair?.total == null) return;
+  const total = formatPrice(pair.total, null, ctx.lang);
+  const out = pair.outbound;
+  const back = pair.back;
+  ctx.note(
+    fr
+      ? `Aller-retour le moins cher : ${total} (${out.id} le ${out.date} + ${back.id} le ${back.date})`
+      : `Cheapest round trip: ${total} (${out.id} on ${out.date} + ${back.id} on ${back.date})`,
+  );
 }

@@ -2,6 +2,7 @@ import type { OptionValues } from '../options.js';
 import { choice, city, date, integer, number, parseCity } from '../options.js';
 import type { SearchQuery } from '../../domain/types.js';
 import type { TripFilter, TripSort } from '../../domain/types.js';
+import { cleanCityInput } from '../../domain/city-names.js';
 import { assertDateRange } from '../../domain/dates.js';
 import { flexWindow } from '../../domain/plan/date-windows.js';
 import { UsageError } from '../../errors.js';
@@ -50,7 +51,8 @@ export function parseFilters(args: string[], options: FilterValues): ParsedFilte
     ({ from: dateFrom, to: dateTo } = flexWindow(options.date, options.flex ?? 0));
   }
   assertDateRange(dateFrom, dateTo, '--after', '--before');
-  const filter: TripFilter = { depart: from, arrival: to, dateFrom, dateTo, minSlots: options.minSlots, maxPrice: options.maxPrice, via: options.via };
+  const via = options.via === undefined ? undefined : cleanCityInput(options.via);
+  const filter: TripFilter = { depart: from, arrival: to, dateFrom, dateTo, minSlots: options.minSlots, maxPrice: options.maxPrice, via };
   const query: SearchQuery = {};
   if (from) query.depart = from;
   if (to) query.arrival = to;
@@ -64,5 +66,7 @@ function pickCity(flag: string, option: string | undefined, positional: string |
   if (option !== undefined && positional !== undefined) {
     throw new UsageError(`Give the ${flag === '--from' ? 'departure' : 'arrival'} city once: either as an argument or with ${flag}.`);
   }
-  return positional === undefined ? option : parseCity(positional, flag);
+  const typed = positional === undefined ? option : parseCity(positional, flag);
+  // `Paris, France` and `St Etienne` are written as the service writes them: what follows a comma dropped, Saint spelled out.
+  return typed === undefined ? undefined : cleanCityInput(typed);
 }

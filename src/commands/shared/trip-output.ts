@@ -6,16 +6,26 @@ import type { RowWriter } from '../../output/writer.js';
 
 /**
  * Opens a row writer for trips in the run's output format, with the columns chosen by --fields; a planning run
- * (--flex, --radius, --return) adds its columns and marks the asked day.
+ * (--flex, --radius, --return) adds its columns and marks the asked day. Trips that already left today are not
+ * written (the core's clock decides; the run says once how many).
  */
-export async function openTripWriter(ctx: Context, planning?: PlanningColumns): Promise<RowWriter<PlannedTrip>> {
-  const [settings, { createRowWriter }] = await Promise.all([ctx.output(), import('../../output/writer.js')]);
+export async function openTripWriter(ctx: Context, planning?: PlanningColumns, options: { keepDeparted?: boolean } = {}): Promise<RowWriter<PlannedTrip>> {
+  const [settings, { createRowWriter }, upcoming] = await Promise.all([ctx.output(), import('../../output/writer.js'), ctx.upcoming()]);
+  let writer: RowWriter<PlannedTrip>;
   if (planning && (planning.askedDay !== undefined || planning.distances || planning.legs)) {
     const { plannedTripColumns } = await import('../../output/planned-trip-columns.js');
-    return createRowWriter(settings, plannedTripColumns(ctx.lang, planning), ctx.stdout);
+    writer = createRowWriter(settings, plannedTripColumns(ctx.lang, planning), ctx.stdout);
+  } else {
+    const { tripColumns } = await import('../../output/trip-columns.js');
+    writer = createRowWriter<Trip>(settings, tripColumns(ctx.lang), ctx.stdout);
   }
-  const { tripColumns } = await import('../../output/trip-columns.js');
-  return createRowWriter<Trip>(settings, tripColumns(ctx.lang), ctx.stdout);
+  return {
+    write: (trip) => (options.keepDeparted || upcoming(trip) ? writer.write(trip) : Promise.resolve()),
+    end: () => writer.end(),
+    get count() {
+      return writer.count;
+    },
+  };
 }
 
 /**

@@ -1,16 +1,18 @@
 import type { Context } from '../../cli/context.js';
 import { DEFAULT_BOOKING_URL, FORM_PARAMETERS } from '../../booking/index.js';
 import type { Trip } from '../../domain/types.js';
-import { sanitiseTrip } from '../book/find-trip.js';
+import { sanitiseTrip } from '../../output/sanitise.js';
 import { openTripWriter } from '../shared/trip-output.js';
 import { locateTrip } from './locate-trip.js';
 import { tripDetailLines, type TripNextSteps } from './trip-detail.js';
 
 /** Finds the trip and prints it: in detail on a terminal, as the trip object in JSON, as one row otherwise. */
 export async function runShow(id: string, ctx: Context): Promise<void> {
-  const [client, settings] = await Promise.all([ctx.client(), ctx.output()]);
-  const { trip: found } = await locateTrip(client, id);
+  const [{ trip: found }, settings, core] = await Promise.all([locateTrip(ctx, id), ctx.output(), ctx.core()]);
   const trip = sanitiseTrip(found);
+  // Asked for by id, a trip that has left is still shown, with a word that it can no longer be taken.
+  const { departed } = core.checkTrip(trip, { motorcycles: 0 });
+  if (departed !== undefined) ctx.warn(departed);
   if (settings.format === 'json') {
     const { printJson } = await import('../../output/writer.js');
     await printJson(trip, settings, ctx.stdout);
@@ -20,7 +22,7 @@ export async function runShow(id: string, ctx: Context): Promise<void> {
     ctx.stdout.write(`${tripDetailLines(trip, nextSteps(trip, ctx), ctx.lang).join('\n')}\n`);
     return;
   }
-  const writer = await openTripWriter(ctx);
+  const writer = await openTripWriter(ctx, undefined, { keepDeparted: true });
   await writer.write(trip);
   await writer.end();
 }

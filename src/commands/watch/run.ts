@@ -1,11 +1,13 @@
 import type { CommandInput } from '../define.js';
 import type { Context } from '../../cli/context.js';
 import { abortableSleep } from '../../client/abortable-sleep.js';
-import { toIsoDate } from '../../domain/dates.js';
+import { franceDate } from '../../domain/dates.js';
 import { diffTrips, indexTrips, toWatchEvents, type WatchEvent } from '../../domain/trip-diff.js';
 import { createTripMatcher } from '../../domain/trip-matcher.js';
 import type { CityChoice } from '../../domain/plan/city-pairs.js';
 import type { Trip } from '../../domain/types.js';
+import { hasLeft } from '../../core/upcoming.js';
+import { unknownCityMessage } from '../../core/cities.js';
 import { ExitCode, MotorouteError, UsageError } from '../../errors.js';
 import { jsonSafeStringify, sanitiseText } from '../../output/sanitise.js';
 import { describeSubject } from '../calendar/subject.js';
@@ -46,6 +48,7 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
   let previous: Snapshot;
   const gone = new Map<string, Trip>();
   try {
+    if (plan.radiusKm === undefined) await refuseUnknownCities(ctx, plan);
     previous = await takeSnapshot(ctx, plan);
   } catch (error) {
     if (ctx.signal.aborted) return finish('interrupted');
@@ -105,6 +108,20 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
   }
 }
 
+/**
+ * A watch on a city the service does not serve would watch nothing for as long as it runs: the core resolves the
+ * typed cities against the whole listing first, and a typo is refused with what was probably meant.
+ */
+async function refuseUnknownCities(ctx: Context, plan: WatchPlan): Promise<void> {
+  const { depart, arrival, via } = plan.filter;
+  if (depart === undefined && arrival === undefined && via === undefined) return;
+  const cities = await (await ctx.core()).servedCities(ctx.signal);
+  for (const [label, name] of [['FROM', depart], ['TO', arrival], ['--via', via]] as const) {
+    const resolution = name === undefined ? undefined : cities.resolve(name);
+    if (resolution?.kind === 'unknown') throw new UsageError(`${unknownCityMessage(label, resolution, ctx.lang)} Nothing to watch.`);
+  }
+}
+
 /** --radius: each place's served cities, asked once a watch. */
 const expandedPlaces = new WeakMap<WatchPlan, Map<string, CityChoice[]>>();
 
@@ -116,17 +133,28 @@ async function takeSnapshot(ctx: Context, plan: WatchPlan): Promise<Snapshot> {
     const expanded = expandedPlaces.get(plan) ?? new Map<string, CityChoice[]>();
     expandedPlaces.set(plan, expanded);
     const found = await searchLegs(client, [{ depart, arrival, dateFrom, dateTo }], plan.filter, plan.radiusKm, 'date', expanded);
-    return { trips: indexTrips(found.legs[0] ?? []), requests: found.batches + found.lookups };
+    return { trips: indexTrips((found.legs[0] ?? []).filter(upcomingNow(ctx))), requests: found.batches + found.lookups };
   }
   const trips: Trip[] = [];
   let pages = 0;
-  const matches = createTripMatcher(plan.filter);
+  const filter = createTripMatcher(plan.filter);
+  const upcoming = upcomingNow(ctx);
+  const matches = (trip: Trip) => filter(trip) && upcoming(trip);
   for await (const page of client.searchPages(plan.query, { limit: 100 })) {
     pages += 1;
     for (const trip of page.routes) if (matches(trip)) trips.push(trip);
   }
   // followPages stops at the first empty page, which was a request too.
   return { trips: indexTrips(trips), requests: Math.max(1, pages) };
+}
+
+/**
+ * Each round reads the clock again: a trip that leaves while the watch runs drops out (reported as gone, and
+ * forgotten), rather than being counted once for the whole run.
+ */
+function upcomingNow(ctx: Context): (trip: Trip) => boolean {
+  const moment = ctx.clock.moment();
+  return (trip) => !hasLeft(trip, moment);
 }
 
 /** The asked interval, or the budget's minimum for this many requests a round (with a warning) if that is longer. */
@@ -139,8 +167,8 @@ function roundInterval(ctx: Context, everyMs: number, requests: number, rate: nu
 
 /** `14:05:00` today, else `2026-12-05 00:00:00` (local time). */
 function describeMoment(moment: Date, lang: 'en' | 'fr'): string {
-  const sameDay = toIsoDate(moment) === toIsoDate(new Date());
-  return sameDay ? localClock(moment) : `${toIsoDate(moment)}${lang === 'fr' ? ' à ' : ' '}${localClock(moment)}`;
+  const sameDay = franceDate(moment) === franceDate(new Date());
+  return sameDay ? localClock(moment) : `${franceDate(moment)}${lang === 'fr' ? ' à ' : ' '}${localClock(moment)}`;
 }
 
 const LONGEST_TIMER_MS = 2 ** 31 - 1;

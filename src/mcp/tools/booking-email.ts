@@ -1,3 +1,4 @@
+import { pairMakesAndModels } from '../../domain/motorcycles.js';
 import * as z from 'zod';
 import type { BookingRequestDraft } from '../../booking/fields.js';
 import type { Formula } from '../../booking/formula.js';
@@ -55,16 +56,16 @@ export const draftBookingEmailTool = defineTool({
   output,
   readOnly: true,
   openWorld: true,
-  async run(args, env) {
+  async run(args, env, signal) {
     const draft: BookingRequestDraft = { formula: args.formula as Formula };
     for (const field of ['name', 'email', 'phone', 'comment', 'motorcycles', 'riders'] as const) {
       if (args[field] !== undefined) Object.assign(draft, { [field]: args[field] });
     }
-    // The composer takes one make and model per motorcycle; this tool describes one motorcycle.
-    const model = [args.make, args.model].filter((part) => part !== undefined).join(' ');
-    if (model !== '') draft.motorcycleModels = [model];
+    // One make and model per motorcycle: "Yamaha, BMW" and "MT-07, R1250GS" are two motorcycles, paired in order.
+    const models = pairMakesAndModels(args.make, args.model);
+    if (models.length > 0) draft.motorcycleModels = models;
     if (args.return_date !== undefined) draft.returnDate = readDate(args.return_date, 'return_date', env.now());
-    const complete = await draftForTrip(args, draft, env);
+    const complete = await draftForTrip(args, draft, env, signal);
     const request = completeRequest(complete, env);
     let output;
     try {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { cheapestDates, monthBounds, monthOf, parseMonth, summariseMonth } from '../../domain/calendar.js';
-import { toIsoDate } from '../../domain/dates.js';
+import { franceDate } from '../../domain/dates.js';
 import { createTripMatcher } from '../../domain/trip-matcher.js';
 import type { Trip } from '../../domain/types.js';
 import { UsageError } from '../../errors.js';
@@ -56,7 +56,7 @@ export const priceCalendarTool = defineTool({
       throw new UsageError(`month ${args.month} is in the past (this month is ${monthText(current)}); choose this month or a later one.`);
     }
     const bounds = monthBounds(month);
-    const today = toIsoDate(now);
+    const today = franceDate(now);
     const query = { depart: args.depart, arrival: args.arrival, date_from: bounds.first < today ? today : bounds.first, date_to: bounds.last };
     const keep = createTripMatcher({ depart: args.depart, arrival: args.arrival, dateFrom: query.date_from, dateTo: query.date_to, minSlots: args.min_slots });
     const client = await env.client();

@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { buildFormUrl } from '../../booking/form-url.js';
-import { findTripById } from '../../client/find-trip.js';
 import { NotFoundError } from '../../errors.js';
 import { routeIdField } from '../inputs.js';
 import { cleanTrip, priceText, tripSchema } from '../shapes.js';
@@ -33,11 +32,12 @@ export const routeDetailsTool = defineTool({
   readOnly: true,
   openWorld: true,
   async run(args, env, signal) {
-    const found = await findTripById(await env.client(), args.route_id, signal);
+    const found = await env.core.findTrip(args.route_id, signal);
     if (!found) {
       throw new NotFoundError(`no upcoming trip has the id "${args.route_id}" (full trips are left out); find ids with search_routes.`, 404, '');
     }
-    const trip = cleanTrip(found);
+    const trip = cleanTrip(found.trip);
+    const { departed } = env.core.checkTrip(trip, { motorcycles: 0 });
     const cities = [trip.depart, ...trip.layovers, trip.arrival];
     const stops = cities.map((city, index) => ({ city, time: trip.times[index] ?? null }));
     const legs = cities.slice(0, -1).map((from, index) => ({
@@ -53,7 +53,7 @@ export const routeDetailsTool = defineTool({
     const legLines = legs.map((leg) => `- ${leg.departure_time ?? '--:--'} ${leg.from} → ${leg.to}: ${leg.free_places ?? '?'} free places`);
     const price = priceText(trip.price_min, trip.price_max);
     const head = `Trip ${trip.id}, ${trip.date}, ${trip.depart} → ${trip.arrival}: ${price}, ${freePlaces} free places end to end.`;
-    return { structured, text: [head, ...legLines, `Book: ${bookingUrl}`].join('\n') };
+    return { structured, text: [head, ...legLines, departed ? `${departed} It cannot be booked.` : `Book: ${bookingUrl}`].join('\n') };
   },
 });
 

@@ -1,0 +1,56 @@
+import type { RouteClient } from '../client/client.js';
+import type { Trip } from '../domain/types.js';
+import type { ServedCities, CityResolution } from './cities.js';
+import { createClock, type ServiceClock } from './clock.js';
+import { ListingCache, LISTING_TTL_MS } from './listing-snapshot.js';
+import { checkTrip, type TripCheck, type TripRequest } from './trip-check.js';
+import { TripFinder, type FoundTrip } from './trips-by-id.js';
+import { UpcomingTrips } from './upcoming.js';
+
+/** What a face gives the core: its client (created on first use) and, for tests, a clock and how long a listing read serves. */
+export interface CoreOptions {
+  client: () => Promise<RouteClient>;
+  clock?: ServiceClock;
+  listingTtlMs?: number;
+}
+
+/**
+ * What motoroute does, whoever asks: the service's clock, trips by id (completed), served cities and how a typed
+ * city resolves, and the trip check. One per CLI run and one per MCP session, so that look-ups share a listing read.
+ */
+export class Core {
+  readonly clock: ServiceClock;
+  readonly #listing: ListingCache;
+  readonly #trips: TripFinder;
+
+  constructor(options: CoreOptions) {
+    this.clock = options.clock ?? createClock();
+    this.#listing = new ListingCache(options.client, options.listingTtlMs ?? LISTING_TTL_MS);
+    this.#trips = new TripFinder(options.client, this.#listing);
+  }
+
+  /** The trip with this id, completed to its real legs, times and places; undefined when no upcoming trip has it. */
+  findTrip(id: string, signal?: AbortSignal): Promise<FoundTrip | undefined> {
+    return this.#trips.find(id, signal);
+  }
+
+  /** The cities the service serves, from the whole listing (read once for a while). */
+  async servedCities(signal?: AbortSignal): Promise<ServedCities> {
+    return (await this.#listing.snapshot(signal)).cities;
+  }
+
+  /** A typed city against the served ones. */
+  async resolveCity(typed: string, signal?: AbortSignal): Promise<CityResolution> {
+    return (await this.servedCities(signal)).resolve(typed);
+  }
+
+  /** Whether the trip can take the request now (free places on the legs ridden, departure still to come). */
+  checkTrip(trip: Trip, request: TripRequest): TripCheck {
+    return checkTrip(trip, request, this.clock.moment());
+  }
+
+  /** A filter keeping the trips still to leave, as of now in France. */
+  upcoming(): UpcomingTrips {
+    return new UpcomingTrips(this.clock.moment());
+  }
+}

@@ -1,0 +1,68 @@
+import type { RouteClient } from '../client/client.js';
+import type { Trip } from '../domain/types.js';
+import { ServedCities } from './cities.js';
+
+/** What one read of the full listing tells: the trips by id (up to a bound), and every city named. */
+export interface ListingSnapshot {
+  readonly trips: ReadonlyMap<string, Trip>;
+  /** False when the listing held more trips than are kept: an id not in `trips` may still be listed. */
+  readonly everyTrip: boolean;
+  readonly cities: ServedCities;
+  readonly readAt: number;
+}
+
+/** How long one listing read answers look-ups (trips by id, served cities) before it is read again. */
+export const LISTING_TTL_MS = 60_000;
+/** Trips kept by id from one read; past it only the cities are kept (a million trips would not fit a small process). */
+export const MAX_KEPT_TRIPS = 250_000;
+
+/**
+ * One read of the full listing shared by every look-up of a process (or of an MCP session) for a while:
+ * thirty look-ups by id are one request, not thirty. Concurrent callers wait for the same read.
+ */
+export class ListingCache {
+  #current: Promise<ListingSnapshot> | undefined;
+  #readAt = 0;
+
+  constructor(
+    private readonly client: () => Promise<RouteClient>,
+    private readonly ttlMs: number = LISTING_TTL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The snapshot, read now unless a fresh one is held (a failed read is not kept). */
+  snapshot(signal?: AbortSignal): Promise<ListingSnapshot> {
+    if (this.#current === undefined || this.now() - this.#readAt > this.ttlMs) {
+      this.#readAt = this.now();
+      const read = this.#read(signal);
+      this.#current = read;
+      read.catch(() => {
+        if (this.#current === read) this.#current = undefined;
+      });
+    }
+    return this.#current;
+  }
+
+  /** The snapshot when one is held and fresh, without reading. */
+  async held(): Promise<ListingSnapshot | undefined> {
+    if (this.#current === undefined || this.now() - this.#readAt > this.ttlMs) return undefined;
+    return this.#current.catch(() => undefined);
+  }
+
+  async #read(signal: AbortSignal | undefined): Promise<ListingSnapshot> {
+    const client = await this.client();
+    const trips = new Map<string, Trip>();
+    const names = new Set<string>();
+    let everyTrip = true;
+    for await (const trip of client.listing()) {
+      // Leaving the loop closes the stream: the listing is not read on for a caller that gave up.
+      if (signal?.aborted) throw signal.reason;
+      names.add(trip.depart);
+      names.add(trip.arrival);
+      for (const stop of trip.layovers) names.add(stop);
+      if (trips.size < MAX_KEPT_TRIPS) trips.set(trip.id, trip);
+      else everyTrip = false;
+    }
+    return { trips, everyTrip, cities: new ServedCities(names), readAt: this.now() };
+  }
+}

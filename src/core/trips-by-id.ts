@@ -1,0 +1,103 @@
+import type { RouteClient } from '../client/client.js';
+import type { Trip } from '../domain/types.js';
+import { ApiError } from '../errors.js';
+import type { ListingCache } from './listing-snapshot.js';
+
+const MAIN_PAIR = { depart: 'Paris', arrival: 'Marseille' } as const;
+const PAGE_SIZE = 100;
+const MAX_COMPLETIONS = 1_000;
+
+/** How a trip was found, for --verbose and the tests: which endpoints it took. */
+export type FoundThrough = 'cache' | 'listing';
+
+/** A trip found by id, completed to its real legs, times and places, and how it was found. */
+export interface FoundTrip {
+  trip: Trip;
+  through: FoundThrough;
+  /** False when the search of its day no longer had it: the trip is the listing's record, whose legs may be unknown. */
+  complete: boolean;
+}
+
+/**
+ * Trips by id, for every face: the API has no single-trip endpoint, so a trip is found in the full listing (one read
+ * shared for a while, see ListingCache) — or, before any listing read, through the Paris–Marseille cache, which is
+ * small — and then completed from one search of its day and cities, since a listing record may carry neither its
+ * stopovers nor the free places of each leg.
+ */
+export class TripFinder {
+  readonly #completions = new Map<string, Promise<Trip | undefined>>();
+
+  constructor(
+    private readonly client: () => Promise<RouteClient>,
+    private readonly listing: ListingCache,
+  ) {}
+
+  /** The trip with this id, completed; undefined when no upcoming trip has it. */
+  async find(id: string, signal?: AbortSignal): Promise<FoundTrip | undefined> {
+    const held = await this.listing.held();
+    if (held === undefined) {
+      const fromCache = await this.#throughMainLineCache(id, signal);
+      if (fromCache) return { trip: fromCache, through: 'cache', complete: true };
+    }
+    const snapshot = held ?? (await this.listing.snapshot(signal));
+    const listed = snapshot.trips.get(id) ?? (snapshot.everyTrip ? undefined : await this.#streamFor(id, signal));
+    if (listed === undefined) return undefined;
+    const completed = await this.#complete(listed, snapshot.readAt, signal);
+    return { trip: completed ?? listed, through: 'listing', complete: completed !== undefined };
+  }
+
+  /** The trip as search gives it (every leg, time and place), from the pages of its day and cities. */
+  #complete(listed: Trip, readAt: number, signal: AbortSignal | undefined): Promise<Trip | undefined> {
+    // Completions live as long as the listing read they complete: places change, and a session may run for days.
+    const key = `${readAt}:${listed.id}`;
+    let completion = this.#completions.get(key);
+    if (completion === undefined) {
+      if (this.#completions.size >= MAX_COMPLETIONS) this.#completions.clear();
+      completion = this.#searchDay(listed, signal);
+      this.#completions.set(key, completion);
+      completion.catch(() => this.#completions.delete(key));
+    }
+    return completion;
+  }
+
+  async #searchDay(listed: Trip, signal: AbortSignal | undefined): Promise<Trip | undefined> {
+    const client = await this.client();
+    const query = { depart: listed.depart, arrival: listed.arrival, date_from: listed.date, date_to: listed.date };
+    try {
+      for (let page = 1; ; page++) {
+        const answer = await client.search(query, { page, limit: PAGE_SIZE, ...(signal ? { signal } : {}) });
+        const trip = answer.routes.find((route) => route.id === listed.id);
+        if (trip !== undefined || !answer.has_next || answer.routes.length === 0) return trip;
+      }
+    } catch (error) {
+      // The listing already answered; a failed completion leaves the listed record, said incomplete, to the caller.
+      if (signal?.aborted || !(error instanceof ApiError)) throw error;
+      return undefined;
+    }
+  }
+
+  /** The trip through the Paris–Marseille cache and one search page, when it is on that line. */
+  async #throughMainLineCache(id: string, signal: AbortSignal | undefined): Promise<Trip | undefined> {
+    const client = await this.client();
+    let position: number;
+    try {
+      position = (await client.parisMarseilleCache()).ids.indexOf(id);
+    } catch (error) {
+      if (error instanceof ApiError) return undefined;
+      throw error;
+    }
+    if (position < 0) return undefined;
+    const page = await client.search(MAIN_PAIR, { page: Math.floor(position / PAGE_SIZE) + 1, limit: PAGE_SIZE, ...(signal ? { signal } : {}) });
+    return page.routes.find((route) => route.id === id);
+  }
+
+  /** A listing too large to keep whole: read again, closed at the trip. */
+  async #streamFor(id: string, signal: AbortSignal | undefined): Promise<Trip | undefined> {
+    const client = await this.client();
+    for await (const trip of client.listing()) {
+      if (signal?.aborted) throw signal.reason;
+      if (trip.id === id) return trip;
+    }
+    return undefined;
+  }
+}

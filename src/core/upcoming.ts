@@ -1,0 +1,44 @@
+import type { FranceMoment } from '../domain/france-time.js';
+import type { Trip } from '../domain/types.js';
+
+/**
+ * Whether a trip has left by `moment` (France's date and time): an earlier day, or today at a departure time
+ * already past. The service lists a day's trips until the day ends, so a trip that left this morning is still
+ * sent; it is not upcoming, and no face offers it.
+ */
+export function hasLeft(trip: Pick<Trip, 'date' | 'times'>, moment: FranceMoment, stop = 0): boolean {
+  if (trip.date !== moment.date) return trip.date < moment.date;
+  const time = trip.times[stop];
+  return time !== undefined && /^\d\d:\d\d$/.test(time) && time <= moment.time;
+}
+
+/** Keeps the upcoming trips of an answer and counts those left out, to say once how many had already left. */
+export class UpcomingTrips {
+  #left = 0;
+  constructor(readonly moment: FranceMoment) {}
+
+  /** True for a trip still to leave; a departed one is counted. */
+  keep = (trip: Pick<Trip, 'date' | 'times'>): boolean => {
+    if (!hasLeft(trip, this.moment)) return true;
+    this.#left++;
+    return false;
+  };
+
+  /** The trips left out so far. */
+  get left(): number {
+    return this.#left;
+  }
+
+  /** The upcoming ones of a list. */
+  filter<T extends Pick<Trip, 'date' | 'times'>>(trips: readonly T[]): T[] {
+    return trips.filter(this.keep);
+  }
+}
+
+/** The one line that says how many trips were left out because they had already left today. */
+export function leftTodayNote(count: number, moment: FranceMoment, lang: 'en' | 'fr'): string {
+  if (lang === 'fr') {
+    return `${count} trajet${count > 1 ? 's' : ''} déjà parti${count > 1 ? 's' : ''} aujourd’hui (il est ${moment.time} en France) ${count > 1 ? 'sont' : 'est'} laissé${count > 1 ? 's' : ''} de côté.`;
+  }
+  return `Left out ${count} trip${count === 1 ? '' : 's'} that already left today (it is ${moment.time} in France).`;
+}
