@@ -59,9 +59,10 @@ export const searchBatchTool = defineTool({
     });
     const client = await env.client();
     const answer = await client.batch(queries);
+    const upcoming = env.core.upcoming();
     const results = queries.map((search, index) => {
       const entry = answer.results.find((result) => result.index === index);
-      const trips = (entry?.routes ?? []).slice(0, args.limit).map(cleanTrip);
+      const trips = (entry?.routes ?? []).filter(upcoming.keep).slice(0, args.limit).map(cleanTrip);
       return {
         index,
         query: { depart: search.depart ?? null, arrival: search.arrival ?? null, date_from: search.date_from ?? null, date_to: search.date_to ?? null },

@@ -71,7 +71,8 @@ export const searchRoutesTool = defineTool({
       ? await localMatches(client, query, filter, args.sort, args.limit, position)
       : await servicePage(client, { query, filter, sort: args.sort, limit: args.limit, position, signal });
 
-    const trips = found.trips.map(cleanTrip);
+    // Trips that left earlier today (France's clock, the core's rule) are no longer on offer.
+    const trips = found.trips.filter(env.core.upcoming().keep).map(cleanTrip);
     const nextToken = found.next ? encodePageToken(digest, found.next) : null;
     const structured = {
       trips,
