@@ -10,6 +10,7 @@ const hints: Hints = {
   ],
   dates: { before: '2026-12-17', after: '2026-12-23' },
   requests: 3,
+  unknownPlaces: [],
 };
 
 describe('hint lines', () => {
@@ -32,8 +33,14 @@ describe('hint lines', () => {
     const french = hintLines({ ...hints, pairs: [] }, { to: 'Le Havre' }, next, 'fr');
     expect(french[0]).toBe('Dates les plus proches avec des trajets : jeu 17 déc 2026 (avant), mer 23 déc 2026 (après)');
     expect(french[1]).toBe(`  motoroute list --to 'Le Havre' --date 2026-12-17`);
-    expect(hintLines({ pairs: [], dates: {}, requests: 2 }, {}, next, 'en')).toEqual(['No served city within 60 km and no date nearby has trips either.']);
-    expect(hintLines({ pairs: [], dates: {}, requests: 0 }, {}, next, 'en')).toEqual([]);
+    expect(hintLines({ pairs: [], dates: {}, requests: 2, unknownPlaces: [] }, {}, next, 'en')).toEqual(['No served city within 60 km and no date nearby has trips either.']);
+    expect(hintLines({ pairs: [], dates: {}, requests: 0, unknownPlaces: [] }, {}, next, 'en')).toEqual([]);
+  });
+
+  it('says a place the service does not know is unknown, not that nothing is near it', () => {
+    expect(hintLines({ pairs: [], dates: {}, requests: 2, unknownPlaces: ['Atlantis'] }, { from: 'Atlantis' }, next, 'en')).toEqual([
+      'The service does not know the place "Atlantis": check its spelling, or name a city near it.',
+    ]);
   });
 
   it('keeps the asked window in search commands and turns a day into a month for the calendar', () => {

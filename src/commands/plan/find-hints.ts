@@ -29,6 +29,8 @@ export interface Hints {
   dates: { before?: string; after?: string };
   /** Requests spent (at most HINT_BUDGET). */
   requests: number;
+  /** Typed places cities-near does not know at all (its `source` is `unknown`), so "nothing within 60 km" would mislead. */
+  unknownPlaces: string[];
 }
 
 /**
@@ -37,7 +39,7 @@ export interface Hints {
  * window on the asked pair. The local filters (--via, --min-slots, --max-price) apply to every hint.
  */
 export async function findHints(client: RouteClient, filter: TripFilter, today: string): Promise<Hints> {
-  const hints: Hints = { pairs: [], dates: {}, requests: 0 };
+  const hints: Hints = { pairs: [], dates: {}, requests: 0, unknownPlaces: [] };
   const asked: Partial<DateWindow> = { ...(filter.dateFrom ? { from: filter.dateFrom } : {}), ...(filter.dateTo ? { to: filter.dateTo } : {}) };
   const around = windowsAround(asked, today, HINT_SPAN_DAYS);
   const [froms, tos] = await Promise.all([nearbyChoices(client, filter.depart, hints), nearbyChoices(client, filter.arrival, hints)]);
@@ -66,6 +68,7 @@ async function nearbyChoices(client: RouteClient, typed: string | undefined, hin
   if (typed === undefined) return undefined;
   hints.requests += 1;
   const nearby = await client.citiesNear(typed);
+  if (nearby.source === 'unknown') hints.unknownPlaces.push(typed);
   return citiesWithin(typed, nearby.cities, HINT_RADIUS_KM, CITIES_PER_SIDE);
 }
 

@@ -15,6 +15,7 @@ const WORDS = {
     before: 'before',
     after: 'after',
     none: 'No served city within 60 km and no date nearby has trips either.',
+    unknown: (place: string) => `The service does not know the place "${place}": check its spelling, or name a city near it.`,
   },
   fr: {
     nearby: 'Villes desservies à proximité, avec des trajets :',
@@ -24,6 +25,7 @@ const WORDS = {
     before: 'avant',
     after: 'après',
     none: 'Aucune ville desservie à moins de 60 km ni aucune date proche n’a de trajets non plus.',
+    unknown: (place: string) => `Le service ne connaît pas le lieu « ${place} » : vérifiez son orthographe, ou donnez une ville proche.`,
   },
 } as const;
 
@@ -50,5 +52,7 @@ export function hintLines(hints: Hints, typed: { from?: string; to?: string }, n
     lines.push(`${words.dates} ${described.join(', ')}`);
     for (const date of dates) lines.push(`  ${shellWords(next(typed, date))}`);
   }
-  return lines.length === 0 && hints.requests > 0 ? [words.none] : lines;
+  const unknown = hints.unknownPlaces.map(words.unknown);
+  if (lines.length === 0 && unknown.length > 0) return unknown;
+  return lines.length === 0 && hints.requests > 0 ? [words.none] : [...unknown, ...lines];
 }
