@@ -38,6 +38,7 @@ describe('hint lines', () => {
   });
 
   it('says a place the service does not know is unknown, not that nothing is near it', () => {
+    const next = tripsCommand(['motoroute'], 'search', { depart: 'Atlantis' });
     expect(hintLines({ pairs: [], dates: {}, requests: 2, unknownPlaces: ['Atlantis'] }, { from: 'Atlantis' }, next, 'en')).toEqual([
       'The service does not know the place "Atlantis": check its spelling, or name a city near it.',
     ]);
