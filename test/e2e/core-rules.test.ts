@@ -88,6 +88,13 @@ describe('a trip that left earlier today is not upcoming', () => {
     const trip = await findByLibrary(ids.leftThisMorning, 'Paris', 'Lyon', DAY);
     expect(checkTrip(trip, { motorcycles: 1 }, franceMoment(new Date(LATE_MORNING))).problems).toEqual([`Route ${ids.leftThisMorning} ${sentence}`]);
   });
+
+  it('is refused at a terminal before any question is asked', async () => {
+    const result = await runOnTerminal(['--base-url', service.base, 'book', ids.leftThisMorning], { env, stdinOnTerminal: true });
+    expect(result.code).toBe(2);
+    expect(result.screen).toContain(`Route ${ids.leftThisMorning} left today at 08:00 (it is 11:30 in France).`);
+    expect(result.screen).not.toMatch(/formula|formule/i);
+  });
 });
 
 describe('the trip check counts the legs ridden', () => {

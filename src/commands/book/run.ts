@@ -69,7 +69,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
 
   let cities: readonly string[] | undefined;
   let trip: Trip | undefined;
-  if (routeId !== undefined) ({ draft, trip } = await prefillFromTrip(ctx, draft, routeId, today));
+  if (routeId !== undefined) ({ draft, trip } = await prefillFromTrip(ctx, draft, routeId, today, force));
   else if (draft.from !== undefined || draft.to !== undefined) ({ draft, cities } = await checkCityFlags(ctx, draft));
   if (missing.length > 0) {
     const { askMissingFields } = await import('./ask.js');
@@ -112,13 +112,17 @@ function signatureSettings(ctx: Context): { greeting?: string; signature?: strin
  * A route id fills in the cities, date, schedule and price from the trip as the core completes it; --from and --to,
  * when given, name the stops where the traveller boards and leaves (a stopover too), whose times and legs then count.
  */
-async function prefillFromTrip(ctx: Context, draft: BookingRequestDraft, routeId: string, today: string): Promise<{ draft: BookingRequestDraft; trip: Trip }> {
+async function prefillFromTrip(ctx: Context, draft: BookingRequestDraft, routeId: string, today: string, force: boolean): Promise<{ draft: BookingRequestDraft; trip: Trip }> {
   const [trip, core] = await Promise.all([findTripById(ctx, routeId), ctx.core()]);
-  const { ridden, stops } = core.checkTrip(trip, { from: draft.from, to: draft.to, motorcycles: 0 });
+  const { ridden, stops, departed } = core.checkTrip(trip, { from: draft.from, to: draft.to, motorcycles: 0 });
   if (trip.date < today) {
     throw new UsageError(`Route ${routeId} left on ${trip.date}; it can no longer be booked. Find upcoming trips with: motoroute search FROM TO.`);
   }
   if (stops.length > 0) throw problemsError(stops);
+  // Said before any question is asked: nobody should type a formula and a name for a trip that has left.
+  if (departed !== undefined && !force) {
+    throw new UsageError(`${departed} Choose another trip (${ctx.commandLine('search', trip.depart, trip.arrival)}), or add --force to compose the request anyway.`);
+  }
   const filled = { ...draft, ...bookingDraftFromTrip(tripPart(trip, ridden.board, ridden.leave)) };
   const problems = bookingProblems(filled, { today });
   if (problems.length > 0) throw problemsError(problems);
