@@ -57,6 +57,9 @@ const IDS = HOSTILE.map((trip) => trip.id);
 const UNSAFE = /[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u2028\u2029]/;
 
 const display = useService({ routes: 30, today: '2026-03-10', seed: 2 });
+/** The CLI's clock on each service's day (MOTOROUTE_NOW), so that their trips are upcoming. */
+const DISPLAY_NOW = { MOTOROUTE_NOW: '2026-03-10T06:00:00Z' };
+const IMPOSSIBLE_NOW = { MOTOROUTE_NOW: '2026-01-10T06:00:00Z' };
 // Its clock is in January so that 2026-02-30 (which the service files as 2 March) is still to come.
 const impossible = useService({ routes: 30, today: '2026-01-10', seed: 2 });
 
@@ -92,13 +95,13 @@ function expectAlignedTable(screen: string, columns: number): void {
 
 describe('hostile city names and numbers on a terminal', () => {
   it.each([100, 80, 50])('search draws an aligned table %i columns wide with no escape sequence from the data', async (columns) => {
-    const result = await runOnTerminal(['--base-url', display.base, '-q', 'search', 'Paris', '--limit', '100'], { columns, env: { NO_COLOR: '1' } });
+    const result = await runOnTerminal(['--base-url', display.base, '-q', 'search', 'Paris', '--limit', '100'], { columns, env: { NO_COLOR: '1', ...DISPLAY_NOW } });
     expect(result.code).toBe(0);
     expectAlignedTable(result.screen, columns);
   });
 
   it('list draws the same safe table from the streamed listing', async () => {
-    const result = await runOnTerminal(['--base-url', display.base, '-q', 'list', 'Paris'], { columns: 90, env: { NO_COLOR: '1' } });
+    const result = await runOnTerminal(['--base-url', display.base, '-q', 'list', 'Paris'], { columns: 90, env: { NO_COLOR: '1', ...DISPLAY_NOW } });
     expect(result.code).toBe(0);
     expectAlignedTable(result.screen, 90);
     expect(result.screen).toContain('ParisRED');
@@ -106,7 +109,7 @@ describe('hostile city names and numbers on a terminal', () => {
   });
 
   it('keeps colour codes to its own: with colour on, every escape is a plain SGR colour', async () => {
-    const result = await runOnTerminal(['--base-url', display.base, '-q', 'search', 'Paris', '--limit', '100'], { columns: 100, env: { FORCE_COLOR: '1' } });
+    const result = await runOnTerminal(['--base-url', display.base, '-q', 'search', 'Paris', '--limit', '100'], { columns: 100, env: { FORCE_COLOR: '1', ...DISPLAY_NOW } });
     expect(result.code).toBe(0);
     expect(result.screen).toContain('\x1b[');
     const withoutOwnColours = result.screen.replace(/\x1b\[[0-9;]*m/g, '');
@@ -118,7 +121,7 @@ describe('hostile city names and numbers on a terminal', () => {
 
 describe('hostile data in machine formats', () => {
   it.each(['json', 'ndjson'])('search --format %s keeps every character, escaped, and nothing raw', async (format) => {
-    const result = await runCli(['--base-url', display.base, 'search', 'Paris', '--limit', '100', '--format', format]);
+    const result = await runCli(['--base-url', display.base, 'search', 'Paris', '--limit', '100', '--format', format], { env: DISPLAY_NOW });
     expect(result.code).toBe(0);
     expect(result.stdout).not.toMatch(UNSAFE);
     const trips = (format === 'json' ? JSON.parse(result.stdout) : result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line))) as Trip[];
@@ -131,7 +134,7 @@ describe('hostile data in machine formats', () => {
   });
 
   it('list --raw keeps the records as sent, escaped', async () => {
-    const result = await runCli(['--base-url', display.base, 'list', '--raw', '--format', 'ndjson']);
+    const result = await runCli(['--base-url', display.base, 'list', '--raw', '--format', 'ndjson'], { env: DISPLAY_NOW });
     expect(result.code).toBe(0);
     expect(result.stdout).not.toMatch(UNSAFE);
     const records = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
@@ -141,7 +144,7 @@ describe('hostile data in machine formats', () => {
   });
 
   it.each(['csv', 'tsv'])('search --format %s removes controls and keeps one record a line', async (format) => {
-    const result = await runCli(['--base-url', display.base, 'search', 'Paris', '--limit', '100', '--format', format, '--fields', 'id,depart,arrival,layovers,price_min,slots']);
+    const result = await runCli(['--base-url', display.base, 'search', 'Paris', '--limit', '100', '--format', format, '--fields', 'id,depart,arrival,layovers,price_min,slots'], { env: DISPLAY_NOW });
     expect(result.code).toBe(0);
     const text = result.stdout;
     expect(format === 'tsv' ? text.replaceAll('\t', '') : text).not.toMatch(UNSAFE);
@@ -158,7 +161,7 @@ describe('hostile data in machine formats', () => {
 
 describe('impossible values from the service', () => {
   it('list leaves out and reports records with an impossible date, negative places or a negative price', async () => {
-    const result = await runCli(['--base-url', impossible.base, 'list', 'Paris', 'Nice', '--format', 'ndjson']);
+    const result = await runCli(['--base-url', impossible.base, 'list', 'Paris', 'Nice', '--format', 'ndjson'], { env: IMPOSSIBLE_NOW });
     expect(result.code).toBe(0);
     const ids = result.stdout.trimEnd().split('\n').filter(Boolean).map((line) => (JSON.parse(line) as Trip).id);
     expect(ids).toContain('900013');
@@ -169,7 +172,7 @@ describe('impossible values from the service', () => {
 
   it('search leaves out the impossible trips, prints the others and says how many it left out', async () => {
     for (const format of ['json', 'table']) {
-      const result = await runCli(['--base-url', impossible.base, 'search', 'Paris', 'Nice', '--format', format]);
+      const result = await runCli(['--base-url', impossible.base, 'search', 'Paris', 'Nice', '--format', format], { env: IMPOSSIBLE_NOW });
       expect(result.code).toBe(0);
       if (format === 'json') {
         const ids = (JSON.parse(result.stdout) as Trip[]).map((trip) => trip.id);
@@ -183,7 +186,7 @@ describe('impossible values from the service', () => {
 
   it('search --strict refuses such a page with one clear line, and prints nothing partial', async () => {
     for (const format of ['json', 'table']) {
-      const result = await runCli(['--base-url', impossible.base, '--strict', 'search', 'Paris', 'Nice', '--format', format]);
+      const result = await runCli(['--base-url', impossible.base, '--strict', 'search', 'Paris', 'Nice', '--format', format], { env: IMPOSSIBLE_NOW });
       expect(result.code).toBe(1);
       expect(result.stdout).toBe('');
       expect(result.stderr).toMatch(/^Error: GET \/route\/ai\/search returned a record motoroute cannot read, routes\[\d+\]: route 9000\d\d: .+ \(without --strict it would be left out\)\.\n$/);
@@ -194,13 +197,13 @@ describe('impossible values from the service', () => {
     ['2026-03-02', /routes\[0\]: route 900010: date "2026-02-30" is not a real date/],
     ['2026-03-21', /routes\[0\]: route 900011: slots is \[-3,5\], not a list of counts/],
   ])('search --strict on %s names the impossible field', async (date, message) => {
-    const result = await runCli(['--base-url', impossible.base, '--strict', 'search', 'Paris', 'Nice', '--date', date]);
+    const result = await runCli(['--base-url', impossible.base, '--strict', 'search', 'Paris', 'Nice', '--date', date], { env: IMPOSSIBLE_NOW });
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(message);
   });
 
   it('search finds the valid trip when the impossible ones are outside the dates asked', async () => {
-    const result = await runCli(['--base-url', impossible.base, 'search', 'Paris', 'Nice', '--date', '2026-03-22', '--json']);
+    const result = await runCli(['--base-url', impossible.base, 'search', 'Paris', 'Nice', '--date', '2026-03-22', '--json'], { env: IMPOSSIBLE_NOW });
     expect(result.code).toBe(0);
     expect((JSON.parse(result.stdout) as Trip[]).map((trip) => trip.id)).toContain('900013');
   });

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const CLI_ONLY_PACKAGES = ['commander', 'chalk', 'ora', 'cli-table3', '@inquirer', 'conf', 'open'];
-const LIBRARY_LAYERS = ['client', 'domain', 'booking', 'server', 'errors.ts', 'version.ts', 'index.ts'];
+const LIBRARY_LAYERS = ['client', 'core', 'domain', 'booking', 'server', 'errors.ts', 'version.ts', 'index.ts'];
 
 interface Graph {
   files: string[];

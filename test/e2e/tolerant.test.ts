@@ -9,6 +9,9 @@ import { useService } from '../helpers/service.js';
 // reading it as a tolerant reader: same output shape, a counted warning for what it left out.
 
 const TODAY = '2026-05-01';
+/** The CLI's clock on the services' day, so that their trips are upcoming (MOTOROUTE_NOW). */
+const runAtToday = (args: string[], options: { env?: Record<string, string> } = {}) =>
+  runCli(args, { env: { MOTOROUTE_NOW: `${TODAY}T06:00:00Z`, ...options.env } });
 const data = { routes: 600, today: TODAY, seed: 11 } as const;
 const plain = useService(data);
 const moved = useService({ ...data, movedTo: '/api/v1' });
@@ -22,7 +25,7 @@ const slow = useService({ ...data, latencyMs: 60 });
 const SEARCH = ['search', 'Paris', 'Marseille', '--json'];
 
 async function json<T = Trip[]>(args: string[]): Promise<{ value: T; stderr: string; code: number | null }> {
-  const result = await runCli(args);
+  const result = await runAtToday(args);
   expect(result.code, result.stderr).toBe(0);
   return { value: JSON.parse(result.stdout) as T, stderr: result.stderr, code: result.code };
 }
@@ -30,7 +33,7 @@ async function json<T = Trip[]>(args: string[]): Promise<{ value: T; stderr: str
 describe('a service that moved', () => {
   it('follows the permanent redirect, prints the same trips, and says how to go there directly', async () => {
     const expected = await json(['--base-url', plain.base, ...SEARCH]);
-    const result = await runCli(['--base-url', moved.base, '-v', ...SEARCH]);
+    const result = await runAtToday(['--base-url', moved.base, '-v', ...SEARCH]);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual(expected.value);
     const newBase = `${moved.server.url}/api/v1`;
@@ -72,7 +75,7 @@ describe('a redirect to another host', () => {
   });
 
   it('is never followed: exit 1, naming the target and the --base-url to use', async () => {
-    const result = await runCli(['--base-url', url, ...SEARCH]);
+    const result = await runAtToday(['--base-url', url, ...SEARCH]);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(/^Error: The service answered 301 Moved Permanently for GET .* and redirects to https:\/\/api\.example\.invalid\/v2\/route\/ai\/search\?depart=Paris&arrival=Marseille, which is another host .*use --base-url https:\/\/api\.example\.invalid\/v2 /);
@@ -86,15 +89,15 @@ describe('compressed answers', () => {
     ['br', brotli],
   ])('%s: search, list, near and cache print exactly what the uncompressed service gives', async (_name, service) => {
     for (const args of [SEARCH, ['list', 'Paris', 'Marseille', '--format', 'ndjson'], ['near', 'Lyon', '--json'], ['cache', '--json']]) {
-      const expected = await runCli(['--base-url', plain.base, ...args]);
-      const result = await runCli(['--base-url', service.base, ...args]);
+      const expected = await runAtToday(['--base-url', plain.base, ...args]);
+      const result = await runAtToday(['--base-url', service.base, ...args]);
       expect(result.code, result.stderr).toBe(0);
       expect(result.stdout).toBe(expected.stdout);
     }
   });
 
   it('-v shows the bytes on the wire and decoded', async () => {
-    const result = await runCli(['--base-url', gzip.base, '-v', 'list', '--format', 'ndjson']);
+    const result = await runAtToday(['--base-url', gzip.base, '-v', 'list', '--format', 'ndjson']);
     expect(result.code).toBe(0);
     const [, wire, decoded] = /→ 200 \d+ ms \(attempt 1, ([\d.]+ [kM]?B) gzip on the wire, ([\d.]+ [kM]?B) decoded\)/.exec(result.stderr) ?? [];
     expect(wire).toBeDefined();
@@ -102,22 +105,22 @@ describe('compressed answers', () => {
   });
 
   it('api prints the decoded body', async () => {
-    const result = await runCli(['--base-url', gzip.base, 'api', '/route/cities-near?location=Lyon']);
+    const result = await runAtToday(['--base-url', gzip.base, 'api', '/route/cities-near?location=Lyon']);
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ source: expect.any(String), cities: expect.any(Array) });
   });
 
   it('a corrupt body is retried like a cut connection', async () => {
     gzip.server.faults.corruptNext(2, '/route/ai/search');
-    const expected = await runCli(['--base-url', plain.base, ...SEARCH]);
-    const result = await runCli(['--base-url', gzip.base, ...SEARCH]);
+    const expected = await runAtToday(['--base-url', plain.base, ...SEARCH]);
+    const result = await runAtToday(['--base-url', gzip.base, ...SEARCH]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toBe(expected.stdout);
   });
 
   it('and one that stays corrupt ends with exit 3 and one line', async () => {
     gzip.server.faults.corruptNext(3, '/route/ai/search');
-    const result = await runCli(['--base-url', gzip.base, ...SEARCH]);
+    const result = await runAtToday(['--base-url', gzip.base, ...SEARCH]);
     expect(result.code).toBe(3);
     expect(result.stderr).toMatch(/^Error: GET .* kept sending a body that cannot be read \(3 attempts\): the gzip body could not be decoded \(.+\)\. A proxy on the way may be broken; try again later\.\n$/);
   });
@@ -139,7 +142,7 @@ describe('bodies dressed differently: BOM, text/plain, extra fields, numbers as 
   });
 
   it('list --raw keeps the extra fields as sent', async () => {
-    const result = await runCli(['--base-url', dressed.base, 'list', '--raw', '--format', 'ndjson']);
+    const result = await runAtToday(['--base-url', dressed.base, 'list', '--raw', '--format', 'ndjson']);
     expect(result.code).toBe(0);
     const records = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     const known = new Set(['id', 'depart', 'arrival', 'date', 'prix', 'places_disponibles', 'type', 'time0', 'price_min', 'price_max', 'places_moto_1', 'places_passenger_1', 'layover1', 'layover2']);
@@ -147,7 +150,7 @@ describe('bodies dressed differently: BOM, text/plain, extra fields, numbers as 
   });
 
   it('ask reads the answer text', async () => {
-    const asked = await runCli(['--base-url', dressed.base, 'ask', 'Paris to Marseille?']);
+    const asked = await runAtToday(['--base-url', dressed.base, 'ask', 'Paris to Marseille?']);
     expect(asked.code).toBe(0);
     expect(asked.stdout).toMatch(/upcoming trips? from Paris to Marseille/);
   });
@@ -155,7 +158,7 @@ describe('bodies dressed differently: BOM, text/plain, extra fields, numbers as 
 
 describe('broken records among good ones', () => {
   it('search leaves them out, exits 0 and says how many, of how many, and the first reason', async () => {
-    const result = await runCli(['--base-url', broken.base, 'search', 'Paris', '--limit', '100', '--json']);
+    const result = await runAtToday(['--base-url', broken.base, 'search', 'Paris', '--limit', '100', '--json']);
     expect(result.code).toBe(0);
     const trips = JSON.parse(result.stdout) as Trip[];
     expect(trips.length).toBeGreaterThan(0);
@@ -170,7 +173,7 @@ describe('broken records among good ones', () => {
     [['cache', '--json'], 'GET /route/paris-marseille-cache route_ids\\[\\d+\\]'],
     [['batch', '--query', 'Paris:Marseille', '--query', 'Lyon:', '--json'], 'POST /route/ai/batch results\\[\\d+\\]'],
   ])('%j warns once, at the end, with the path of the first', async (args, where) => {
-    const result = await runCli(['--base-url', broken.base, ...args]);
+    const result = await runAtToday(['--base-url', broken.base, ...args]);
     expect(result.code, result.stderr).toBe(0);
     const warnings = result.stderr.split('\n').filter((line) => line.startsWith('Warning:'));
     expect(warnings).toHaveLength(1);
@@ -178,10 +181,10 @@ describe('broken records among good ones', () => {
   });
 
   it('--strict makes the first one an error (exit 1), and so does the config key', async () => {
-    const result = await runCli(['--base-url', broken.base, '--strict', 'search', 'Paris', '--limit', '100']);
+    const result = await runAtToday(['--base-url', broken.base, '--strict', 'search', 'Paris', '--limit', '100']);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^Error: GET \/route\/ai\/search returned a record motoroute cannot read, routes\[\d+\]: .+ \(without --strict it would be left out\)\.\n$/);
-    const viaEnv = await runCli(['--base-url', broken.base, 'list'], { env: { MOTOROUTE_STRICT: 'true' } });
+    const viaEnv = await runAtToday(['--base-url', broken.base, 'list'], { env: { MOTOROUTE_STRICT: 'true' } });
     expect(viaEnv.code).toBe(1);
     expect(viaEnv.stderr).toMatch(/GET \/route\/get\/results returned a record motoroute cannot read, record \d+/);
   });
@@ -208,7 +211,7 @@ describe('job results in other shapes', () => {
   });
 
   it('prints any other result as JSON with a one-line note, exit 0', async () => {
-    const result = await runCli(['--base-url', other.base, ...SEARCH, '--async']);
+    const result = await runAtToday(['--base-url', other.base, ...SEARCH, '--async']);
     expect(result.code).toBe(0);
     expect(typeof JSON.parse(result.stdout)).toBe('object');
     expect(result.stderr).toMatch(/completed with a result that holds no trips motoroute recognises; it is printed as JSON\./);
@@ -219,7 +222,7 @@ describe('ask answers in other shapes', () => {
   it.each(['text', 'message', 'response'] as const)('prints the %s field as the answer', async (askShape) => {
     const service = await import('../../src/server/index.js').then(({ startServer }) => startServer({ ...data, askShape }));
     try {
-      const result = await runCli(['--base-url', `${service.url}/v1`, 'ask', 'Paris to Marseille?']);
+      const result = await runAtToday(['--base-url', `${service.url}/v1`, 'ask', 'Paris to Marseille?']);
       expect(result.code).toBe(0);
       expect(result.stdout).toMatch(/^\d+ upcoming trips? from Paris to Marseille/);
     } finally {
@@ -242,15 +245,15 @@ describe('pages in flight together', () => {
   });
 
   it('calendar reads the same pages at any concurrency', async () => {
-    const calendar = await runCli(['--base-url', slow.base, '--concurrency', '6', 'calendar', 'Paris', '--month', '2026-05', '--json']);
-    const calendarOne = await runCli(['--base-url', slow.base, '--concurrency', '1', 'calendar', 'Paris', '--month', '2026-05', '--json']);
+    const calendar = await runAtToday(['--base-url', slow.base, '--concurrency', '6', 'calendar', 'Paris', '--month', '2026-05', '--json']);
+    const calendarOne = await runAtToday(['--base-url', slow.base, '--concurrency', '1', 'calendar', 'Paris', '--month', '2026-05', '--json']);
     expect(calendar.code).toBe(0);
     expect(calendar.stdout).toBe(calendarOne.stdout);
   });
 
   it.each(['0', '9', 'x'])('refuses --concurrency %s with exit 2 before any request', async (value) => {
     const before = slow.server.stats.requests('/route/ai/search');
-    const result = await runCli(['--base-url', slow.base, '--concurrency', value, 'search', 'Paris']);
+    const result = await runAtToday(['--base-url', slow.base, '--concurrency', value, 'search', 'Paris']);
     expect(result.code).toBe(2);
     expect(result.stderr).toBe(`Error: --concurrency: "${value}" must be a whole number from 1 to 8.\n`);
     expect(slow.server.stats.requests('/route/ai/search')).toBe(before);
