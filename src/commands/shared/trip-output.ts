@@ -6,16 +6,17 @@ import type { RowWriter } from '../../output/writer.js';
 
 /**
  * Opens a row writer for trips in the run's output format, with the columns chosen by --fields; a planning run
- * (--flex, --radius, --return) adds its columns and marks the asked day.
+ * (--flex, --radius, --return) adds its columns and marks the asked day; trips of the listing (`listing`) say
+ * what their records leave unknown.
  */
-export async function openTripWriter(ctx: Context, planning?: PlanningColumns): Promise<RowWriter<PlannedTrip>> {
+export async function openTripWriter(ctx: Context, planning?: PlanningColumns, { listing = false } = {}): Promise<RowWriter<PlannedTrip>> {
   const [settings, { createRowWriter }] = await Promise.all([ctx.output(), import('../../output/writer.js')]);
   if (planning && (planning.askedDay !== undefined || planning.distances || planning.legs)) {
     const { plannedTripColumns } = await import('../../output/planned-trip-columns.js');
-    return createRowWriter(settings, plannedTripColumns(ctx.lang, planning), ctx.stdout);
+    return createRowWriter(settings, plannedTripColumns(ctx.lang, { ...planning, listing }), ctx.stdout);
   }
   const { tripColumns } = await import('../../output/trip-columns.js');
-  return createRowWriter<Trip>(settings, tripColumns(ctx.lang), ctx.stdout);
+  return createRowWriter<Trip>(settings, tripColumns(ctx.lang, { listing }), ctx.stdout);
 }
 
 /**
