@@ -49,15 +49,15 @@ export const listCommand = defineCommand({
     try {
       if (rawWriter) {
         const records = client.listingRecords({ onProgress: progress.update });
-        for await (const { item } of matchListing(client, records, (listed) => listed.trip, filter, completion)) {
-          // A completed trip is printed as its listing record too: --raw keeps records untouched.
-          if (item !== undefined) await rawWriter.write(item.record);
-        }
+        // A completed trip is printed as its listing record too: --raw keeps records untouched.
+        const printRecord = async (listed: { record: unknown } | undefined) => {
+          if (listed) await rawWriter.write(listed.record);
+        };
+        await matchListing(client, records, (listed) => listed.trip, filter, printRecord, completion);
       } else {
-        for await (const { trip } of matchListing(client, client.listing({ onProgress: progress.update }), (listed) => listed, filter, completion)) {
-          if (sort === 'price') held.push(trip);
-          else await tripWriter!.write(trip);
-        }
+        const trips = client.listing({ onProgress: progress.update });
+        const printTrip = sort === 'price' ? (_listed: unknown, trip: Trip) => void held.push(trip) : (_listed: unknown, trip: Trip) => tripWriter!.write(trip);
+        await matchListing(client, trips, (trip) => trip, filter, printTrip, completion);
       }
     } catch (error) {
       if (!(error instanceof ListingCompletionError)) throw error;

@@ -6,13 +6,11 @@ import type { Trip, TripFilter } from '../domain/types.js';
 import { UndecidedTrips } from '../domain/undecided-trips.js';
 import { ExitCode, InterruptedError, MotorouteError } from '../errors.js';
 
-/** A listing trip that passes the filter: as the listing gave it, or completed from the search (`completed`). */
-export interface ListingMatch<T> {
-  /** The listing item (undefined for a completed trip unless `keepItems`). */
-  item: T | undefined;
-  trip: Trip;
-  completed: boolean;
-}
+/**
+ * Receives a listing trip that passes the filter: its listing item (undefined for a completed trip unless
+ * `keepItems`) and the trip, as the listing gave it or completed from the search (`completed`).
+ */
+export type ListingMatchSink<T> = (item: T | undefined, trip: Trip, completed: boolean) => Promise<void> | void;
 
 /** What completing the undecided trips took and found. */
 export interface CompletionReport {
@@ -59,30 +57,32 @@ export class ListingCompletionError extends MotorouteError {
 const COMPLETION_PAGE = 100;
 
 /**
- * The listing's trips that pass the filter, judged honestly: a trip its record decides (domain/partial-match.ts)
- * streams out at once; one whose record leaves out what the filter reads (Form A's stopovers, the places of
- * legs after the first) is held, and after the listing all held trips are completed from one search
- * (UndecidedTrips.completionQuery) and judged on their complete records, printed complete. A held trip the
- * search does not return does not match. Once a trip is held, later matches wait too, so that they come out
- * in date order with the completed ones. When the search fails, what was judged is yielded, then a
- * ListingCompletionError says how many trips could not be.
+ * Hands `emit` the listing's trips that pass the filter, judged honestly: a trip its record decides
+ * (domain/partial-match.ts) goes out at once; one whose record leaves out what the filter reads (Form A's
+ * stopovers, the places of legs after the first) is held, and after the listing all held trips are completed
+ * from one search (UndecidedTrips.completionQuery) and judged on their complete records, emitted complete. A
+ * held trip the search does not return does not match. Once a trip is held, later matches wait too, so that
+ * they come out in date order with the completed ones. When the search fails, what was judged is emitted, then
+ * a ListingCompletionError says how many trips could not be. A callback rather than an async generator:
+ * `list` runs this for every record of a million-route listing, and a generator's step per trip showed.
  */
-export async function* matchListing<T>(
+export async function matchListing<T>(
   client: Pick<RouteClient, 'searchPages'>,
   items: AsyncIterable<T>,
   tripOf: (item: T) => Trip,
   filter: TripFilter,
+  emit: ListingMatchSink<T>,
   options: ListingMatchOptions = {},
-): AsyncGenerator<ListingMatch<T>> {
+): Promise<void> {
   const judge = createPartialMatcher(filter);
   const undecided = new UndecidedTrips<T | undefined>();
-  const held: ListingMatch<T>[] = [];
+  const held: { item: T | undefined; trip: Trip; completed: boolean }[] = [];
   for await (const item of items) {
     const trip = tripOf(item);
     const verdict = judge(trip);
     if (verdict === NO) continue;
     if (verdict === UNDECIDED) undecided.add(trip, options.keepItems ? item : undefined);
-    else if (undecided.size === 0) yield { item, trip, completed: false };
+    else if (undecided.size === 0) await emit(item, trip, false);
     else held.push({ item, trip, completed: false });
   }
   if (undecided.size === 0) return;
@@ -103,9 +103,12 @@ export async function* matchListing<T>(
   }
   const byDate = compareTrips('date');
   held.sort((a, b) => byDate(a.trip, b.trip));
-  yield* held;
+  let matched = 0;
+  for (const match of held) {
+    if (match.completed) matched += 1;
+    await emit(match.item, match.trip, match.completed);
+  }
   if (failure !== undefined) throw new ListingCompletionError(undecided.size, failure);
-  const matched = held.reduce((count, match) => count + (match.completed ? 1 : 0), 0);
   options.onCompleted?.({ undecided: total, found: undecided.found, matched, requests: Math.max(1, requests) });
   undecided.dropAbsent();
 }

@@ -37,10 +37,18 @@ export function createPartialMatcher(filter: TripFilter): (trip: Trip) => Verdic
   const stops = createTripMatcher({ depart: filter.depart, arrival: filter.arrival, via: filter.via });
   const slotsOnly = createTripMatcher({ minSlots });
 
+  // Listing trips share a few marker arrays (client/normalise.ts): what the last one meant is kept, not searched again.
+  let lastMarker: readonly string[] | undefined;
+  let stopsUnknown = false;
+  let slotsUnknown = false;
   return (trip) => {
     const unknown = trip.unknown;
-    const stopsUnknown = usesStops && unknown !== undefined && unknown.includes('layovers');
-    const slotsUnknown = usesSlots && unknown !== undefined && unknown.includes('slots');
+    if (unknown === undefined) return whole(trip) ? YES : NO;
+    if (unknown !== lastMarker) {
+      lastMarker = unknown;
+      stopsUnknown = usesStops && unknown.includes('layovers');
+      slotsUnknown = usesSlots && unknown.includes('slots');
+    }
     if (!stopsUnknown && !slotsUnknown) return whole(trip) ? YES : NO;
     if (!datesAndPrice(trip)) return NO;
     let verdict: Verdict = YES;
