@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, type CliResult } from '../helpers/cli.js';
-import { useService } from '../helpers/service.js';
+import { getJson, useService } from '../helpers/service.js';
+import type { SearchPage, Trip } from '../../src/domain/types.js';
 
 // `list` (the listing, whose records may leave out stopovers and per-leg places) and `search --all` (complete
 // RouteAI records) must give the same trips for every filter of `search --help`, on each record form.
@@ -101,6 +102,36 @@ describe('list prints completed trips complete, and listing trips with what thei
     expect(records.length).toBeGreaterThan(0);
     expect(records.every((record) => !('unknown' in record) && ('prix' in record || 'places_moto_1' in record))).toBe(true);
     expect(records.map((record) => String(record.id)).sort()).toEqual(ids(searched));
+  }, 60_000);
+});
+
+describe('a trip whose last leg is full', () => {
+  /** The first trip of the search with stopovers, free places on the first leg and none on the last. */
+  async function fullLastLeg(base: string): Promise<Trip> {
+    for (let page = 1; page <= 30; page++) {
+      const { routes } = await getJson<SearchPage>(`${base}/route/ai/search?limit=100&page=${page}`);
+      const found = routes.find((trip) => trip.layovers.length > 0 && (trip.slots[0] ?? 0) > 0 && trip.slots.at(-1) === 0);
+      if (found) return found;
+    }
+    throw new Error('the local service generated no trip with a full last leg');
+  }
+
+  it('is in the listing (it is not full), shows its first leg only, and is not taken for a trip with a place on every leg', async () => {
+    const base = forms.b.base;
+    const trip = await fullLastLeg(base);
+    const [raw, listed, withPlaces, searched] = await Promise.all([
+      runCli(['--base-url', base, 'list', '--date', trip.date, '--raw'], { env: FAST }),
+      runCli(['--base-url', base, 'list', '--date', trip.date, '--format', 'ndjson'], { env: FAST }),
+      runCli(['--base-url', base, 'list', '--date', trip.date, '--min-slots', '1', '--format', 'ndjson'], { env: FAST }),
+      runCli(['--base-url', base, 'search', '--date', trip.date, '--min-slots', '1', '--all', '--format', 'ndjson'], { env: FAST }),
+    ]);
+    const record = raw.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>).find((one) => String(one.id) === trip.id);
+    expect(record).toMatchObject({ places_moto_1: trip.slots[0] });
+    const asListed = listed.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Trip).find((one) => one.id === trip.id);
+    expect(asListed).toMatchObject({ slots: [trip.slots[0]], unknown: ['slots', 'times'] });
+    expect(ids(withPlaces)).not.toContain(trip.id);
+    expect(ids(withPlaces)).toEqual(ids(searched));
+    expect(withPlaces.stderr).toMatch(/listing trips? without the stopovers or per-leg places the filter reads/);
   }, 60_000);
 });
 
