@@ -30,12 +30,12 @@ export function readsPartialParts(filter: TripFilter): boolean {
 export function createPartialMatcher(filter: TripFilter): (trip: Trip) => Verdict {
   const whole = createTripMatcher(filter);
   const usesStops = filter.depart !== undefined || filter.arrival !== undefined || filter.via !== undefined;
-  const { minSlots } = filter;
-  const usesSlots = minSlots !== undefined;
+  const usesSlots = filter.minSlots !== undefined;
+  const minSlots = filter.minSlots ?? 0;
   if (!usesStops && !usesSlots) return (trip) => (whole(trip) ? YES : NO);
   const datesAndPrice = createTripMatcher({ dateFrom: filter.dateFrom, dateTo: filter.dateTo, maxPrice: filter.maxPrice });
   const stops = createTripMatcher({ depart: filter.depart, arrival: filter.arrival, via: filter.via });
-  const slotsOnly = createTripMatcher({ minSlots });
+  const slotsOnly = createTripMatcher({ minSlots: filter.minSlots });
 
   // Listing trips share a few marker arrays (client/normalise.ts): what the last one meant is kept, not searched again.
   let lastMarker: readonly string[] | undefined;
@@ -53,7 +53,7 @@ export function createPartialMatcher(filter: TripFilter): (trip: Trip) => Verdic
     if (!datesAndPrice(trip)) return NO;
     let verdict: Verdict = YES;
     if (slotsUnknown) {
-      if (trip.slots.some((free) => free < (minSlots as number))) return NO;
+      if (trip.slots.some((free) => free < minSlots)) return NO;
       if (!(minSlots === 0 && trip.slots.length > 0)) verdict = UNDECIDED;
     } else if (usesSlots && !slotsOnly(trip)) {
       return NO;
