@@ -98,7 +98,8 @@ export async function matchListing<T>(
       for (const found of undecided.judge(page.routes, matches)) held.push({ item: found.item, trip: found.trip, completed: true });
     }
   } catch (error) {
-    if (error instanceof InterruptedError) throw error;
+    // A service or network failure leaves trips unjudged; an interruption or a bug of ours is not that.
+    if (!(error instanceof MotorouteError) || error instanceof InterruptedError) throw error;
     failure = error;
   }
   const byDate = compareTrips('date');
