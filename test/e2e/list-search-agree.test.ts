@@ -105,6 +105,19 @@ describe('list prints completed trips complete, and listing trips with what thei
   }, 60_000);
 });
 
+describe('on a deployment that pages with next_cursor and caps the page size', () => {
+  const cursorService = useService({ routes: 5000, listingForm: 'a', cursorPaging: true, maxLimit: 25 });
+
+  it.each([[['--via', 'Dijon']], [['Lyon', 'Marseille', '--min-slots', '2']]])('list %j completes its Form A trips through the cursor pages', async (args) => {
+    const { listed, listedIds, searchedIds } = await compare(cursorService.base, args);
+    expect(listedIds).toEqual(searchedIds);
+    expect(listedIds.length).toBeGreaterThan(0);
+    const requests = Number(/the search \((\d+) requests?\)/.exec(listed.stderr)?.[1]);
+    // Pages of 25 at most, one at a time: more than one request for what one page of 100 would hold elsewhere.
+    expect(requests).toBeGreaterThan(1);
+  }, 60_000);
+});
+
 describe('a trip whose last leg is full', () => {
   /** The first trip of the search with stopovers, free places on the first leg and none on the last. */
   async function fullLastLeg(base: string): Promise<Trip> {
