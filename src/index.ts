@@ -26,6 +26,7 @@ export type { ListingProgress } from './client/listing-parser.js';
 export type {
   SearchQuery,
   Trip,
+  TripPart,
   SearchPage,
   NearbyCity,
   NearbyCities,

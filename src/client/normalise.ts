@@ -1,5 +1,5 @@
 import { isIsoDate } from '../domain/dates.js';
-import type { Trip } from '../domain/types.js';
+import type { Trip, TripPart } from '../domain/types.js';
 import { describeValue as describe, toCount, toId, toNumber } from './loose-values.js';
 
 /** A listing record turned into a Trip, or the reason it could not be (reported, never thrown). */
@@ -59,7 +59,33 @@ export function normaliseRoute(record: unknown): NormaliseResult {
   const layovers = readStrings(fields.layovers, fields.layover1, fields.layover2);
   if (layovers === undefined) return failure(id, `layovers is ${describe(fields.layovers)}, not a list of cities`);
 
-  return { ok: true, trip: { id, date, depart, arrival, layovers, price_min: priceMin, price_max: priceMax, slots, times } };
+  const unknown = UNKNOWN_PARTS[unknownMask(fields, layovers.length)];
+  return { ok: true, trip: { id, date, depart, arrival, layovers, price_min: priceMin, price_max: priceMax, slots, times, unknown } };
+}
+
+const LAYOVERS_UNKNOWN = 1;
+const SLOTS_UNKNOWN = 2;
+const TIMES_UNKNOWN = 4;
+
+/** The markers of what a record leaves out, by mask: shared frozen arrays, so a million trips allocate none. */
+const UNKNOWN_PARTS: readonly (readonly TripPart[] | undefined)[] = Array.from({ length: 8 }, (_, mask) => {
+  const parts: TripPart[] = [];
+  if (mask & LAYOVERS_UNKNOWN) parts.push('layovers');
+  if (mask & SLOTS_UNKNOWN) parts.push('slots');
+  if (mask & TIMES_UNKNOWN) parts.push('times');
+  return mask === 0 ? undefined : Object.freeze(parts);
+});
+
+/**
+ * Which parts a record does not carry. Stopovers are known from `layovers` or a Form B record (`layover1`… only
+ * when there are some); per-leg places from `slots`, or from Form B's `places_moto_1` when the trip has one leg;
+ * Form A's `places_disponibles` names no leg. Times after the first are known only from `times`.
+ */
+function unknownMask(fields: Fields, layoverCount: number): number {
+  const formB = fields.places_moto_1 != null || fields.time0 != null || fields.layover1 != null;
+  const layoversKnown = fields.layovers != null || formB;
+  const slotsKnown = fields.slots != null || (fields.places_moto_1 != null && layoversKnown && layoverCount === 0);
+  return (layoversKnown ? 0 : LAYOVERS_UNKNOWN) | (slotsKnown ? 0 : SLOTS_UNKNOWN) | (fields.times != null ? 0 : TIMES_UNKNOWN);
 }
 
 function failure(id: string, what: string): NormaliseResult {

@@ -4,6 +4,7 @@ import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
 import { noteAskedDay, openTripWriter, printTripSummary } from './shared/trip-output.js';
 import { compareTrips } from '../domain/trip-filter.js';
 import type { Trip } from '../domain/types.js';
+import type { CompletionReport } from '../core/listing-completion.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
 import type { OutputFormat } from '../output/settings.js';
@@ -30,30 +31,45 @@ export const listCommand = defineCommand({
     const [client, { createProgress }] = await Promise.all([ctx.client(), import('../output/progress.js')]);
     const progress = createProgress(settings, ctx.stderr, ctx.lang === 'fr' ? 'Liste' : 'Listing');
     const rawWriter = options.raw ? await openRawWriter(ctx, rawFormat) : undefined;
-    const tripWriter = options.raw ? undefined : await openTripWriter(ctx, { askedDay });
+    const tripWriter = options.raw ? undefined : await openTripWriter(ctx, { askedDay }, { listing: true });
     const writer = (rawWriter ?? tripWriter)!;
     // Date order is kept as the service sends it so rows stream out; price order must wait for the end.
     const held: Trip[] = [];
-    const { createTripMatcher } = await import('../domain/trip-matcher.js');
-    const matches = createTripMatcher(filter);
+    const [{ matchListing, ListingCompletionError }, { sayCompletion, sayCompletionPages }] = await Promise.all([import('../core/listing-completion.js'), import('./shared/completion-notes.js')]);
+    const completion = {
+      keepItems: rawWriter !== undefined,
+      onCompletionPages: (pages: number) => {
+        progress.stop();
+        sayCompletionPages(ctx, pages);
+      },
+      onCompleted: (report: CompletionReport) => sayCompletion(ctx, report),
+    };
+    // Trips that could not be judged (the completing search failed): said after the judged ones are printed.
+    let unjudged: unknown;
+    // The trip writer leaves out trips that already left today; raw records are held to the same rule here.
     const upcoming = await ctx.upcoming();
     try {
       if (rawWriter) {
-        for await (const { record, trip } of client.listingRecords({ onProgress: progress.update })) {
-          if (matches(trip) && upcoming(trip)) await rawWriter.write(record);
-        }
+        const records = client.listingRecords({ onProgress: progress.update });
+        // A completed trip is printed as its listing record too: --raw keeps records untouched.
+        const printRecord = async (listed: { record: unknown } | undefined, trip: Trip) => {
+          if (listed && upcoming(trip)) await rawWriter.write(listed.record);
+        };
+        await matchListing(client, records, (listed) => listed.trip, filter, printRecord, completion);
       } else {
-        for await (const trip of client.listing({ onProgress: progress.update })) {
-          if (!matches(trip)) continue;
-          if (sort === 'price') held.push(trip);
-          else await tripWriter!.write(trip);
-        }
+        const trips = client.listing({ onProgress: progress.update });
+        const printTrip = sort === 'price' ? (_listed: unknown, trip: Trip) => void held.push(trip) : (_listed: unknown, trip: Trip) => tripWriter!.write(trip);
+        await matchListing(client, trips, (trip) => trip, filter, printTrip, completion);
       }
+    } catch (error) {
+      if (!(error instanceof ListingCompletionError)) throw error;
+      unjudged = error;
     } finally {
       progress.stop();
     }
     for (const trip of held.sort(compareTrips(sort))) await tripWriter!.write(trip);
     await writer.end();
+    if (unjudged !== undefined) throw unjudged;
     await printTripSummary(ctx, writer.count);
     if (writer.count > 0 && askedDay !== undefined && tripWriter) await noteAskedDay(ctx);
     if (writer.count === 0) {

@@ -82,7 +82,7 @@ export const searchCommand = defineCommand({
       let first = true;
       const matches = createTripMatcher(filter);
       for await (const result of client.searchPages(query, { limit: limit ?? LARGEST_PAGE })) {
-        if (first) sayIfLong(ctx, result.total_pages);
+        if (first) sayIfLong(ctx, result.total_pages, filter);
         first = false;
         bookUrl = result.book_url;
         for (const trip of result.routes) {
@@ -100,7 +100,7 @@ export const searchCommand = defineCommand({
     if (everyPage) {
       const found = await findMatches(client, query, filter, sort, limit ?? DEFAULT_LIMIT, (pages) => {
         // Date order stops at the first page holding enough matches: only price order surely reads them all.
-        if (sort === 'price') sayIfLong(ctx, pages);
+        if (sort === 'price') sayIfLong(ctx, pages, filter);
       });
       for (const trip of found.trips) await writer.write(trip);
       await writer.end();

@@ -84,6 +84,7 @@ function riddenPart(trip: Trip, stops: readonly string[], board: number, leave: 
   const arrivalTime = ridden.times.length === ridden.layovers.length + 2 ? clock(ridden.times.at(-1)) : undefined;
   if (arrivalTime !== undefined) part.arrivalTime = arrivalTime;
   // Places are known per leg only when the trip gives one figure a leg; a listing record's single figure is not that.
-  if (ridden.slots.length > 0 && ridden.slots.length === ridden.layovers.length + 1) part.freePlaces = Math.min(...ridden.slots);
+  const perLeg = ridden.slots.length > 0 && ridden.slots.length === ridden.layovers.length + 1 && !trip.unknown?.includes('slots');
+  if (perLeg) part.freePlaces = Math.min(...ridden.slots);
   return part;
 }

@@ -21,7 +21,17 @@ export interface Trip {
   price_max: number | null;
   slots: number[];
   times: string[];
+  /**
+   * What the record this trip was read from does not carry, so the fields above do not tell it: absent when
+   * the record is complete (RouteAI). Listing records leave out the stopovers (Form A: `layovers` is then
+   * empty but unknown), the places of every leg (Form A's one figure, Form B's first leg: `slots` holds what was
+   * given) or the times after the first (`times`).
+   */
+  unknown?: readonly TripPart[];
 }
+
+/** A part of a trip a record may leave unknown. */
+export type TripPart = 'layovers' | 'slots' | 'times';
 
 /** Filters applied on this side of the wire, after the service's own (domain/trip-matcher.ts decides). */
 export interface TripFilter {

@@ -1,6 +1,6 @@
 import type { PlannedTrip } from '../domain/plan/planned-trip.js';
 import type { Column, ColumnSet } from './columns.js';
-import { formatTripDate, TRIP_MACHINE_KEYS, TRIP_TABLE_KEYS, tripColumns, type TableLang } from './trip-columns.js';
+import { formatTripDate, LISTING_MACHINE_KEYS, TRIP_MACHINE_KEYS, TRIP_TABLE_KEYS, tripColumns, type TableLang } from './trip-columns.js';
 
 /** What a planning run adds to the trip columns. */
 export interface PlanningColumns {
@@ -10,6 +10,8 @@ export interface PlanningColumns {
   legs?: boolean;
   /** --flex: the asked day, marked in the table's date column. */
   askedDay?: string;
+  /** Trips of the listing: what their records leave unknown, in machine formats. */
+  listing?: boolean;
 }
 
 /** The mark of the asked day in a --flex table. */
@@ -36,7 +38,7 @@ export function plannedTripColumns(lang: TableLang, planning: PlanningColumns): 
   }
   const tableExtras = extraKeys.filter((key) => key !== 'leg');
   const tableKeys = [...TRIP_TABLE_KEYS.slice(0, -1), ...tableExtras, ...TRIP_TABLE_KEYS.slice(-1)];
-  return { columns, tableKeys, machineKeys: [...(planning.legs ? ['leg'] : []), ...TRIP_MACHINE_KEYS, ...tableExtras] };
+  return { columns, tableKeys, machineKeys: [...(planning.legs ? ['leg'] : []), ...(planning.listing ? LISTING_MACHINE_KEYS : TRIP_MACHINE_KEYS), ...tableExtras] };
 }
 
 function markAskedDay(askedDay: string, lang: TableLang): (trip: PlannedTrip) => string {

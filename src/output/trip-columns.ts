@@ -54,13 +54,34 @@ export function formatRoute(trip: Pick<Trip, 'depart' | 'layovers' | 'arrival'>)
   return [trip.depart, ...trip.layovers, trip.arrival].join(' → ');
 }
 
+/** What a reader is shown for what a record leaves unknown. */
+export const UNKNOWN_MARK = '?';
+
+/** The route for a table: `Paris → ? → Marseille` when the record does not say which stopovers there are. */
+export function formatTripRoute(trip: Pick<Trip, 'depart' | 'layovers' | 'arrival' | 'unknown'>): string {
+  return trip.unknown?.includes('layovers') ? `${trip.depart} → ${UNKNOWN_MARK} → ${trip.arrival}` : formatRoute(trip);
+}
+
 /** Free places on each leg: `3·2·4`. */
 export function formatSlots(slots: readonly number[]): string {
   return slots.join('·');
 }
 
-/** Every column a trip can be printed with; tables default to date, time, route, price, places and id. */
-export function tripColumns(lang: TableLang = 'en'): ColumnSet<Trip> {
+/**
+ * A trip's places for a table, never guessed: Form B's first leg then `?` for each later leg (`3·?·?`),
+ * `?` when the record does not say which leg its figure counts (Form A) or how many legs there are.
+ */
+export function formatTripSlots(trip: Pick<Trip, 'slots' | 'layovers' | 'unknown'>): string {
+  if (!trip.unknown?.includes('slots')) return formatSlots(trip.slots);
+  if (trip.unknown.includes('layovers') || trip.slots.length !== 1) return UNKNOWN_MARK;
+  return [String(trip.slots[0]), ...trip.layovers.map(() => UNKNOWN_MARK)].join('·');
+}
+
+/**
+ * Every column a trip can be printed with; tables default to date, time, route, price, places and id. Trips of
+ * the listing (`listing`) also print what their records leave `unknown` in machine formats.
+ */
+export function tripColumns(lang: TableLang = 'en', { listing = false } = {}): ColumnSet<Trip> {
   const headers = WORDS[lang].headers;
   const price = (trip: Trip) => formatPrice(trip.price_min, trip.price_max, lang);
   const priceTone = (trip: Trip) => (trip.price_min === null && trip.price_max === null ? 'dim' : undefined);
@@ -68,7 +89,7 @@ export function tripColumns(lang: TableLang = 'en'): ColumnSet<Trip> {
     // On a narrow terminal, places go first, then the time, then the price; the date and the id are never cut.
     { key: 'date', header: headers.date, table: (trip) => formatTripDate(trip.date, lang), raw: (trip) => trip.date, keepWhole: true },
     { key: 'time', header: headers.time, table: (trip) => trip.times[0] ?? '', raw: (trip) => trip.times[0] ?? null, keepWhole: true, dropRank: 2 },
-    { key: 'route', header: headers.route, table: formatRoute, raw: formatRoute, ellipsis: 'middle', minWidth: 18 },
+    { key: 'route', header: headers.route, table: formatTripRoute, raw: formatRoute, ellipsis: 'middle', minWidth: 18 },
     {
       key: 'price',
       header: headers.price,
@@ -83,7 +104,7 @@ export function tripColumns(lang: TableLang = 'en'): ColumnSet<Trip> {
     {
       key: 'slots',
       header: headers.slots,
-      table: (trip) => formatSlots(trip.slots),
+      table: formatTripSlots,
       raw: (trip) => trip.slots,
       align: 'right',
       tone: (trip) => (trip.slots.some((free) => free === 0) ? 'yellow' : undefined),
@@ -109,8 +130,9 @@ export function tripColumns(lang: TableLang = 'en'): ColumnSet<Trip> {
       align: 'right',
     },
     { key: 'times', header: 'Times', table: (trip) => trip.times.join(' '), raw: (trip) => trip.times },
+    { key: 'unknown', header: 'Unknown', table: (trip) => (trip.unknown ?? []).join(', '), raw: (trip) => trip.unknown ?? [] },
   ];
-  return { columns, tableKeys: TRIP_TABLE_KEYS, machineKeys: TRIP_MACHINE_KEYS };
+  return { columns, tableKeys: TRIP_TABLE_KEYS, machineKeys: listing ? LISTING_MACHINE_KEYS : TRIP_MACHINE_KEYS };
 }
 
 /** The columns a trip table shows by default. */
@@ -118,6 +140,9 @@ export const TRIP_TABLE_KEYS = ['date', 'time', 'route', 'price', 'slots', 'id']
 
 /** The keys machine formats print for a trip by default, in order. */
 export const TRIP_MACHINE_KEYS = ['id', 'date', 'time', 'depart', 'arrival', 'layovers', 'price_min', 'price_max', 'slots', 'times'] as const;
+
+/** The keys machine formats print for a trip of the listing: also what its record leaves unknown (`[]` when nothing). */
+export const LISTING_MACHINE_KEYS = [...TRIP_MACHINE_KEYS, 'unknown'] as const;
 
 /** Columns for cities near a place: name and distance in kilometres. */
 export function nearbyCityColumns(lang: TableLang = 'en'): ColumnSet<NearbyCity> {

@@ -49,10 +49,16 @@ describe('searchPages', () => {
   });
 });
 
-/** What a search trip becomes once written in a listing form and normalised back (Form A's one price is the lowest; the highest is unknown). */
+/**
+ * What a search trip becomes once written in a listing form and normalised back (Form A's one price is the lowest;
+ * the highest is unknown), marked with what the record leaves out.
+ */
 function expectedFromSearch(trip: Trip, formB: boolean): Trip {
-  if (formB) return { ...trip, slots: trip.slots.slice(0, 1), times: trip.times.slice(0, 1) };
-  return { ...trip, layovers: [], times: [], price_max: null, slots: [Math.min(...trip.slots)] };
+  if (formB) {
+    const unknown = trip.layovers.length === 0 ? ['times' as const] : ['slots' as const, 'times' as const];
+    return { ...trip, slots: trip.slots.slice(0, 1), times: trip.times.slice(0, 1), unknown };
+  }
+  return { ...trip, layovers: [], times: [], price_max: null, slots: [Math.min(...trip.slots)], unknown: ['layovers', 'slots', 'times'] };
 }
 
 describe('listing', () => {

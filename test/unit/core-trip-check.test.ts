@@ -40,6 +40,9 @@ describe('the trip check', () => {
 
   it('does not guess places a trip does not give per leg', () => {
     expect(checkTrip(trip({ layovers: ['Paris', 'Lyon'], slots: [] }), { motorcycles: 5 }, dayBefore).ridden.freePlaces).toBeUndefined();
+    // A Form A listing record: one figure, stopovers unknown; it is not the places of a one-leg trip.
+    const formA = trip({ layovers: [], slots: [3], times: [], unknown: ['layovers', 'slots', 'times'] });
+    expect(checkTrip(formA, { motorcycles: 5 }, dayBefore).ridden.freePlaces).toBeUndefined();
   });
 });
 

@@ -11,4 +11,9 @@ describe('longRunNote', () => {
     expect(longRunNote(870, 60, 'en')).toBe('870 requests ≈ 15 min at 60 a minute; `motoroute list` reads everything in one request.');
     expect(longRunNote(61, 60, 'fr')).toBe('61 requêtes ≈ 2 min à 60 par minute ; `motoroute list` lit tout en une requête.');
   });
+
+  it('does not point to list where list is not the same answer in one request', () => {
+    expect(longRunNote(870, 60, 'en', { suggestList: false })).toBe('870 requests ≈ 15 min at 60 a minute.');
+    expect(longRunNote(61, 60, 'fr', { suggestList: false })).toBe('61 requêtes ≈ 2 min à 60 par minute.');
+  });
 });

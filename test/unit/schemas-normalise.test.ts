@@ -20,6 +20,8 @@ describe('normaliseRoute', () => {
       price_max: null,
       slots: [4],
       times: [],
+      // Form A names no stopovers, one figure of places for no leg in particular, and no times.
+      unknown: ['layovers', 'slots', 'times'],
     });
   });
 
@@ -48,7 +50,19 @@ describe('normaliseRoute', () => {
       price_max: 389.5,
       slots: [2],
       times: ['07:30'],
+      // Form B names its stopovers, but places only for the first of the three legs, and the first time only.
+      unknown: ['slots', 'times'],
     });
+  });
+
+  it('knows every leg\'s places of a Form B trip without stopovers (one leg), not its arrival time', () => {
+    const record = { type: 'route', id: 9, depart: 'Paris', arrival: 'Lyon', date: '20261205', time0: '09:00', price_min: 299, price_max: 320, places_moto_1: 3 };
+    expect(trip(normaliseRoute(record))).toMatchObject({ layovers: [], slots: [3], unknown: ['times'] });
+  });
+
+  it('leaves a complete record unmarked', () => {
+    const record = { id: 'x', date: '2026-07-01', depart: 'Paris', arrival: 'Lyon', layovers: [], price_min: 1, price_max: 2, slots: [1], times: ['08:00', '12:00'] };
+    expect(trip(normaliseRoute(record)).unknown).toBeUndefined();
   });
 
   it('skips empty or null layovers of Form B', () => {

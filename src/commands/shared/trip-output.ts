@@ -6,21 +6,22 @@ import type { RowWriter } from '../../output/writer.js';
 
 /**
  * Opens a row writer for trips in the run's output format, with the columns chosen by --fields; a planning run
- * (--flex, --radius, --return) adds its columns and marks the asked day. Trips that already left today are not
- * written (the core's clock decides; the run says once how many).
+ * (--flex, --radius, --return) adds its columns and marks the asked day; trips of the listing (`listing`) say
+ * what their records leave unknown. Trips that already left today are not written (the core's clock decides;
+ * the run says once how many), unless `keepDeparted` (a trip asked for by id).
  */
-export async function openTripWriter(ctx: Context, planning?: PlanningColumns, options: { keepDeparted?: boolean } = {}): Promise<RowWriter<PlannedTrip>> {
+export async function openTripWriter(ctx: Context, planning?: PlanningColumns, { listing = false, keepDeparted = false } = {}): Promise<RowWriter<PlannedTrip>> {
   const [settings, { createRowWriter }, upcoming] = await Promise.all([ctx.output(), import('../../output/writer.js'), ctx.upcoming()]);
   let writer: RowWriter<PlannedTrip>;
   if (planning && (planning.askedDay !== undefined || planning.distances || planning.legs)) {
     const { plannedTripColumns } = await import('../../output/planned-trip-columns.js');
-    writer = createRowWriter(settings, plannedTripColumns(ctx.lang, planning), ctx.stdout);
+    writer = createRowWriter(settings, plannedTripColumns(ctx.lang, { ...planning, listing }), ctx.stdout);
   } else {
     const { tripColumns } = await import('../../output/trip-columns.js');
-    writer = createRowWriter<Trip>(settings, tripColumns(ctx.lang), ctx.stdout);
+    writer = createRowWriter<Trip>(settings, tripColumns(ctx.lang, { listing }), ctx.stdout);
   }
   return {
-    write: (trip) => (options.keepDeparted || upcoming(trip) ? writer.write(trip) : Promise.resolve()),
+    write: (trip) => (keepDeparted || upcoming(trip) ? writer.write(trip) : Promise.resolve()),
     end: () => writer.end(),
     get count() {
       return writer.count;
