@@ -84,10 +84,14 @@ describe('book on a terminal', () => {
     const result = await runOnTerminal(
       ['book', '--name', 'Jeanne Dupont'],
       [
-        // The suggestions have loaded once a city is highlighted under the prompt.
-        ['Ville de départ[\\s\\S]*❯ \\S', ['lyon', '\r'], 0.4],
-        ['Ville d’arrivée[\\s\\S]*❯ \\S', ['marseille', '\r'], 0.4],
-        ['Date \\(AAAA-MM-JJ, aujourd’hui, demain ou \\+3j\\)', [`${date}\r`], 0.2],
+        // Enter on an empty answer picks nothing (it used to take the first served city, Aix-en-Provence, unasked).
+        ['Ville de départ', ['\r'], 0.4],
+        ['Ville de départ', ['lyon'], 0.6],
+        ['❯ Lyon', ['\r'], 0.4],
+        ['Ville d’arrivée', ['marseille'], 0.6],
+        ['❯ Marseille', ['\r'], 0.4],
+        // A French date, day first.
+        ['Date \\(JJ/MM/AAAA, aujourd’hui, demain ou \\+3j\\)', [`${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}\r`], 0.2],
         ['Formule[\\s\\S]*moto seule', ['\u001b[B', '\r'], 0.2],
         // Then the skippable prompts: Enter keeps the default or skips.
         ['Nombre de motos', ['\r'], 0.2],
@@ -98,9 +102,9 @@ describe('book on a terminal', () => {
     );
     expect(result.missed, result.screen).toBeUndefined();
     expect(result.code, result.screen).toBe(0);
-    expect(result.stdout).toContain('Subject: Demande de devis moto : Lyon → Marseille, le ');
-    expect(result.stdout).toContain(`- Date souhaitée : ${formatLongDate(date, 'fr')}\n`);
-    expect(result.stdout).toContain('- Formule : moto seule (sans pilote)\n- Nombre de motos : 1\n- Type de trajet : aller simple\n');
+    expect(result.stdout).toContain('Subject: Demande de devis moto : Lyon → Marseille, le ');
+    expect(result.stdout).toContain(`- Date souhaitée : ${formatLongDate(date, 'fr')}\n`);
+    expect(result.stdout).toContain('- Formule : moto seule (sans pilote)\n- Nombre de motos : 1\n- Type de trajet : aller simple\n');
     expect(result.stdout).toMatch(/\nCordialement,\nJeanne Dupont\n\nmailto:/);
     // One search page for the suggestions, and nothing else.
     expect(service.server.stats.requests()).toBe(1);
@@ -137,13 +141,14 @@ describe('book on a terminal', () => {
       ['book'],
       [
         // Half-typed: Enter takes Saint-Étienne, the served city, not the text.
-        ['Ville de départ[\\s\\S]*❯ \\S', ['saint-eti'], 0.6],
+        ['Ville de départ', ['saint-eti'], 0.6],
         ['❯ Saint-Étienne[\\s\\S]*Demander quand même un devis pour «\\s?saint-eti\\s?»', ['\r'], 0.4],
         // Unserved: the only choice says what it does.
         ['Ville d’arrivée', ['Atlantis'], 0.6],
         ['❯ Demander quand même un devis pour «\\s?Atlantis\\s?» \\(ville non desservie', ['\r'], 0.4],
-        ['Date \\(AAAA-MM-JJ', ['hier', '\r'], 0.3],
-        ['«\\s?hier\\s?» n’est pas une date : tapez AAAA-MM-JJ, aujourd’hui, demain ou \\+3j\\.', [erase('hier'), 'demain\r'], 0.2],
+        ['Date \\(JJ/MM/AAAA', ['7/12/26', '\r'], 0.3],
+        ['«\\s?7/12/26\\s?»\\s?: l’année doit être écrite en entier, comme 07/12/2026\\.', [erase('7/12/26'), 'hier', '\r'], 0.3],
+        ['«\\s?hier\\s?» n’est pas une date\\s?: tapez JJ/MM/AAAA \\(le jour d’abord\\)', [erase('hier'), 'demain\r'], 0.2],
         ['Formule', ['\r'], 0.2],
         ['Nombre de motos', ['\u007f', '2\r'], 0.2],
         ['Marque et modèle de la moto 1 sur 2 \\(Entrée pour passer\\)', ['Honda CB500F\r'], 0.2],
@@ -158,9 +163,9 @@ describe('book on a terminal', () => {
     expect(result.missed, result.screen).toBeUndefined();
     expect(result.code, result.screen).toBe(0);
     const tomorrow = addDays(toIsoDate(new Date()), 1);
-    expect(result.stdout).toContain(`- Départ : Saint-Étienne\n- Arrivée : Atlantis\n- Date souhaitée : ${formatLongDate(tomorrow, 'fr')}\n`);
-    expect(result.stdout).toContain('- Nombre de motos : 2\n- Moto : Honda CB500F\n- Nombre de pilotes : 2\n');
-    expect(result.stdout).toContain('- Nom : Jeanne Dupont\n- E-mail : jeanne@example.fr\n');
+    expect(result.stdout).toContain(`- Départ : Saint-Étienne\n- Arrivée : Atlantis\n- Date souhaitée : ${formatLongDate(tomorrow, 'fr')}\n`);
+    expect(result.stdout).toContain('- Nombre de motos : 2\n- Moto : Honda CB500F\n- Nombre de pilotes : 2\n');
+    expect(result.stdout).toContain('- Nom : Jeanne Dupont\n- E-mail : jeanne@example.fr\n');
     expect(result.stdout).toMatch(/\nCordialement,\nJeanne Dupont\n\nmailto:/);
   });
 

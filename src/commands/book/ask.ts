@@ -39,8 +39,9 @@ export async function askMissingFields(ctx: Context, draft: BookingRequestDraft,
         {
           message,
           pageSize: 8,
+          // Nothing typed, nothing offered: Enter would otherwise take the first served city (Aix-en-Provence) unasked.
           source: (term) =>
-            suggestCities(cities, term, exclude).map(({ city, served }) => ({ value: city, name: served ? city : words.quoteAnyway(city) })),
+            (term ?? '').trim() === '' ? [] : suggestCities(cities, term, exclude).map(({ city, served }) => ({ value: city, name: served ? city : words.quoteAnyway(city) })),
           validate: (value) => (value.trim() === '' ? words.emptyCity : true),
         },
         promptContext,
