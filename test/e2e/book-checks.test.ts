@@ -162,7 +162,10 @@ describe('input checks', () => {
   it('says the form pre-fill is best effort, with --form and in help', async () => {
     const result = await book(['--from', 'Paris', '--to', 'Lyon', ...quote, '--form']);
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/The form may ignore the pre-filled fields/);
+    // In the e-mail's language, as the rest of the flow.
+    expect(result.stderr).toMatch(/Le formulaire peut ignorer les champs pré-remplis .*\u202f: vérifiez chaque champ/);
+    const english = await book(['--from', 'Paris', '--to', 'Lyon', ...quote, '--form', '--lang', 'en']);
+    expect(english.stderr).toMatch(/The form may ignore the pre-filled fields/);
     const help = await book(['--help']);
     expect(help.stdout).toMatch(/pre-fill is best effort/);
   });

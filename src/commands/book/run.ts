@@ -180,14 +180,14 @@ async function present(ctx: Context, output: BookingOutput, presentation: BookPr
   }
   if (open === undefined) {
     if (part === undefined || part === 'mailto') warnOfLongLink(ctx, output.mailto, part === 'mailto');
-    if (part === undefined || part === 'form') ctx.note(FORM_PREFILL_NOTE[ctx.lang]);
+    if (part === undefined || part === 'form') ctx.note(FORM_PREFILL_NOTE[output.lang]);
     await writeSafely(ctx.stdout, bookingText(output, part));
     if (!presentation.copy) return;
     const { copyBookingPart } = await import('./copy.js');
     return copyBookingPart(ctx, output, part);
   }
   if (open === 'form') {
-    ctx.note(FORM_PREFILL_NOTE[ctx.lang]);
+    ctx.note(FORM_PREFILL_NOTE[output.lang]);
     return openAndSay(ctx, output.formUrl, 'form');
   }
   if (output.mailto.length > MAILTO_SAFE_LENGTH) {
