@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
+import { parseCleanDrafts } from '../helpers/drafts.js';
 import { useService } from '../helpers/service.js';
 
 // Issue 25: the files a support desk really has, made by a real spreadsheet program (test/fixtures/desk/make-fixtures.mjs,
@@ -19,12 +20,6 @@ const folder = mkdtempSync(join(tmpdir(), 'motoroute-desk-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const book = (args: string[], env: Record<string, string> = {}) => runCli(['--base-url', service.base, 'book', ...args], { env });
 
-/** Every draft of a folder, parsed by a real mail parser, by file name. */
-async function drafts(dir: string): Promise<Map<string, ParsedMail>> {
-  const parsed = new Map<string, ParsedMail>();
-  for (const name of readdirSync(dir).sort()) parsed.set(name, await simpleParser(readFileSync(join(dir, name))));
-  return parsed;
-}
 
 /** What a reader sees of a draft: the headers that matter and the text (Date and Message-ID differ from run to run). */
 function seen(mail: ParsedMail): string {
@@ -55,8 +50,7 @@ describe('book --from-file: the files a desk really has', () => {
       expect(result.stderr.split('read as Windows-1252').length - 1, form).toBe(WINDOWS_1252.has(form) ? 1 : 0);
       expect(result.stderr, form).toMatch(/line [67]: phone 612345678 read as 06 12 34 56 78 \(a spreadsheet dropped its leading 0\)\./);
       expect(result.stderr, form).toContain('The draft has no From: address');
-      for (const name of readdirSync(out)) expect(readFileSync(join(out, name), 'utf8'), `${form} ${name}`).not.toContain('\ufffd');
-      results.set(form, await drafts(out));
+      results.set(form, await parseCleanDrafts(out));
     }
     const [first, ...others] = [...results.values()];
     if (!first) throw new Error('no drafts');
@@ -64,10 +58,6 @@ describe('book --from-file: the files a desk really has', () => {
     for (const [index, other] of others.entries()) {
       expect([...other.keys()], FORMS[index + 1]).toEqual([...first.keys()]);
       for (const [name, mail] of other) expect(seen(mail), `${FORMS[index + 1]} ${name}`).toBe(seen(first.get(name) as ParsedMail));
-    }
-    for (const mail of first.values()) {
-      expect(`${mail.subject} ${mail.text}`).not.toContain('\ufffd');
-      expect(mail.headers.get('x-unsent')).toBe('1');
     }
 
     // 07/12/2036 is 7 December, with its accents, the comment keeps its comma and its line break.

@@ -5,6 +5,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, toIsoDate } from '../../src/domain/dates.js';
 import { runCli } from '../helpers/cli.js';
+import { parseCleanDrafts } from '../helpers/drafts.js';
 import { useService } from '../helpers/service.js';
 
 // Item 6 of the support-desk issue: a day's requests from a spreadsheet, all checked first, then one draft a row.
@@ -47,6 +48,7 @@ describe('book --from-file', () => {
     expect(skipped.code).toBe(0);
     expect(skipped.stderr).toMatch(/Warning: .* line 8: .* Left out \(--skip-invalid\)\./);
     expect(readdirSync(out)).toHaveLength(48);
+    expect((await parseCleanDrafts(out)).size).toBe(48);
   });
 
   it('writes 50 drafts once fixed, named from date, cities and customer', async () => {
@@ -58,6 +60,7 @@ describe('book --from-file', () => {
     expect(result.stderr).toContain(`Wrote 50 drafts to ${out}.`);
     const names = readdirSync(out).sort();
     expect(names).toHaveLength(50);
+    expect((await parseCleanDrafts(out)).size).toBe(50);
     const first = `${addDays(today, 5)}_paris-nice_client-0.eml`;
     expect(names).toContain(first);
     const draft = await simpleParser(readFileSync(join(out, first)));
