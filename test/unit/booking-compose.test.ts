@@ -245,6 +245,31 @@ describe('composeBookingEmail details', () => {
   });
 });
 
+describe('composeBookingEmail in the desk\u2019s voice', () => {
+  const signature = 'Léa Martin\\nAgence Motos Lyon';
+
+  it('asks on behalf of the named customer, with « nous », and the desk signs', () => {
+    const email = composeBookingEmail(full, { lang: 'fr', to, voice: 'desk', signature });
+    expect(email.body).toContain('Nous souhaitons réserver, pour notre client Jeanne Dupont, le transport de ses motos sur le trajet suivant\u202f:');
+    expect(email.body).toContain('Coordonnées du client\u202f:\n- Nom\u202f: Jeanne Dupont\n');
+    expect(email.body).toContain('Pourriez-vous nous confirmer la disponibilité et nous indiquer comment finaliser la réservation\u202f?\n\nNous vous remercions par avance.');
+    expect(email.body.endsWith('Cordialement,\nLéa Martin\nAgence Motos Lyon')).toBe(true);
+    expect(email.body).not.toMatch(/\b(ma|mes) motos?\b|Mes coordonnées|Je souhaite|Je vous remercie/);
+    expect(email.subject).toBe(composeBookingEmail(full, { lang: 'fr', to }).subject);
+  });
+
+  it('speaks of one of its customers when none is named, in English too, and ends unsigned without a signature', () => {
+    const fr = composeBookingEmail({ ...minimal, scheduled: false }, { lang: 'fr', to, voice: 'desk' });
+    expect(fr.body).toContain('Nous souhaitons obtenir, pour l’un de nos clients, un devis pour le transport de sa moto\u202f:');
+    expect(fr.body.endsWith('Nous vous remercions par avance.')).toBe(true);
+    const en = composeBookingEmail(full, { lang: 'en', to, voice: 'desk', signature, greeting: 'Dear team,' });
+    expect(en.body).toMatch(/^Dear team,\n\nOn behalf of our customer Jeanne Dupont, we would like to book transport for their motorcycles on the following trip:\n/);
+    expect(en.body).toContain('Our customer’s contact details:\n- Name: Jeanne Dupont\n');
+    expect(en.body).toContain('Could you please confirm availability and let us know how to complete the booking?');
+    expect(en.body.endsWith('Kind regards,\nLéa Martin\nAgence Motos Lyon')).toBe(true);
+  });
+});
+
 describe('prices', () => {
   it.each([
     [299, 349, 'de 299 € à 349 €', '€299 to €349'],
