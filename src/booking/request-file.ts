@@ -1,7 +1,7 @@
 import { parseDateInput } from '../domain/dates.js';
 import { foldName } from '../domain/text.js';
 import { UsageError } from '../errors.js';
-import { csvRecords, sniffSeparator, type CsvRecord } from '../domain/csv-records.js';
+import { csvTable, type CsvRecord } from '../domain/csv-records.js';
 import type { BookingRequest, BookingRequestDraft } from './fields.js';
 import { BOOKING_FIELD_FLAGS, MAX_MOTORCYCLES, REQUIRED_BOOKING_FIELDS, bookingProblems, requireBookingRequest } from './fields.js';
 import { isEmailAddress } from './contact.js';
@@ -48,7 +48,7 @@ export function readRequestFile(text: string, source: string, options: { today: 
   const first = lines.findIndex((line) => line.trim() !== '');
   if (first < 0) throw new UsageError(`${source} holds no requests; give a CSV file with a header line (${REQUEST_COLUMNS.join(',')}) or NDJSON.`);
   if (lines[first]?.trimStart().startsWith('{')) return rowsOf(ndjsonRecords(lines, source), source, options);
-  return readRequestRecords(csvRecords(body, source, sniffSeparator(body)), source, options);
+  return readRequestRecords(csvTable(body, source), source, options);
 }
 
 /** Reads the rows of a table whose first record is the header (a spreadsheet's first sheet, a CSV file), like readRequestFile. */

@@ -1,7 +1,7 @@
 import { BATCH_QUERY_FIELDS, isBatchQueryField, printable, toBatchQuery, type BatchQueryField } from './batch-query.js';
 import type { SearchQuery } from './types.js';
 import { UsageError } from '../errors.js';
-import { csvRecords, sniffSeparator, type CsvRecord } from './csv-records.js';
+import { csvTable, type CsvRecord } from './csv-records.js';
 
 /** The input formats a file of batch queries may use. */
 export type BatchFileFormat = 'json-array' | 'json-queries' | 'ndjson' | 'csv';
@@ -56,7 +56,7 @@ function readJsonObjectOrLines(body: string, source: string, now: Date): BatchFi
 }
 
 function readCsv(body: string, source: string, now: Date): BatchFile {
-  return readBatchRecords(csvRecords(body, source, sniffSeparator(body)), source, now);
+  return readBatchRecords(csvTable(body, source), source, now);
 }
 
 /**

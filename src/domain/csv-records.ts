@@ -26,6 +26,18 @@ export function sniffSeparator(text: string): CsvSeparator {
 }
 
 /**
+ * The records of a CSV table as a spreadsheet saves it: the separator sniffed from the header line, or named by the
+ * `sep=;` line Excel reads and writes first (that line is then no record).
+ */
+export function csvTable(text: string, source: string): CsvRecord[] {
+  const hint = /^sep=([,;\t])\r?\n/i.exec(text);
+  if (!hint) return csvRecords(text, source, sniffSeparator(text));
+  const separator = hint[1] as CsvSeparator;
+  // Blank the hint line rather than cut it, so that every record keeps its line number.
+  return csvRecords(`${' '.repeat(hint[0].trimEnd().length)}${text.slice(hint[0].trimEnd().length)}`, source, separator);
+}
+
+/**
  * The records of RFC 4180 CSV text: commas (or `separator`) separate fields, double quotes enclose one (line breaks and
  * commas included), `""` is a quote inside them, and a line break outside quotes ends the record (LF or
  * CRLF; a CRLF inside quotes is read as LF). A quote that does not open a field is kept as it is.

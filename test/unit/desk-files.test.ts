@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readRequestFile, readRequestRecords } from '../../src/booking/request-file.js';
-import { csvRecords, sniffSeparator } from '../../src/domain/csv-records.js';
+import { csvRecords, csvTable, sniffSeparator } from '../../src/domain/csv-records.js';
 import { parseDateInput, parseFrenchDate } from '../../src/domain/dates.js';
 import { sniffFileKind } from '../../src/domain/file-kind.js';
 import { decodeFileText, parseTextEncoding } from '../../src/domain/file-text.js';
@@ -84,6 +84,13 @@ describe('sniffSeparator and csvRecords', () => {
     expect(sniffSeparator('\n\nfrom\tto\tdate\n')).toBe('\t');
     expect(sniffSeparator('from,to,"a;b"')).toBe(',');
     expect(sniffSeparator('from')).toBe(',');
+  });
+
+  it('follows the sep= line Excel writes first, keeping the line numbers', () => {
+    expect(csvTable('sep=;\r\nfrom;to\r\nParis;"Lyon, Rhône"\r\n', 'f')).toEqual([
+      { line: 2, fields: ['from', 'to'] },
+      { line: 3, fields: ['Paris', 'Lyon, Rhône'] },
+    ]);
   });
 
   it('reads ; separated records, skipping rows of empty cells', () => {
