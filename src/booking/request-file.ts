@@ -145,7 +145,7 @@ function rowOf(line: number, values: Partial<Record<RequestColumn, string>>, opt
   if (values.phone !== undefined) {
     const phone = mendedPhone(values.phone);
     draft.phone = phone;
-    if (phone !== values.phone) notes.push(`phone ${values.phone} read as ${phone} (a spreadsheet dropped its leading 0).`);
+    if (phone !== values.phone) notes.push(`phone ${values.phone} read as ${phone} (a spreadsheet dropped its leading ${phone.startsWith('+') ? '+' : '0'}).`);
   }
   if (values.date !== undefined) draft.date = attempt(() => parseDateInput(values.date ?? '', 'date', options.now));
   if (values.return !== undefined) draft.returnDate = attempt(() => parseDateInput(values.return ?? '', 'return', options.now));
@@ -171,10 +171,14 @@ function rowOf(line: number, values: Partial<Record<RequestColumn, string>>, opt
   return { line, ok: true, request, ...(cc ? { cc } : {}), notes };
 }
 
-/** A French number that a spreadsheet read as a number and so lost its leading 0 (`612345678`), written `06 12 34 56 78`. */
+/**
+ * A French number that a spreadsheet read as a number and so lost its leading 0 (`612345678`) or its `+`
+ * (`33612345678`), written `06 12 34 56 78` or `+33 6 12 34 56 78`.
+ */
 function mendedPhone(phone: string): string {
-  if (!/^[1-9]\d{8}$/.test(phone)) return phone;
-  return `0${phone}`.replace(/(\d\d)(?=\d)/g, '$1 ');
+  if (/^[1-9]\d{8}$/.test(phone)) return `0${phone}`.replace(/(\d\d)(?=\d)/g, '$1 ');
+  if (/^33[1-9]\d{8}$/.test(phone)) return `+33 ${phone[2]} ${phone.slice(3).replace(/(\d\d)(?=\d)/g, '$1 ')}`;
+  return phone;
 }
 
 // The rules word their problems with book's flags; in a file, the columns are what the user wrote.

@@ -123,6 +123,12 @@ describe('request files as offices write them', () => {
     expect(short).toMatchObject({ ok: false, problems: [expect.stringMatching(/^date: "07\/12\/26" has a 2-digit year/)] });
   });
 
+  it('mends an international number that lost its +, and leaves other numbers as typed', () => {
+    const rows = readRequestFile('from,to,date,formula,phone\nParis,Lyon,07/12/2026,rider,33612345678\nParis,Nice,07/12/2026,rider,0612345678\n', 'f', at);
+    expect(rows[0]).toMatchObject({ ok: true, request: { phone: '+33 6 12 34 56 78' }, notes: ['phone 33612345678 read as +33 6 12 34 56 78 (a spreadsheet dropped its leading +).'] });
+    expect(rows[1]).toMatchObject({ ok: true, request: { phone: '0612345678' }, notes: [] });
+  });
+
   it('reads a spreadsheet\u2019s records the same way, named by their row', () => {
     const rows = readRequestRecords(
       [
