@@ -32,7 +32,8 @@ const SIGNATURES: readonly (readonly [string, string])[] = [
 
 // A zip holds an Office Open XML document, an OpenDocument, or anything else: its file names say which.
 function zipKind(content: string): FileKind {
-  if (content.slice(30, 30 + ODS_MIME.length + 10).startsWith(ODS_MIME)) return { kind: 'spreadsheet', format: 'ods' };
+  // The mimetype entry comes first and unpacked in a conforming OpenDocument; some writers put it elsewhere.
+  if (content.includes(ODS_MIME)) return { kind: 'spreadsheet', format: 'ods' };
   if (content.includes('mimetypeapplication/vnd.oasis.opendocument.text')) return { kind: 'other', looksLike: 'an OpenDocument text (.odt), not a spreadsheet' };
   if (content.includes('xl/workbook.')) return { kind: 'spreadsheet', format: 'xlsx' };
   if (content.includes('word/document.xml')) return { kind: 'other', looksLike: 'a Word document (.docx), not a spreadsheet' };
