@@ -43,6 +43,8 @@ function zipKind(content: string): FileKind {
 
 // Office 97-2003 files share one container; the name of the main stream (UTF-16 in its directory) tells them apart.
 function oleKind(content: Buffer): FileKind {
+  // An .xlsx or .docx with a password is an encrypted package inside this same container.
+  if (content.includes(Buffer.from('EncryptedPackage', 'utf16le'))) return { kind: 'other', looksLike: 'a password-protected Office file (remove the password, or save it as CSV)' };
   if (content.includes(Buffer.from('WordDocument', 'utf16le'))) return { kind: 'other', looksLike: 'a Word 97-2003 document (.doc), not a spreadsheet' };
   if (content.includes(Buffer.from('Workbook', 'utf16le')) || content.includes(Buffer.from('Book', 'utf16le'))) {
     return { kind: 'other', looksLike: 'an Excel 97-2003 workbook (.xls: save it as .xlsx or CSV)' };

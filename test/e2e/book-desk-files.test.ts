@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,6 +105,16 @@ describe('book --from-file: the files a desk really has', () => {
       expect(result.stderr).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
       expect(existsSync(out)).toBe(false);
     }
+  });
+
+  it('refuses a damaged spreadsheet in one line, before anything is written', async () => {
+    const damaged = join(folder, 'abîmé.ods');
+    writeFileSync(damaged, readFileSync(join(FIXTURES, 'demandes.ods')).subarray(0, 3000));
+    const out = join(folder, 'never-damaged');
+    const result = await book(['--from-file', damaged, '--out', out]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^Error: \S+abîmé\.ods: the spreadsheet cannot be opened \(damaged, or protected by a password\); save it again, or as CSV\.\n$/);
+    expect(existsSync(out)).toBe(false);
   });
 
   it('reads a ; file typed by hand with J/M/AAAA dates, and names a two-digit year', async () => {

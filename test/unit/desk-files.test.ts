@@ -64,6 +64,7 @@ describe('sniffFileKind', () => {
     [zip('word/document.xml'), 'a Word document (.docx), not a spreadsheet'],
     [zip('photos/a.jpg'), 'a zip archive'],
     [Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(64), Buffer.from('WordDocument', 'utf16le')]), 'a Word 97-2003 document (.doc), not a spreadsheet'],
+    [Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(64), Buffer.from('EncryptionInfo', 'utf16le'), Buffer.from('EncryptedPackage', 'utf16le')]), 'a password-protected Office file (remove the password, or save it as CSV)'],
     [Buffer.from('89504e470d0a1a0a0000', 'hex'), 'a PNG image'],
     [Buffer.from('from,to\u0000\u0001\u0002'), 'a binary file, not text'],
   ])('names what a file that is no table looks like (%#)', (bytes, looksLike) => {
