@@ -131,6 +131,27 @@ describe('the preview before many drafts', () => {
     expect((await parseCleanDrafts(out)).size).toBe(29);
   }, 30_000);
 
+  it('asks the desk for its customer’s details, not « votre nom »', async () => {
+    const result = await runPythonDriver<PtyResult>(PTY_DRIVER, {
+      argv: [process.execPath, CLI, '--base-url', service.base, 'book', '--from', 'Paris', '--to', 'Lyon', '--date', frenchDate, '--voice', 'desk', '--text'],
+      env: childEnv({ TERM: 'xterm', MOTOROUTE_LANG: 'fr', MOTOROUTE_SIGNATURE: 'Agence Motos' }),
+      steps: [
+        ['Formule', ['\r'], 0.2],
+        ['Nombre de motos', ['\r'], 0.2],
+        ['Marque et modèle de la moto', ['\r'], 0.2],
+        ['Nombre de pilotes du voyage', ['\r'], 0.2],
+        ['Nom du client', ['Jeanne Dupont\r'], 0.2],
+        ['Adresse e-mail du client', ['\r'], 0.2],
+        ['Numéro de téléphone du client', ['06 12 34 56 78\r'], 0.2],
+      ],
+    });
+    expect(result.missed, result.screen).toBeUndefined();
+    expect(result.code, result.screen).toBe(0);
+    expect(result.screen).not.toContain('Votre nom');
+    expect(result.stdout).toContain('pour notre client Jeanne Dupont');
+    expect(result.stdout.trimEnd().endsWith('Cordialement,\nAgence Motos')).toBe(true);
+  }, 30_000);
+
   it('asks nothing with --yes', async () => {
     const out = join(folder, 'unasked');
     const result = await onTerminal(['--from-file', sheet, '--out', out, '--skip-invalid', '--yes'], []);

@@ -12,6 +12,8 @@ export interface PromptWording {
   name: string;
   email: string;
   phone: string;
+  /** The same three asked by a support desk (voice desk): the customer's. */
+  customer: { name: string; email: string; phone: string };
   /** Added to a prompt that Enter skips. */
   skip: string;
   /** The explicit choice of a city the service does not serve. */
@@ -40,6 +42,7 @@ export const PROMPT_WORDING: Readonly<Record<BookingLang, PromptWording>> = {
     name: 'Your name',
     email: 'Your e-mail address',
     phone: 'Your phone number',
+    customer: { name: 'Customer\u2019s name', email: 'Customer\u2019s e-mail address', phone: 'Customer\u2019s phone number' },
     skip: '(Enter to skip)',
     quoteAnyway: (city) => `Ask for a quote for \u201c${city}\u201d anyway (not among the cities served right now)`,
     emptyCity: 'Type a city name.',
@@ -62,6 +65,7 @@ export const PROMPT_WORDING: Readonly<Record<BookingLang, PromptWording>> = {
     name: 'Votre nom',
     email: 'Votre adresse e-mail',
     phone: 'Votre numéro de téléphone',
+    customer: { name: 'Nom du client', email: 'Adresse e-mail du client', phone: 'Numéro de téléphone du client' },
     skip: '(Entrée pour passer)',
     quoteAnyway: (city) => `Demander quand même un devis pour \u00ab\u202f${city}\u202f\u00bb (ville non desservie en ce moment)`,
     emptyCity: 'Tapez un nom de ville.',

@@ -75,7 +75,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   else if (draft.from !== undefined || draft.to !== undefined) ({ draft, cities } = await checkCityFlags(ctx, draft));
   if (missing.length > 0) {
     const { askMissingFields } = await import('./ask.js');
-    draft = await askMissingFields(ctx, draft, { today, missing, lang, ...(cities ? { cities } : {}) });
+    draft = await askMissingFields(ctx, draft, { today, missing, lang, ...(cities ? { cities } : {}), voice: chosenVoice(ctx, options.voice) });
   }
   if (flags.returnTripId !== undefined) draft = await withReturnTrip(ctx, draft, flags.returnTripId);
   const request = requireBookingRequest(draft, { today });
@@ -106,9 +106,14 @@ function destinationSettings(ctx: Context): { to: string; bookingUrl: string; qu
 function signatureSettings(ctx: Context, flagVoice: Voice | undefined): { greeting?: string; signature?: string; voice?: Voice } {
   const greeting = ctx.setting('greeting').value;
   const signature = ctx.setting('signature').value;
-  const voice = flagVoice ?? (ctx.setting('voice').value === 'desk' ? 'desk' : 'customer');
+  const voice = chosenVoice(ctx, flagVoice);
   if (voice === 'desk' && !signature) ctx.warn('--voice desk signs with the signature setting, which is not set: the e-mail ends unsigned; set it with: motoroute config set signature "Jeanne Dupont\\nAgence Motos".');
   return { ...(greeting ? { greeting } : {}), ...(signature ? { signature } : {}), ...(voice === 'desk' ? { voice } : {}) };
+}
+
+/** --voice, else the voice setting. */
+function chosenVoice(ctx: Context, flagVoice: Voice | undefined): Voice {
+  return flagVoice ?? (ctx.setting('voice').value === 'desk' ? 'desk' : 'customer');
 }
 
 // The e-mail's language is the flow's: a French prompt is not followed by an English warning.
