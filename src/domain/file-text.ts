@@ -35,8 +35,23 @@ export function decodeFileText(bytes: Uint8Array, source: string, forced?: TextE
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8', fellBack: false };
   } catch {
-    return { text: decodeWindows1252(bytes), encoding: 'windows-1252', fellBack: true };
+    const text = decodeWindows1252(bytes);
+    assertNotMixed(text, source);
+    return { text, encoding: 'windows-1252', fellBack: true };
   }
+}
+
+// UTF-8's two bytes of é, è, à, ç… read one by one in Windows-1252 (Ã©, Ã¨, Ã , Ã§): French never writes them.
+const UTF8_READ_AS_CP1252 = /\u00c3[\u00a0-\u00bf\u0080-\u009f\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178]/;
+
+/** A file that is not UTF-8 but holds UTF-8 sequences mixes two encodings (rows pasted from elsewhere): refused, not guessed. */
+function assertNotMixed(text: string, source: string): void {
+  const match = UTF8_READ_AS_CP1252.exec(text);
+  if (!match) return;
+  const line = text.slice(0, match.index).split('\n').length;
+  throw new UsageError(
+    `${source} mixes two encodings (line ${line} holds UTF-8 among Windows-1252 text), so its accents cannot all be read right; save it again (as CSV UTF-8, say) or give --encoding.`,
+  );
 }
 
 // Bytes 0x80-0x9F of Windows-1252 (€, œ, the curly quotes…); the rest is Latin-1. Node's TextDecoder reads the label

@@ -48,6 +48,12 @@ describe('decodeFileText', () => {
     expect(decoded.text).not.toContain('\ufffd');
   });
 
+  it('refuses a file mixing UTF-8 and Windows-1252 rather than guess, naming the line', () => {
+    const mixed = Buffer.concat([Buffer.from('Nom;Ville\r\nZo\xe9;N\xeemes\r\n', 'latin1'), Buffer.from('Cécile;Orléans\r\n')]);
+    expect(() => decodeFileText(mixed, 'demandes.csv')).toThrow('demandes.csv mixes two encodings (line 3 holds UTF-8 among Windows-1252 text)');
+    expect(decodeFileText(mixed, 'demandes.csv', 'windows-1252').text).toContain('CÃ©cile');
+  });
+
   it('follows --encoding, and refuses bytes that are not valid in it', () => {
     expect(decodeFileText(cp1252, 'f', 'windows-1252')).toEqual({ text: accents, encoding: 'windows-1252', fellBack: false });
     expect(() => decodeFileText(cp1252, 'demandes.csv', 'utf-8')).toThrow('demandes.csv is not valid UTF-8 text; give the encoding it was saved in with --encoding');
