@@ -55,7 +55,7 @@ export const undiciWithoutNodeHttp = standIn({
 
 /**
  * Large packages that one rarely run command loads (book's prompts: ~600 KB with iconv-lite; config's
- * writes: ~300 KB with ajv; book --eml's message builder and book --template's Mustache). Each is a bundle of its own in dist/vendor/, required on first use, so
+ * writes: ~300 KB with ajv; book --eml's message builder, book --template's Mustache and book --from-file's spreadsheet reader). Each is a bundle of its own in dist/vendor/, required on first use, so
  * that dist/app.cjs, read by every run, stays half the size. `exports` is the bundle's module.exports,
  * which an import() sees as its default export (Node's rule for CommonJS), its properties as names.
  */
@@ -66,6 +66,8 @@ export const VENDOR_BUNDLES = {
   'nodemailer/lib/mail-composer': { file: 'vendor/mail-composer.cjs', exports: "require('nodemailer/lib/mail-composer')" },
   // book --template.
   mustache: { file: 'vendor/mustache.cjs', exports: "require('mustache')" },
+  // book --from-file with an .xlsx or .ods file: SheetJS's core build (no codepage tables, so no .xls), ~530 KB.
+  '@e965/xlsx': { file: 'vendor/xlsx.cjs', exports: "require('@e965/xlsx/dist/xlsx.core.min.js')" },
 };
 
 export const vendorBundles = {

@@ -6,7 +6,8 @@ import type { BookingLang } from './lang.js';
 import { formatLongDate } from './long-date.js';
 import { formatPriceRange } from './price.js';
 import { closingLines } from './signature.js';
-import { BOOKING_WORDING } from './wording.js';
+import type { Voice } from './voice.js';
+import { BOOKING_WORDING, voicePhrases } from './wording.js';
 
 /** A ready-to-send e-mail. The body's lines are joined with `\n`; the mailto encoder turns them into CRLF. */
 export interface BookingEmail {
@@ -21,8 +22,10 @@ export interface ComposeOptions {
   to: string;
   /** Replaces « Bonjour, » / “Hello,” (the `greeting` setting). */
   greeting?: string;
-  /** Signs the e-mail when no name is given (the `signature` setting, lines joined with `\n`). */
+  /** Signs the e-mail when no name is given (the `signature` setting, lines joined with `\n`); with voice `desk`, always. */
   signature?: string;
+  /** `customer` (default): the customer asks; `desk`: a support desk asks on the customer's behalf and signs. */
+  voice?: Voice;
 }
 
 /**
@@ -35,6 +38,8 @@ export function composeBookingEmail(input: BookingRequest, options: ComposeOptio
   const request = requireBookingRequest(input, { today: '0001-01-01' });
   assertReservationAddress(options.to);
   const words = BOOKING_WORDING[options.lang];
+  const voice = options.voice ?? 'customer';
+  const phrases = voicePhrases(words, voice);
   const kind = request.scheduled ? 'booking' : 'quote';
   const line = (label: string, value: string) => `- ${label}${words.colon}${value}`;
   const longDate = formatLongDate(request.date, options.lang);
@@ -54,7 +59,7 @@ export function composeBookingEmail(input: BookingRequest, options: ComposeOptio
     tripLines.push(line(words.labels.from, request.from), line(words.labels.to, request.to), line(words.labels.wishedDate, longDate));
   }
   if (request.routeId) tripLines.push(line(words.labels.routeId, request.routeId));
-  if (schedule?.freePlaces !== undefined) tripLines.push(line(words.labels.freePlaces, words.freePlaces(schedule.freePlaces)));
+  if (schedule?.freePlaces !== undefined) tripLines.push(line(words.labels.freePlaces, phrases.freePlaces(schedule.freePlaces)));
   tripLines.push(line(words.labels.formula, formulaLabel(request.formula, options.lang)));
   tripLines.push(line(words.labels.motorcycles, String(request.motorcycles)));
   const models = request.motorcycleModels ?? [];
@@ -78,23 +83,24 @@ export function composeBookingEmail(input: BookingRequest, options: ComposeOptio
   // Undefined means nobody listed a price; null is the service saying "on quote".
   if (request.priceMin !== undefined || request.priceMax !== undefined) {
     const onQuote = request.priceMin == null && request.priceMax == null;
-    tripLines.push(line(words.labels.price, words.price(formatPriceRange(request.priceMin, request.priceMax, options.lang), onQuote)));
+    tripLines.push(line(words.labels.price, words.price(formatPriceRange(request.priceMin, request.priceMax, options.lang), onQuote, request.returnDate !== undefined)));
   }
 
-  const contactLines: string[] = [words.contactIntro];
+  const contactLines: string[] = [phrases.contactIntro];
   if (request.name) contactLines.push(line(words.labels.name, request.name));
   if (request.email) contactLines.push(line(words.labels.email, request.email));
   if (request.phone) contactLines.push(line(words.labels.phone, request.phone));
 
   const paragraphs = [
     [options.greeting?.trim() || words.greeting],
-    [words.intro(kind, request.motorcycles)],
+    [phrases.intro(kind, request.motorcycles, request.name)],
     tripLines,
     contactLines.length > 1 ? contactLines : [],
     request.comment ? [`${words.labels.comment}${words.colon}${request.comment}`] : [],
-    [words.request(kind)],
-    [words.thanks],
-    closingLines(words.closing, request.name, options.signature),
+    [phrases.request(kind)],
+    [phrases.thanks],
+    // The desk signs its own e-mails: the customer's name is in the text, not under it.
+    closingLines(words.closing, voice === 'desk' ? undefined : request.name, options.signature),
   ].filter((paragraph) => paragraph.length > 0);
 
   return {

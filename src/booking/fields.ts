@@ -172,12 +172,15 @@ function controlCharacterProblems(draft: BookingRequestDraft): string[] {
   for (const [field, value] of Object.entries(draft)) {
     const texts = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
     for (const text of texts) {
-      const match = CONTROL_CHARACTER.exec(text);
+      // A comment may run over several lines (Alt+Enter in a spreadsheet cell); a line break anywhere else could break a header.
+      const match = CONTROL_CHARACTER.exec(field === 'comment' ? text.replace(/\n/g, ' ') : text);
       if (!match) continue;
       const flag = BOOKING_FIELD_FLAGS[field as keyof BookingRequest] ?? field;
       const code = `U+${(match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
       problems.push(
-        `${flag} contains a line break or control character (${code} at position ${match.index + 1}); write it as a single line of plain text.`,
+        field === 'comment'
+          ? `${flag} contains a control character (${code} at position ${match.index + 1}); write plain text (line breaks are kept).`
+          : `${flag} contains a line break or control character (${code} at position ${match.index + 1}); write it as a single line of plain text.`,
       );
       break;
     }
@@ -199,7 +202,7 @@ function dateProblems(draft: BookingRequestDraft, today: string): string[] {
   for (const [field, value] of [['date', date], ['returnDate', returnDate]] as const) {
     if (value === undefined) continue;
     const flag = BOOKING_FIELD_FLAGS[field];
-    if (!isIsoDate(value)) problems.push(`${flag}: "${value}" is not a date; use YYYY-MM-DD (a real calendar date).`);
+    if (!isIsoDate(value)) problems.push(`${flag}: "${value}" is not a date; use YYYY-MM-DD or JJ/MM/AAAA (a real calendar date).`);
     else if (value < today) problems.push(`${flag} ${value} is in the past (today is ${today}); choose today or a later date.`);
     else valid[field] = true;
   }

@@ -32,6 +32,8 @@ export { closingLines, signatureLines } from './signature.js';
 export { assertReservationAddress, isEmailAddress, isPhoneNumber } from './contact.js';
 export { formatLongDate } from './long-date.js';
 export { formatEuros, formatPriceRange } from './price.js';
+export type { Voice } from './voice.js';
+export { VOICES, parseVoice } from './voice.js';
 export type { BookingEmail, ComposeOptions } from './compose.js';
 export { composeBookingEmail } from './compose.js';
 export type { MailtoParts } from './mailto.js';

@@ -1,10 +1,10 @@
 import type { BookingLang } from './lang.js';
 
-/** Writes the listed price range of a trip: « de 299 € à 349 € », “€299 to €349”; a missing price reads “on quote”. */
+/** Writes the listed price range of a trip: « de 299 € à 349 € », “€299 to €349”; a missing price reads “on request”. */
 export function formatPriceRange(min: number | null | undefined, max: number | null | undefined, lang: BookingLang): string {
   const low = min ?? undefined;
   const high = max ?? undefined;
-  if (low === undefined && high === undefined) return lang === 'fr' ? 'sur devis' : 'on quote';
+  if (low === undefined && high === undefined) return lang === 'fr' ? 'sur devis' : 'on request';
   if (low !== undefined && high !== undefined) {
     if (low === high) return formatEuros(low, lang);
     return lang === 'fr'

@@ -1,7 +1,7 @@
 import { parseDateInput } from '../domain/dates.js';
 import { foldName } from '../domain/text.js';
 import { UsageError } from '../errors.js';
-import { csvRecords } from '../domain/csv-records.js';
+import { csvTable, type CsvRecord } from '../domain/csv-records.js';
 import type { BookingRequest, BookingRequestDraft } from './fields.js';
 import { BOOKING_FIELD_FLAGS, MAX_MOTORCYCLES, REQUIRED_BOOKING_FIELDS, bookingProblems, requireBookingRequest } from './fields.js';
 import { isEmailAddress } from './contact.js';
@@ -24,9 +24,9 @@ const ALIASES: Readonly<Record<string, RequestColumn>> = {
   commentaire: 'comment', copie: 'cc',
 };
 
-/** One row of a requests file: where it was, and its complete request or every problem it has. */
+/** One row of a requests file: where it was, and its complete request (with what was mended in it) or every problem it has. */
 export type RequestRow =
-  | { line: number; ok: true; request: BookingRequest; cc?: string }
+  | { line: number; ok: true; request: BookingRequest; cc?: string; notes: string[] }
   | { line: number; ok: false; problems: string[] };
 
 /** The column a header names (`Ville de départ` → from), or undefined. */
@@ -37,16 +37,26 @@ export function requestColumn(header: string): RequestColumn | undefined {
 }
 
 /**
- * Reads a requests file (CSV with a header line, or NDJSON: one object a line) into rows, each checked like
- * `book`'s flags; a row's problems are kept with its line number, none thrown, so every bad row can be named.
- * Throws a UsageError only when the file itself cannot be read (no rows, an unknown column, broken JSON).
+ * Reads a requests file (CSV with a header line, its separator sniffed from it: `,`, `;` or tab; or NDJSON: one object
+ * a line) into rows, each checked like `book`'s flags; a row's problems are kept with its line number, none thrown, so
+ * every bad row can be named. Throws a UsageError only when the file itself cannot be read (no rows, an unknown column,
+ * broken JSON).
  */
 export function readRequestFile(text: string, source: string, options: { today: string; now: Date }): RequestRow[] {
   const body = text.replace(/^\uFEFF/, '');
   const lines = body.split('\n').map((line) => line.replace(/\r$/, ''));
   const first = lines.findIndex((line) => line.trim() !== '');
   if (first < 0) throw new UsageError(`${source} holds no requests; give a CSV file with a header line (${REQUEST_COLUMNS.join(',')}) or NDJSON.`);
-  const records = lines[first]?.trimStart().startsWith('{') ? ndjsonRecords(lines, source) : csvRequestRecords(body, source);
+  if (lines[first]?.trimStart().startsWith('{')) return rowsOf(ndjsonRecords(lines, source), source, options);
+  return readRequestRecords(csvTable(body, source), source, options);
+}
+
+/** Reads the rows of a table whose first record is the header (a spreadsheet's first sheet, a CSV file), like readRequestFile. */
+export function readRequestRecords(records: readonly CsvRecord[], source: string, options: { today: string; now: Date }): RequestRow[] {
+  return rowsOf(tableRecords(records, source), source, options);
+}
+
+function rowsOf(records: RawRecord[], source: string, options: { today: string; now: Date }): RequestRow[] {
   if (records.length === 0) throw new UsageError(`${source} holds no requests, only a header line.`);
   return records.map(({ line, values, unreadable }) => (unreadable ? { line, ok: false, problems: [unreadable] } : rowOf(line, values, options)));
 }
@@ -58,14 +68,17 @@ interface RawRecord {
   unreadable?: string;
 }
 
-/** CSV rows as a spreadsheet writes them: a quoted cell may hold commas and line breaks (a comment on two lines, say). */
-function csvRequestRecords(body: string, source: string): RawRecord[] {
-  const [header, ...rows] = csvRecords(body, source);
+/** The rows of a table under its header: a cell may hold commas and line breaks (a comment on two lines, say). */
+function tableRecords(table: readonly CsvRecord[], source: string): RawRecord[] {
+  const [header, ...rows] = table;
   const headerLine = header?.line ?? 1;
-  const columns = (header?.fields ?? []).map((name) => {
+  const names = [...(header?.fields ?? [])];
+  // Spreadsheets often save a few empty columns after the last one: they name nothing.
+  while (names.length > 0 && names.at(-1)?.trim() === '') names.pop();
+  const columns = names.map((name) => {
     const column = requestColumn(name);
     if (column === undefined) {
-      throw new UsageError(`${source} line ${headerLine}: "${name.trim()}" is not a request column; use ${REQUEST_COLUMNS.join(', ')} (or their French names).`);
+      throw new UsageError(`${source} line ${headerLine}: "${shown(name)}" is not a request column; use ${REQUEST_COLUMNS.join(', ')} (or their French names).`);
     }
     return column;
   });
@@ -78,10 +91,17 @@ function csvRequestRecords(body: string, source: string): RawRecord[] {
       const cell = cells[position]?.trim();
       if (cell) values[column] = cell;
     });
-    const unreadable = cells.length > columns.length ? `${cells.length} values for ${columns.length} columns (${columns.join(',')}).` : undefined;
+    const extra = cells.slice(columns.length).some((cell) => cell.trim() !== '');
+    const unreadable = extra ? `${cells.length} values for ${columns.length} columns (${columns.join(',')}).` : undefined;
     records.push({ line, values, ...(unreadable ? { unreadable } : {}) });
   }
   return records;
+}
+
+/** A header as typed, safe to repeat in a one-line message: controls shown as `?`, cut to 40 characters. */
+function shown(text: string): string {
+  const clean = text.trim().replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
+  return clean.length > 40 ? `${clean.slice(0, 40)}\u2026` : clean;
 }
 
 function ndjsonRecords(lines: string[], source: string): RawRecord[] {
@@ -120,7 +140,13 @@ function rowOf(line: number, values: Partial<Record<RequestColumn, string>>, opt
     }
   };
   const draft: BookingRequestDraft = { scheduled: false };
-  for (const field of ['from', 'to', 'name', 'email', 'phone', 'comment'] as const) if (values[field] !== undefined) draft[field] = values[field];
+  const notes: string[] = [];
+  for (const field of ['from', 'to', 'name', 'email', 'comment'] as const) if (values[field] !== undefined) draft[field] = values[field];
+  if (values.phone !== undefined) {
+    const phone = mendedPhone(values.phone);
+    draft.phone = phone;
+    if (phone !== values.phone) notes.push(`phone ${values.phone} read as ${phone} (a spreadsheet dropped its leading ${phone.startsWith('+') ? '+' : '0'}).`);
+  }
   if (values.date !== undefined) draft.date = attempt(() => parseDateInput(values.date ?? '', 'date', options.now));
   if (values.return !== undefined) draft.returnDate = attempt(() => parseDateInput(values.return ?? '', 'return', options.now));
   if (values.formula !== undefined) draft.formula = attempt(() => parseFormula(values.formula ?? '', 'formula'));
@@ -142,7 +168,17 @@ function rowOf(line: number, values: Partial<Record<RequestColumn, string>>, opt
   if (missing.length > 0) problems.push(`missing ${missing.join(', ')}.`);
   if (problems.length > 0) return { line, ok: false, problems };
   const request = requireBookingRequest(draft, { today: options.today });
-  return { line, ok: true, request, ...(cc ? { cc } : {}) };
+  return { line, ok: true, request, ...(cc ? { cc } : {}), notes };
+}
+
+/**
+ * A French number that a spreadsheet read as a number and so lost its leading 0 (`612345678`) or its `+`
+ * (`33612345678`), written `06 12 34 56 78` or `+33 6 12 34 56 78`.
+ */
+function mendedPhone(phone: string): string {
+  if (/^[1-9]\d{8}$/.test(phone)) return `0${phone}`.replace(/(\d\d)(?=\d)/g, '$1 ');
+  if (/^33[1-9]\d{8}$/.test(phone)) return `+33 ${phone[2]} ${phone.slice(3).replace(/(\d\d)(?=\d)/g, '$1 ')}`;
+  return phone;
 }
 
 // The rules word their problems with book's flags; in a file, the columns are what the user wrote.

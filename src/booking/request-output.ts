@@ -6,6 +6,7 @@ import type { BookingForms } from './form-url.js';
 import { buildFormUrl } from './form-url.js';
 import type { BookingLang } from './lang.js';
 import { buildMailtoUri } from './mailto.js';
+import type { Voice } from './voice.js';
 
 /** Everything one request gives: the e-mail, its mailto: link and the form link. */
 export interface BookingOutput {
@@ -24,12 +25,14 @@ export interface BookingDestinations extends BookingForms {
   to: string;
   greeting?: string;
   signature?: string;
+  /** Who the e-mail speaks as (the `voice` setting): the customer by default, or the desk on the customer's behalf. */
+  voice?: Voice;
 }
 
 /** Composes the e-mail and both links for a complete request. */
 export function buildBookingOutput(request: BookingRequest, lang: BookingLang, destinations: BookingDestinations): BookingOutput {
-  const { to, greeting, signature } = destinations;
-  const email = composeBookingEmail(request, { lang, to, ...(greeting ? { greeting } : {}), ...(signature ? { signature } : {}) });
+  const { to, greeting, signature, voice } = destinations;
+  const email = composeBookingEmail(request, { lang, to, ...(greeting ? { greeting } : {}), ...(signature ? { signature } : {}), ...(voice ? { voice } : {}) });
   return {
     email,
     mailto: buildMailtoUri(email.to, email.subject, email.body),

@@ -5,7 +5,8 @@ import type { BookingLang } from './lang.js';
 import { formatLongDate } from './long-date.js';
 import { formatPriceRange } from './price.js';
 import { signatureLines } from './signature.js';
-import { BOOKING_WORDING } from './wording.js';
+import type { Voice } from './voice.js';
+import { BOOKING_WORDING, voicePhrases } from './wording.js';
 
 /** What the view needs besides the request: the language, the sender's greeting and signature, the form link. */
 export interface TemplateViewOptions {
@@ -13,6 +14,8 @@ export interface TemplateViewOptions {
   greeting?: string;
   signature?: string;
   formUrl: string;
+  /** Who the e-mail speaks as (the `voice` setting or `--voice`); `customer` by default. */
+  voice?: Voice;
 }
 
 /**
@@ -29,6 +32,9 @@ export function templateView(request: BookingRequest, options: TemplateViewOptio
   const listed = request.priceMin !== undefined || request.priceMax !== undefined;
   const onQuote = request.priceMin == null && request.priceMax == null;
   const riders = effectiveRiders(request);
+  const voice = options.voice ?? 'customer';
+  const phrases = voicePhrases(words, voice);
+  const kind = request.scheduled ? 'booking' : 'quote';
   return {
     lang: options.lang,
     booking: request.scheduled,
@@ -42,6 +48,12 @@ export function templateView(request: BookingRequest, options: TemplateViewOptio
     stopovers: (schedule?.stopovers ?? []).map((stop) => ({ city: stop.city, time: stop.time ? words.clock(stop.time) : '' })),
     route_id: request.routeId ?? '',
     free_places: schedule?.freePlaces ?? '',
+    voice,
+    desk: voice === 'desk',
+    intro: phrases.intro(kind, request.motorcycles, request.name),
+    contact_intro: phrases.contactIntro,
+    request_line: phrases.request(kind),
+    thanks: phrases.thanks,
     formula: formulaLabel(request.formula, options.lang),
     formula_code: request.formula,
     motorcycles: request.motorcycles,
@@ -51,7 +63,7 @@ export function templateView(request: BookingRequest, options: TemplateViewOptio
     return_date: request.returnDate ?? '',
     return_route_id: request.returnTrip?.routeId ?? '',
     long_return_date: request.returnDate ? formatLongDate(request.returnDate, options.lang) : '',
-    price: listed ? words.price(formatPriceRange(request.priceMin, request.priceMax, options.lang), onQuote) : '',
+    price: listed ? words.price(formatPriceRange(request.priceMin, request.priceMax, options.lang), onQuote, request.returnDate !== undefined) : '',
     name: request.name ?? '',
     email: request.email ?? '',
     phone: request.phone ?? '',
@@ -66,7 +78,7 @@ export function templateView(request: BookingRequest, options: TemplateViewOptio
 /** Every field name a template may use (sections included), for the check of unknown names. */
 export const TEMPLATE_FIELDS: readonly string[] = [
   'lang', 'booking', 'quote', 'from', 'to', 'date', 'long_date', 'departure_time', 'arrival_time', 'stopovers', 'city', 'time',
-  'route_id', 'free_places', 'formula', 'formula_code', 'motorcycles', 'motorcycle_models', 'model', 'riders', 'round_trip',
+  'route_id', 'free_places', 'voice', 'desk', 'intro', 'contact_intro', 'request_line', 'thanks', 'formula', 'formula_code', 'motorcycles', 'motorcycle_models', 'model', 'riders', 'round_trip',
   'return_date', 'return_route_id', 'long_return_date', 'price', 'name', 'email', 'phone', 'comment', 'greeting', 'closing', 'signature_lines',
   'line', 'form_url', '.',
 ];

@@ -1,4 +1,5 @@
 import type { BookingLang } from './lang.js';
+import type { Voice } from './voice.js';
 
 /** Every phrase of the booking e-mail in one language. */
 export interface BookingWording {
@@ -37,8 +38,8 @@ export interface BookingWording {
   arrival: (city: string, time: string) => string;
   /** Free places seen on the fullest leg: « 3 au moment de ma demande ». */
   freePlaces: (places: number) => string;
-  /** What the listed price covers: « de 299 € à 349 € par moto, pour l’aller uniquement ». */
-  price: (range: string, onQuote: boolean) => string;
+  /** What the listed price covers: « de 299 € à 349 € par moto », « …, pour l’aller uniquement » on a round trip. */
+  price: (range: string, onQuote: boolean, roundTrip: boolean) => string;
   /** Joins a list of items: « A, B et C », “A, B and C”. */
   list: (items: readonly string[]) => string;
   /** A clock time as written in running text: « 8 h 30 », “08:30”. */
@@ -51,21 +52,32 @@ export interface BookingWording {
   request: (kind: 'booking' | 'quote') => string;
   thanks: string;
   closing: string;
-  /** Separator between a label and its value (French sets the colon apart). */
+  /** Separator between a label and its value (French sets the colon apart with a narrow no-break space). */
   colon: string;
+  /** The phrases that change when a support desk writes on the customer's behalf (voice `desk`). */
+  desk: DeskWording;
+}
+
+/** The desk's own phrases: « Nous souhaitons réserver, pour notre client Jeanne Dupont, … ». */
+export interface DeskWording {
+  intro: (kind: 'booking' | 'quote', motorcycles: number, customer: string | undefined) => string;
+  contactIntro: string;
+  freePlaces: (places: number) => string;
+  request: (kind: 'booking' | 'quote') => string;
+  thanks: string;
 }
 
 /** The wording of the booking e-mail, per language. */
 export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
   fr: {
-    subject: (kind, route, when) => `${kind === 'booking' ? 'Demande de réservation moto' : 'Demande de devis moto'} : ${route}, le ${when}`,
+    subject: (kind, route, when) => `${kind === 'booking' ? 'Demande de réservation moto' : 'Demande de devis moto'}\u202f: ${route}, le ${when}`,
     when: (longDate, time) => (time === undefined ? longDate : `${longDate} à ${frenchClock(time)}`),
     greeting: 'Bonjour,',
     intro: (kind, motorcycles) => {
       const what = motorcycles > 1 ? 'de mes motos' : 'de ma moto';
       return kind === 'booking'
-        ? `Je souhaite réserver le transport ${what} sur le trajet suivant :`
-        : `Je souhaite obtenir un devis pour le transport ${what} :`;
+        ? `Je souhaite réserver le transport ${what} sur le trajet suivant\u202f:`
+        : `Je souhaite obtenir un devis pour le transport ${what}\u202f:`;
     },
     labels: {
       from: 'Départ',
@@ -91,20 +103,36 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     departure: (city, time) => `${city} à ${frenchClock(time)}`,
     arrival: (city, time) => `${city} vers ${frenchClock(time)}`,
     freePlaces: (places) => `${places} au moment de ma demande`,
-    price: (range, onQuote) => (onQuote ? range : `${range} par moto, pour l’aller uniquement`),
+    price: (range, onQuote, roundTrip) => (onQuote ? range : roundTrip ? `${range} par moto, pour l’aller uniquement` : `${range} par moto`),
     list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`),
     clock: frenchClock,
-    contactIntro: 'Mes coordonnées :',
-    formLink: (url) => `La même demande dans le formulaire en ligne (pré-rempli) :\n${url}`,
+    contactIntro: 'Mes coordonnées\u202f:',
+    formLink: (url) => `La même demande dans le formulaire en ligne (pré-rempli)\u202f:\n${url}`,
     oneWay: 'aller simple',
     roundTrip: (longReturnDate) => `aller-retour, retour le ${longReturnDate}`,
     request: (kind) =>
       kind === 'booking'
-        ? 'Pourriez-vous me confirmer la disponibilité et m’indiquer comment finaliser la réservation ?'
-        : 'Pourriez-vous m’adresser un devis pour ce transport ?',
+        ? 'Pourriez-vous me confirmer la disponibilité et m’indiquer comment finaliser la réservation\u202f?'
+        : 'Pourriez-vous m’adresser un devis pour ce transport\u202f?',
     thanks: 'Je vous remercie par avance.',
     closing: 'Cordialement,',
-    colon: ' : ',
+    colon: '\u202f: ',
+    desk: {
+      intro: (kind, motorcycles, customer) => {
+        const who = customer ? `pour notre client ${customer}` : 'pour l’un de nos clients';
+        const what = motorcycles > 1 ? 'de ses motos' : 'de sa moto';
+        return kind === 'booking'
+          ? `Nous souhaitons réserver, ${who}, le transport ${what} sur le trajet suivant\u202f:`
+          : `Nous souhaitons obtenir, ${who}, un devis pour le transport ${what}\u202f:`;
+      },
+      contactIntro: 'Coordonnées du client\u202f:',
+      freePlaces: (places) => `${places} au moment de notre demande`,
+      request: (kind) =>
+        kind === 'booking'
+          ? 'Pourriez-vous nous confirmer la disponibilité et nous indiquer comment finaliser la réservation\u202f?'
+          : 'Pourriez-vous nous adresser un devis pour ce transport\u202f?',
+      thanks: 'Nous vous remercions par avance.',
+    },
   },
   en: {
     subject: (kind, route, when) =>
@@ -141,7 +169,7 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     departure: (city, time) => `${city} at ${time}`,
     arrival: (city, time) => `${city}, expected at ${time}`,
     freePlaces: (places) => `${places} at the time of writing`,
-    price: (range, onQuote) => (onQuote ? range : `${range} per motorcycle, outbound trip only`),
+    price: (range, onQuote, roundTrip) => (onQuote ? range : roundTrip ? `${range} per motorcycle, outbound trip only` : `${range} per motorcycle`),
     list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`),
     clock: (time) => time,
     contactIntro: 'My contact details:',
@@ -155,8 +183,34 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     thanks: 'Thank you in advance.',
     closing: 'Kind regards,',
     colon: ': ',
+    desk: {
+      intro: (kind, motorcycles, customer) => {
+        const who = customer ? `On behalf of our customer ${customer}` : 'On behalf of one of our customers';
+        const what = motorcycles > 1 ? 'their motorcycles' : 'their motorcycle';
+        return kind === 'booking' ? `${who}, we would like to book transport for ${what} on the following trip:` : `${who}, we would like a quote for transporting ${what}:`;
+      },
+      contactIntro: 'Our customer\u2019s contact details:',
+      freePlaces: (places) => `${places} at the time of our request`,
+      request: (kind) =>
+        kind === 'booking'
+          ? 'Could you please confirm availability and let us know how to complete the booking?'
+          : 'Could you please send us a quote for this transport?',
+      thanks: 'Thank you in advance.',
+    },
   },
 };
+
+/** The phrases of one voice: the customer's own (the wording itself), or the desk's on the customer's behalf. */
+export function voicePhrases(words: BookingWording, voice: Voice = 'customer'): DeskWording {
+  if (voice === 'desk') return words.desk;
+  return {
+    intro: (kind, motorcycles) => words.intro(kind, motorcycles),
+    contactIntro: words.contactIntro,
+    freePlaces: words.freePlaces,
+    request: words.request,
+    thanks: words.thanks,
+  };
+}
 
 /** « 8 h 30 », « 13 h »: French writes hours with an h and no leading zero. */
 function frenchClock(time: string): string {

@@ -21,6 +21,9 @@ export const mcpCommand = defineCommand({
       bookingEmail: ctx.setting('booking-email').value,
       bookingUrl: ctx.setting('booking-url').value,
       quoteUrl: ctx.setting('quote-url').value,
+      greeting: ctx.setting('greeting').value,
+      signature: ctx.setting('signature').value,
+      voice: ctx.setting('voice').value,
       env: ctx.io.env,
     };
     await runMcpServer(settings, { stdin: ctx.io.stdin, stdout: ctx.stdout, note: (message) => ctx.note(message), signal: ctx.signal });

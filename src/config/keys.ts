@@ -1,6 +1,9 @@
 import { UsageError } from '../errors.js';
 import { OUTPUT_FORMATS } from '../output/settings.js';
 
+// The voices of booking/voice.ts, named here so that reading the settings loads nothing of booking/.
+const VOICES = ['customer', 'desk'] as const;
+
 /** One persistent setting: declared once, with its description, environment variable and validation. */
 export interface ConfigKey {
   name: string;
@@ -121,7 +124,8 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   { name: 'quote-url', description: 'quote form for other routes and dates', env: 'MOTOROUTE_QUOTE_URL', defaultValue: 'https://symone.fr/moto?tab=tab-devis', validate: httpUrl('quote-url') },
   { name: 'from', description: 'sender of book --eml drafts: an address, or Name <address>', env: 'MOTOROUTE_FROM', validate: sender('from') },
   { name: 'greeting', description: 'first line of booking e-mails, in place of Bonjour, / Hello,', env: 'MOTOROUTE_GREETING', validate: plainText('greeting', false) },
-  { name: 'signature', description: 'signs booking e-mails when no --name is given (lines separated by \\n)', env: 'MOTOROUTE_SIGNATURE', validate: plainText('signature', true) },
+  { name: 'signature', description: 'signs booking e-mails when no --name is given, and always with voice desk (lines separated by \\n)', env: 'MOTOROUTE_SIGNATURE', validate: plainText('signature', true) },
+  { name: 'voice', description: 'who booking e-mails speak as: customer, or desk (a support desk on the customer\u2019s behalf)', env: 'MOTOROUTE_VOICE', defaultValue: 'customer', allowed: VOICES, validate: oneOf('voice', VOICES) },
 ];
 
 /** Finds a key by name, or throws a UsageError listing the known keys. */

@@ -1,6 +1,7 @@
 import { BATCH_QUERY_FIELDS, isBatchQueryField, printable, toBatchQuery, type BatchQueryField } from './batch-query.js';
 import type { SearchQuery } from './types.js';
 import { UsageError } from '../errors.js';
+import { csvTable, type CsvRecord } from './csv-records.js';
 
 /** The input formats a file of batch queries may use. */
 export type BatchFileFormat = 'json-array' | 'json-queries' | 'ndjson' | 'csv';
@@ -11,7 +12,7 @@ export interface BatchFile {
   queries: SearchQuery[];
 }
 
-const FORMATS_HELP = `a JSON array, {"queries": [...]}, NDJSON (one object a line) or CSV with the header ${BATCH_QUERY_FIELDS.join(',')}`;
+const FORMATS_HELP = `a JSON array, {"queries": [...]}, NDJSON (one object a line), or CSV (, ; or tab) or a spreadsheet with the header ${BATCH_QUERY_FIELDS.join(',')}`;
 
 /**
  * Reads batch queries from text: a JSON array, `{queries:[…]}`, NDJSON or CSV (recognised by its
@@ -55,25 +56,31 @@ function readJsonObjectOrLines(body: string, source: string, now: Date): BatchFi
 }
 
 function readCsv(body: string, source: string, now: Date): BatchFile {
-  const lines = body.split('\n').map((line) => line.replace(/\r$/, ''));
-  const headerIndex = lines.findIndex((line) => line.trim() !== '');
-  const headerLine = lines[headerIndex] ?? '';
-  const header = splitCsvLine(headerLine, `${source} line ${headerIndex + 1}`).map((name) => name.trim().toLowerCase());
+  return readBatchRecords(csvTable(body, source), source, now);
+}
+
+/**
+ * Batch queries from a table whose first record is the header (CSV with `,` `;` or tab, or a spreadsheet's first
+ * sheet); the first bad row is a UsageError naming its line. Empty cells after the last column are ignored.
+ */
+export function readBatchRecords(records: readonly CsvRecord[], source: string, now: Date = new Date()): BatchFile {
+  const [headerRecord, ...rows] = records;
+  const headerLine = headerRecord?.line ?? 1;
+  const names = [...(headerRecord?.fields ?? [])];
+  while (names.length > 0 && names.at(-1)?.trim() === '') names.pop();
+  const header = names.map((name) => name.trim().toLowerCase());
   const unknown = header.find((name) => !isBatchQueryField(name));
   if (unknown !== undefined) {
-    throw new UsageError(
-      `${source} line ${headerIndex + 1}: "${printable(unknown)}" is not a query column; expected ${FORMATS_HELP}.`,
-    );
+    throw new UsageError(`${source} line ${headerLine}: "${printable(unknown)}" is not a query column; expected ${FORMATS_HELP}.`);
   }
   const duplicate = header.find((name, index) => header.indexOf(name) !== index);
-  if (duplicate !== undefined) throw new UsageError(`${source} line ${headerIndex + 1}: the column ${duplicate} appears twice.`);
+  if (duplicate !== undefined) throw new UsageError(`${source} line ${headerLine}: the column ${duplicate} appears twice.`);
   const columns = header as BatchQueryField[];
   const queries: SearchQuery[] = [];
-  for (let index = headerIndex + 1; index < lines.length; index++) {
-    const line = lines[index] ?? '';
-    if (line.trim() === '') continue;
-    const where = `${source} line ${index + 1}`;
-    const cells = splitCsvLine(line, where);
+  for (const { line, fields } of rows) {
+    const where = `${source} line ${line}`;
+    const cells = [...fields];
+    while (cells.length > columns.length && cells.at(-1)?.trim() === '') cells.pop();
     if (cells.length !== columns.length) {
       throw new UsageError(`${where}: ${cells.length} value${cells.length === 1 ? '' : 's'} for ${columns.length} columns (${columns.join(',')}).`);
     }

@@ -37,7 +37,8 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /**
- * Parses a date the user typed: `YYYY-MM-DD`, `today`, `tomorrow` or `+Nd` (N days from today, France's today).
+ * Parses a date the user typed: `YYYY-MM-DD`, `JJ/MM/AAAA` (day first, parseFrenchDate), `today`, `tomorrow` or `+Nd` (N days from
+ * today, France's today).
  * Throws a UsageError naming the option on anything else, including impossible dates.
  */
 export function parseDateInput(text: string, option: string, now: Date = new Date()): string {
@@ -48,9 +49,30 @@ export function parseDateInput(text: string, option: string, now: Date = new Dat
   const relative = RELATIVE.exec(value);
   if (relative) return addDays(today, Number(relative[1]));
   if (isIsoDate(value)) return value;
+  const french = parseFrenchDate(value, option);
+  if (french !== undefined) return french;
   throw new UsageError(
-    `${option}: "${echo(text)}" is not a date; use YYYY-MM-DD (a real calendar date), today, tomorrow or +Nd.`,
+    `${option}: "${echo(text)}" is not a date; use JJ/MM/AAAA or YYYY-MM-DD (a real calendar date), today, tomorrow or +Nd.`,
   );
+}
+
+const FRENCH_DATE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d+)$/;
+
+/**
+ * A date written the French way, `JJ/MM/AAAA` or `J/M/AAAA` (`.` or `-` between the parts too), as `YYYY-MM-DD`:
+ * always day, then month, never month first. Undefined when the text is not of that shape; a UsageError naming the
+ * option when it is but names no real date, or gives a two-digit year (`07/12/26`: 1926 or 2026 cannot be told).
+ */
+export function parseFrenchDate(text: string, option: string): string | undefined {
+  const match = FRENCH_DATE.exec(text.trim());
+  if (!match) return undefined;
+  const [day, month, year] = [match[1] ?? '', match[3] ?? '', match[4] ?? ''];
+  if (year.length !== 4) {
+    throw new UsageError(`${option}: "${echo(text)}" has a ${year.length}-digit year; write it in full, like ${day.padStart(2, '0')}/${month.padStart(2, '0')}/20${year.padStart(2, '0').slice(-2)}.`);
+  }
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  if (!isIsoDate(iso)) throw new UsageError(`${option}: "${echo(text)}" is not a real calendar date (read as day/month/year: JJ/MM/AAAA).`);
+  return iso;
 }
 
 /** The user's text, safe to repeat in a one-line message: controls shown as `?`, cut to 40 characters. */

@@ -13,6 +13,10 @@ export interface McpSettings {
   bookingEmail: string | undefined;
   bookingUrl: string | undefined;
   quoteUrl: string | undefined;
+  /** The greeting, signature and voice settings, which the drafts follow as `motoroute book`'s do. */
+  greeting?: string | undefined;
+  signature?: string | undefined;
+  voice?: string | undefined;
   /** The process environment: its locale chooses the e-mail's language when lang is unset. */
   env: NodeJS.ProcessEnv;
 }
@@ -41,6 +45,9 @@ export function createEnvironment(settings: McpSettings): McpEnvironment {
       to: settings.bookingEmail ?? DEFAULT_BOOKING_EMAIL,
       bookingUrl: settings.bookingUrl ?? DEFAULT_BOOKING_URL,
       quoteUrl: settings.quoteUrl ?? DEFAULT_QUOTE_URL,
+      ...(settings.greeting ? { greeting: settings.greeting } : {}),
+      ...(settings.signature ? { signature: settings.signature } : {}),
+      ...(settings.voice === 'desk' ? { voice: 'desk' as const } : {}),
     },
     now: () => core.clock.now(),
   };

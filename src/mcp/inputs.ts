@@ -24,7 +24,7 @@ export function dateField(description: string, example: string) {
     .trim()
     .min(1, 'give a date: YYYY-MM-DD, today, tomorrow or +Nd')
     .max(20, 'a date is YYYY-MM-DD, today, tomorrow or +Nd')
-    .describe(`${description} Format: YYYY-MM-DD, today, tomorrow or +Nd (N days from today); not in the past.`)
+    .describe(`${description} Format: YYYY-MM-DD, DD/MM/YYYY (day first, four-digit year), today, tomorrow or +Nd (N days from today); not in the past.`)
     .meta({ examples: [example, 'today', '+3d'] });
 }
 

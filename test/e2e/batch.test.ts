@@ -172,13 +172,27 @@ describe('batch: input formats', () => {
     expect(service.server.stats.requests()).toBe(0);
   });
 
+  it('reads a file as offices save it: ; and Windows-1252, said once, and refuses a PDF in one line', async () => {
+    const french = join(dir, 'villes.csv');
+    writeFileSync(french, Buffer.from('depart;arrival\r\nBesan\xe7on;N\xeemes\r\nParis;\r\n;\r\n', 'latin1'));
+    const result = await batch([french, '--format', 'ndjson']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr.split('read as Windows-1252').length - 1).toBe(1);
+    expect(service.server.stats.requests()).toBeGreaterThan(0);
+    const pdf = join(dir, 'villes.pdf');
+    writeFileSync(pdf, Buffer.from('%PDF-1.4\n\u0000\u0001', 'latin1'));
+    const refused = await batch([pdf]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/^Error: batch: \S+villes\.pdf looks like a PDF document; give a CSV or text file \(, ; or tab between values\), NDJSON, an \.xlsx or \.ods spreadsheet\.\n$/);
+  });
+
   it('refuses an empty stdin, a missing file, and FILE together with --query', async () => {
     const empty = await batch([], '');
     expect(empty.code).toBe(2);
     expect(empty.stderr).toMatch(/stdin holds no queries/);
     const missing = await batch([join(dir, 'nope.json')]);
     expect(missing.code).toBe(2);
-    expect(missing.stderr).toMatch(/Cannot read .*nope\.json: no such file/);
+    expect(missing.stderr).toMatch(/^Error: batch: cannot read .*nope\.json \(no such file\)\.$/m);
     const both = await batch([file('x.json', '[{}]'), '--query', 'Paris:Lyon']);
     expect(both.code).toBe(2);
     expect(service.server.stats.requests()).toBe(0);

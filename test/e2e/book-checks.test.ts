@@ -45,8 +45,8 @@ describe('the trip check', () => {
     const forced = await book([oneFreePlace, '--formula', 'rider', '--motorcycles', '3', '--force', '--email', 'a@b.fr', '--text']);
     expect(forced.code).toBe(0);
     expect(forced.stderr).toMatch(/Warning: Route \d+ has 1 free motorcycle place .* Composed anyway \(--force\)\./);
-    expect(forced.stdout).toContain('- Places moto disponibles : 1 au moment de ma demande\n');
-    expect(forced.stdout).toContain('- Nombre de motos : 3\n');
+    expect(forced.stdout).toContain('- Places moto disponibles : 1 au moment de ma demande\n');
+    expect(forced.stdout).toContain('- Nombre de motos : 3\n');
   });
 
   it('refuses a trip that left earlier today', async () => {
@@ -59,17 +59,17 @@ describe('the trip check', () => {
     const date = addDays(today, 4);
     const fr = await book([withStopovers, '--formula', 'rider', '--motorcycles', '2', '--email', 'jeanne@example.fr', '--text']);
     expect(fr.code, fr.stderr).toBe(0);
-    expect(fr.stdout).toContain(`Subject: Demande de réservation moto : Lille → Marseille, le ${formatLongDate(date, 'fr')} à 6 h 30\n`);
+    expect(fr.stdout).toContain(`Subject: Demande de réservation moto : Lille → Marseille, le ${formatLongDate(date, 'fr')} à 6 h 30\n`);
     expect(fr.stdout).toContain(
-      `- Date du trajet : ${formatLongDate(date, 'fr')}\n- Départ : Lille à 6 h 30\n- Escales : Paris (9 h 05) et Lyon (13 h 40)\n` +
-        `- Arrivée : Marseille vers 17 h 15\n- Référence du trajet : ${withStopovers}\n- Places moto disponibles : 2 au moment de ma demande\n`,
+      `- Date du trajet : ${formatLongDate(date, 'fr')}\n- Départ : Lille à 6 h 30\n- Escales : Paris (9 h 05) et Lyon (13 h 40)\n` +
+        `- Arrivée : Marseille vers 17 h 15\n- Référence du trajet : ${withStopovers}\n- Places moto disponibles : 2 au moment de ma demande\n`,
     );
     expect(fr.stdout).not.toMatch(/souhaitée/);
     const en = await book([withStopovers, '--formula', 'rider', '--phone', '06 12 34 56 78', '--text', '--lang', 'en']);
     expect(en.stdout).toContain(`on ${formatLongDate(date, 'en')} at 06:30\n`);
     expect(en.stdout).toContain('- Departure: Lille at 06:30\n- Stopovers: Paris (09:05) and Lyon (13:40)\n- Arrival: Marseille, expected at 17:15\n');
     expect(en.stdout).toContain('- Free motorcycle places: 2 at the time of writing\n');
-    expect(en.stdout).toMatch(/- Listed price: .* per motorcycle, outbound trip only\n/);
+    expect(en.stdout).toMatch(/- Listed price: .* per motorcycle\n/); // one way: no "outbound trip only"
   });
 });
 
@@ -77,7 +77,10 @@ describe('contact and closing', () => {
   it('warns when the e-mail gives no way to reach the customer, and does not end on a bare closing', async () => {
     const result = await book(['--from', 'Paris', '--to', 'Lyon', '--date', later, '--formula', 'rider', '--text']);
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/^Warning: the e-mail gives no way to reach you: add --email or --phone/m);
+    // The e-mail is French here, and so is the warning about it; in English, English.
+    expect(result.stderr).toMatch(/^Warning: l’e-mail ne donne aucun moyen de vous joindre\u202f: ajoutez --email ou --phone/m);
+    const english = await book(['--from', 'Paris', '--to', 'Lyon', '--date', later, '--formula', 'rider', '--text', '--lang', 'en']);
+    expect(english.stderr).toMatch(/^Warning: the e-mail gives no way to reach you: add --email or --phone/m);
     expect(result.stdout.trimEnd().endsWith('Je vous remercie par avance.')).toBe(true);
     expect(result.stdout).not.toContain('Cordialement');
   });
@@ -93,7 +96,7 @@ describe('contact and closing', () => {
   it('accepts an internationalised e-mail address', async () => {
     const result = await book(['--from', 'Paris', '--to', 'Lyon', '--date', later, '--formula', 'rider', '--email', 'jérôme@exemple.fr', '--text']);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain('- E-mail : jérôme@exemple.fr\n');
+    expect(result.stdout).toContain('- E-mail : jérôme@exemple.fr\n');
   });
 });
 
@@ -101,7 +104,7 @@ describe('cities given as flags', () => {
   it('writes them as the service spells them, case and accents folded', async () => {
     const result = await book(['--from', 'besancon', '--to', 'DIJON', ...quote, '--text']);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain('- Départ : Besançon\n- Arrivée : Dijon\n');
+    expect(result.stdout).toContain('- Départ : Besançon\n- Arrivée : Dijon\n');
     expect(result.stderr).not.toMatch(/not among/);
   });
 
@@ -109,7 +112,7 @@ describe('cities given as flags', () => {
     const result = await book(['--from', 'Atlantis', '--to', 'Paris', ...quote, '--text']);
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(/Warning: --from: "Atlantis" is not a city the service serves\. The request asks a quote for it as typed\./);
-    expect(result.stdout).toContain('- Départ : Atlantis\n');
+    expect(result.stdout).toContain('- Départ : Atlantis\n');
   });
 
   it('refuses the same city at both ends, before any request', async () => {
@@ -133,7 +136,7 @@ describe('input checks', () => {
     const args = ['--from', 'Paris', '--to', 'Lyon', ...quote, '--motorcycle', 'Honda CB500F', '--motorcycle', 'Yamaha MT-07', '--text'];
     const result = await book(args);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain('- Nombre de motos : 2\n- Motos : Honda CB500F, Yamaha MT-07\n- Nombre de pilotes : 2\n');
+    expect(result.stdout).toContain('- Nombre de motos : 2\n- Motos : Honda CB500F, Yamaha MT-07\n- Nombre de pilotes : 2\n');
     const twice = await book(['--from', 'Paris', '--to', 'Lyon', ...quote, '--make', 'Honda', '--make', 'Yamaha']);
     expect(twice.code).toBe(2);
     expect(twice.stderr).toBe('Error: --make was given 2 times ("Honda", "Yamaha"); give it once.\n');
@@ -159,7 +162,10 @@ describe('input checks', () => {
   it('says the form pre-fill is best effort, with --form and in help', async () => {
     const result = await book(['--from', 'Paris', '--to', 'Lyon', ...quote, '--form']);
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/The form may ignore the pre-filled fields/);
+    // In the e-mail's language, as the rest of the flow.
+    expect(result.stderr).toMatch(/Le formulaire peut ignorer les champs pré-remplis .*\u202f: vérifiez chaque champ/);
+    const english = await book(['--from', 'Paris', '--to', 'Lyon', ...quote, '--form', '--lang', 'en']);
+    expect(english.stderr).toMatch(/The form may ignore the pre-filled fields/);
     const help = await book(['--help']);
     expect(help.stdout).toMatch(/pre-fill is best effort/);
   });

@@ -63,7 +63,7 @@ describe('book --eml', () => {
     const body = text.slice(text.indexOf('\n\n') + 2).trimEnd();
     expect(mail.text?.replace(/\r\n/g, '\n').trimEnd().startsWith(body)).toBe(true);
     expect(mail.text).toContain('Top case « cuir » → fragile');
-    expect(mail.text).toMatch(/La même demande dans le formulaire en ligne \(pré-rempli\) :\n?https:\/\/symone\.fr\/moto\?tab=tab-devis&depart=Saint-%C3%89tienne/);
+    expect(mail.text).toMatch(/La même demande dans le formulaire en ligne \(pré-rempli\)\u202f:\n?https:\/\/symone\.fr\/moto\?tab=tab-devis&depart=Saint-%C3%89tienne/);
     // The cities are spelled as served: one listing read a run, through the core.
     expect(service.server.stats.requests('/route/get/results')).toBe(2);
   });

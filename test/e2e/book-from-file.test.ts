@@ -5,6 +5,7 @@ import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, franceDate } from '../../src/domain/dates.js';
 import { runCli } from '../helpers/cli.js';
+import { parseCleanDrafts } from '../helpers/drafts.js';
 import { useService } from '../helpers/service.js';
 
 // Item 6 of the support-desk issue: a day's requests from a spreadsheet, all checked first, then one draft a row.
@@ -47,6 +48,7 @@ describe('book --from-file', () => {
     expect(skipped.code).toBe(0);
     expect(skipped.stderr).toMatch(/Warning: .* line 8: .* Left out \(--skip-invalid\)\./);
     expect(readdirSync(out)).toHaveLength(48);
+    expect((await parseCleanDrafts(out)).size).toBe(48);
   });
 
   it('writes 50 drafts once fixed, named from date, cities and customer', async () => {
@@ -58,14 +60,15 @@ describe('book --from-file', () => {
     expect(result.stderr).toContain(`Wrote 50 drafts to ${out}.`);
     const names = readdirSync(out).sort();
     expect(names).toHaveLength(50);
+    expect((await parseCleanDrafts(out)).size).toBe(50);
     const first = `${addDays(today, 5)}_paris-nice_client-0.eml`;
     expect(names).toContain(first);
     const draft = await simpleParser(readFileSync(join(out, first)));
     expect(draft.headers.get('x-unsent')).toBe('1');
-    expect(draft.subject).toMatch(/^Demande de devis moto : Paris → Nice, le /);
+    expect(draft.subject).toMatch(/^Demande de devis moto : Paris → Nice, le /);
     expect(draft.replyTo?.value[0]?.address).toBe('client0@example.fr');
-    expect(draft.text).toMatch(/- Motos : Honda CB500F, Yamaha MT-07\r?\n/);
-    expect(draft.text).toContain('Commentaire : Note 0, fragile');
+    expect(draft.text).toMatch(/- Motos : Honda CB500F, Yamaha MT-07\r?\n/);
+    expect(draft.text).toContain('Commentaire : Note 0, fragile');
     expect(service.server.stats.requests()).toBe(0);
   });
 
@@ -98,13 +101,15 @@ describe('book --from-file', () => {
     writeFileSync(file, `${header}${quoted}Nice,Lyon,${date},rider,Paul,"first line\r\nsecond line"\r\nNice,Lyon,${date},sidecar,Paul,\r\n`);
     const refused = await book(['--from-file', file, '--json']);
     expect(refused.code).toBe(2);
-    // The comment on two lines is one cell of the row on line 3 (a comment is one line of text); the next row starts on line 5.
-    expect(refused.stderr).toMatch(/2 of 3 requests are invalid.* line 3: comment contains a line break.* line 5: /);
-    writeFileSync(file, `${header}${quoted}`);
+    // The comment on two lines is one cell of the row on line 3, kept with its line break; the next row starts on line 5.
+    expect(refused.stderr).toMatch(/1 of 3 requests are invalid.* line 5: formula: "sidecar"/);
+    writeFileSync(file, `${header}${quoted}Nice,Lyon,${date},rider,Paul,"first line\r\nsecond line"\r\n`);
     const result = await book(['--from-file', file, '--json']);
     expect(result.code, result.stderr).toBe(0);
-    const [doc] = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as { line: number; fields: { name: string; comment: string } });
-    expect(doc).toMatchObject({ line: 2, fields: { name: 'Dupont, Jeanne', comment: 'Two bikes, see "notes"' } });
+    const docs = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as { line: number; body: string; fields: { name: string; comment: string } });
+    expect(docs[0]).toMatchObject({ line: 2, fields: { name: 'Dupont, Jeanne', comment: 'Two bikes, see "notes"' } });
+    expect(docs[1]).toMatchObject({ line: 3, fields: { comment: 'first line\nsecond line' } });
+    expect(docs[1]?.body).toContain('Commentaire\u202f: first line\nsecond line\n');
   });
 
   it('reads the requests from stdin with --from-file -', async () => {
@@ -124,7 +129,7 @@ describe('book --from-file', () => {
     const cases: [string[], RegExp][] = [
       [['--from-file', file, '--out', folder, '--from', 'Paris'], /drop --from/],
       [['--from-file', file], /needs --out DIR .* or --json/],
-      [['--out', folder], /--out and --skip-invalid go with --from-file/],
+      [['--out', folder], /--out, --skip-invalid, --yes and --encoding go with --from-file/],
     ];
     const unknown = join(folder, 'unknown.csv');
     writeFileSync(unknown, 'from,to,when\nParis,Lyon,today\n');

@@ -3,6 +3,7 @@ import { formatLongDate } from '../../src/booking/long-date.js';
 import { addDays, franceDate } from '../../src/domain/dates.js';
 import { CLI, childEnv } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
+import { PTY_DRIVER } from '../helpers/pty-driver.js';
 import { runPythonDriver } from '../helpers/terminal.js';
 
 const service = useService({ routes: 2000 });
@@ -16,46 +17,6 @@ afterAll(() => {
   if (added) service.server.data.removeTrip(added);
 });
 
-// Runs a command with stdin and stderr on a pseudo-terminal (stdout stays a pipe, so it holds only the result) and
-// answers each prompt once its text has appeared. Prints {code, stdout, screen} as JSON.
-const PTY_DRIVER = String.raw`
-import json, os, pty, re, select, subprocess, sys, time
-cfg = json.loads(sys.argv[1])
-master, slave = pty.openpty()
-child = subprocess.Popen(cfg['argv'], stdin=slave, stderr=slave, stdout=subprocess.PIPE, env=cfg['env'], close_fds=True)
-os.close(slave)
-screen = ''
-ansi = re.compile(r'\x1b\[[0-9;?]*[A-Za-z]|\x1b[()][A-Z0-9]')
-def pump(seconds):
-    global screen
-    end = time.time() + seconds
-    while time.time() < end:
-        ready, _, _ = select.select([master], [], [], 0.05)
-        if ready:
-            try:
-                data = os.read(master, 65536)
-            except OSError:
-                return
-            screen += ansi.sub('', data.decode('utf-8', 'replace'))
-mark = 0
-for expect, send, pause in cfg['steps']:
-    deadline = time.time() + 8
-    pattern = re.compile(expect)
-    while not pattern.search(screen, mark) and time.time() < deadline:
-        pump(0.05)
-    found = pattern.search(screen, mark)
-    if not found:
-        child.kill()
-        print(json.dumps({'code': None, 'stdout': '', 'screen': screen, 'missed': expect}))
-        sys.exit(0)
-    mark = found.end()
-    for part in send:
-        os.write(master, part.encode())
-        pump(pause)
-stdout = child.communicate(timeout=10)[0].decode()
-pump(0.1)
-print(json.dumps({'code': child.returncode, 'stdout': stdout, 'screen': screen}))
-`;
 
 interface PtyResult {
   code: number | null;
@@ -84,10 +45,14 @@ describe('book on a terminal', () => {
     const result = await runOnTerminal(
       ['book', '--name', 'Jeanne Dupont'],
       [
-        // The suggestions have loaded once a city is highlighted under the prompt.
-        ['Ville de départ[\\s\\S]*❯ \\S', ['lyon', '\r'], 0.4],
-        ['Ville d’arrivée[\\s\\S]*❯ \\S', ['marseille', '\r'], 0.4],
-        ['Date \\(AAAA-MM-JJ, aujourd’hui, demain ou \\+3j\\)', [`${date}\r`], 0.2],
+        // Enter on an empty answer picks nothing (it used to take the first served city, Aix-en-Provence, unasked).
+        ['Ville de départ', ['\r'], 0.4],
+        ['Ville de départ', ['lyon'], 0.6],
+        ['❯ Lyon', ['\r'], 0.4],
+        ['Ville d’arrivée', ['marseille'], 0.6],
+        ['❯ Marseille', ['\r'], 0.4],
+        // A French date, day first.
+        ['Date \\(JJ/MM/AAAA, aujourd’hui, demain ou \\+3j\\)', [`${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}\r`], 0.2],
         ['Formule[\\s\\S]*moto seule', ['\u001b[B', '\r'], 0.2],
         // Then the skippable prompts: Enter keeps the default or skips.
         ['Nombre de motos', ['\r'], 0.2],
@@ -98,9 +63,9 @@ describe('book on a terminal', () => {
     );
     expect(result.missed, result.screen).toBeUndefined();
     expect(result.code, result.screen).toBe(0);
-    expect(result.stdout).toContain('Subject: Demande de devis moto : Lyon → Marseille, le ');
-    expect(result.stdout).toContain(`- Date souhaitée : ${formatLongDate(date, 'fr')}\n`);
-    expect(result.stdout).toContain('- Formule : moto seule (sans pilote)\n- Nombre de motos : 1\n- Type de trajet : aller simple\n');
+    expect(result.stdout).toContain('Subject: Demande de devis moto : Lyon → Marseille, le ');
+    expect(result.stdout).toContain(`- Date souhaitée : ${formatLongDate(date, 'fr')}\n`);
+    expect(result.stdout).toContain('- Formule : moto seule (sans pilote)\n- Nombre de motos : 1\n- Type de trajet : aller simple\n');
     expect(result.stdout).toMatch(/\nCordialement,\nJeanne Dupont\n\nmailto:/);
     // One search page for the suggestions, and nothing else.
     expect(service.server.stats.requests()).toBe(1);
@@ -137,13 +102,14 @@ describe('book on a terminal', () => {
       ['book'],
       [
         // Half-typed: Enter takes Saint-Étienne, the served city, not the text.
-        ['Ville de départ[\\s\\S]*❯ \\S', ['saint-eti'], 0.6],
+        ['Ville de départ', ['saint-eti'], 0.6],
         ['❯ Saint-Étienne[\\s\\S]*Demander quand même un devis pour «\\s?saint-eti\\s?»', ['\r'], 0.4],
         // Unserved: the only choice says what it does.
         ['Ville d’arrivée', ['Atlantis'], 0.6],
         ['❯ Demander quand même un devis pour «\\s?Atlantis\\s?» \\(ville non desservie', ['\r'], 0.4],
-        ['Date \\(AAAA-MM-JJ', ['hier', '\r'], 0.3],
-        ['«\\s?hier\\s?» n’est pas une date : tapez AAAA-MM-JJ, aujourd’hui, demain ou \\+3j\\.', [erase('hier'), 'demain\r'], 0.2],
+        ['Date \\(JJ/MM/AAAA', ['7/12/26', '\r'], 0.3],
+        ['«\\s?7/12/26\\s?»\\s?: l’année doit être écrite en entier, comme 07/12/2026\\.', [erase('7/12/26'), 'hier', '\r'], 0.3],
+        ['«\\s?hier\\s?» n’est pas une date\\s?: tapez JJ/MM/AAAA \\(le jour d’abord\\)', [erase('hier'), 'demain\r'], 0.2],
         ['Formule', ['\r'], 0.2],
         ['Nombre de motos', ['\u007f', '2\r'], 0.2],
         ['Marque et modèle de la moto 1 sur 2 \\(Entrée pour passer\\)', ['Honda CB500F\r'], 0.2],
@@ -158,9 +124,9 @@ describe('book on a terminal', () => {
     expect(result.missed, result.screen).toBeUndefined();
     expect(result.code, result.screen).toBe(0);
     const tomorrow = addDays(franceDate(new Date()), 1);
-    expect(result.stdout).toContain(`- Départ : Saint-Étienne\n- Arrivée : Atlantis\n- Date souhaitée : ${formatLongDate(tomorrow, 'fr')}\n`);
-    expect(result.stdout).toContain('- Nombre de motos : 2\n- Moto : Honda CB500F\n- Nombre de pilotes : 2\n');
-    expect(result.stdout).toContain('- Nom : Jeanne Dupont\n- E-mail : jeanne@example.fr\n');
+    expect(result.stdout).toContain(`- Départ : Saint-Étienne\n- Arrivée : Atlantis\n- Date souhaitée : ${formatLongDate(tomorrow, 'fr')}\n`);
+    expect(result.stdout).toContain('- Nombre de motos : 2\n- Moto : Honda CB500F\n- Nombre de pilotes : 2\n');
+    expect(result.stdout).toContain('- Nom : Jeanne Dupont\n- E-mail : jeanne@example.fr\n');
     expect(result.stdout).toMatch(/\nCordialement,\nJeanne Dupont\n\nmailto:/);
   });
 

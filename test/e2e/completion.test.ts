@@ -98,10 +98,12 @@ describe('bash', () => {
     expect(complete('motoroute', '--lang', '')).toEqual(['en', 'fr']);
     expect(complete('motoroute', 'book', '--formula', '')).toEqual(['rider', 'moto-only']);
     expect(complete('motoroute', 'serve', '--listing-form', '')).toEqual(['a', 'b', 'mixed']);
-    expect(complete('motoroute', 'config', 'set', '')).toEqual(['base-url', 'format', 'lang', 'timeout', 'rate', 'strict', 'concurrency', 'booking-email', 'booking-url', 'quote-url', 'from', 'greeting', 'signature']);
+    expect(complete('motoroute', 'config', 'set', '')).toEqual(['base-url', 'format', 'lang', 'timeout', 'rate', 'strict', 'concurrency', 'booking-email', 'booking-url', 'quote-url', 'from', 'greeting', 'signature', 'voice']);
     // The value of a setting with a list of values, by the key typed before it.
     expect(complete('motoroute', 'config', 'set', 'format', '')).toEqual(['table', 'json', 'ndjson', 'csv', 'tsv', 'markdown']);
     expect(complete('motoroute', 'config', 'set', 'lang', 'f')).toEqual(['fr']);
+    expect(complete('motoroute', 'config', 'set', 'voice', '')).toEqual(['customer', 'desk']);
+    expect(complete('motoroute', 'book', '--voice', '')).toEqual(['customer', 'desk']);
     expect(complete('motoroute', 'config', 'set', 'strict', '')).toEqual(['true', 'false']);
     expect(complete('motoroute', '--json', 'config', 'set', 'lang', '')).toEqual(['en', 'fr']);
     expect(complete('motoroute', 'config', 'unset', 'b')).toEqual(['base-url', 'booking-email', 'booking-url']);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // (`// node_modules/undici/…`, `// src/client/http.ts`), following the ES module graph through its chunks.
 
 const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
-const CLI_ONLY_PACKAGES = ['commander', 'chalk', 'ora', 'cli-table3', '@inquirer', 'conf', 'open'];
+const CLI_ONLY_PACKAGES = ['commander', 'chalk', 'ora', 'cli-table3', '@inquirer', 'conf', 'open', '@e965/xlsx'];
 const LIBRARY_LAYERS = ['client', 'core', 'domain', 'booking', 'server', 'errors.ts', 'version.ts', 'index.ts'];
 
 interface Graph {

@@ -33,21 +33,21 @@ describe('composeBookingEmail in French', () => {
   it('writes a booking request with only the required fields', () => {
     const email = composeBookingEmail(minimal, { lang: 'fr', to });
     expect(email.to).toBe(to);
-    expect(email.subject).toBe('Demande de réservation moto : Paris → Marseille, le samedi 5 décembre 2026');
+    expect(email.subject).toBe('Demande de réservation moto : Paris → Marseille, le samedi 5 décembre 2026');
     expect(email.body).toMatchInlineSnapshot(`
       "Bonjour,
 
-      Je souhaite réserver le transport de ma moto sur le trajet suivant :
+      Je souhaite réserver le transport de ma moto sur le trajet suivant :
 
-      - Date du trajet : samedi 5 décembre 2026
-      - Départ : Paris
-      - Arrivée : Marseille
-      - Formule : moto avec pilote
-      - Nombre de motos : 1
-      - Nombre de pilotes : 1
-      - Type de trajet : aller simple
+      - Date du trajet : samedi 5 décembre 2026
+      - Départ : Paris
+      - Arrivée : Marseille
+      - Formule : moto avec pilote
+      - Nombre de motos : 1
+      - Nombre de pilotes : 1
+      - Type de trajet : aller simple
 
-      Pourriez-vous me confirmer la disponibilité et m’indiquer comment finaliser la réservation ?
+      Pourriez-vous me confirmer la disponibilité et m’indiquer comment finaliser la réservation ?
 
       Je vous remercie par avance."
     `);
@@ -58,29 +58,29 @@ describe('composeBookingEmail in French', () => {
     expect(email.body).toMatchInlineSnapshot(`
       "Bonjour,
 
-      Je souhaite réserver le transport de mes motos sur le trajet suivant :
+      Je souhaite réserver le transport de mes motos sur le trajet suivant :
 
-      - Date du trajet : samedi 5 décembre 2026
-      - Départ : Paris à 8 h 30
-      - Escales : Lyon (11 h 15) et Valence (13 h)
-      - Arrivée : Marseille vers 16 h 45
-      - Référence du trajet : r-1042
-      - Places moto disponibles : 3 au moment de ma demande
-      - Formule : moto avec pilote
-      - Nombre de motos : 2
-      - Motos : Honda CB500F, Yamaha MT-07
-      - Nombre de pilotes : 1
-      - Type de trajet : aller-retour, retour le dimanche 13 décembre 2026
-      - Tarif affiché : de 299 € à 349 € par moto, pour l’aller uniquement
+      - Date du trajet : samedi 5 décembre 2026
+      - Départ : Paris à 8 h 30
+      - Escales : Lyon (11 h 15) et Valence (13 h)
+      - Arrivée : Marseille vers 16 h 45
+      - Référence du trajet : r-1042
+      - Places moto disponibles : 3 au moment de ma demande
+      - Formule : moto avec pilote
+      - Nombre de motos : 2
+      - Motos : Honda CB500F, Yamaha MT-07
+      - Nombre de pilotes : 1
+      - Type de trajet : aller-retour, retour le dimanche 13 décembre 2026
+      - Tarif affiché : de 299 € à 349 € par moto, pour l’aller uniquement
 
-      Mes coordonnées :
-      - Nom : Jeanne Dupont
-      - E-mail : jeanne@example.fr
-      - Téléphone : 06 12 34 56 78
+      Mes coordonnées :
+      - Nom : Jeanne Dupont
+      - E-mail : jeanne@example.fr
+      - Téléphone : 06 12 34 56 78
 
-      Commentaire : Top case & sacoches, merci !
+      Commentaire : Top case & sacoches, merci !
 
-      Pourriez-vous me confirmer la disponibilité et m’indiquer comment finaliser la réservation ?
+      Pourriez-vous me confirmer la disponibilité et m’indiquer comment finaliser la réservation ?
 
       Je vous remercie par avance.
 
@@ -94,20 +94,20 @@ describe('composeBookingEmail in French', () => {
       { ...minimal, scheduled: false, formula: 'moto-only', date: '2027-01-01', from: 'Lille', to: 'Nice' },
       { lang: 'fr', to },
     );
-    expect(email.subject).toBe('Demande de devis moto : Lille → Nice, le vendredi 1er janvier 2027');
+    expect(email.subject).toBe('Demande de devis moto : Lille → Nice, le vendredi 1er janvier 2027');
     expect(email.body).toMatchInlineSnapshot(`
       "Bonjour,
 
-      Je souhaite obtenir un devis pour le transport de ma moto :
+      Je souhaite obtenir un devis pour le transport de ma moto :
 
-      - Départ : Lille
-      - Arrivée : Nice
-      - Date souhaitée : vendredi 1er janvier 2027
-      - Formule : moto seule (sans pilote)
-      - Nombre de motos : 1
-      - Type de trajet : aller simple
+      - Départ : Lille
+      - Arrivée : Nice
+      - Date souhaitée : vendredi 1er janvier 2027
+      - Formule : moto seule (sans pilote)
+      - Nombre de motos : 1
+      - Type de trajet : aller simple
 
-      Pourriez-vous m’adresser un devis pour ce transport ?
+      Pourriez-vous m’adresser un devis pour ce transport ?
 
       Je vous remercie par avance."
     `);
@@ -176,29 +176,33 @@ describe('composeBookingEmail in English', () => {
   it('writes a quote request, mentioning a price only when one is listed', () => {
     const email = composeBookingEmail({ ...minimal, scheduled: false, priceMin: 450, priceMax: null }, { lang: 'en', to });
     expect(email.subject).toBe('Motorcycle transport quote request: Paris → Marseille on Saturday 5 December 2026');
-    expect(email.body).toContain('- Listed price: from €450 per motorcycle, outbound trip only\n');
+    // One way: the price covers the one trip asked for, so "outbound trip only" would only puzzle.
+    expect(email.body).toContain('- Listed price: from €450 per motorcycle\n');
     expect(email.body).toContain('Could you please send me a quote for this transport?');
+    const french = composeBookingEmail({ ...minimal, scheduled: false, priceMin: 450, priceMax: null }, { lang: 'fr', to });
+    expect(french.body).toContain('- Tarif affiché\u202f: à partir de 450 € par moto\n');
+    expect(french.body).not.toContain('aller uniquement');
     const unpriced = composeBookingEmail({ ...minimal, scheduled: false }, { lang: 'en', to });
     expect(unpriced.body).not.toContain('Listed price');
   });
 });
 
 describe('composeBookingEmail details', () => {
-  it('says "on quote" for a trip the service prices on quote (null prices)', () => {
+  it('says "on request" for a trip the service prices on quote (null prices)', () => {
     const request = { ...minimal, priceMin: null, priceMax: null };
-    expect(composeBookingEmail(request, { lang: 'fr', to }).body).toContain('- Tarif affiché : sur devis\n');
-    expect(composeBookingEmail(request, { lang: 'en', to }).body).toContain('- Listed price: on quote\n');
+    expect(composeBookingEmail(request, { lang: 'fr', to }).body).toContain('- Tarif affiché : sur devis\n');
+    expect(composeBookingEmail(request, { lang: 'en', to }).body).toContain('- Listed price: on request\n');
   });
 
   it('writes one make and model, or several', () => {
     expect(composeBookingEmail({ ...minimal, motorcycleModels: ['Ducati'] }, { lang: 'en', to }).body).toContain('- Motorcycle: Ducati\n');
     const two = { ...minimal, motorcycles: 3, motorcycleModels: ['Yamaha Tracer 9', 'BMW R 1250 GS'] };
-    expect(composeBookingEmail(two, { lang: 'fr', to }).body).toContain('- Nombre de motos : 3\n- Motos : Yamaha Tracer 9, BMW R 1250 GS\n');
+    expect(composeBookingEmail(two, { lang: 'fr', to }).body).toContain('- Nombre de motos : 3\n- Motos : Yamaha Tracer 9, BMW R 1250 GS\n');
   });
 
   it('puts the departure time in the subject of a scheduled trip', () => {
     expect(composeBookingEmail(full, { lang: 'fr', to }).subject).toBe(
-      'Demande de réservation moto : Paris → Marseille, le samedi 5 décembre 2026 à 8 h 30',
+      'Demande de réservation moto : Paris → Marseille, le samedi 5 décembre 2026 à 8 h 30',
     );
     expect(composeBookingEmail(full, { lang: 'en', to }).subject).toBe(
       'Motorcycle transport booking request: Paris → Marseille on Saturday 5 December 2026 at 08:30',
@@ -221,7 +225,7 @@ describe('composeBookingEmail details', () => {
 
   it('counts riders from the formula when not given', () => {
     const body = composeBookingEmail({ ...minimal, formula: 'moto-only', motorcycles: 3 }, { lang: 'fr', to }).body;
-    expect(body).toContain('- Nombre de motos : 3\n- Type de trajet');
+    expect(body).toContain('- Nombre de motos : 3\n- Type de trajet');
     expect(body).not.toContain('pilotes');
     expect(body).toContain('le transport de mes motos sur le trajet suivant');
   });
@@ -241,13 +245,38 @@ describe('composeBookingEmail details', () => {
   });
 });
 
+describe('composeBookingEmail in the desk\u2019s voice', () => {
+  const signature = 'Léa Martin\\nAgence Motos Lyon';
+
+  it('asks on behalf of the named customer, with « nous », and the desk signs', () => {
+    const email = composeBookingEmail(full, { lang: 'fr', to, voice: 'desk', signature });
+    expect(email.body).toContain('Nous souhaitons réserver, pour notre client Jeanne Dupont, le transport de ses motos sur le trajet suivant\u202f:');
+    expect(email.body).toContain('Coordonnées du client\u202f:\n- Nom\u202f: Jeanne Dupont\n');
+    expect(email.body).toContain('Pourriez-vous nous confirmer la disponibilité et nous indiquer comment finaliser la réservation\u202f?\n\nNous vous remercions par avance.');
+    expect(email.body.endsWith('Cordialement,\nLéa Martin\nAgence Motos Lyon')).toBe(true);
+    expect(email.body).not.toMatch(/\b(ma|mes) motos?\b|Mes coordonnées|Je souhaite|Je vous remercie/);
+    expect(email.subject).toBe(composeBookingEmail(full, { lang: 'fr', to }).subject);
+  });
+
+  it('speaks of one of its customers when none is named, in English too, and ends unsigned without a signature', () => {
+    const fr = composeBookingEmail({ ...minimal, scheduled: false }, { lang: 'fr', to, voice: 'desk' });
+    expect(fr.body).toContain('Nous souhaitons obtenir, pour l’un de nos clients, un devis pour le transport de sa moto\u202f:');
+    expect(fr.body.endsWith('Nous vous remercions par avance.')).toBe(true);
+    const en = composeBookingEmail(full, { lang: 'en', to, voice: 'desk', signature, greeting: 'Dear team,' });
+    expect(en.body).toMatch(/^Dear team,\n\nOn behalf of our customer Jeanne Dupont, we would like to book transport for their motorcycles on the following trip:\n/);
+    expect(en.body).toContain('Our customer’s contact details:\n- Name: Jeanne Dupont\n');
+    expect(en.body).toContain('Could you please confirm availability and let us know how to complete the booking?');
+    expect(en.body.endsWith('Kind regards,\nLéa Martin\nAgence Motos Lyon')).toBe(true);
+  });
+});
+
 describe('prices', () => {
   it.each([
     [299, 349, 'de 299 € à 349 €', '€299 to €349'],
     [299, 299, '299 €', '€299'],
     [1299.5, null, 'à partir de 1 299,50 €', 'from €1,299.50'],
     [null, 800, 'jusqu’à 800 €', 'up to €800'],
-    [null, null, 'sur devis', 'on quote'],
+    [null, null, 'sur devis', 'on request'],
   ])('writes %s–%s', (min, max, fr, en) => {
     expect(formatPriceRange(min, max, 'fr')).toBe(fr);
     expect(formatPriceRange(min, max, 'en')).toBe(en);

@@ -139,9 +139,10 @@ describe('validateBookingRequest: every problem at once', () => {
 });
 
 describe('validateBookingRequest: injection', () => {
-  it('refuses a comment carrying a header after CR/LF, naming the field', () => {
+  it('keeps a comment on several lines (LF), but refuses one carrying a header after CR/LF, naming the field', () => {
+    expect(validateBookingRequest({ ...complete, comment: 'Carénage neuf, fragile\nLivraison après 18 h' }, { today })).toEqual([]);
     expect(errorOf({ ...complete, comment: 'Merci\r\nBcc: x@y' })).toBe(
-      '--comment contains a line break or control character (U+000D at position 6); write it as a single line of plain text.',
+      '--comment contains a control character (U+000D at position 6); write plain text (line breaks are kept).',
     );
   });
 

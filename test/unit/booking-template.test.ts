@@ -36,7 +36,7 @@ describe('templateView', () => {
       motorcycle_models: [{ model: 'Honda CB500F' }, { model: 'Yamaha MT-07' }],
       riders: 2,
       round_trip: false,
-      price: 'de 299 € à 349 € par moto, pour l’aller uniquement',
+      price: 'de 299 € à 349 € par moto', // one way: no « aller uniquement »
       email: '',
       greeting: 'Bonjour,',
       signature_lines: [{ line: 'Agence' }, { line: 'Motos' }],

@@ -20,10 +20,10 @@ describe('csvRecords', () => {
     ]);
   });
 
-  it('keeps a quote that does not open a field, an empty quoted record, and refuses a quote left open', () => {
-    expect(csvRecords('a"b,c\n""', 'f')).toEqual([
+  it('keeps a quote that does not open a field, skips an empty quoted record, and refuses a quote left open', () => {
+    expect(csvRecords('a"b,c\n""\nd,e', 'f')).toEqual([
       { line: 1, fields: ['a"b', 'c'] },
-      { line: 2, fields: [''] },
+      { line: 3, fields: ['d', 'e'] },
     ]);
     expect(() => csvRecords('a,b\nParis,"Lyon\n', 'requests.csv')).toThrow(UsageError);
     expect(() => csvRecords('a,b\nParis,"Lyon\n', 'requests.csv')).toThrow('requests.csv line 2: a quoted value is not closed.');

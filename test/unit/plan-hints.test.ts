@@ -31,7 +31,7 @@ describe('hint lines', () => {
   it('speaks French, and says when nothing nearby has trips either', () => {
     const next = tripsCommand(['motoroute'], 'list', { arrival: 'Le Havre', dateFrom: '2026-12-01', dateTo: '2026-12-31' });
     const french = hintLines({ ...hints, pairs: [] }, { to: 'Le Havre' }, next, 'fr');
-    expect(french[0]).toBe('Dates les plus proches avec des trajets : jeu 17 déc 2026 (avant), mer 23 déc 2026 (après)');
+    expect(french[0]).toBe('Dates les plus proches avec des trajets\u202f: jeu 17 déc 2026 (avant), mer 23 déc 2026 (après)');
     expect(french[1]).toBe(`  motoroute list --to 'Le Havre' --date 2026-12-17`);
     expect(hintLines({ pairs: [], dates: {}, requests: 2, unknownPlaces: [] }, {}, next, 'en')).toEqual(['No served city within 60 km and no date nearby has trips either.']);
     expect(hintLines({ pairs: [], dates: {}, requests: 0, unknownPlaces: [] }, {}, next, 'en')).toEqual([]);

@@ -2,6 +2,7 @@ import type { BookingRequestDraft } from '../../booking/fields.js';
 import { MAX_MOTORCYCLES } from '../../booking/fields.js';
 import { FORMULAS, formulaLabel, type Formula } from '../../booking/formula.js';
 import type { BookingLang } from '../../booking/lang.js';
+import type { Voice } from '../../booking/voice.js';
 import type { Context } from '../../cli/context.js';
 import { InterruptedError, MotorouteError } from '../../errors.js';
 import { fetchServedCities, servedNames, suggestCities } from './cities.js';
@@ -16,6 +17,8 @@ export interface AskOptions {
   lang: BookingLang;
   /** The served cities, when they were already read (to check the cities given as flags). */
   cities?: readonly string[];
+  /** With `desk`, the contact prompts ask for the customer's details, not « votre nom ». */
+  voice?: Voice;
 }
 
 /**
@@ -39,8 +42,9 @@ export async function askMissingFields(ctx: Context, draft: BookingRequestDraft,
         {
           message,
           pageSize: 8,
+          // Nothing typed, nothing offered: Enter would otherwise take the first served city (Aix-en-Provence) unasked.
           source: (term) =>
-            suggestCities(cities, term, exclude).map(({ city, served }) => ({ value: city, name: served ? city : words.quoteAnyway(city) })),
+            (term ?? '').trim() === '' ? [] : suggestCities(cities, term, exclude).map(({ city, served }) => ({ value: city, name: served ? city : words.quoteAnyway(city) })),
           validate: (value) => (value.trim() === '' ? words.emptyCity : true),
         },
         promptContext,
@@ -81,9 +85,10 @@ export async function askMissingFields(ctx: Context, draft: BookingRequestDraft,
       );
       filled.riders = promptCount(answer, 1, MAX_MOTORCYCLES, options.lang).count;
     }
-    if (filled.name === undefined) filled.name = nonEmpty(await optional(words.name, () => undefined));
-    if (filled.email === undefined) filled.email = nonEmpty(await optional(words.email, (text) => promptEmail(text, options.lang)));
-    if (filled.phone === undefined) filled.phone = nonEmpty(await optional(words.phone, (text) => promptPhone(text, options.lang)));
+    const contact = options.voice === 'desk' ? words.customer : words;
+    if (filled.name === undefined) filled.name = nonEmpty(await optional(contact.name, () => undefined));
+    if (filled.email === undefined) filled.email = nonEmpty(await optional(contact.email, (text) => promptEmail(text, options.lang)));
+    if (filled.phone === undefined) filled.phone = nonEmpty(await optional(contact.phone, (text) => promptPhone(text, options.lang)));
   } catch (error) {
     if (error instanceof MotorouteError) throw error;
     if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError')) {

@@ -12,7 +12,10 @@ export async function copyBookingPart(ctx: Context, output: BookingOutput, part:
   const outcome = await copyToClipboard(text, ctx.io.env, terminal);
   const size = `${text.length.toLocaleString('en')} characters`;
   if (outcome.kind === 'program') ctx.note(`Copied ${what} (${size}) to the clipboard with ${outcome.program}.`);
-  else if (outcome.kind === 'osc52') ctx.note(`Copied ${what} (${size}) to the clipboard through the terminal (OSC 52; some terminals must allow it).`);
+  // The terminal never says whether it took an OSC 52 text (many drop it unless allowed): say it was sent, not that it arrived.
+  else if (outcome.kind === 'osc52') {
+    ctx.note(`Sent ${what} (${size}) to the terminal for its clipboard (OSC 52); terminals that do not allow it drop it silently, so paste to check.`);
+  }
   else {
     ctx.warn(`could not copy ${what} to the clipboard (${outcome.reason}); it is printed above.`);
     return ExitCode.service;

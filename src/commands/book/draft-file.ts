@@ -22,8 +22,14 @@ export function draftMessage(output: BookingOutput, people: DraftPeople): Promis
     ...(people.cc ? { cc: people.cc } : {}),
     ...(people.from ? { from: people.from } : {}),
     ...(request.email ? { replyTo: request.email } : {}),
-    footer: BOOKING_WORDING[lang].formLink(formUrl),
+    // A --template that prints {{form_url}} has given the link already.
+    ...(email.body.includes(formUrl) ? {} : { footer: BOOKING_WORDING[lang].formLink(formUrl) }),
   });
+}
+
+/** Drafts without the `from` setting have no From: header; most mail clients fill it in, some leave the draft unsendable. */
+export function noteMissingSender(ctx: Context): void {
+  ctx.note('The draft has no From: address (your mail client adds yours when you send it); set one with: motoroute config set from "Name <address>".');
 }
 
 /** Writes the draft to FILE (`-`: stdout) and says where on stderr. */

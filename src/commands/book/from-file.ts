@@ -1,14 +1,14 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { readBody } from '../../client/read-body.js';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BookingLang } from '../../booking/lang.js';
-import { readRequestFile, type RequestRow } from '../../booking/request-file.js';
+import { readRequestFile, readRequestRecords, type RequestRow } from '../../booking/request-file.js';
 import type { Context } from '../../cli/context.js';
 import { franceDate } from '../../domain/dates.js';
 import { foldName } from '../../domain/text.js';
 import { UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
-import { draftMessage } from './draft-file.js';
+import { readTableFile } from '../shared/read-table-file.js';
+import { draftMessage, noteMissingSender } from './draft-file.js';
 import type { BookOptions } from './draft.js';
 import { bookingJson, buildBookingOutput, type BookingDestinations } from './render.js';
 
@@ -23,12 +23,15 @@ export interface FromFileRun {
   destinations: BookingDestinations;
   from: string | undefined;
   json: boolean;
+  /** Ask before writing the drafts (a terminal, without --yes). */
+  confirm: boolean;
 }
 
 /**
- * `book --from-file FILE`: every row is checked first and named by its line when invalid, and nothing is written
- * unless all are valid (or --skip-invalid leaves the invalid ones out, each with a warning); then one .eml draft a row
- * into --out DIR, or with --json one JSON document a line (the composed requests).
+ * `book --from-file FILE`: the file is read as offices save it (CSV with `,` `;` or tab in any usual encoding,
+ * .xlsx, .ods), every row is checked first and named by its line when invalid, and nothing is written unless all are
+ * valid (or --skip-invalid leaves the invalid ones out, each with a warning); on a terminal, a short table of what
+ * will be written and one question; then one .eml draft a row into --out DIR, or with --json one JSON document a line.
  */
 export async function runFromFile(ctx: Context, routeId: string | undefined, options: BookOptions, run: FromFileRun): Promise<void> {
   const given = [
@@ -42,16 +45,11 @@ export async function runFromFile(ctx: Context, routeId: string | undefined, opt
   if ((options.out === undefined) === !run.json) {
     throw new UsageError(run.json ? '--json prints the requests; --out writes drafts: give only one of them.' : '--from-file needs --out DIR (one .eml draft a row) or --json (one JSON document a line).');
   }
-  let text: string;
-  try {
-    text = run.file === '-' ? (await readBody(ctx.io.stdin)).toString('utf8') : await readFile(run.file, 'utf8');
-  } catch (error) {
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new UsageError(`--from-file: cannot read ${run.file} (${reason}).`);
-  }
-  const source = run.file === '-' ? 'stdin' : run.file;
+  const table = await readTableFile(ctx, run.file, '--from-file', options.encoding);
+  const { source } = table;
   const now = new Date();
-  const rows = readRequestFile(text, source, { today: franceDate(now), now });
+  const at = { today: franceDate(now), now };
+  const rows = table.kind === 'text' ? readRequestFile(table.text, source, at) : readRequestRecords(table.records, source, at);
   const valid = rows.filter((row): row is Extract<RequestRow, { ok: true }> => row.ok);
   const invalid = rows.filter((row): row is Extract<RequestRow, { ok: false }> => !row.ok);
   const described = invalid.map((row) => `line ${row.line}: ${row.problems.join(' ')}`);
@@ -61,13 +59,27 @@ export async function runFromFile(ctx: Context, routeId: string | undefined, opt
     );
   }
   for (const line of described) ctx.warn(`${source} ${line} Left out (--skip-invalid).`);
+  for (const row of valid) for (const note of row.notes) ctx.note(`${source} line ${row.line}: ${note}`);
 
-  const outputs = valid.map((row) => ({ row, output: buildBookingOutput(row.request, run.lang, run.destinations) }));
+  const render = options.template === undefined ? undefined : await (await import('./template-body.js')).templateRenderer(ctx, options.template, run.destinations);
+  const outputs = await Promise.all(
+    valid.map(async (row) => {
+      const output = buildBookingOutput(row.request, run.lang, run.destinations);
+      return { row, output: render ? await render(output) : output };
+    }),
+  );
   if (run.json) {
     for (const { row, output } of outputs) await writeSafely(ctx.stdout, `${JSON.stringify({ line: row.line, ...bookingJson(output), ...(row.cc ? { cc: row.cc } : {}) })}\n`);
     return;
   }
   const folder = options.out ?? '.';
+  if (run.confirm) {
+    const { confirmDrafts } = await import('./from-file-preview.js');
+    if (!(await confirmDrafts(ctx, { valid, invalid }, folder, run.lang))) {
+      ctx.note('No draft was written.');
+      return;
+    }
+  }
   try {
     await mkdir(folder, { recursive: true });
   } catch (error) {
@@ -80,6 +92,7 @@ export async function runFromFile(ctx: Context, routeId: string | undefined, opt
     await writeFile(join(folder, name), message);
   }
   ctx.note(`Wrote ${outputs.length} draft${outputs.length === 1 ? '' : 's'} to ${folder}.`);
+  if (!run.from && outputs.length > 0) noteMissingSender(ctx);
 }
 
 /** `2026-12-05_paris-marseille_jeanne-dupont.eml`: date, cities and customer, in plain ASCII. */

@@ -2,6 +2,8 @@ import { isEmailAddress } from '../../booking/contact.js';
 import { MAX_MOTORCYCLES } from '../../booking/fields.js';
 import { UsageError } from '../../errors.js';
 import { parseFormula } from '../../booking/formula.js';
+import { VOICES } from '../../booking/voice.js';
+import { parseTextEncoding } from '../../domain/file-text.js';
 import { choice, city, date, flag, integer, repeatable, text } from '../options.js';
 import { gathered } from './gathered.js';
 
@@ -9,7 +11,7 @@ import { gathered } from './gathered.js';
 export const BOOK_OPTIONS = {
   from: gathered(city('--from <city>', 'departure city (written as the service spells it)')),
   to: gathered(city('--to <city>', 'arrival city')),
-  date: gathered(date('--date <date>', 'date: YYYY-MM-DD, today, tomorrow or +Nd (aujourd\u2019hui, demain, +Nj)')),
+  date: gathered(date('--date <date>', 'date: YYYY-MM-DD or DD/MM/YYYY (day first), today, tomorrow or +Nd (aujourd\u2019hui, demain, +Nj)')),
   formula: gathered(
     text('--formula <formula>', 'rider (motorcycle with its rider) or moto-only (motorcycle alone)', {
       parse: (value, option) => parseFormula(value, option),
@@ -49,9 +51,15 @@ export const BOOK_OPTIONS = {
       invalidSample: 'not-an-address',
     }),
   ),
+  voice: choice('--voice <voice>', 'who the e-mail speaks as: customer (the customer asks), or desk (your desk asks on the customer\u2019s behalf and signs); default: the voice setting', VOICES),
   template: text('--template <file>', 'render the e-mail body from a Mustache template (fields: see README, "Booking templates")'),
   fromFile: text('--from-file <file>', 'a day\u2019s requests: CSV with a header line, or NDJSON, - for stdin; one request a row (columns: see README)'),
+  encoding: text('--encoding <name>', 'with --from-file: the text file\u2019s encoding (utf-8, utf-16le, utf-16be, windows-1252); by default read from its BOM, else UTF-8, else Windows-1252', {
+    parse: (value, option) => parseTextEncoding(value, option),
+    invalidSample: 'ebcdic',
+  }),
   out: text('--out <dir>', 'with --from-file: the folder to write one .eml draft a row into'),
+  yes: flag('--yes', 'with --from-file: write the drafts without showing them first and asking (never asked off a terminal)'),
   skipInvalid: flag('--skip-invalid', 'with --from-file: leave out invalid rows (each warned about) instead of writing nothing'),
   force: flag('--force', 'compose the request even when the trip has too few free places or has already left'),
   mailto: flag('--mailto', 'print only the mailto: link'),

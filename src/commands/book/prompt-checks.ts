@@ -10,7 +10,8 @@ export function promptDate(text: string, returnDate: string | undefined, today: 
   try {
     date = parseDateInput(text, '--date');
   } catch {
-    return { date: '', problem: words.notDate(text.trim()) };
+    const shortYear = /^\d{1,2}([/.-])\d{1,2}\1\d{1,2}$/.test(text.trim());
+    return { date: '', problem: shortYear ? words.shortYear(text.trim()) : words.notDate(text.trim()) };
   }
   if (date < today) return { date, problem: words.past(today) };
   if (returnDate !== undefined && returnDate < date) return { date, problem: words.afterReturn(returnDate) };

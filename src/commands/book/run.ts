@@ -20,7 +20,8 @@ import {
   type BookOptions,
   type BookPresentation,
 } from './draft.js';
-import type { DraftPeople } from './draft-file.js';
+import type { Voice } from '../../booking/voice.js';
+import { noteMissingSender, type DraftPeople } from './draft-file.js';
 import { findTripById } from './find-trip.js';
 import { take } from './gathered.js';
 import { resolveBookingLang } from './lang.js';
@@ -40,11 +41,14 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     const [{ runFromFile }, settings] = await Promise.all([import('./from-file.js'), ctx.output()]);
     assertHonourableOutput(settings, ctx.setting('format').source);
     const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
-    const destinations = { ...destinationSettings(ctx), ...signatureSettings(ctx) };
+    const destinations = { ...destinationSettings(ctx), ...signatureSettings(ctx, options.voice) };
     const json = settings.format === 'json' || settings.format === 'ndjson';
-    return runFromFile(ctx, routeId, options, { file: options.fromFile, lang, destinations, from: ctx.setting('from').value, json });
+    const confirm = !json && !options.yes && Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
+    return runFromFile(ctx, routeId, options, { file: options.fromFile, lang, destinations, from: ctx.setting('from').value, json, confirm });
   }
-  if (options.out !== undefined || options.skipInvalid) throw new UsageError('--out and --skip-invalid go with --from-file FILE.');
+  if (options.out !== undefined || options.skipInvalid || options.yes || options.encoding !== undefined) {
+    throw new UsageError('--out, --skip-invalid, --yes and --encoding go with --from-file FILE.');
+  }
   assertNoTripFlagsWithRouteId(routeId, options);
   const flags = draftFromOptions(options);
   let draft = flags.draft;
@@ -73,15 +77,13 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   else if (draft.from !== undefined || draft.to !== undefined) ({ draft, cities } = await checkCityFlags(ctx, draft));
   if (missing.length > 0) {
     const { askMissingFields } = await import('./ask.js');
-    draft = await askMissingFields(ctx, draft, { today, missing, lang, ...(cities ? { cities } : {}) });
+    draft = await askMissingFields(ctx, draft, { today, missing, lang, ...(cities ? { cities } : {}), voice: chosenVoice(ctx, options.voice) });
   }
   if (flags.returnTripId !== undefined) draft = await withReturnTrip(ctx, draft, flags.returnTripId);
   const request = requireBookingRequest(draft, { today });
   if (trip !== undefined) await checkTrip(ctx, trip, request, force);
-  if (!request.email && !request.phone) {
-    ctx.warn('the e-mail gives no way to reach you: add --email or --phone so that the service can answer.');
-  }
-  const fullDestinations = { ...destinations, ...signatureSettings(ctx) };
+  if (!request.email && !request.phone) ctx.warn(NO_CONTACT_WARNING[lang]);
+  const fullDestinations = { ...destinations, ...signatureSettings(ctx, options.voice) };
   let output = buildBookingOutput(request, lang, fullDestinations);
   if (options.template !== undefined) {
     const { withTemplateBody } = await import('./template-body.js');
@@ -89,6 +91,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   }
   const cc = take(options.cc, []);
   const from = ctx.setting('from').value;
+  if (!from && presentation.eml !== undefined) noteMissingSender(ctx);
   return present(ctx, output, presentation, json, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
 }
 
@@ -101,12 +104,25 @@ function destinationSettings(ctx: Context): { to: string; bookingUrl: string; qu
   };
 }
 
-/** The sender's own greeting and signature, from the settings. */
-function signatureSettings(ctx: Context): { greeting?: string; signature?: string } {
+/** The sender's own greeting, signature and voice (--voice, else the voice setting); the desk unsigned is warned about. */
+function signatureSettings(ctx: Context, flagVoice: Voice | undefined): { greeting?: string; signature?: string; voice?: Voice } {
   const greeting = ctx.setting('greeting').value;
   const signature = ctx.setting('signature').value;
-  return { ...(greeting ? { greeting } : {}), ...(signature ? { signature } : {}) };
+  const voice = chosenVoice(ctx, flagVoice);
+  if (voice === 'desk' && !signature) ctx.warn('--voice desk signs with the signature setting, which is not set: the e-mail ends unsigned; set it with: motoroute config set signature "Jeanne Dupont\\nAgence Motos".');
+  return { ...(greeting ? { greeting } : {}), ...(signature ? { signature } : {}), ...(voice === 'desk' ? { voice } : {}) };
 }
+
+/** --voice, else the voice setting. */
+function chosenVoice(ctx: Context, flagVoice: Voice | undefined): Voice {
+  return flagVoice ?? (ctx.setting('voice').value === 'desk' ? 'desk' : 'customer');
+}
+
+// The e-mail's language is the flow's: a French prompt is not followed by an English warning.
+const NO_CONTACT_WARNING = {
+  en: 'the e-mail gives no way to reach you: add --email or --phone so that the service can answer.',
+  fr: 'l\u2019e-mail ne donne aucun moyen de vous joindre\u202f: ajoutez --email ou --phone pour que le service puisse répondre.',
+} as const;
 
 /**
  * A route id fills in the cities, date, schedule and price from the trip as the core completes it; --from and --to,
@@ -181,14 +197,14 @@ async function present(ctx: Context, output: BookingOutput, presentation: BookPr
   }
   if (open === undefined) {
     if (part === undefined || part === 'mailto') warnOfLongLink(ctx, output.mailto, part === 'mailto');
-    if (part === undefined || part === 'form') ctx.note(FORM_PREFILL_NOTE[ctx.lang]);
+    if (part === undefined || part === 'form') ctx.note(FORM_PREFILL_NOTE[output.lang]);
     await writeSafely(ctx.stdout, bookingText(output, part));
     if (!presentation.copy) return;
     const { copyBookingPart } = await import('./copy.js');
     return copyBookingPart(ctx, output, part);
   }
   if (open === 'form') {
-    ctx.note(FORM_PREFILL_NOTE[ctx.lang]);
+    ctx.note(FORM_PREFILL_NOTE[output.lang]);
     return openAndSay(ctx, output.formUrl, 'form');
   }
   if (output.mailto.length > MAILTO_SAFE_LENGTH) {

@@ -12,16 +12,18 @@ const WORDS = {
     from: (km: string, typed: string) => `${km} km from ${typed}`,
     trips: (count: number, first: string, anyDate: boolean) => `${count} trip${count > 1 ? 's' : ''}${anyDate ? ' at other dates' : ''}, first ${first}`,
     dates: 'Nearest dates with trips:',
+    colon: ': ',
     before: 'before',
     after: 'after',
     none: 'No served city within 60 km and no date nearby has trips either.',
     unknown: (place: string) => `The service does not know the place "${place}": check its spelling, or name a city near it.`,
   },
   fr: {
-    nearby: 'Villes desservies à proximité, avec des trajets :',
+    nearby: 'Villes desservies à proximité, avec des trajets\u202f:',
     from: (km: string, typed: string) => `à ${km} km de ${typed}`,
     trips: (count: number, first: string, anyDate: boolean) => `${count} trajet${count > 1 ? 's' : ''}${anyDate ? ' à d’autres dates' : ''}, premier le ${first}`,
-    dates: 'Dates les plus proches avec des trajets :',
+    dates: 'Dates les plus proches avec des trajets\u202f:',
+    colon: '\u202f: ',
     before: 'avant',
     after: 'après',
     none: 'Aucune ville desservie à moins de 60 km ni aucune date proche n’a de trajets non plus.',
@@ -39,7 +41,7 @@ export function hintLines(hints: Hints, typed: { from?: string; to?: string }, n
     lines.push(words.nearby);
     for (const hint of hints.pairs) {
       const { from, to } = hint.pair;
-      lines.push(`  ${place(from, typed.from)} → ${place(to, typed.to)}: ${words.trips(hint.trips, formatTripDate(hint.firstDate, lang), hint.anyDate)}`);
+      lines.push(`  ${place(from, typed.from)} → ${place(to, typed.to)}${words.colon}${words.trips(hint.trips, formatTripDate(hint.firstDate, lang), hint.anyDate)}`);
       lines.push(`    ${shellWords(next({ from: from?.name, to: to?.name }, hint.anyDate ? hint.firstDate : undefined))}`);
     }
   }

@@ -63,7 +63,7 @@ export async function printMarkdownBookingLink(ctx: Context, bookUrl?: string): 
   const url = bookUrl || ctx.setting('booking-url').value;
   if (!url) return;
   const [{ writeSafely }, { sanitiseText }] = await Promise.all([import('../../output/stdout.js'), import('../../output/sanitise.js')]);
-  await writeSafely(ctx.stdout, `\n${ctx.lang === 'fr' ? 'Réserver' : 'Book'}: <${sanitiseText(url).replace(/[<>\s]/g, encodeURIComponent)}>\n`);
+  await writeSafely(ctx.stdout, `\n${ctx.lang === 'fr' ? 'Réserver\u202f' : 'Book'}: <${sanitiseText(url).replace(/[<>\s]/g, encodeURIComponent)}>\n`);
 }
 
 /** Under a --flex table: what the mark in the date column means. */

@@ -36,19 +36,19 @@ export const WATCH_WORDS = {
   fr: {
     everything: 'tous les trajets',
     baseline: (time: string, subject: string, trips: number, requests: number, every: string, until: string | undefined, once: boolean) =>
-      `${time} Surveillance de ${subject} : ${trips} trajet${trips > 1 ? 's' : ''} (${requests} requête${requests > 1 ? 's' : ''} par tour), ` +
-      `vérification toutes les ${every}${until ? ` jusqu'à ${until}` : ''} ; ${once ? 'arrêt au premier changement' : 'Ctrl-C pour arrêter'}.`,
+      `${time} Surveillance de ${subject}\u202f: ${trips} trajet${trips > 1 ? 's' : ''} (${requests} requête${requests > 1 ? 's' : ''} par tour), ` +
+      `vérification toutes les ${every}${until ? ` jusqu'à ${until}` : ''}\u202f; ${once ? 'arrêt au premier changement' : 'Ctrl-C pour arrêter'}.`,
     slowed: (requests: number, rate: number, every: string, asked: string) =>
-      `un tour de cette recherche demande ${requests} requêtes ; à ${rate} requêtes par minute, un tour a lieu toutes les ${every} au lieu de ${asked}.`,
+      `un tour de cette recherche demande ${requests} requêtes\u202f; à ${rate} requêtes par minute, un tour a lieu toutes les ${every} au lieu de ${asked}.`,
     quiet: (time: string, trips: number) => `${time} aucun changement (${trips} trajet${trips > 1 ? 's' : ''})`,
-    failed: (time: string, message: string, next: string) => `${time} échec de la vérification : ${endSentence(message)} La surveillance continue ; prochaine à ${next}.`,
-    execFailed: (problem: string) => `--exec : ${problem}.`,
+    failed: (time: string, message: string, next: string) => `${time} échec de la vérification\u202f: ${endSentence(message)} La surveillance continue\u202f; prochaine à ${next}.`,
+    execFailed: (problem: string) => `--exec\u202f: ${problem}.`,
     noChange: 'Aucun changement avant --until.',
     summary: (reason: 'interrupted' | 'until' | 'change', tally: WatchTally, since: string) => {
       const { changes } = tally;
       const head = reason === 'interrupted' ? 'Arrêt' : reason === 'until' ? 'Fin (--until)' : 'Premier changement vu';
       const failed = tally.failed ? ` (${tally.failed} en échec)` : '';
-      return `${head} après ${tally.rounds} tour${tally.rounds > 1 ? 's' : ''}${failed} depuis ${since} : ` +
+      return `${head} après ${tally.rounds} tour${tally.rounds > 1 ? 's' : ''}${failed} depuis ${since}\u202f: ` +
         `${changes.new} nouveau(x), ${changes.gone} disparu(s), ${changes.freed} libéré(s), ${changes.taken} pris.`;
     },
   },

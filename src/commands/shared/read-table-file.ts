@@ -1,0 +1,46 @@
+import { readFile } from 'node:fs/promises';
+import { readBody } from '../../client/read-body.js';
+import type { Context } from '../../cli/context.js';
+import type { CsvRecord } from '../../domain/csv-records.js';
+import { sniffFileKind } from '../../domain/file-kind.js';
+import { decodeFileText, type TextEncodingName } from '../../domain/file-text.js';
+import { UsageError } from '../../errors.js';
+
+/** A file of rows as read: its text (CSV, tab-separated or NDJSON), or a spreadsheet's rows already split. */
+export type TableFile = { kind: 'text'; text: string; source: string } | { kind: 'spreadsheet'; records: CsvRecord[]; source: string };
+
+/** What a file may be, for the one-line refusal of anything else. */
+const ACCEPTED = 'a CSV or text file (, ; or tab between values), NDJSON, an .xlsx or .ods spreadsheet';
+
+/**
+ * Reads FILE (`-` for stdin) as offices save it: a spreadsheet is opened, text is decoded (UTF-8 with or without BOM,
+ * UTF-16 with a BOM, else Windows-1252, said once on stderr; `encoding` overrides), and anything else (a PDF, a Word
+ * document, an image) is refused in one line naming what it looks like, never printing its bytes. `option` names the
+ * flag in errors. `spreadsheets` false refuses spreadsheets too (for files that are not tables).
+ */
+export async function readTableFile(ctx: Context, file: string, option: string, encoding?: TextEncodingName, spreadsheets = true): Promise<TableFile> {
+  const source = file === '-' ? 'stdin' : file;
+  const bytes = await readBytes(ctx, file, option);
+  const kind = sniffFileKind(bytes, encoding === 'utf-16le' || encoding === 'utf-16be');
+  if (kind.kind === 'other') throw new UsageError(`${option}: ${source} looks like ${kind.looksLike}; give ${spreadsheets ? ACCEPTED : 'a text file'}.`);
+  if (kind.kind === 'spreadsheet') {
+    if (!spreadsheets) throw new UsageError(`${option}: ${source} is a spreadsheet (.${kind.format}); save it as CSV first.`);
+    const { readSpreadsheetRecords } = await import('./spreadsheet-records.js');
+    const sheet = await readSpreadsheetRecords(bytes, source);
+    if (sheet.sheets > 1) ctx.note(`${source}: read the first sheet, \u201c${sheet.sheet}\u201d, of ${sheet.sheets}.`);
+    return { kind: 'spreadsheet', records: sheet.records, source };
+  }
+  const decoded = decodeFileText(bytes, source, encoding);
+  if (decoded.fellBack) ctx.note(`${source}: read as Windows-1252 (it is not UTF-8); if accents look wrong, give --encoding.`);
+  return { kind: 'text', text: decoded.text, source };
+}
+
+async function readBytes(ctx: Context, file: string, option: string): Promise<Buffer> {
+  try {
+    return file === '-' ? await readBody(ctx.io.stdin) : await readFile(file);
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : String(error);
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : code;
+    throw new UsageError(`${option}: cannot read ${file} (${reason}).`);
+  }
+}

@@ -1,0 +1,90 @@
+import { UsageError } from '../errors.js';
+
+/** The encodings a text file of requests or queries may be read as (`--encoding`). */
+export const TEXT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
+
+/** One of TEXT_ENCODINGS. */
+export type TextEncodingName = (typeof TEXT_ENCODINGS)[number];
+
+/** A file's text, the encoding it was read as, and whether that was guessed (to be said once). */
+export interface DecodedText {
+  text: string;
+  encoding: TextEncodingName;
+  /** True when the bytes were not UTF-8 and were read as Windows-1252, what French Excel writes. */
+  fellBack: boolean;
+}
+
+/**
+ * Reads a text file's bytes as offices write them: a BOM says UTF-8 or UTF-16 (Excel's "Unicode text" and
+ * "CSV UTF-8"), bytes that are valid UTF-8 are UTF-8, and anything else is Windows-1252 (French Excel's
+ * "CSV (séparateur : point-virgule)"): never U+FFFD in a customer's name. `forced` (--encoding) overrides, and
+ * bytes that are not valid in it are a UsageError naming `source`.
+ */
+export function decodeFileText(bytes: Uint8Array, source: string, forced?: TextEncodingName): DecodedText {
+  const bom = bomOf(bytes);
+  const encoding = forced ?? bom?.encoding;
+  if (encoding !== undefined) {
+    const skip = bom?.encoding === encoding ? bom.length : 0;
+    if (encoding === 'windows-1252') return { text: decodeWindows1252(bytes.subarray(skip)), encoding, fellBack: false };
+    try {
+      return { text: new TextDecoder(encoding, { fatal: true }).decode(bytes.subarray(skip)), encoding, fellBack: false };
+    } catch {
+      throw new UsageError(`${source} is not valid ${encoding.toUpperCase()} text; give the encoding it was saved in with --encoding (${TEXT_ENCODINGS.join(', ')}).`);
+    }
+  }
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8', fellBack: false };
+  } catch {
+    const text = decodeWindows1252(bytes);
+    assertNotMixed(text, source);
+    return { text, encoding: 'windows-1252', fellBack: true };
+  }
+}
+
+// UTF-8's two bytes of é, è, à, ç… read one by one in Windows-1252 (Ã©, Ã¨, Ã , Ã§): French never writes them.
+const UTF8_READ_AS_CP1252 = /\u00c3[\u00a0-\u00bf\u0080-\u009f\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178]/;
+
+/** A file that is not UTF-8 but holds UTF-8 sequences mixes two encodings (rows pasted from elsewhere): refused, not guessed. */
+function assertNotMixed(text: string, source: string): void {
+  const match = UTF8_READ_AS_CP1252.exec(text);
+  if (!match) return;
+  const line = text.slice(0, match.index).split('\n').length;
+  throw new UsageError(
+    `${source} mixes two encodings (line ${line} holds UTF-8 among Windows-1252 text), so its accents cannot all be read right; save it again (as CSV UTF-8, say) or give --encoding.`,
+  );
+}
+
+// Bytes 0x80-0x9F of Windows-1252 (€, œ, the curly quotes…); the rest is Latin-1. Node's TextDecoder reads the label
+// "windows-1252" as Latin-1 on some versions, turning œ into a C1 control, hence a table of our own.
+const CP1252_HIGH = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+/** Windows-1252 text: every byte is a character; the five it leaves undefined stay C1 controls, which the row checks refuse. */
+function decodeWindows1252(bytes: Uint8Array): string {
+  let text = '';
+  for (let start = 0; start < bytes.length; start += 8192) {
+    const chunk = bytes.subarray(start, start + 8192);
+    text += String.fromCharCode(...chunk).replace(/[\u0080-\u009f]/g, (char) => CP1252_HIGH[char.charCodeAt(0) - 0x80] ?? char);
+  }
+  return text;
+}
+
+function bomOf(bytes: Uint8Array): { encoding: TextEncodingName; length: number } | undefined {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { encoding: 'utf-8', length: 3 };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { encoding: 'utf-16le', length: 2 };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { encoding: 'utf-16be', length: 2 };
+  return undefined;
+}
+
+/** Reads an `--encoding` value (`utf8`, `UTF-16LE`, `cp1252`, `latin1` too) or throws a UsageError naming the option. */
+export function parseTextEncoding(value: string, option: string): TextEncodingName {
+  const name = value.trim().toLowerCase().replace(/_/g, '-');
+  const aliases: Readonly<Record<string, TextEncodingName>> = {
+    utf8: 'utf-8', 'utf-8': 'utf-8', 'utf-16': 'utf-16le', utf16: 'utf-16le', 'utf-16le': 'utf-16le', utf16le: 'utf-16le',
+    'utf-16be': 'utf-16be', utf16be: 'utf-16be', 'windows-1252': 'windows-1252', cp1252: 'windows-1252', latin1: 'windows-1252',
+    'latin-1': 'windows-1252', 'iso-8859-1': 'windows-1252', ansi: 'windows-1252',
+  };
+  const encoding = aliases[name];
+  if (encoding === undefined) throw new UsageError(`${option}: "${value}" is not an encoding motoroute reads; use ${TEXT_ENCODINGS.join(', ')}.`);
+  return encoding;
+}
