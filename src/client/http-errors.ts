@@ -1,5 +1,6 @@
 import { BodyDecodeError } from './content-encoding.js';
 import { bodyText } from './decode.js';
+import { sanitiseText } from '../domain/safe-text.js';
 import { ApiError, NetworkError, NotFoundError, RateLimitError, TimeoutError } from '../errors.js';
 import type { FailureKind } from './retry-policy.js';
 
@@ -24,7 +25,9 @@ export function serviceMessage(body: Buffer): string | undefined {
   try {
     const parsed: unknown = JSON.parse(bodyText(body));
     if (typeof parsed === 'object' && parsed !== null && 'error' in parsed && typeof parsed.error === 'string') {
-      return parsed.error.length > 500 ? `${parsed.error.slice(0, 500)}…` : parsed.error;
+      // Cleaned where it is read, so no error made from an answer can carry a control character to a terminal or a log.
+      const message = sanitiseText(parsed.error);
+      return message.length > 500 ? `${message.slice(0, 500)}…` : message;
     }
   } catch {
     // Not JSON: the caller describes the body by its type and size instead.
@@ -36,7 +39,7 @@ export function serviceMessage(body: Buffer): string | undefined {
 export function errorForStatus(method: string, url: string, status: number, body: Buffer, contentType?: string): ApiError {
   const message = serviceMessage(body);
   const head = `The service answered ${status} ${statusText(status)}`.trimEnd() + ` for ${method} ${url}`;
-  const detail = message !== undefined ? `: "${message}"` : body.length > 0 ? ` (${contentType ?? 'no content type'}, ${body.length} bytes)` : '';
+  const detail = message !== undefined ? `: "${message}"` : body.length > 0 ? ` (${contentType === undefined ? 'no content type' : sanitiseText(contentType)}, ${body.length} bytes)` : '';
   const text = head + detail;
   if (status === 404) return new NotFoundError(text, status, url, message);
   if (status === 429) return new RateLimitError(`${text}; it kept refusing after every retry. Try again later.`, status, url, message);
