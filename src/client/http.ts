@@ -217,15 +217,18 @@ export class HttpTransport {
       }
       const body = await readBody(content, ERROR_BODY_LIMIT).catch(() => Buffer.alloc(0));
       destroy(response.body);
-      const final = (): Opened => ({ kind: 'buffered', response: { status, statusText: statusText(status), url, headers, body } });
+      const final = (unfollowedRedirect?: string): Opened => ({
+        kind: 'buffered',
+        response: { status, statusText: statusText(status), url, headers, body, ...(unfollowedRedirect !== undefined && { unfollowedRedirect }) },
+      });
       if (status >= 300 && status < 400 && followsRedirect(method, status)) {
         let target: string;
         try {
           target = this.#redirect(exchange, status, header(headers, 'location'));
         } catch (error) {
           report(status, undefined, { encoding });
-          // A raw request shows a redirect it may not follow as the answer, as curl does.
-          if (exchange.raw && error instanceof ApiError) return final();
+          // A raw request shows a redirect it may not follow as the answer, as curl does, with the reason.
+          if (exchange.raw && error instanceof ApiError) return final(error.message);
           throw error;
         }
         report(status, undefined, { encoding, location: target });
@@ -250,12 +253,19 @@ export class HttpTransport {
         attempt++;
         continue;
       }
-      if (exchange.raw) return final();
       // A redirect a POST may not follow says why; other 3xx (300, 304…) are unexpected answers like any other.
       if (status >= 300 && status < 400 && method !== 'GET' && method !== 'HEAD' && followsRedirect('GET', status)) {
-        const target = redirectTarget(method, url, status, header(headers, 'location'));
-        throw refusedRedirectError('method', method, url, status, target, undefined);
+        let refused: ApiError;
+        try {
+          refused = refusedRedirectError('method', method, url, status, redirectTarget(method, url, status, header(headers, 'location')), undefined);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          refused = error;
+        }
+        if (exchange.raw) return final(refused.message);
+        throw refused;
       }
+      if (exchange.raw) return final();
       throw errorForStatus(method, url, status, body, contentType);
     }
   }

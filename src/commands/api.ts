@@ -19,7 +19,9 @@ export const apiCommand = defineCommand({
     "-X GET they are added to PATH's query string instead.",
     'An absolute URL or a path with .. is refused. Requests get the usual retries, rate budget and timeout.',
     'The body goes to stdout as received when piped; on a terminal JSON is indented and control characters',
-    'are removed. An error status still prints the body; the exit code is then 4 for 404, 1 otherwise.',
+    'are removed. An error status still prints the body; the exit code is then 4 for 404, 1 otherwise. A redirect',
+    'motoroute will not or cannot follow (another host, a loop, more than 5 hops, no Location) prints its body too',
+    'and exits 1, saying why.',
     '--paginate prints every page of the search, one body after another (a stream of JSON documents).',
   ].join('\n'),
   async run({ args, options }, ctx) {
@@ -53,9 +55,14 @@ export const apiCommand = defineCommand({
         headers: request.headers,
         ...(request.body !== undefined && { body: request.body }),
       });
-      const failed = response.status >= 400;
+      // A redirect that came back as the answer is one motoroute would not or could not follow: no final answer.
+      const failed = response.status >= 400 || response.unfollowedRedirect !== undefined;
       // An error line follows a failed answer: the body then ends its line, so the two never share one.
       await printResponse(ctx.stdout, response, { tty: settings.stdoutIsTTY, include: options.include, method: request.method, separate: paginate || failed });
+      if (response.unfollowedRedirect !== undefined) {
+        ctx.stderr.write(`Error: ${sanitiseText(response.unfollowedRedirect)}\n`);
+        return 1;
+      }
       if (failed) {
         const text = `${response.status} ${response.statusText}`.trimEnd();
         ctx.stderr.write(`Error: the service answered ${text} for ${request.method} ${sanitiseText(response.url)}.\n`);
