@@ -9,6 +9,7 @@ import { errorForStatus, failureError, retryAfterTooLongError, statusText } from
 import type { AttemptInfo, ClientOptions, RawResponse, RequestOptions } from './options.js';
 import { RateBudget } from './rate-budget.js';
 import { readBody } from './read-body.js';
+import { skippingInterimResponses } from './interim-responses.js';
 import { followsRedirect, isPermanentRedirect, isSameService, MAX_REDIRECTS, movedBase, redirectTarget, refusedRedirectError } from './redirects.js';
 import { backoffDelay, classifyFailure, describeFailure, parseRetryAfter, type FailureKind } from './retry-policy.js';
 import { buildUrl, endpointPath, parseBaseUrl } from './url.js';
@@ -297,9 +298,10 @@ export class HttpTransport {
   }
 
   async #request(exchange: Exchange): Promise<Dispatcher.ResponseData> {
-    const { request, Agent } = await loadUndiciParts();
+    const { request, Agent, buildConnector } = await loadUndiciParts();
     // rejectUnauthorized is explicit so that NODE_TLS_REJECT_UNAUTHORIZED=0 in the environment cannot turn verification off.
-    this.#agent ??= new Agent({ connect: { timeout: this.#timeoutMs, rejectUnauthorized: true }, keepAliveTimeout: 10_000 });
+    const connect = skippingInterimResponses(buildConnector({ timeout: this.#timeoutMs, rejectUnauthorized: true }));
+    this.#agent ??= new Agent({ connect, keepAliveTimeout: 10_000 });
     return request(this.#agent, new URL(exchange.url), {
       method: exchange.method as Dispatcher.HttpMethod,
       headers: exchange.headers,

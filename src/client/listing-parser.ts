@@ -298,9 +298,9 @@ export class ListingScanner {
     let records: unknown[];
     try {
       records = JSON.parse(`[${utf8.decode(region)}]`) as unknown[];
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ListingFormatError(`a record before byte ${chunkOffset + regionEnd} is not valid JSON (${reason})`);
+    } catch {
+      // The engine's wording (`Unexpected token 'N', …`) is no sentence for a user: where it is says enough.
+      throw new ListingFormatError(`a record before byte ${chunkOffset + regionEnd} is not valid JSON`);
     }
     this.#records += records.length;
     return records;
