@@ -34,7 +34,9 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
     const interrupted = signal.aborted && !(error instanceof InterruptedError);
     const failure = interrupted ? describeFailure(new InterruptedError('Interrupted.')) : describeFailure(error);
     // Every failure is said here, and messages quote the service: one rule cleans them (output/sanitise.ts).
-    const { sanitiseMessage } = await import('../output/sanitise.js');
+    // What was printed is ended well formed first: a JSON array begun is closed, lines are whole.
+    const [{ sanitiseMessage }, { abortOpenWriters }] = await Promise.all([import('../output/sanitise.js'), import('../output/open-writers.js')]);
+    await abortOpenWriters(io.stdout);
     if (failure.message) {
       const { resolveColorLevel } = await import('../output/settings.js');
       const red = resolveColorLevel(program.opts<GlobalOptions>().color === false ? false : undefined, io.env, io.stderr.isTTY === true) > 0;
