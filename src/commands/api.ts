@@ -47,7 +47,8 @@ export const apiCommand = defineCommand({
       import('./api/print-response.js'),
       import('../output/sanitise.js'),
     ]);
-    const cursorsSeen = new Set<string>();
+    const { PagingGuard } = await import('../client/paging-guard.js');
+    const guard = new PagingGuard();
     let query: URLSearchParams | undefined = request.query;
     while (query) {
       const search = query.toString();
@@ -68,7 +69,7 @@ export const apiCommand = defineCommand({
         ctx.stderr.write(`Error: the service answered ${text} for ${request.method} ${sanitiseText(response.url)}.\n`);
         return response.status === 404 ? 4 : 1;
       }
-      query = paginate ? nextSearchPageQuery(response.body, query, cursorsSeen) : undefined;
+      query = paginate ? nextSearchPageQuery(response.body, query, guard) : undefined;
     }
   },
 });

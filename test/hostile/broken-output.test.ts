@@ -78,7 +78,7 @@ describe('a stdout that cannot be written', () => {
         stdio: ['ignore', full, 'pipe'],
       });
       let stderr = '';
-      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
       expect(code).toBe(1);
       expect(stderr).toBe('Error: cannot write the output to stdout: no space is left on the device (ENOSPC); what was printed before is incomplete.\n');
