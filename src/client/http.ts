@@ -119,7 +119,7 @@ export class HttpTransport {
    * Streams a 2xx body through `parse` and yields the batches of items it produces. A failure before any item
    * was yielded redoes the request; after that it cannot be hidden, so a NetworkError says how many arrived.
    */
-  async *stream<T>(path: string, parse: (body: AsyncIterable<Buffer>) => AsyncIterable<T[]>, itemName: string): AsyncGenerator<T[]> {
+  async *stream<T>(path: string, parse: (body: AsyncIterable<Buffer>, headers: Headers) => AsyncIterable<T[]>, itemName: string): AsyncGenerator<T[]> {
     const exchange = this.#exchange('GET', path, {}, false);
     for (let attempt = 1; ; attempt++) {
       const opened = await this.#open(exchange, attempt);
@@ -127,7 +127,7 @@ export class HttpTransport {
       attempt = opened.attempt;
       let delivered = 0;
       try {
-        for await (const batch of parse(opened.content)) {
+        for await (const batch of parse(opened.content, opened.headers)) {
           delivered += batch.length;
           yield batch;
         }

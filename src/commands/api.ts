@@ -69,7 +69,7 @@ export const apiCommand = defineCommand({
         ctx.stderr.write(`Error: the service answered ${text} for ${request.method} ${sanitiseText(response.url)}.\n`);
         return response.status === 404 ? 4 : 1;
       }
-      query = paginate ? nextSearchPageQuery(response.body, query, guard) : undefined;
+      query = paginate ? nextSearchPageQuery(response.body, response.headers['content-type'], query, guard) : undefined;
     }
   },
 });

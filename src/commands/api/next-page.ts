@@ -1,3 +1,4 @@
+import { bodyText } from '../../client/decode.js';
 import type { PagingGuard } from '../../client/paging-guard.js';
 
 /** The only path `api --paginate` follows: the search, whose envelope says where the next page is. */
@@ -9,10 +10,10 @@ export const PAGINATED_PATH = '/route/ai/search';
  * envelope. A cursor or a page that comes back, or "more" past the announced total, is an ApiError
  * (client/paging-guard.ts): a service bug would loop for ever.
  */
-export function nextSearchPageQuery(body: Buffer, query: URLSearchParams, guard: PagingGuard): URLSearchParams | undefined {
+export function nextSearchPageQuery(body: Buffer, contentType: string | string[] | undefined, query: URLSearchParams, guard: PagingGuard): URLSearchParams | undefined {
   let envelope: unknown;
   try {
-    envelope = JSON.parse(body.toString('utf8'));
+    envelope = JSON.parse(bodyText(body, contentType));
   } catch {
     return undefined;
   }

@@ -39,7 +39,13 @@ export function formatHead(response: RawResponse, tty: boolean): string {
 
 /** A JSON body indented (every string escaped so it cannot drive the terminal), any other text with controls removed. */
 export function formatBodyForTerminal(response: Pick<RawResponse, 'body' | 'headers'>): string {
-  const text = bodyText(response.body);
+  // Shown in its declared charset; bytes that do not decode are shown as U+FFFD here, where nothing is data.
+  let text: string;
+  try {
+    text = bodyText(response.body, response.headers['content-type']);
+  } catch {
+    text = response.body.toString('utf8');
+  }
   const json = parseJson(text);
   if (json.ok) return `${jsonSafeStringify(json.value, 2)}\n`;
   const cleaned = text.split(/\r?\n/).map(sanitiseText).join('\n');
