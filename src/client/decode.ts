@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { ApiError } from '../errors.js';
+import { parseJsonExact } from '../domain/exact-json.js';
 import { CharsetError, decodeText } from './charset.js';
 import type { RawResponse } from './options.js';
 
@@ -26,7 +27,7 @@ function parseJson(response: RawResponse, endpoint: string): unknown {
     throw new ApiError(`${endpoint} returned a body motoroute cannot read: ${error.message}; nothing of it is used.`, response.status, response.url);
   }
   try {
-    return JSON.parse(text);
+    return parseJsonExact(text);
   } catch {
     const contentType = response.headers['content-type'];
     const type = (Array.isArray(contentType) ? contentType[0] : contentType)?.split(';')[0] ?? 'no content type';

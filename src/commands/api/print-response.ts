@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { bodyText } from '../../client/decode.js';
+import { parseJsonExact } from '../../domain/exact-json.js';
 import type { RawResponse } from '../../client/options.js';
 import { jsonSafeStringify, sanitiseText } from '../../output/sanitise.js';
 
@@ -61,7 +62,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   const start = text.trimStart()[0];
   if (start !== '{' && start !== '[' && start !== '"') return { ok: false };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: parseJsonExact(text) };
   } catch {
     return { ok: false };
   }
