@@ -22,6 +22,11 @@ const hostile = useHostileServer({
     const mode = request.query.get('depart');
     if (mode === 'error500') return json(500, () => ({ error: `failed ${payload} badly` }))(socket, request);
     if (mode === 'error404') return json(404, () => ({ error: `unknown ${payload} route` }))(socket, request);
+    if (mode === 'deprecated') {
+      // Header values may carry C1 bytes (obs-text); C0 and DEL would make the answer unreadable HTTP.
+      const headers = { 'content-type': 'application/json', deprecation: 'true', link: `<https://evil.example/>; rel="x" ${payload}`, sunset: `soon ${payload}` };
+      return answer(200, JSON.stringify({ routes: [], total: 0 }), headers)(socket, request);
+    }
     // A record left out: the warning quotes the value that could not be read.
     return json(200, () => ({ routes: [trip({}), trip({ id: '2', slots: `n/a ${payload}` })], total: 2, page: 1, limit: 50, total_pages: 1, has_next: false }))(socket, request);
   },
@@ -62,6 +67,12 @@ describe('service text in messages never drives the terminal', () => {
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(/^Warning: 1 of 2 records could not be read .*slots is "n\/a /);
     expect(JSON.parse(result.stdout)).toHaveLength(1);
+  });
+
+  it.each(CASES.filter(([name]) => name.startsWith('C1')))('search: the deprecation warning quoting headers, with %s', async (_name, value) => {
+    const result = await run(value, ['search', 'deprecated', 'Marseille']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/^Warning: \/route\/ai\/search is deprecated by the service \(removal planned soon .*see <https:\/\/evil\.example\/>; rel="x" .*\)\.\n/m);
   });
 
   it.each(CASES)('near: the error of a 500, with %s', async (_name, value) => {
