@@ -22,6 +22,8 @@ const hostile = useHostileServer({
     const mode = request.query.get('depart');
     if (mode === 'error500') return json(500, () => ({ error: `failed ${payload} badly` }))(socket, request);
     if (mode === 'error404') return json(404, () => ({ error: `unknown ${payload} route` }))(socket, request);
+    // doctor's first probe (`?limit=1`): its checklist quotes the error.
+    if (mode === null && request.query.get('limit') === '1') return json(500, () => ({ error: `failed ${payload} badly` }))(socket, request);
     if (mode === 'deprecated') {
       // Header values may carry C1 bytes (obs-text); C0 and DEL would make the answer unreadable HTTP.
       const headers = { 'content-type': 'application/json', deprecation: 'true', link: `<https://evil.example/>; rel="x" ${payload}`, sunset: `soon ${payload}` };
@@ -97,6 +99,12 @@ describe('service text in messages never drives the terminal', () => {
     const result = await run(value, ['job', 'wait', 'j1']);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/Job j1 failed: search .*broke/);
+  });
+
+  it.each(CASES)('doctor: its checklist quoting what the service answered, with %s', async (_name, value) => {
+    const result = await run(value, ['doctor']);
+    expect(result.stdout).toMatch(/^Checking /);
+    expect(result.stdout).toMatch(/failed .*badly/);
   });
 
   it('the MCP error text of a tool whose request failed, for every class', async () => {
