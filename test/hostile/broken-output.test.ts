@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CLI, childEnv, runCli } from '../helpers/cli.js';
 import { answer, head, useHostileServer } from '../helpers/hostile-server.js';
@@ -84,6 +86,27 @@ describe('a stdout that cannot be written', () => {
       expect(stderr).toBe('Error: cannot write the output to stdout: no space is left on the device (ENOSPC); what was printed before is incomplete.\n');
     } finally {
       closeSync(full);
+    }
+  });
+
+  it('a file past its size limit (ulimit -f, EFBIG): one line on stderr, exit 1', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'motoroute-efbig-'));
+    try {
+      const out = join(folder, 'out.json');
+      // SIGXFSZ ignored (as it stays across exec), so the write fails with EFBIG instead of killing the process.
+      const script = `trap '' XFSZ; ulimit -f 1; exec "$0" "$@" > '${out}'`;
+      const child = spawn('sh', ['-c', script, process.execPath, CLI, '--sandbox', 'list', '--json'], {
+        env: childEnv({ MOTOROUTE_RETRY_BASE_MS: '20' }),
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+      expect(code).toBe(1);
+      expect(stderr).toMatch(/^Sandbox: .*\nError: cannot write the output to stdout: the file has reached the largest size allowed \(EFBIG\); what was printed before is incomplete\.\n$/);
+      expect(statSync(out).size).toBeLessThanOrEqual(1024); // one block of the limit: what fitted, nothing more
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
