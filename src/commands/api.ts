@@ -36,7 +36,7 @@ export const apiCommand = defineCommand({
       ...(input !== undefined && { input }),
       ...(options.paginate && { defaultMethod: 'GET' }),
     });
-    const { PAGINATED_PATH, nextSearchPageQuery } = await import('./api/next-page.js');
+    const { PAGINATED_PATH, checkSearchPage, nextSearchPageQuery } = await import('./api/next-page.js');
     const { paginate } = options;
     if (paginate && (request.method !== 'GET' || request.pathname.replace(/\/+$/, '') !== PAGINATED_PATH)) {
       throw new UsageError(`--paginate follows the pages of GET ${PAGINATED_PATH} only.`);
@@ -58,6 +58,8 @@ export const apiCommand = defineCommand({
       });
       // A redirect that came back as the answer is one motoroute would not or could not follow: no final answer.
       const failed = response.status >= 400 || response.unfollowedRedirect !== undefined;
+      // A page that repeats one printed before is not printed again.
+      if (paginate && !failed) checkSearchPage(response.body, response.headers['content-type'], guard);
       // An error line follows a failed answer: the body then ends its line, so the two never share one.
       await printResponse(ctx.stdout, response, { tty: settings.stdoutIsTTY, include: options.include, method: request.method, separate: paginate || failed });
       if (response.unfollowedRedirect !== undefined) {

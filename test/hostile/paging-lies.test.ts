@@ -86,5 +86,8 @@ describe('paging that lies', () => {
     const ignored = await run(['api', '/route/ai/search', '-f', 'depart=pageignored', '--paginate']);
     expect(ignored.code).toBe(1);
     expect(ignored.stderr).toMatch(/page 2 of GET \/route\/ai\/search holds the same trips as page 1/);
+    // The page sent again is not printed again: one body, as received.
+    expect(ignored.stdout.trimEnd().split('\n')).toHaveLength(1);
+    expect(loop.stdout.trimEnd().split('\n')).toHaveLength(2);
   });
 });
