@@ -6,10 +6,10 @@ import { VERSION } from '../version.js';
 import { abortableSleep } from './abortable-sleep.js';
 import { ACCEPT_ENCODING, decodeBody, parseContentEncoding, type BodyBytes, type Coding } from './content-encoding.js';
 import { errorForStatus, failureError, retryAfterTooLongError, statusText } from './http-errors.js';
+import { skippingInterimResponses } from './interim-responses.js';
 import type { AttemptInfo, ClientOptions, RawResponse, RequestOptions } from './options.js';
 import { RateBudget } from './rate-budget.js';
 import { readBody } from './read-body.js';
-import { skippingInterimResponses } from './interim-responses.js';
 import { followsRedirect, isPermanentRedirect, isSameService, MAX_REDIRECTS, movedBase, redirectTarget, refusedRedirectError } from './redirects.js';
 import { backoffDelay, classifyFailure, describeFailure, parseRetryAfter, type FailureKind } from './retry-policy.js';
 import { buildUrl, endpointPath, parseBaseUrl } from './url.js';
@@ -300,8 +300,11 @@ export class HttpTransport {
   async #request(exchange: Exchange): Promise<Dispatcher.ResponseData> {
     const { request, Agent, buildConnector } = await loadUndiciParts();
     // rejectUnauthorized is explicit so that NODE_TLS_REJECT_UNAUTHORIZED=0 in the environment cannot turn verification off.
-    const connect = skippingInterimResponses(buildConnector({ timeout: this.#timeoutMs, rejectUnauthorized: true }));
-    this.#agent ??= new Agent({ connect, keepAliveTimeout: 10_000 });
+    // Interim 1xx answers are dropped on every connection (interim-responses.ts): undici refuses a 100 it did not ask for.
+    this.#agent ??= new Agent({
+      connect: skippingInterimResponses(buildConnector({ timeout: this.#timeoutMs, rejectUnauthorized: true })),
+      keepAliveTimeout: 10_000,
+    });
     return request(this.#agent, new URL(exchange.url), {
       method: exchange.method as Dispatcher.HttpMethod,
       headers: exchange.headers,
