@@ -3,6 +3,22 @@ import type { ProcessIO } from './context.js';
 // Exit codes of PRODUCT.md used here; src/errors.ts has them all (not imported: it would cost --version a file).
 const OK = 0;
 const INTERRUPTED = 130;
+const FAILED = 1;
+
+// Why stdout could not be written, in words, for the errors a full or limited disk gives.
+const OUTPUT_ERRORS: Readonly<Record<string, string>> = {
+  ENOSPC: 'no space is left on the device',
+  EFBIG: 'the file has reached the largest size allowed',
+  EDQUOT: 'the disk quota is used up',
+  EIO: 'the device reported an input/output error',
+  EBADF: 'it is not open for writing',
+};
+
+/** The sentence for a write error on stdout: what was lost and why. */
+export function outputErrorSentence(error: NodeJS.ErrnoException): string {
+  const why = (error.code && OUTPUT_ERRORS[error.code]) ?? 'the system refused the write';
+  return `cannot write the output to stdout: ${why}${error.code ? ` (${error.code})` : ''}; what was printed before is incomplete.`;
+}
 
 /** Runs motoroute as this process: wires signals and streams, and sets the exit code `run` returns. The only place that ends the process. */
 export function runAsProcess(run: (argv: string[], io: ProcessIO, signal: AbortSignal) => Promise<number>): void {
@@ -17,10 +33,12 @@ export function runAsProcess(run: (argv: string[], io: ProcessIO, signal: AbortS
     setTimeout(() => process.exit(INTERRUPTED), 1500).unref();
   });
 
-  // `| head` closes stdout early: that is not an error, so end quietly and successfully.
+  // `| head` closes stdout early: that is not an error, so end quietly and successfully. Any other write error
+  // (a full disk, a file too large) means the output is lost: one line and exit 1, never a stack trace.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(interrupted ? INTERRUPTED : OK);
-    throw error;
+    process.stderr.write(`Error: ${outputErrorSentence(error)}\n`);
+    process.exit(interrupted ? INTERRUPTED : FAILED);
   });
 
   const io: ProcessIO = {

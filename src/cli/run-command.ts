@@ -33,14 +33,18 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
     // A command's own InterruptedError says how to resume (job wait); any other failure after Ctrl-C is the interruption.
     const interrupted = signal.aborted && !(error instanceof InterruptedError);
     const failure = interrupted ? describeFailure(new InterruptedError('Interrupted.')) : describeFailure(error);
+    // Every failure is said here, and messages quote the service: one rule cleans them (output/sanitise.ts).
+    // What was printed is ended well formed first: a JSON array begun is closed, lines are whole.
+    const [{ sanitiseMessage }, { abortOpenWriters }] = await Promise.all([import('../output/sanitise.js'), import('../output/open-writers.js')]);
+    await abortOpenWriters(io.stdout);
     if (failure.message) {
       const { resolveColorLevel } = await import('../output/settings.js');
       const red = resolveColorLevel(program.opts<GlobalOptions>().color === false ? false : undefined, io.env, io.stderr.isTTY === true) > 0;
-      io.stderr.write(`${red ? '\u001b[31mError:\u001b[39m' : 'Error:'} ${failure.message}\n`);
+      io.stderr.write(`${red ? '\u001b[31mError:\u001b[39m' : 'Error:'} ${sanitiseMessage(failure.message, { lines: true })}\n`);
     }
     if (program.opts<GlobalOptions>().verbose) {
       const details = failureDetails(error);
-      if (details) io.stderr.write(`${details}\n`);
+      if (details) io.stderr.write(`${sanitiseMessage(details, { lines: true })}\n`);
     }
     return failure.code;
   } finally {

@@ -1,5 +1,6 @@
 import type { BatchResponse, NearbyCities, SearchJob, SearchPage, SearchQuery, Trip } from '../domain/types.js';
 import { ApiError } from '../errors.js';
+import { CharsetError, utf8Chunks } from './charset.js';
 import { decodeJson } from './decode.js';
 import { flattenBatches } from './flatten-batches.js';
 import { HttpTransport } from './http.js';
@@ -110,10 +111,14 @@ export class RouteClient {
 
   async *#listingBatches(onProgress: ListingOptions['onProgress'], done: () => void): AsyncGenerator<unknown[]> {
     try {
-      yield* this.#http.stream(LISTING, (body) => parseListing(body, onProgress), 'records');
+      // The parser reads UTF-8: another declared charset is decoded to it, and UTF-8 is checked on the way.
+      yield* this.#http.stream(LISTING, (body, headers) => parseListing(utf8Chunks(body, headers['content-type']), onProgress), 'records');
     } catch (error) {
       if (error instanceof ListingFormatError) {
         throw new ApiError(`GET ${LISTING} returned a body that is not a route listing: ${error.message}.`, 200, this.#http.url(LISTING));
+      }
+      if (error instanceof CharsetError) {
+        throw new ApiError(`GET ${LISTING} returned a body motoroute cannot read: ${error.message}; the listing stops there.`, 200, this.#http.url(LISTING));
       }
       throw error;
     }

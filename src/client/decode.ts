@@ -1,11 +1,15 @@
 import type * as z from 'zod/mini';
 import { ApiError } from '../errors.js';
+import { parseJsonExact } from '../domain/exact-json.js';
+import { CharsetError, decodeText } from './charset.js';
 import type { RawResponse } from './options.js';
 
-/** The body's text, without the UTF-8 byte-order mark some deployments put before the JSON. */
-export function bodyText(body: Buffer): string {
-  const text = body.toString('utf8');
-  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+/**
+ * The body's text in the charset its Content-Type declares (UTF-8 by default), without the byte-order mark
+ * some deployments put before the JSON; a CharsetError when it does not decode (client/charset.ts).
+ */
+export function bodyText(body: Buffer, contentType?: string | string[]): string {
+  return decodeText(body, contentType);
 }
 
 /** Parses a JSON answer (whatever its content type) through a schema; a non-JSON body or an unexpected shape becomes an ApiError naming the endpoint. */
@@ -15,8 +19,15 @@ export function decodeJson<T>(response: RawResponse, schema: z.ZodMiniType<T>, e
 
 /** Parses a JSON answer; a body that is not JSON becomes an ApiError naming the endpoint, its content type and size. */
 function parseJson(response: RawResponse, endpoint: string): unknown {
+  let text: string;
   try {
-    return JSON.parse(bodyText(response.body));
+    text = bodyText(response.body, response.headers['content-type']);
+  } catch (error) {
+    if (!(error instanceof CharsetError)) throw error;
+    throw new ApiError(`${endpoint} returned a body motoroute cannot read: ${error.message}; nothing of it is used.`, response.status, response.url);
+  }
+  try {
+    return parseJsonExact(text);
   } catch {
     const contentType = response.headers['content-type'];
     const type = (Array.isArray(contentType) ? contentType[0] : contentType)?.split(';')[0] ?? 'no content type';

@@ -1,5 +1,6 @@
 import { BodyDecodeError } from './content-encoding.js';
 import { bodyText } from './decode.js';
+import { sanitiseText } from '../domain/safe-text.js';
 import { ApiError, NetworkError, NotFoundError, RateLimitError, TimeoutError } from '../errors.js';
 import type { FailureKind } from './retry-policy.js';
 
@@ -19,24 +20,26 @@ export function statusText(status: number): string {
 }
 
 /** The service's `{error}` message from an error body, when the body has that shape. */
-export function serviceMessage(body: Buffer): string | undefined {
+export function serviceMessage(body: Buffer, contentType?: string): string | undefined {
   if (body.length === 0 || body.length > 65_536) return undefined;
   try {
-    const parsed: unknown = JSON.parse(bodyText(body));
+    const parsed: unknown = JSON.parse(bodyText(body, contentType));
     if (typeof parsed === 'object' && parsed !== null && 'error' in parsed && typeof parsed.error === 'string') {
-      return parsed.error.length > 500 ? `${parsed.error.slice(0, 500)}…` : parsed.error;
+      // Cleaned where it is read, so no error made from an answer can carry a control character to a terminal or a log.
+      const message = sanitiseText(parsed.error);
+      return message.length > 500 ? `${message.slice(0, 500)}…` : message;
     }
   } catch {
-    // Not JSON: the caller describes the body by its type and size instead.
+    // Not JSON, or not text in its charset: the caller describes the body by its type and size instead.
   }
   return undefined;
 }
 
 /** The typed error of an error status: NotFoundError on 404, RateLimitError on 429, ApiError otherwise. */
 export function errorForStatus(method: string, url: string, status: number, body: Buffer, contentType?: string): ApiError {
-  const message = serviceMessage(body);
+  const message = serviceMessage(body, contentType);
   const head = `The service answered ${status} ${statusText(status)}`.trimEnd() + ` for ${method} ${url}`;
-  const detail = message !== undefined ? `: "${message}"` : body.length > 0 ? ` (${contentType ?? 'no content type'}, ${body.length} bytes)` : '';
+  const detail = message !== undefined ? `: "${message}"` : body.length > 0 ? ` (${contentType === undefined ? 'no content type' : sanitiseText(contentType)}, ${body.length} bytes)` : '';
   const text = head + detail;
   if (status === 404) return new NotFoundError(text, status, url, message);
   if (status === 429) return new RateLimitError(`${text}; it kept refusing after every retry. Try again later.`, status, url, message);

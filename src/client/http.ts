@@ -6,6 +6,7 @@ import { VERSION } from '../version.js';
 import { abortableSleep } from './abortable-sleep.js';
 import { ACCEPT_ENCODING, decodeBody, parseContentEncoding, type BodyBytes, type Coding } from './content-encoding.js';
 import { errorForStatus, failureError, retryAfterTooLongError, statusText } from './http-errors.js';
+import { skippingInterimResponses } from './interim-responses.js';
 import type { AttemptInfo, ClientOptions, RawResponse, RequestOptions } from './options.js';
 import { RateBudget } from './rate-budget.js';
 import { readBody } from './read-body.js';
@@ -118,7 +119,7 @@ export class HttpTransport {
    * Streams a 2xx body through `parse` and yields the batches of items it produces. A failure before any item
    * was yielded redoes the request; after that it cannot be hidden, so a NetworkError says how many arrived.
    */
-  async *stream<T>(path: string, parse: (body: AsyncIterable<Buffer>) => AsyncIterable<T[]>, itemName: string): AsyncGenerator<T[]> {
+  async *stream<T>(path: string, parse: (body: AsyncIterable<Buffer>, headers: Headers) => AsyncIterable<T[]>, itemName: string): AsyncGenerator<T[]> {
     const exchange = this.#exchange('GET', path, {}, false);
     for (let attempt = 1; ; attempt++) {
       const opened = await this.#open(exchange, attempt);
@@ -126,7 +127,7 @@ export class HttpTransport {
       attempt = opened.attempt;
       let delivered = 0;
       try {
-        for await (const batch of parse(opened.content)) {
+        for await (const batch of parse(opened.content, opened.headers)) {
           delivered += batch.length;
           yield batch;
         }
@@ -217,15 +218,18 @@ export class HttpTransport {
       }
       const body = await readBody(content, ERROR_BODY_LIMIT).catch(() => Buffer.alloc(0));
       destroy(response.body);
-      const final = (): Opened => ({ kind: 'buffered', response: { status, statusText: statusText(status), url, headers, body } });
+      const final = (unfollowedRedirect?: string): Opened => ({
+        kind: 'buffered',
+        response: { status, statusText: statusText(status), url, headers, body, ...(unfollowedRedirect !== undefined && { unfollowedRedirect }) },
+      });
       if (status >= 300 && status < 400 && followsRedirect(method, status)) {
         let target: string;
         try {
           target = this.#redirect(exchange, status, header(headers, 'location'));
         } catch (error) {
           report(status, undefined, { encoding });
-          // A raw request shows a redirect it may not follow as the answer, as curl does.
-          if (exchange.raw && error instanceof ApiError) return final();
+          // A raw request shows a redirect it may not follow as the answer, as curl does, with the reason.
+          if (exchange.raw && error instanceof ApiError) return final(error.message);
           throw error;
         }
         report(status, undefined, { encoding, location: target });
@@ -250,12 +254,19 @@ export class HttpTransport {
         attempt++;
         continue;
       }
-      if (exchange.raw) return final();
       // A redirect a POST may not follow says why; other 3xx (300, 304…) are unexpected answers like any other.
       if (status >= 300 && status < 400 && method !== 'GET' && method !== 'HEAD' && followsRedirect('GET', status)) {
-        const target = redirectTarget(method, url, status, header(headers, 'location'));
-        throw refusedRedirectError('method', method, url, status, target, undefined);
+        let refused: ApiError;
+        try {
+          refused = refusedRedirectError('method', method, url, status, redirectTarget(method, url, status, header(headers, 'location')), undefined);
+        } catch (error) {
+          if (!(error instanceof ApiError)) throw error;
+          refused = error;
+        }
+        if (exchange.raw) return final(refused.message);
+        throw refused;
       }
+      if (exchange.raw) return final();
       throw errorForStatus(method, url, status, body, contentType);
     }
   }
@@ -287,9 +298,13 @@ export class HttpTransport {
   }
 
   async #request(exchange: Exchange): Promise<Dispatcher.ResponseData> {
-    const { request, Agent } = await loadUndiciParts();
+    const { request, Agent, buildConnector } = await loadUndiciParts();
     // rejectUnauthorized is explicit so that NODE_TLS_REJECT_UNAUTHORIZED=0 in the environment cannot turn verification off.
-    this.#agent ??= new Agent({ connect: { timeout: this.#timeoutMs, rejectUnauthorized: true }, keepAliveTimeout: 10_000 });
+    // Interim 1xx answers are dropped on every connection (interim-responses.ts): undici refuses a 100 it did not ask for.
+    this.#agent ??= new Agent({
+      connect: skippingInterimResponses(buildConnector({ timeout: this.#timeoutMs, rejectUnauthorized: true })),
+      keepAliveTimeout: 10_000,
+    });
     return request(this.#agent, new URL(exchange.url), {
       method: exchange.method as Dispatcher.HttpMethod,
       headers: exchange.headers,

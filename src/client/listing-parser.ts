@@ -1,3 +1,5 @@
+import { parseJsonExact } from '../domain/exact-json.js';
+
 /** Why a listing body could not be read as a JSON array of records. */
 export class ListingFormatError extends Error {
   override name = 'ListingFormatError';
@@ -134,7 +136,7 @@ export class ListingScanner {
       let text = '';
       for (const part of this.#carry) text += streamingUtf8.decode(part, { stream: true });
       text += streamingUtf8.decode(chunk.subarray(from, cut + 1));
-      records = JSON.parse(`[${text}]`);
+      records = parseJsonExact(`[${text}]`);
     } catch {
       return this.#failedGuess();
     }
@@ -297,10 +299,10 @@ export class ListingScanner {
     this.#carryBytes = 0;
     let records: unknown[];
     try {
-      records = JSON.parse(`[${utf8.decode(region)}]`) as unknown[];
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      throw new ListingFormatError(`a record before byte ${chunkOffset + regionEnd} is not valid JSON (${reason})`);
+      records = parseJsonExact(`[${utf8.decode(region)}]`) as unknown[];
+    } catch {
+      // The engine's wording (`Unexpected token 'N', …`) is no sentence for a user: where it is says enough.
+      throw new ListingFormatError(`a record before byte ${chunkOffset + regionEnd} is not valid JSON`);
     }
     this.#records += records.length;
     return records;

@@ -110,4 +110,6 @@ export interface RawResponse {
   url: string;
   headers: Record<string, string | string[] | undefined>;
   body: Buffer;
+  /** Set on a redirect that was not followed (another host, a loop, too many hops, no Location): why, in a sentence. */
+  unfollowedRedirect?: string;
 }

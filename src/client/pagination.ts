@@ -1,4 +1,6 @@
 import type { SearchPage } from '../domain/types.js';
+import { PagingGuard } from './paging-guard.js';
+import { announcedTotal } from './search-page.js';
 
 /** Where to fetch a page from: a page number, or the opaque cursor of newer deployments. */
 export type PagePosition = { page: number; cursor?: undefined } | { cursor: string; page?: undefined };
@@ -9,31 +11,42 @@ export type PageFetcher = (position: PagePosition, signal: AbortSignal) => Promi
 /**
  * Follows a search across pages, yielding them in order: `next_cursor` when the service sends one (one
  * page at a time: the cursor is opaque), `page`/`has_next` otherwise, with up to `concurrency` pages in
- * flight once the first page has said how many there are. Stops on an empty page, past `total_pages`,
- * or when a cursor repeats (a service bug would loop forever). Stopping early cancels what is in flight.
+ * flight once the first page has said how many there are. Stops on an empty page or past `total_pages`;
+ * a cursor or a page that repeats, or "more" past the announced total, is an ApiError (paging-guard.ts):
+ * a service bug would loop for ever. Stopping early cancels what is in flight.
  */
 export async function* followPages(fetchPage: PageFetcher, concurrency = 1): AsyncGenerator<SearchPage> {
   const controller = new AbortController();
+  const guard = new PagingGuard();
   try {
     const first = await fetchPage({ page: 1 }, controller.signal);
     if (first.routes.length === 0) return;
+    check(guard, first);
     yield first;
-    if (hasCursor(first)) yield* followCursor(fetchPage, first, controller.signal);
-    else if (first.has_next) yield* fetchAhead(fetchPage, first, concurrency, controller.signal);
+    if (hasCursor(first)) yield* followCursor(fetchPage, first, guard, controller.signal);
+    else if (first.has_next) yield* fetchAhead(fetchPage, first, concurrency, guard, controller.signal);
   } finally {
     controller.abort();
   }
 }
 
-async function* followCursor(fetchPage: PageFetcher, first: SearchPage, signal: AbortSignal): AsyncGenerator<SearchPage> {
-  const cursorsSeen = new Set<string>();
+/** A page is checked before it is used: one that lies is never printed. */
+function check(guard: PagingGuard, page: SearchPage): void {
+  guard.page(
+    page.routes.map((trip) => trip.id),
+    announcedTotal(page),
+    page.has_next || hasCursor(page),
+  );
+}
+
+async function* followCursor(fetchPage: PageFetcher, first: SearchPage, guard: PagingGuard, signal: AbortSignal): AsyncGenerator<SearchPage> {
   let page = first;
   while (hasCursor(page)) {
     const cursor = page.next_cursor;
-    if (cursorsSeen.has(cursor)) return;
-    cursorsSeen.add(cursor);
+    guard.cursor(cursor);
     page = await fetchPage({ cursor }, signal);
     if (page.routes.length === 0) return;
+    check(guard, page);
     yield page;
   }
 }
@@ -43,7 +56,7 @@ async function* followCursor(fetchPage: PageFetcher, first: SearchPage, signal: 
  * page order; past that count, while the service still says `has_next` (a count derived without a
  * `total` is only a lower bound), one page at a time.
  */
-async function* fetchAhead(fetchPage: PageFetcher, first: SearchPage, concurrency: number, signal: AbortSignal): AsyncGenerator<SearchPage> {
+async function* fetchAhead(fetchPage: PageFetcher, first: SearchPage, concurrency: number, guard: PagingGuard, signal: AbortSignal): AsyncGenerator<SearchPage> {
   const inFlight = new Map<number, Promise<SearchPage>>();
   const from = first.page + 1;
   const to = first.total_pages;
@@ -63,6 +76,7 @@ async function* fetchAhead(fetchPage: PageFetcher, first: SearchPage, concurrenc
     const page = await request;
     inFlight.delete(wanted);
     if (page.routes.length === 0) return;
+    check(guard, page);
     yield page;
     if (!page.has_next) return;
     last = page;
@@ -70,6 +84,7 @@ async function* fetchAhead(fetchPage: PageFetcher, first: SearchPage, concurrenc
   for (let page = Math.max(from, to + 1); last.has_next; page++) {
     last = await fetchPage({ page }, signal);
     if (last.routes.length === 0) return;
+    check(guard, last);
     yield last;
   }
 }

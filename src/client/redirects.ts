@@ -1,3 +1,4 @@
+import { sanitiseText } from '../domain/safe-text.js';
 import { ApiError } from '../errors.js';
 import { statusText } from './http-errors.js';
 
@@ -44,7 +45,7 @@ export function redirectTarget(method: string, url: string, status: number, loca
   try {
     return new URL(location.trim(), url);
   } catch {
-    throw new ApiError(`${answered} with a Location that is not a URL: ${location.slice(0, 200)}.`, status, url);
+    throw new ApiError(`${answered} with a Location that is not a URL: ${sanitiseText(location.slice(0, 200))}.`, status, url);
   }
 }
 

@@ -4,6 +4,14 @@ import type { SearchEnvelope } from './schemas.js';
 /** The reference's page size when a request does not name one (§4.1). */
 export const DEFAULT_LIMIT = 50;
 
+/** Pages whose `total` was derived, not sent: a lower bound from what came, nothing the service announced. */
+const derivedTotals = new WeakSet<SearchPage>();
+
+/** The total the service announced for this page, or undefined when it sent none (the page's `total` is then derived). */
+export function announcedTotal(page: SearchPage): number | undefined {
+  return derivedTotals.has(page) ? undefined : page.total;
+}
+
 /** What the request asked for, to fill in what the answer leaves out. */
 export interface RequestedPage {
   page?: number | undefined;
@@ -28,6 +36,7 @@ export function completePage(envelope: SearchEnvelope, routes: Trip[], requested
   const totalPages = envelope.total_pages ?? (envelope.total == null && hasNext ? Math.max(derivedPages, page + 1) : derivedPages);
   const bookUrl = typeof envelope.book_url === 'string' && envelope.book_url !== '' ? envelope.book_url : bookingUrl;
   const result: SearchPage = { routes, total, page, limit, total_pages: totalPages, has_next: hasNext, book_url: bookUrl };
+  if (envelope.total == null) derivedTotals.add(result);
   if (cursor !== undefined) result.next_cursor = cursor;
   else if (envelope.next_cursor === null) result.next_cursor = null;
   return result;

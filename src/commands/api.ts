@@ -19,7 +19,9 @@ export const apiCommand = defineCommand({
     "-X GET they are added to PATH's query string instead.",
     'An absolute URL or a path with .. is refused. Requests get the usual retries, rate budget and timeout.',
     'The body goes to stdout as received when piped; on a terminal JSON is indented and control characters',
-    'are removed. An error status still prints the body; the exit code is then 4 for 404, 1 otherwise.',
+    'are removed. An error status still prints the body; the exit code is then 4 for 404, 1 otherwise. A redirect',
+    'motoroute will not or cannot follow (another host, a loop, more than 5 hops, no Location) prints its body too',
+    'and exits 1, saying why.',
     '--paginate prints every page of the search, one body after another (a stream of JSON documents).',
   ].join('\n'),
   async run({ args, options }, ctx) {
@@ -34,7 +36,7 @@ export const apiCommand = defineCommand({
       ...(input !== undefined && { input }),
       ...(options.paginate && { defaultMethod: 'GET' }),
     });
-    const { PAGINATED_PATH, nextSearchPageQuery } = await import('./api/next-page.js');
+    const { PAGINATED_PATH, checkSearchPage, nextSearchPageQuery } = await import('./api/next-page.js');
     const { paginate } = options;
     if (paginate && (request.method !== 'GET' || request.pathname.replace(/\/+$/, '') !== PAGINATED_PATH)) {
       throw new UsageError(`--paginate follows the pages of GET ${PAGINATED_PATH} only.`);
@@ -45,7 +47,8 @@ export const apiCommand = defineCommand({
       import('./api/print-response.js'),
       import('../output/sanitise.js'),
     ]);
-    const cursorsSeen = new Set<string>();
+    const { PagingGuard } = await import('../client/paging-guard.js');
+    const guard = new PagingGuard();
     let query: URLSearchParams | undefined = request.query;
     while (query) {
       const search = query.toString();
@@ -53,15 +56,22 @@ export const apiCommand = defineCommand({
         headers: request.headers,
         ...(request.body !== undefined && { body: request.body }),
       });
-      const failed = response.status >= 400;
+      // A redirect that came back as the answer is one motoroute would not or could not follow: no final answer.
+      const failed = response.status >= 400 || response.unfollowedRedirect !== undefined;
+      // A page that repeats one printed before is not printed again.
+      if (paginate && !failed) checkSearchPage(response.body, response.headers['content-type'], guard);
       // An error line follows a failed answer: the body then ends its line, so the two never share one.
       await printResponse(ctx.stdout, response, { tty: settings.stdoutIsTTY, include: options.include, method: request.method, separate: paginate || failed });
+      if (response.unfollowedRedirect !== undefined) {
+        ctx.stderr.write(`Error: ${sanitiseText(response.unfollowedRedirect)}\n`);
+        return 1;
+      }
       if (failed) {
         const text = `${response.status} ${response.statusText}`.trimEnd();
         ctx.stderr.write(`Error: the service answered ${text} for ${request.method} ${sanitiseText(response.url)}.\n`);
         return response.status === 404 ? 4 : 1;
       }
-      query = paginate ? nextSearchPageQuery(response.body, query, cursorsSeen) : undefined;
+      query = paginate ? nextSearchPageQuery(response.body, response.headers['content-type'], query, guard) : undefined;
     }
   },
 });

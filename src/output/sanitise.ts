@@ -1,31 +1,10 @@
 import type { Trip } from '../domain/types.js';
 
-// Strings from the service are untrusted: a city name must never move the cursor, retitle the
-// window, plant a hyperlink or reorder the text around it.
+// Strings from the service are untrusted: the rule itself lives in domain/safe-text.ts (the client uses it too).
+import { stringifyExact } from '../domain/exact-json.js';
+import { sanitiseText } from '../domain/safe-text.js';
 
-/**
- * OSC, DCS, SOS, PM and APC strings, up to BEL or ST, or to the end if unterminated. Their 8-bit
- * introducers are only removed as C1 characters: without an introducer the rest is inert text.
- */
-const CONTROL_STRING = /\x1b[\]PX^_][\s\S]*?(?:\x07|\x1b\\|\x9c|$)/g;
-/** CSI sequences such as colours and cursor moves, also when cut off before their final byte. */
-const CSI_SEQUENCE = /(?:\x1b\[|\x9b)[\x30-\x3f]*[\x20-\x2f]*[\x40-\x7e]?/g;
-/** Every other escape sequence: ESC, intermediate bytes, one final byte (charset switches, resets, …). */
-const OTHER_ESCAPE = /\x1b[\x20-\x2f]*[\x30-\x7e]/g;
-/** Line and column breaks, kept as a space so words do not run together. */
-const BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]/g;
-/** C0, DEL, C1, bidi controls and zero-width characters. */
-const INVISIBLE = /[\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
-
-/** Makes a string safe for a terminal, CSV or TSV: escape sequences and invisible controls removed, breaks turned into spaces. */
-export function sanitiseText(text: string): string {
-  return text
-    .replace(CONTROL_STRING, '')
-    .replace(CSI_SEQUENCE, '')
-    .replace(OTHER_ESCAPE, '')
-    .replace(BREAKS, ' ')
-    .replace(INVISIBLE, '');
-}
+export { sanitiseMessage, sanitiseText } from '../domain/safe-text.js';
 
 /** Characters JSON.stringify leaves raw that a terminal would act on or hide (C0 it already escapes). */
 const JSON_UNSAFE = /[\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
@@ -33,7 +12,8 @@ const JSON_UNSAFE = /[\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u206
 /** JSON.stringify whose output holds no raw C1, bidi, separator or zero-width character: they become \uXXXX escapes, so the data stays exact. */
 export function jsonSafeStringify(value: unknown, indent?: number): string {
   // These characters can only occur inside JSON strings, where an escape means the same character.
-  const text = JSON.stringify(value, null, indent) ?? 'null';
+  // Integers read from their digits (ids past 2^53) are written back as the numbers they were.
+  const text = stringifyExact(value, indent) ?? 'null';
   return text.replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

@@ -2,6 +2,7 @@ import { UsageError } from '../errors.js';
 import { selectColumns, type CellTone, type Column, type ColumnSet, type RawValue } from './columns.js';
 import { csvLine, rawToText, tsvLine } from './delimited.js';
 import { markdownRow, markdownRule } from './markdown.js';
+import { trackOpenWriter } from './open-writers.js';
 import { jsonSafeStringify, sanitiseText } from './sanitise.js';
 import type { OutputSettings } from './settings.js';
 import type { TableData } from './table.js';
@@ -34,7 +35,7 @@ export function createRowWriter<Row>(
   const set = isColumnSet(columns) ? columns : { columns, tableKeys: keysOf(columns), machineKeys: keysOf(columns) };
   const selected = selectColumns(set, settings.fields, settings.format);
   const output = coalescingEmitter(stdout);
-  return writerAround(formatters[settings.format](settings, selected, output.emit), output.flush);
+  return writerAround(formatters[settings.format](settings, selected, output.emit), output.flush, stdout);
 }
 
 /**
@@ -43,8 +44,8 @@ export function createRowWriter<Row>(
  */
 export function createJsonValueWriter(settings: Pick<OutputSettings, 'format' | 'stdoutIsTTY'>, stdout: OutputStream): RowWriter<unknown> {
   const { emit, flush } = coalescingEmitter(stdout);
-  if (settings.format === 'json') return writerAround(jsonArrayFormatter(settings.stdoutIsTTY, (value: unknown) => value, emit), flush);
-  if (settings.format === 'ndjson') return writerAround({ row: (value: unknown) => emit(`${jsonSafeStringify(value)}\n`), end: () => done }, flush);
+  if (settings.format === 'json') return writerAround(jsonArrayFormatter(settings.stdoutIsTTY, (value: unknown) => value, emit), flush, stdout);
+  if (settings.format === 'ndjson') return writerAround({ row: (value: unknown) => emit(`${jsonSafeStringify(value)}\n`), end: () => done }, flush, stdout);
   throw new UsageError(`Records can be printed untouched only as json or ndjson, not ${settings.format}.`);
 }
 
@@ -92,9 +93,18 @@ function coalescingEmitter(stdout: OutputStream): { emit: Emit; flush: () => Pro
   return { emit, flush };
 }
 
-function writerAround<Row>(format: Formatter<Row>, flush: () => Promise<void> = () => done): RowWriter<Row> {
+function writerAround<Row>(format: Formatter<Row>, flush: () => Promise<void>, stdout: OutputStream): RowWriter<Row> {
   let count = 0;
   let ended = false;
+  // Until end(), a failure of the run ends the output well formed (output/open-writers.ts).
+  const forget = trackOpenWriter(stdout, {
+    async abort() {
+      if (ended) return;
+      ended = true;
+      await format.abort?.(count);
+      await flush();
+    },
+  });
   return {
     get count() {
       return count;
@@ -107,6 +117,7 @@ function writerAround<Row>(format: Formatter<Row>, flush: () => Promise<void> = 
     async end() {
       if (ended) return;
       ended = true;
+      forget();
       await format.end(count);
       await flush();
     },
@@ -127,6 +138,8 @@ export function printJson(value: unknown, settings: Pick<OutputSettings, 'stdout
 interface Formatter<Row> {
   row(row: Row, position: number): Promise<void>;
   end(count: number): Promise<void>;
+  /** After a failure mid-stream: what keeps the output well formed (lines are whole already; a JSON array is closed). */
+  abort?(count: number): Promise<void>;
 }
 
 type Emit = (text: string) => Promise<void>;
@@ -151,6 +164,8 @@ function jsonArrayFormatter<Row>(pretty: boolean, toValue: (row: Row) => unknown
       return emit(`${position === 1 ? '[\n' : ',\n'}${element}`);
     },
     end: (count) => emit(count === 0 ? '[]\n' : '\n]\n'),
+    // An array begun is closed; none begun stays unprinted: `[]` would claim an empty answer.
+    abort: (count) => (count === 0 ? done : emit('\n]\n')),
   };
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonSafeStringify, sanitiseText } from '../../src/output/sanitise.js';
+import { jsonSafeStringify, sanitiseMessage, sanitiseText } from '../../src/output/sanitise.js';
 
 const FORBIDDEN = /[\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\u2060\ufeff\u2028\u2029]/;
 /** The same, but allowing the line breaks of indented JSON. */
@@ -93,6 +93,24 @@ describe('jsonSafeStringify', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), (value) => {
         expect(JSON.parse(jsonSafeStringify(value))).toBe(value);
+      }),
+    );
+  });
+});
+
+describe('sanitiseMessage', () => {
+  it('is sanitiseText on one line: breaks become spaces', () => {
+    expect(sanitiseMessage('a\nb\x1b[2J\rc')).toBe('a b c');
+  });
+
+  it('keeps line feeds of a message made of lines when asked, and cleans each line (CR included)', () => {
+    expect(sanitiseMessage('line 1\x1b]0;t\x07\nline 2\r\u202e!', { lines: true })).toBe('line 1\nline 2 !');
+  });
+
+  it('never lets a forbidden character through, line feeds aside', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(sanitiseMessage(text, { lines: true })).not.toMatch(FORBIDDEN_IN_JSON);
       }),
     );
   });

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import { bodyText } from '../../client/decode.js';
+import { parseJsonExact } from '../../domain/exact-json.js';
 import type { RawResponse } from '../../client/options.js';
 import { jsonSafeStringify, sanitiseText } from '../../output/sanitise.js';
 
@@ -39,7 +40,13 @@ export function formatHead(response: RawResponse, tty: boolean): string {
 
 /** A JSON body indented (every string escaped so it cannot drive the terminal), any other text with controls removed. */
 export function formatBodyForTerminal(response: Pick<RawResponse, 'body' | 'headers'>): string {
-  const text = bodyText(response.body);
+  // Shown in its declared charset; bytes that do not decode are shown as U+FFFD here, where nothing is data.
+  let text: string;
+  try {
+    text = bodyText(response.body, response.headers['content-type']);
+  } catch {
+    text = response.body.toString('utf8');
+  }
   const json = parseJson(text);
   if (json.ok) return `${jsonSafeStringify(json.value, 2)}\n`;
   const cleaned = text.split(/\r?\n/).map(sanitiseText).join('\n');
@@ -55,7 +62,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   const start = text.trimStart()[0];
   if (start !== '{' && start !== '[' && start !== '"') return { ok: false };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: parseJsonExact(text) };
   } catch {
     return { ok: false };
   }

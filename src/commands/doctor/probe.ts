@@ -67,7 +67,7 @@ export class Probe {
 /** Parses a body as JSON, or undefined when it is not JSON. */
 export function jsonBody(answer: ProbeAnswer): unknown {
   try {
-    return JSON.parse(bodyText(answer.body)) as unknown;
+    return JSON.parse(bodyText(answer.body, answer.headers['content-type'])) as unknown;
   } catch {
     return undefined;
   }
