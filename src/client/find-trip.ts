@@ -7,7 +7,7 @@ import type { Trip } from '../domain/types.js';
  * day and city pair then gives the trip's exact record (a Form A listing record carries a single price, not the range).
  */
 export async function findTripById(client: RouteClient, routeId: string, signal?: AbortSignal): Promise<Trip | undefined> {
-  for await (const trip of client.listing()) {
+  for await (const trip of client.listing(signal ? { signal } : {})) {
     if (trip.id === routeId) return refineTrip(client, trip, signal);
   }
   return undefined;
@@ -16,7 +16,7 @@ export async function findTripById(client: RouteClient, routeId: string, signal?
 async function refineTrip(client: RouteClient, listed: Trip, signal: AbortSignal | undefined): Promise<Trip> {
   const query = { depart: listed.depart, arrival: listed.arrival, date_from: listed.date, date_to: listed.date };
   try {
-    const page = await client.search(query, { limit: 100 });
+    const page = await client.search(query, signal ? { limit: 100, signal } : { limit: 100 });
     return page.routes.find((trip) => trip.id === listed.id) ?? listed;
   } catch (error) {
     // The listing already answered; the search only sharpens the price, so its failure is not the caller's problem.

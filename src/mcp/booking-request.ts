@@ -48,7 +48,7 @@ export interface TripChoice {
  * Completes a draft with the trip: from the route id (looked up in the service's listing; a departed trip is refused),
  * or from the cities and date given (a quote). Throws a one-line UsageError naming what is missing or contradictory.
  */
-export async function draftForTrip(choice: TripChoice, draft: BookingRequestDraft, env: McpEnvironment): Promise<BookingRequestDraft> {
+export async function draftForTrip(choice: TripChoice, draft: BookingRequestDraft, env: McpEnvironment, signal: AbortSignal): Promise<BookingRequestDraft> {
   const now = env.now();
   const today = toIsoDate(now);
   if (choice.route_id !== undefined) {
@@ -57,7 +57,7 @@ export async function draftForTrip(choice: TripChoice, draft: BookingRequestDraf
       throw new UsageError(`route_id already sets the departure, arrival and date; drop ${given.join(', ')}, or leave out route_id to ask a quote.`);
     }
     check(draft, today);
-    const found = await findTripById(await env.client(), choice.route_id);
+    const found = await findTripById(await env.client(), choice.route_id, signal);
     if (!found) {
       throw new NotFoundError(
         `no upcoming trip has the id "${choice.route_id}" (full trips are left out); ` +

@@ -11,9 +11,17 @@ export interface McpSettings {
   bookingEmail: string | undefined;
   bookingUrl: string | undefined;
   quoteUrl: string | undefined;
+  /** The booking e-mail's first line and signature (settings greeting and signature), as `motoroute book` uses them. */
+  greeting: string | undefined;
+  signature: string | undefined;
   /** The process environment: its locale chooses the e-mail's language when lang is unset. */
   env: NodeJS.ProcessEnv;
+  /** Every tool call answers within this many seconds (default 25: under the 60 s that clients wait). */
+  deadlineSeconds?: number;
 }
+
+/** The default deadline of a call: well under the 60 s after which common clients give up. */
+export const DEFAULT_DEADLINE_SECONDS = 25;
 
 /** What the tools share, decided once from the settings. */
 export interface McpEnvironment {
@@ -24,6 +32,8 @@ export interface McpEnvironment {
   destinations: BookingDestinations;
   /** The clock: `today`, `+3d` and past dates are read against it. */
   now(): Date;
+  /** A tool call answers within this time. */
+  callDeadlineMs: number;
 }
 
 /** The tools' environment: the settings with the service's defaults, and the real clock. */
@@ -35,7 +45,10 @@ export function createEnvironment(settings: McpSettings): McpEnvironment {
       to: settings.bookingEmail ?? DEFAULT_BOOKING_EMAIL,
       bookingUrl: settings.bookingUrl ?? DEFAULT_BOOKING_URL,
       quoteUrl: settings.quoteUrl ?? DEFAULT_QUOTE_URL,
+      ...(settings.greeting ? { greeting: settings.greeting } : {}),
+      ...(settings.signature ? { signature: settings.signature } : {}),
     },
     now: () => new Date(),
+    callDeadlineMs: (settings.deadlineSeconds ?? DEFAULT_DEADLINE_SECONDS) * 1000,
   };
 }

@@ -10,6 +10,7 @@ import {
 import { VERSION } from '../version.js';
 import type { McpEnvironment } from './environment.js';
 import { PROMPTS } from './prompts.js';
+import { runCall } from './call-runner.js';
 import { errorResult } from './tool.js';
 import { describeToolError } from './tool-errors.js';
 import { TOOLS } from './tools/index.js';
@@ -37,7 +38,15 @@ export function createMcpServer(env: McpEnvironment): McpServerHandle {
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const tool = tools.get(request.params.name);
     if (!tool) return errorResult(`There is no tool "${request.params.name}"; the tools are ${[...tools.keys()].join(', ')}.`);
-    const call = tool.call(request.params.arguments ?? {}, env, extra.signal).catch((error: unknown) => errorResult(describeToolError(error)));
+    const token = request.params._meta?.progressToken;
+    const sendProgress =
+      token === undefined
+        ? undefined
+        : (progress: number, message: string) => extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress, message } });
+    const work = (signal: AbortSignal) => tool.call(request.params.arguments ?? {}, env, signal);
+    const call = runCall(work, { deadlineMs: env.callDeadlineMs, signal: extra.signal, sendProgress }).catch((error: unknown) =>
+      errorResult(describeToolError(error)),
+    );
     running.add(call);
     try {
       return await call;

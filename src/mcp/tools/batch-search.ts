@@ -44,7 +44,7 @@ export const searchBatchTool = defineTool({
   output,
   readOnly: true,
   openWorld: true,
-  async run(args, env) {
+  async run(args, env, signal) {
     const now = env.now();
     const queries: SearchQuery[] = args.queries.map((entry, index) => {
       const from = readOptionalDate(entry.date_from, `queries.${index}.date_from`, now);
@@ -58,7 +58,7 @@ export const searchBatchTool = defineTool({
       return search;
     });
     const client = await env.client();
-    const answer = await client.batch(queries);
+    const answer = await client.batch(queries, { signal });
     const results = queries.map((search, index) => {
       const entry = answer.results.find((result) => result.index === index);
       const trips = (entry?.routes ?? []).slice(0, args.limit).map(cleanTrip);

@@ -55,7 +55,7 @@ export const draftBookingEmailTool = defineTool({
   output,
   readOnly: true,
   openWorld: true,
-  async run(args, env) {
+  async run(args, env, signal) {
     const draft: BookingRequestDraft = { formula: args.formula as Formula };
     for (const field of ['name', 'email', 'phone', 'comment', 'motorcycles', 'riders'] as const) {
       if (args[field] !== undefined) Object.assign(draft, { [field]: args[field] });
@@ -64,7 +64,7 @@ export const draftBookingEmailTool = defineTool({
     const model = [args.make, args.model].filter((part) => part !== undefined).join(' ');
     if (model !== '') draft.motorcycleModels = [model];
     if (args.return_date !== undefined) draft.returnDate = readDate(args.return_date, 'return_date', env.now());
-    const complete = await draftForTrip(args, draft, env);
+    const complete = await draftForTrip(args, draft, env, signal);
     const request = completeRequest(complete, env);
     let output;
     try {

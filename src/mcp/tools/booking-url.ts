@@ -32,8 +32,8 @@ export const getBookingUrlTool = defineTool({
   output,
   readOnly: true,
   openWorld: true,
-  async run(args, env) {
-    const draft = await draftForTrip(args, { formula: args.formula as Formula, motorcycles: args.motorcycles }, env);
+  async run(args, env, signal) {
+    const draft = await draftForTrip(args, { formula: args.formula as Formula, motorcycles: args.motorcycles }, env, signal);
     const request = completeRequest(draft, env);
     const url = buildFormUrl(request, env.destinations);
     const form = request.scheduled ? 'booking' : 'quote';

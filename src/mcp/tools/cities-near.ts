@@ -31,9 +31,9 @@ export const citiesNearTool = defineTool({
   output,
   readOnly: true,
   openWorld: true,
-  async run(args, env) {
+  async run(args, env, signal) {
     const client = await env.client();
-    const result = await client.citiesNear(args.location);
+    const result = await client.citiesNear(args.location, { signal });
     const cities = [...result.cities]
       .sort((a, b) => a.distance_km - b.distance_km)
       .map((city) => ({ name: sanitiseText(city.name).trim(), distance_km: city.distance_km }));

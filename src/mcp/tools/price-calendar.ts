@@ -48,7 +48,7 @@ export const priceCalendarTool = defineTool({
   output,
   readOnly: true,
   openWorld: true,
-  async run(args, env) {
+  async run(args, env, signal) {
     const now = env.now();
     const current = monthOf(now);
     const month = args.month === undefined ? current : parseMonth(args.month, 'month');
@@ -61,7 +61,7 @@ export const priceCalendarTool = defineTool({
     const keep = createTripMatcher({ depart: args.depart, arrival: args.arrival, dateFrom: query.date_from, dateTo: query.date_to, minSlots: args.min_slots });
     const client = await env.client();
     const trips: Trip[] = [];
-    for await (const page of client.searchPages(query, { limit: 100 })) for (const trip of page.routes) if (keep(trip)) trips.push(trip);
+    for await (const page of client.searchPages(query, { limit: 100, signal })) for (const trip of page.routes) if (keep(trip)) trips.push(trip);
     const days = summariseMonth(month, trips);
     const cheapest = [...cheapestDates(days)].sort();
     const structured = { depart: args.depart, arrival: args.arrival, month: monthText(month), days, cheapest_dates: cheapest, trips: trips.length };

@@ -68,7 +68,7 @@ export const searchRoutesTool = defineTool({
     const position = args.page_token === undefined ? undefined : decodePageToken(args.page_token, digest);
     const client = await env.client();
     const found = needsEveryPage(filter, args.sort)
-      ? await localMatches(client, query, filter, args.sort, args.limit, position)
+      ? await localMatches(client, { query, filter, sort: args.sort, limit: args.limit, position, signal })
       : await servicePage(client, { query, filter, sort: args.sort, limit: args.limit, position, signal });
 
     const trips = found.trips.map(cleanTrip);
@@ -93,6 +93,9 @@ interface FoundPage {
   bookUrl: string;
 }
 
+// Local filters read the service's pages of 100: at most this many per call, so a call stays within its deadline.
+const MAX_PAGES = 5;
+
 const FOREIGN_TOKEN = 'page_token does not fit this search; leave it out to start again.';
 
 /** Filters the service applies itself: one service page (by number or cursor) is one page of the answer. */
@@ -111,16 +114,16 @@ async function servicePage(
 /** Filters applied here (places, price, stopover, price order): the matches over the service's pages, paged by offset. */
 async function localMatches(
   client: RouteClient,
-  query: SearchQuery,
-  filter: TripFilter,
-  sort: TripSort,
-  limit: number,
-  position: PagePosition | undefined,
+  search: { query: SearchQuery; filter: TripFilter; sort: TripSort; limit: number; position: PagePosition | undefined; signal: AbortSignal },
 ): Promise<FoundPage> {
+  const { position, limit } = search;
   if (position && !('offset' in position)) throw new UsageError(FOREIGN_TOKEN);
   const offset = position?.offset ?? 0;
   // One match more than the page shows: whether a next page exists.
-  const matches = await findMatches(client, query, filter, sort, offset + limit + 1);
+  const matches = await findMatches(client, search.query, search.filter, search.sort, offset + limit + 1, undefined, {
+    signal: search.signal,
+    maxPages: MAX_PAGES,
+  });
   const next = matches.matched > offset + limit ? { offset: offset + limit } : undefined;
   return { trips: matches.trips.slice(offset, offset + limit), total: matches.matched, exact: matches.complete, next, bookUrl: matches.bookUrl };
 }
