@@ -20,7 +20,7 @@ export const tripChoiceFields = {
 /** The transport formula field. */
 export const formulaField = z
   .enum(FORMULAS as [string, ...string[]], { error: 'formula is rider (motorcycle with its rider) or moto-only (motorcycle alone)' })
-  .describe('rider: the motorcycle travels with its rider; moto-only: the motorcycle travels alone.');
+  .describe('rider: the motorcycle travels with its rider; moto-only: alone. E.g. rider.');
 
 // The booking composer names fields by the `book` command's flags; a model knows them by this tool's field names.
 const FIELD_NAMES: Readonly<Record<string, string>> = {

@@ -2,6 +2,7 @@ import { DEFAULT_BOOKING_EMAIL, DEFAULT_BOOKING_URL, DEFAULT_QUOTE_URL } from '.
 import { resolveBookingLang, type BookingLang } from '../booking/lang.js';
 import type { BookingDestinations } from '../booking/request-output.js';
 import type { RouteClient } from '../client/client.js';
+import { servedCitiesSource } from './served-cities.js';
 
 /** What the command passes in: the run's client and the settings as resolved (flag > environment > config file), unset when unset. */
 export interface McpSettings {
@@ -34,6 +35,8 @@ export interface McpEnvironment {
   now(): Date;
   /** A tool call answers within this time. */
   callDeadlineMs: number;
+  /** The served cities, for the cities resource and completions (read through the client, kept a few minutes). */
+  servedCities(signal?: AbortSignal): Promise<string[]>;
 }
 
 /** The tools' environment: the settings with the service's defaults, and the real clock. */
@@ -50,5 +53,6 @@ export function createEnvironment(settings: McpSettings): McpEnvironment {
     },
     now: () => new Date(),
     callDeadlineMs: (settings.deadlineSeconds ?? DEFAULT_DEADLINE_SECONDS) * 1000,
+    servedCities: servedCitiesSource(() => settings.client()),
   };
 }
