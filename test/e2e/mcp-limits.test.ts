@@ -1,0 +1,128 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useHostileServer } from '../helpers/hostile-server.js';
+import { startStdioMcp, textOf, type StdioMcp } from '../helpers/mcp.js';
+import { getJson, useService } from '../helpers/service.js';
+import type { SearchPage } from '../../src/domain/types.js';
+
+// Every call answers within the client's timeout: a service that never answers, a burst of calls, a 429, the rate
+// budget and a cancelled call each end the call in time, with a result saying what to do.
+
+const silent = useHostileServer({ '*': () => undefined });
+const service = useService({ routes: 300, seed: 11 });
+
+async function timed(work: Promise<unknown>): Promise<{ result: CallToolResult; ms: number }> {
+  const started = Date.now();
+  const result = (await work) as CallToolResult;
+  return { result, ms: Date.now() - started };
+}
+
+describe('motoroute mcp: a service that never answers', () => {
+  let mcp: StdioMcp;
+  beforeAll(async () => {
+    mcp = await startStdioMcp(['--base-url', silent.base]);
+  });
+  afterAll(async () => {
+    await mcp?.close();
+  });
+
+  it('answers isError within 30 s (the default 25 s deadline), saying what to do', async () => {
+    const { result, ms } = await timed(mcp.client.callTool({ name: 'cities_near', arguments: { location: 'Lyon' } }));
+    expect(result.isError).toBe(true);
+    expect(textOf(result)).toMatch(/^The service did not answer within 25 s, so the call was stopped\. Retry in a minute/);
+    expect(ms).toBeGreaterThanOrEqual(24_000);
+    expect(ms).toBeLessThan(30_000);
+  }, 40_000);
+});
+
+describe('motoroute mcp: deadlines, progress and cancellation', () => {
+  it('sends progress while a call waits, when the request has a progress token, and ends at --deadline', async () => {
+    const mcp = await startStdioMcp(['--base-url', silent.base, '--deadline', '5']);
+    try {
+      const progress: { progress: number; message?: string }[] = [];
+      const { result, ms } = await timed(mcp.client.callTool({ name: 'search_routes', arguments: { depart: 'Paris' } }, undefined, { onprogress: (note) => progress.push(note) }));
+      expect(textOf(result)).toMatch(/did not answer within 5 s/);
+      expect(ms).toBeLessThan(7_000);
+      expect(progress.length).toBeGreaterThanOrEqual(2);
+      expect(progress.map((note) => note.progress)).toEqual([...progress.map((note) => note.progress)].sort((a, b) => a - b));
+      expect(progress[progress.length - 1]?.message).toMatch(/working: \d+ s of at most 5 s/);
+    } finally {
+      await mcp.close();
+    }
+  }, 20_000);
+
+  it('a cancelled call sends no more requests (its retries are dropped with it)', async () => {
+    // With a 1 s timeout and fast backoff, the lookup would try the listing 3 times in about 2 s if the call went on.
+    const mcp = await startStdioMcp(['--base-url', silent.base, '--timeout', '1', '--deadline', '20']);
+    try {
+      const before = silent.requests.length;
+      const controller = new AbortController();
+      const call = mcp.client.callTool({ name: 'route_details', arguments: { route_id: 100042 } }, undefined, { signal: controller.signal });
+      call.catch(() => undefined);
+      for (let waited = 0; waited < 5_000 && silent.requests.length === before; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(silent.requests.slice(before)).toEqual(['GET /v1/route/get/results']);
+      controller.abort();
+      await expect(call).rejects.toThrow();
+      await new Promise((resolve) => setTimeout(resolve, 3_500));
+      expect(silent.requests.length - before).toBe(1);
+      // The server still serves the next call.
+      const next = (await mcp.client.callTool({ name: 'get_booking_url', arguments: { need: 'quote' } })) as CallToolResult;
+      expect(next.isError ?? false).toBe(false);
+    } finally {
+      await mcp.close();
+    }
+  }, 20_000);
+
+  it('30 parallel route_details all answer within 30 s', async () => {
+    const mcp = await startStdioMcp(['--base-url', service.base, '--deadline', '8']);
+    try {
+      const page = await getJson<SearchPage>(`${service.base}/route/ai/search?limit=30`);
+      expect(page.routes.length).toBe(30);
+      const started = Date.now();
+      const results = await Promise.all(page.routes.map((trip, index) => mcp.client.callTool({ name: 'route_details', arguments: { route_id: index % 2 ? Number(trip.id) : trip.id } }) as Promise<CallToolResult>));
+      expect(Date.now() - started).toBeLessThan(30_000);
+      let found = 0;
+      for (const [index, result] of results.entries()) {
+        if (result.isError) expect(textOf(result)).toMatch(/did not answer within 8 s|slow down; retry in \d+ s/);
+        else {
+          expect((result.structuredContent as { trip: { id: string } }).trip.id).toBe(page.routes[index]?.id);
+          found += 1;
+        }
+      }
+      expect(found).toBeGreaterThan(0);
+    } finally {
+      await mcp.close();
+    }
+  }, 40_000);
+});
+
+describe('motoroute mcp: the rate budget and 429 answer at once', () => {
+  it('a 429 asking for 60 s answers at once: retry in 60 s', async () => {
+    const mcp = await startStdioMcp(['--base-url', service.base]);
+    try {
+      service.server.faults.rateLimitNext(1, 60, '/route/cities-near');
+      const { result, ms } = await timed(mcp.client.callTool({ name: 'cities_near', arguments: { location: 'Lyon' } }));
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toBe('The service asks us to slow down; retry in 60 s.');
+      expect(ms).toBeLessThan(5_000);
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it('a call that would wait for the request budget past its deadline answers at once with when to retry', async () => {
+    const mcp = await startStdioMcp(['--base-url', service.base], { MOTOROUTE_RATE: '2' });
+    try {
+      for (const location of ['Lyon', 'Nice']) {
+        const result = (await mcp.client.callTool({ name: 'cities_near', arguments: { location } })) as CallToolResult;
+        expect(result.isError ?? false, textOf(result)).toBe(false);
+      }
+      const { result, ms } = await timed(mcp.client.callTool({ name: 'cities_near', arguments: { location: 'Annecy' } }));
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toMatch(/^The service asks us to slow down \(60 requests a minute\); retry in (5\d|60) s\.$/);
+      expect(ms).toBeLessThan(3_000);
+    } finally {
+      await mcp.close();
+    }
+  });
+});
