@@ -74,7 +74,9 @@ export async function composeDraft(
       `Form: ${output.formUrl}`,
     ].join('\n') + (mailto.includes('body=') ? '' : '\n(The text is too long for a mailto: link: the link opens an e-mail with address and subject; paste the text.)');
   let structured: DraftOutput = { to, subject, body, form_url: output.formUrl, mailto: output.mailto, sent: false };
-  if (Buffer.byteLength(JSON.stringify(structured)) + Buffer.byteLength(lines(output.mailto)) > RESULT_BUDGET_BYTES) {
+  // Measured as the client receives it: the text block and the structured result, JSON-encoded.
+  const resultBytes = (draft: DraftOutput) => Buffer.byteLength(JSON.stringify({ content: [{ type: 'text', text: lines(draft.mailto) }], structuredContent: draft }));
+  if (resultBytes(structured) > RESULT_BUDGET_BYTES) {
     structured = { ...structured, mailto: buildMailtoUri(to, subject, '') };
   }
   return { structured, text: lines(structured.mailto) };
