@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyChildProcess, lazyHttp2Client, separateEntries, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
+import { SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyAjvProvider, lazyChildProcess, lazyHttp2Client, separateEntries, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
@@ -81,7 +81,7 @@ for (const { file, exports } of Object.values(VENDOR_BUNDLES)) {
   await build({ ...commonJs, stdin: { contents: `module.exports = ${exports};`, resolveDir: '.', loader: 'js' }, outfile: join('dist', file) });
 }
 for (const [entry, file] of Object.entries(SEPARATE_ENTRIES)) {
-  await build({ ...commonJs, entryPoints: [entry], outfile: join('dist', file), plugins: [undiciWithoutNodeHttp, vendorBundles] });
+  await build({ ...commonJs, entryPoints: [entry], outfile: join('dist', file), plugins: [undiciWithoutNodeHttp, vendorBundles, lazyAjvProvider] });
 }
 await build({
   ...commonJs,

@@ -78,6 +78,31 @@ export const vendorBundles = {
   },
 };
 
+// The MCP SDK's Server builds an ajv validator (ajv and ajv-formats: ~40 ms to load) for elicitation, which
+// motoroute never asks for: its stand-in loads the real one when a schema is first validated, which never happens.
+export const lazyAjvProvider = {
+  name: 'lazy-ajv-provider',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]validation[\\/]ajv-provider\.js$/ }, (args) =>
+      /[\\/]@modelcontextprotocol[\\/]sdk[\\/]dist[\\/](esm|cjs)[\\/]server[\\/]index\.js$/.test(args.importer)
+        ? { path: join(args.resolveDir, args.path), namespace: 'lazy-ajv' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'lazy-ajv' }, (args) => ({
+      contents: [
+        'let Real;',
+        'export class AjvJsonSchemaValidator {',
+        '  #args; #real;',
+        '  constructor(...args) { this.#args = args; }',
+        `  getValidator(schema) { Real ??= require(${JSON.stringify(args.path)}).AjvJsonSchemaValidator; this.#real ??= new Real(...this.#args); return this.#real.getValidator(schema); }`,
+        '}',
+      ].join('\n'),
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
 /**
  * Layers of the CLI that only one rarely run command uses, each a bundle of its own beside dist/app.cjs, required on
  * first use with everything it imports (`motoroute mcp`'s server: the MCP SDK with its zod and ajv, ~1 MB).

@@ -2,7 +2,7 @@ import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { onRateWait } from './call-budget.js';
 import { createEnvironment, type McpSettings } from './environment.js';
-import { startMcpHttpServer, type McpHttpOptions } from './http/serve.js';
+import type { McpHttpOptions } from './http/serve.js';
 import { isLoopbackHost } from './http/origin.js';
 import { createMcpServer } from './server.js';
 
@@ -56,6 +56,8 @@ export async function runMcpServer(settings: McpSettings, io: McpServerIO): Prom
 
 /** `motoroute mcp --http`: serves Streamable HTTP until the signal (Ctrl-C, SIGTERM), then stops gracefully. */
 export async function runMcpHttpServer(settings: McpSettings, options: McpHttpOptions, io: McpServerIO): Promise<void> {
+  // Loaded here: stdio, the usual way, never pays for the HTTP transport (and the fetch classes it brings).
+  const { startMcpHttpServer } = await import('./http/serve.js');
   const server = await startMcpHttpServer(createEnvironment(settings), options, io.note);
   io.note(`MCP: Streamable HTTP at ${server.url} (health: ${server.url.replace(/\/mcp$/, '/health')})`);
   if (!isLoopbackHost(options.host)) {
