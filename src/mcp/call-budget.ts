@@ -38,5 +38,5 @@ export function onRateWait(ms: number): void {
     call.stop({ kind: 'rate', retryInSeconds: Math.max(1, Math.ceil(ms / 1000)) });
     return;
   }
-  call.progress(`waiting ${Math.ceil(ms / 1000)} s for the request budget (60 a minute)`);
+  call.progress(`waiting ${Math.ceil(ms / 1000)} s for the budget of requests a minute`);
 }

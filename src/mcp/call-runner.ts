@@ -64,7 +64,7 @@ export function stopMessage(reason: CallStop): string {
         'Retry in a minute, or narrow the search (both cities, fewer days); meanwhile get_booking_url gives the booking form.'
       );
     case 'rate':
-      return `The service asks us to slow down (60 requests a minute); retry in ${reason.retryInSeconds} s.`;
+      return `The service asks us to slow down (our budget of requests a minute is spent); retry in ${reason.retryInSeconds} s.`;
     case 'cancelled':
       return 'Cancelled by the client.';
   }
