@@ -58,6 +58,10 @@ export const mcpCommand = defineCommand({
     try {
       const signal = AbortSignal.any([ctx.signal, stop.signal]);
       await mcp.runMcpHttpServer(settings, { host: options.host ?? '127.0.0.1', port: options.port ?? 0, allowedOrigins: options.allowOrigin }, { ...io, signal });
+    } catch (error) {
+      // dist/mcp.cjs has its own copy of the error classes: a usage error of its own (a port in use) becomes one of the app's.
+      if (error instanceof Error && 'exitCode' in error && error.exitCode === 2) throw new UsageError(error.message);
+      throw error;
     } finally {
       process.off('SIGTERM', onTerm);
     }

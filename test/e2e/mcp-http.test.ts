@@ -125,6 +125,27 @@ describe('motoroute mcp --http: options and the end', () => {
     await client.close();
   });
 
+  it('serves a browser page of an --allow-origin origin (CORS), and refuses a port in use in one line', async () => {
+    const allowing = await startHttpMcp(['--base-url', service.base], ['--allow-origin', 'https://app.example']);
+    try {
+      const preflight = await fetch(allowing.url, { method: 'OPTIONS', headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' } });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe('https://app.example');
+      expect(preflight.headers.get('access-control-allow-headers')).toMatch(/mcp-session-id/);
+      const opened = await fetch(allowing.url, { method: 'POST', headers: { ...MCP_HEADERS, origin: 'https://app.example' }, body: JSON.stringify(INITIALIZE) });
+      expect(opened.status).toBe(200);
+      expect(opened.headers.get('access-control-expose-headers')).toMatch(/mcp-session-id/);
+      await opened.body?.cancel();
+      const port = new URL(allowing.url).port;
+      const taken = await runCli(['--base-url', service.base, 'mcp', '--http', '--port', port]);
+      expect(taken.code).toBe(2);
+      expect(taken.stderr).toMatch(new RegExp(`--port ${port}: 127\\.0\\.0\\.1:${port} is already in use; choose another port, or --port 0`));
+      expect(taken.stderr).not.toMatch(/\n\s+at /);
+    } finally {
+      await allowing.stop();
+    }
+  });
+
   it('refuses --port without --http, and a bad --host, before starting', async () => {
     const lonely = await runCli(['--base-url', service.base, 'mcp', '--port', '8808']);
     expect(lonely.code).toBe(2);

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { UsageError } from '../../errors.js';
 import { VERSION } from '../../version.js';
 import type { McpEnvironment } from '../environment.js';
 import { createMcpServer, type McpServerHandle } from '../server.js';
@@ -63,6 +64,22 @@ export async function startMcpHttpServer(env: McpEnvironment, options: McpHttpOp
     if (!requestAllowed({ origin: request.headers.origin, host: request.headers.host }, checks)) {
       return sendJson(response, 403, rpcError(-32000, 'Forbidden: requests from this Origin are not accepted (DNS rebinding protection).'));
     }
+    // A browser page of an allowed origin reads the answers and the session id (CORS); others send no Origin.
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      response.setHeader('access-control-allow-origin', origin);
+      response.setHeader('access-control-expose-headers', 'mcp-session-id, mcp-protocol-version');
+      response.setHeader('vary', 'origin');
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, DELETE',
+        'access-control-allow-headers': 'content-type, accept, authorization, mcp-session-id, mcp-protocol-version, last-event-id',
+        'access-control-max-age': '600',
+      });
+      response.end();
+      return;
+    }
     if (path === '/health') return sendJson(response, 200, { status: 'ok', name: 'motoroute', version: VERSION, sessions: sessions.size });
     if (path !== ENDPOINT) return sendJson(response, 404, { error: `Not found: the MCP endpoint is ${ENDPOINT}.` });
     const body = request.method === 'POST' ? await readJsonBody(request, response) : undefined;
@@ -86,9 +103,9 @@ export async function startMcpHttpServer(env: McpEnvironment, options: McpHttpOp
     });
   });
   await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, options)));
     server.listen(options.port, options.host, () => {
-      server.off('error', reject);
+      server.removeAllListeners('error');
       resolve();
     });
   });
@@ -112,6 +129,15 @@ export async function startMcpHttpServer(env: McpEnvironment, options: McpHttpOp
       await stopped;
     },
   };
+}
+
+/** A listening failure as the user can fix it: a port in use, a port that needs privileges, an address not of this machine. */
+function listenError(error: NodeJS.ErrnoException, options: McpHttpOptions): Error {
+  const where = `${options.host}:${options.port}`;
+  if (error.code === 'EADDRINUSE') return new UsageError(`--port ${options.port}: ${where} is already in use; choose another port, or --port 0 for a free one.`);
+  if (error.code === 'EACCES') return new UsageError(`--port ${options.port}: listening on ${where} needs privileges; choose a port above 1023.`);
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') return new UsageError(`--host ${options.host}: not an address of this machine; use 127.0.0.1, 0.0.0.0 or one of its addresses.`);
+  return error;
 }
 
 const UNREADABLE = Symbol('unreadable');
