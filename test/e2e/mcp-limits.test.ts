@@ -10,6 +10,7 @@ import type { SearchPage } from '../../src/domain/types.js';
 
 const silent = useHostileServer({ '*': () => undefined });
 const service = useService({ routes: 300, seed: 11 });
+const wide = useService({ routes: 4000, seed: 17 });
 
 async function timed(work: Promise<unknown>): Promise<{ result: CallToolResult; ms: number }> {
   const started = Date.now();
@@ -121,6 +122,29 @@ describe('motoroute mcp: the rate budget and 429 answer at once', () => {
       expect(result.isError).toBe(true);
       expect(textOf(result)).toMatch(/^The service asks us to slow down \(our budget of requests a minute is spent\); retry in (5\d|60) s\.$/);
       expect(ms).toBeLessThan(3_000);
+    } finally {
+      await mcp.close();
+    }
+  });
+});
+
+describe('motoroute mcp: a price search reads a bounded number of pages', () => {
+  it('sort by price over thousands of trips reads at most 5 pages of 100 (plus those already in flight), and says the total is partial', async () => {
+    const mcp = await startStdioMcp(['--base-url', wide.base]);
+    try {
+      const pages = (await getJson<SearchPage>(`${wide.base}/route/ai/search?limit=100`)).total_pages;
+      expect(pages).toBeGreaterThan(20);
+      wide.server.stats.reset();
+      const result = (await mcp.client.callTool({ name: 'search_routes', arguments: { sort: 'price', limit: 5 } })) as CallToolResult;
+      expect(result.isError ?? false, textOf(result)).toBe(false);
+      const found = result.structuredContent as { trips: { price_min: number | null }[]; total_exact: boolean };
+      expect(found.total_exact).toBe(false);
+      expect(found.trips.length).toBe(5);
+      // Five pages read; the pages fetched ahead (--concurrency 4) may have started before the sixth was refused.
+      const searches = wide.server.stats.requests('/route/ai/search');
+      expect(searches).toBeGreaterThanOrEqual(5);
+      expect(searches).toBeLessThanOrEqual(5 + 3);
+      expect(textOf(result)).toMatch(/at least \d+ matching/);
     } finally {
       await mcp.close();
     }
