@@ -85,7 +85,7 @@ export const lazyAjvProvider = {
   setup(build) {
     build.onResolve({ filter: /[\\/]validation[\\/]ajv-provider\.js$/ }, (args) =>
       /[\\/]@modelcontextprotocol[\\/]sdk[\\/]dist[\\/](esm|cjs)[\\/]server[\\/]index\.js$/.test(args.importer)
-        ? { path: join(args.resolveDir, args.path), namespace: 'lazy-ajv' }
+        ? { path: 'ajv-provider.js', namespace: 'lazy-ajv', pluginData: { real: join(args.resolveDir, args.path) } }
         : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'lazy-ajv' }, (args) => ({
@@ -94,11 +94,11 @@ export const lazyAjvProvider = {
         'export class AjvJsonSchemaValidator {',
         '  #args; #real;',
         '  constructor(...args) { this.#args = args; }',
-        `  getValidator(schema) { Real ??= require(${JSON.stringify(args.path)}).AjvJsonSchemaValidator; this.#real ??= new Real(...this.#args); return this.#real.getValidator(schema); }`,
+        `  getValidator(schema) { Real ??= require(${JSON.stringify(args.pluginData.real)}).AjvJsonSchemaValidator; this.#real ??= new Real(...this.#args); return this.#real.getValidator(schema); }`,
         '}',
       ].join('\n'),
       loader: 'js',
-      resolveDir: dirname(args.path),
+      resolveDir: dirname(args.pluginData.real),
     }));
   },
 };
