@@ -6,7 +6,7 @@ import { errorResult } from './tool.js';
 export interface CallLimits {
   /** The call answers within this time, with an error result if the tool has not finished. */
   deadlineMs: number;
-  /** The client cancelled the request (notifications/cancelled, or the HTTP stream closed). */
+  /** The client cancelled the request (notifications/cancelled), or its session ended. */
   signal: AbortSignal;
   /** Sends notifications/progress; given only when the request carried a progress token. */
   sendProgress?: (progress: number, message: string) => Promise<void>;

@@ -1,7 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useHostileServer } from '../helpers/hostile-server.js';
-import { startStdioMcp, textOf, type StdioMcp } from '../helpers/mcp.js';
+import { connectHttp, startHttpMcp, startStdioMcp, textOf, type StdioMcp } from '../helpers/mcp.js';
 import { getJson, useService } from '../helpers/service.js';
 import type { SearchPage } from '../../src/domain/types.js';
 
@@ -49,6 +49,21 @@ describe('motoroute mcp: deadlines, progress and cancellation', () => {
       expect(progress[progress.length - 1]?.message).toMatch(/working: \d+ s of at most 5 s/);
     } finally {
       await mcp.close();
+    }
+  }, 20_000);
+
+  it('over Streamable HTTP too: progress on the call\'s stream, and the answer at the deadline', async () => {
+    const server = await startHttpMcp(['--base-url', silent.base], ['--deadline', '3']);
+    const { client } = await connectHttp(server.url);
+    try {
+      const progress: number[] = [];
+      const { result, ms } = await timed(client.callTool({ name: 'cities_near', arguments: { location: 'Lyon' } }, undefined, { onprogress: (note) => progress.push(note.progress) }));
+      expect(textOf(result)).toMatch(/did not answer within 3 s/);
+      expect(ms).toBeLessThan(5_000);
+      expect(progress.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await client.close();
+      await server.stop();
     }
   }, 20_000);
 
