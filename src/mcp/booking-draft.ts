@@ -63,21 +63,28 @@ export async function composeDraft(
     throw renameFlags(error);
   }
   const { to, subject, body } = output.email;
-  const lines = (mailto: string) =>
-    [
-      `Draft only, not sent: show it to the traveller, who sends it (mailto link in the result) or uses the form.`,
-      `To: ${to}`,
-      `Subject: ${subject}`,
-      '',
-      body,
-      '',
-      `Form: ${output.formUrl}`,
-    ].join('\n') + (mailto.includes('body=') ? '' : '\n(The text is too long for a mailto: link: the link opens an e-mail with address and subject; paste the text.)');
-  let structured: DraftOutput = { to, subject, body, form_url: output.formUrl, mailto: output.mailto, sent: false };
-  // Measured as the client receives it: the text block and the structured result, JSON-encoded.
-  const resultBytes = (draft: DraftOutput) => Buffer.byteLength(JSON.stringify({ content: [{ type: 'text', text: lines(draft.mailto) }], structuredContent: draft }));
-  if (resultBytes(structured) > RESULT_BUDGET_BYTES) {
-    structured = { ...structured, mailto: buildMailtoUri(to, subject, '') };
-  }
-  return { structured, text: lines(structured.mailto) };
+  const whole: DraftOutput = { to, subject, body, form_url: output.formUrl, mailto: output.mailto, sent: false };
+  if (resultBytes(whole) <= RESULT_BUDGET_BYTES) return { structured: whole, text: draftText(whole) };
+  const short: DraftOutput = { ...whole, mailto: buildMailtoUri(to, subject, '') };
+  return { structured: short, text: draftText(short) };
+}
+
+/** The draft as text: the e-mail once and the form link (the mailto: link, the e-mail again, stays in the structured result). */
+function draftText(draft: DraftOutput): string {
+  const lines = [
+    'Draft only, not sent: show it to the traveller, who sends it (mailto link in the result) or uses the form.',
+    `To: ${draft.to}`,
+    `Subject: ${draft.subject}`,
+    '',
+    draft.body,
+    '',
+    `Form: ${draft.form_url}`,
+  ];
+  if (!draft.mailto.includes('body=')) lines.push('(The text is too long for a mailto: link: the link opens an e-mail with address and subject; paste the text.)');
+  return lines.join('\n');
+}
+
+/** The size of the result as the client receives it: the text block and the structured result, JSON-encoded. */
+function resultBytes(draft: DraftOutput): number {
+  return Buffer.byteLength(JSON.stringify({ content: [{ type: 'text', text: draftText(draft) }], structuredContent: draft }));
 }
