@@ -4,6 +4,7 @@ import { onRateWait } from './call-budget.js';
 import { createEnvironment, type McpSettings } from './environment.js';
 import type { McpHttpOptions } from './http/serve.js';
 import { isLoopbackHost } from './http/origin.js';
+import { noteLine } from './note-line.js';
 import { createMcpServer } from './server.js';
 
 export type { McpSettings } from './environment.js';
@@ -40,7 +41,7 @@ export async function runMcpServer(settings: McpSettings, io: McpServerIO): Prom
     if (reply) {
       io.stdout.write(`${JSON.stringify(reply)}\n`);
       io.note(`MCP: ${reply.error.message}`);
-    } else io.note(`MCP: ${oneLine(error.message)}`);
+    } else io.note(`MCP: ${noteLine(error.message)}`);
   };
   const interrupted = whenAborted(io.signal);
   const ended = new Promise<void>((resolve) => {
@@ -78,11 +79,6 @@ function unreadableLineReply(error: Error): ErrorReply | undefined {
   if (error.name === 'SyntaxError') return { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: a line is not JSON.' } };
   if (error.name === 'ZodError') return { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: a line is JSON but not a JSON-RPC 2.0 message.' } };
   return undefined;
-}
-
-function oneLine(text: string): string {
-  const line = text.replace(/\s+/g, ' ').trim();
-  return line.length > 300 ? `${line.slice(0, 300)}…` : line;
 }
 
 function whenAborted(signal: AbortSignal): Promise<void> {

@@ -6,6 +6,7 @@ import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { UsageError } from '../../errors.js';
 import { VERSION } from '../../version.js';
 import type { McpEnvironment } from '../environment.js';
+import { noteLine } from '../note-line.js';
 import { createMcpServer, type McpServerHandle } from '../server.js';
 import { isLoopbackHost, requestAllowed } from './origin.js';
 
@@ -46,7 +47,7 @@ export async function startMcpHttpServer(env: McpEnvironment, options: McpHttpOp
   const openSession = async (request: IncomingMessage, response: ServerResponse, body: unknown): Promise<void> => {
     if (sessions.size >= MAX_SESSIONS) return sendJson(response, 503, rpcError(-32000, 'Too many open sessions; retry later.'));
     const handle = createMcpServer(env);
-    handle.server.onerror = (error) => note(`MCP: ${error.message}`);
+    handle.server.onerror = (error) => note(`MCP: ${noteLine(error.message)}`);
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
       onsessioninitialized: (id) => void sessions.set(id, { transport, handle, lastActive: Date.now() }),
@@ -97,7 +98,7 @@ export async function startMcpHttpServer(env: McpEnvironment, options: McpHttpOp
 
   const server = createServer((request, response) => {
     serve(request, response).catch((error: unknown) => {
-      note(`MCP: ${error instanceof Error ? error.message : String(error)}`);
+      note(`MCP: ${noteLine(error instanceof Error ? error.message : String(error))}`);
       if (!response.headersSent) sendJson(response, 500, rpcError(-32603, 'Internal error'));
       else response.destroy();
     });
