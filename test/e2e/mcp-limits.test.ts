@@ -68,8 +68,8 @@ describe('motoroute mcp: deadlines, progress and cancellation', () => {
   }, 20_000);
 
   it('a cancelled call sends no more requests (its retries are dropped with it)', async () => {
-    // With a 1 s timeout and fast backoff, the lookup would try the listing 3 times in about 2 s if the call went on.
-    const mcp = await startStdioMcp(['--base-url', silent.base, '--timeout', '1', '--deadline', '20']);
+    // With a 2 s timeout and fast backoff, the lookup would try the listing 3 times in about 4 s if the call went on.
+    const mcp = await startStdioMcp(['--base-url', silent.base, '--timeout', '2', '--deadline', '20']);
     try {
       const before = silent.requests.length;
       const controller = new AbortController();
@@ -79,7 +79,7 @@ describe('motoroute mcp: deadlines, progress and cancellation', () => {
       expect(silent.requests.slice(before)).toEqual(['GET /v1/route/get/results']);
       controller.abort();
       await expect(call).rejects.toThrow();
-      await new Promise((resolve) => setTimeout(resolve, 3_500));
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
       expect(silent.requests.length - before).toBe(1);
       // The server still serves the next call.
       const next = (await mcp.client.callTool({ name: 'get_booking_url', arguments: { need: 'quote' } })) as CallToolResult;
