@@ -119,9 +119,19 @@ export const separateEntries = {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       const target = resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
       const file = entries.get(target);
-      // Code inside the separate layer imports its own files normally; from anywhere else the layer is external.
+      // Code inside the separate layer imports its own files normally; from anywhere else the layer is a stand-in.
       if (file === undefined || args.importer.startsWith(dirname(target))) return undefined;
-      return { path: `./${file}`, external: true };
+      return { path: file, namespace: 'separate-entry' };
     });
+    // The stand-in loads the bundle through the CLI's start-up (src/cli/startup/compiled-app.ts), which compiles it with
+    // a V8 code cache as it does dist/app.cjs, or with require() where nothing set that loader up.
+    build.onLoad({ filter: /.*/, namespace: 'separate-entry' }, (args) => ({
+      contents: [
+        "const load = globalThis[Symbol.for('motoroute.requireBundle')];",
+        `module.exports = load ? load(${JSON.stringify(args.path)}) : require(${JSON.stringify(`./${args.path}`)});`,
+      ].join('\n'),
+      loader: 'js',
+    }));
+    build.onResolve({ filter: /^\.\/[\w-]+\.cjs$/, namespace: 'separate-entry' }, (args) => ({ path: args.path, external: true }));
   },
 };
