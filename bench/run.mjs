@@ -10,6 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { timeFirstRow } from './lib/first-row.mjs';
 import { loadTool, runLoad } from './lib/load.mjs';
+import { mcpInitializeShell, timeHttpToolCalls } from './lib/mcp.mjs';
 import { formatMs, formatRatio, machineSummary, renderTable } from './lib/report.mjs';
 import { peakRssMiB, rssMethod } from './lib/rss.mjs';
 import { startService } from './lib/service.mjs';
@@ -214,6 +215,24 @@ async function benchSearchAllLatency(cli) {
   }
 }
 
+/** `motoroute mcp` (issue 26): `initialize` answered over stdio against `node -e 0`, and one tools/call round trip over HTTP. */
+async function benchMcp(cli, base) {
+  step('mcp');
+  const [node, initialize] = await timeCommands(
+    [
+      { name: 'node -e 0', shell: `${q(NODE)} -e 0` },
+      { name: 'motoroute mcp: initialize answered (stdio)', shell: mcpInitializeShell(NODE, cli, base, q) },
+    ],
+    { runs: PLAN.startRuns, warmup: PLAN.startWarmup, interleave: true },
+  );
+  const group = 'mcp';
+  addRow({ group, command: '`node -e 0`', median: formatMs(node.median), ratio: '1.00×' });
+  const ratio = initialize.median / node.median;
+  addRow({ group, command: `\`${initialize.name}\``, median: formatMs(initialize.median), ratio: formatRatio(ratio), target: '≤ 2.5× node -e 0', met: checkRatio(ratio, 2.5) });
+  const calls = await timeHttpToolCalls(NODE, cli, base, { calls: PLAN.startRuns * 2, warmup: 3 });
+  addRow({ group, command: 'tools/call search_routes round trip (Streamable HTTP, SDK client)', median: formatMs(median(calls)) });
+}
+
 async function benchService(base) {
   step(`service load (${loadTool()}, ${PLAN.loadRuns} × ${PLAN.loadSeconds} s)`);
   // Medians of several runs, like every other row: one 10 s run can fall on a burst of load elsewhere.
@@ -346,6 +365,7 @@ async function main() {
       process.env.MOTOROUTE_BASE_URL = search.url;
       await benchOneSearch(cli, search.url);
       await benchSearchAll(cli, search.url);
+      await benchMcp(cli, search.url);
       await benchService(search.url);
     } finally {
       await search.stop();

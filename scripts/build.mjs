@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyChildProcess, lazyHttp2Client, separateEntries, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
+import { SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyAjvProvider, lazyChildProcess, lazyHttp2Client, separateEntries, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
@@ -80,14 +80,17 @@ for (const file of app.outputFiles) writeFileSync(file.path, file.contents);
 for (const { file, exports } of Object.values(VENDOR_BUNDLES)) {
   await build({ ...commonJs, stdin: { contents: `module.exports = ${exports};`, resolveDir: '.', loader: 'js' }, outfile: join('dist', file) });
 }
+// Each separate bundle's digest names its code caches, as the app's does.
+const bundleIds = {};
 for (const [entry, file] of Object.entries(SEPARATE_ENTRIES)) {
-  await build({ ...commonJs, entryPoints: [entry], outfile: join('dist', file), plugins: [undiciWithoutNodeHttp, vendorBundles] });
+  await build({ ...commonJs, entryPoints: [entry], outfile: join('dist', file), plugins: [undiciWithoutNodeHttp, vendorBundles, lazyAjvProvider] });
+  bundleIds[file] = createHash('sha256').update(readFileSync(join('dist', file))).digest('hex').slice(0, 16);
 }
 await build({
   ...commonJs,
   entryPoints: ['src/cli/cli.ts'],
   outfile: 'dist/cli.cjs',
-  define: { ...commonJs.define, MOTOROUTE_APP_ID: JSON.stringify(appId) },
+  define: { ...commonJs.define, MOTOROUTE_APP_ID: JSON.stringify(appId), MOTOROUTE_BUNDLE_IDS: JSON.stringify(bundleIds) },
 });
 
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });

@@ -80,6 +80,31 @@ export const vendorBundles = {
   },
 };
 
+// The MCP SDK's Server builds an ajv validator (ajv and ajv-formats: ~40 ms to load) for elicitation, which
+// motoroute never asks for: its stand-in loads the real one when a schema is first validated, which never happens.
+export const lazyAjvProvider = {
+  name: 'lazy-ajv-provider',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]validation[\\/]ajv-provider\.js$/ }, (args) =>
+      /[\\/]@modelcontextprotocol[\\/]sdk[\\/]dist[\\/](esm|cjs)[\\/]server[\\/]index\.js$/.test(args.importer)
+        ? { path: 'ajv-provider.js', namespace: 'lazy-ajv', pluginData: { real: join(args.resolveDir, args.path) } }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'lazy-ajv' }, (args) => ({
+      contents: [
+        'let Real;',
+        'export class AjvJsonSchemaValidator {',
+        '  #args; #real;',
+        '  constructor(...args) { this.#args = args; }',
+        `  getValidator(schema) { Real ??= require(${JSON.stringify(args.pluginData.real)}).AjvJsonSchemaValidator; this.#real ??= new Real(...this.#args); return this.#real.getValidator(schema); }`,
+        '}',
+      ].join('\n'),
+      loader: 'js',
+      resolveDir: dirname(args.pluginData.real),
+    }));
+  },
+};
+
 /**
  * Layers of the CLI that only one rarely run command uses, each a bundle of its own beside dist/app.cjs, required on
  * first use with everything it imports (`motoroute mcp`'s server: the MCP SDK with its zod and ajv, ~1 MB).
@@ -96,9 +121,19 @@ export const separateEntries = {
     build.onResolve({ filter: /^\.\.?\// }, (args) => {
       const target = resolve(args.resolveDir, args.path.replace(/\.js$/, '.ts'));
       const file = entries.get(target);
-      // Code inside the separate layer imports its own files normally; from anywhere else the layer is external.
+      // Code inside the separate layer imports its own files normally; from anywhere else the layer is a stand-in.
       if (file === undefined || args.importer.startsWith(dirname(target))) return undefined;
-      return { path: `./${file}`, external: true };
+      return { path: file, namespace: 'separate-entry' };
     });
+    // The stand-in loads the bundle through the CLI's start-up (src/cli/startup/compiled-app.ts), which compiles it with
+    // a V8 code cache as it does dist/app.cjs, or with require() where nothing set that loader up.
+    build.onLoad({ filter: /.*/, namespace: 'separate-entry' }, (args) => ({
+      contents: [
+        "const load = globalThis[Symbol.for('motoroute.requireBundle')];",
+        `module.exports = load ? load(${JSON.stringify(args.path)}) : require(${JSON.stringify(`./${args.path}`)});`,
+      ].join('\n'),
+      loader: 'js',
+    }));
+    build.onResolve({ filter: /^\.\/[\w-]+\.cjs$/, namespace: 'separate-entry' }, (args) => ({ path: args.path, external: true }));
   },
 };

@@ -4,7 +4,10 @@ import type { RouteClient } from '../client/client.js';
 import { clockFromEnvironment, type ServiceClock } from '../core/clock.js';
 import type { Core } from '../core/core.js';
 import type { UpcomingTrips } from '../core/upcoming.js';
-import type { SkippedRecords } from '../client/options.js';
+import type { ClientOptions, SkippedRecords } from '../client/options.js';
+
+/** Client options a command may set for its own run. */
+export type ClientHooks = Pick<ClientOptions, 'onRateWait' | 'maxRetryAfterSeconds'>;
 import type { OutputSettings } from '../output/settings.js';
 import type { RunningServer } from '../server/index.js';
 import { CONFIG_KEYS } from '../config/keys.js';
@@ -119,9 +122,12 @@ export class Context {
     return this.outputSettingsValue;
   }
 
-  /** The API client, created on first use (starting the in-process service with --sandbox). */
-  client(): Promise<RouteClient> {
-    this.clientPromise ??= this.baseUrl().then((baseUrl) => this.createClient(baseUrl));
+  /**
+   * The API client, created on first use (starting the in-process service with --sandbox). `hooks` (given by the first
+   * caller only: `motoroute mcp`) replace the terminal's rate-wait notice and the longest 429 wait.
+   */
+  client(hooks?: ClientHooks): Promise<RouteClient> {
+    this.clientPromise ??= this.baseUrl().then((baseUrl) => this.createClient(baseUrl, hooks));
     return this.clientPromise;
   }
 
@@ -261,7 +267,7 @@ export class Context {
     }
   }
 
-  private async createClient(baseUrl: string): Promise<RouteClient> {
+  private async createClient(baseUrl: string, hooks: ClientHooks = {}): Promise<RouteClient> {
     const [{ RouteClient }, { formatAttempt }] = await Promise.all([import('../client/client.js'), import('../output/attempt-line.js')]);
     const timeoutSeconds = Number(this.setting('timeout').value);
     return new RouteClient({
@@ -290,6 +296,7 @@ export class Context {
         this.warn(`${info.endpoint} is deprecated by the service${extra ? ` (${extra})` : ''}.`);
       },
       onRateWait: (ms) => this.sayRateWait(ms),
+      ...hooks,
     });
   }
 }

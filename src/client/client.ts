@@ -37,6 +37,8 @@ export interface SearchOptions {
 export interface ListingOptions {
   /** Called as the listing streams in: bytes and records read so far. */
   onProgress?: (progress: ListingProgress) => void;
+  /** Cancels the listing request. */
+  signal?: AbortSignal;
 }
 
 /** A listing record as the service sent it, with the trip it was read as. */
@@ -49,6 +51,14 @@ export interface ListingRecord {
 export interface BatchOptions {
   /** Sent as the Idempotency-Key header and reused on every retry; a random UUID when not given. */
   idempotencyKey?: string;
+  /** Cancels this request only. */
+  signal?: AbortSignal;
+}
+
+/** Options of a request that only needs cancelling. */
+export interface CancelOptions {
+  /** Cancels this request only. */
+  signal?: AbortSignal;
 }
 
 const SEARCH = '/route/ai/search';
@@ -88,16 +98,20 @@ export class RouteClient {
    * Every page of a search, in order: following `next_cursor` one page at a time, or, in page mode, fetching
    * the pages after the first `pageConcurrency` at a time (within the rate budget).
    */
-  searchPages(query: SearchQuery, options: { limit?: number } = {}): AsyncGenerator<SearchPage> {
+  searchPages(query: SearchQuery, options: { limit?: number; signal?: AbortSignal } = {}): AsyncGenerator<SearchPage> {
     const wanted = Math.floor(this.#options.pageConcurrency ?? 4);
     const concurrency = Number.isFinite(wanted) ? Math.min(MAX_PAGE_CONCURRENCY, Math.max(1, wanted)) : 4;
-    return followPages((position: PagePosition, signal: AbortSignal) => this.search(query, { ...position, limit: options.limit, signal }), concurrency);
+    const outer = options.signal;
+    return followPages((position: PagePosition, signal: AbortSignal) => {
+      const either = outer ? AbortSignal.any([outer, signal]) : signal;
+      return this.search(query, { ...position, limit: options.limit, signal: either });
+    }, concurrency);
   }
 
   /** GET /route/get/results as a stream of trips, in service order; records that cannot be read are left out and reported at the end. */
   listing(options: ListingOptions = {}): AsyncIterableIterator<Trip> {
     const reader = listingReader(this.#http.url(LISTING), this.#read);
-    return flattenBatches(this.#listingBatches(options.onProgress, reader.done), reader.trip);
+    return flattenBatches(this.#listingBatches(options.onProgress, reader.done, options.signal), reader.trip);
   }
 
   /** The listing as records untouched (for `list --raw`), each with the trip it reads as; unreadable ones are left out like in listing(). */
@@ -109,10 +123,10 @@ export class RouteClient {
     });
   }
 
-  async *#listingBatches(onProgress: ListingOptions['onProgress'], done: () => void): AsyncGenerator<unknown[]> {
+  async *#listingBatches(onProgress: ListingOptions['onProgress'], done: () => void, signal?: AbortSignal): AsyncGenerator<unknown[]> {
     try {
       // The parser reads UTF-8: another declared charset is decoded to it, and UTF-8 is checked on the way.
-      yield* this.#http.stream(LISTING, (body, headers) => parseListing(utf8Chunks(body, headers['content-type']), onProgress), 'records');
+      yield* this.#http.stream(LISTING, (body, headers) => parseListing(utf8Chunks(body, headers['content-type']), onProgress), 'records', signal);
     } catch (error) {
       if (error instanceof ListingFormatError) {
         throw new ApiError(`GET ${LISTING} returned a body that is not a route listing: ${error.message}.`, 200, this.#http.url(LISTING));
@@ -127,19 +141,21 @@ export class RouteClient {
   }
 
   /** GET /route/cities-near: served cities near a place. */
-  async citiesNear(location: string): Promise<NearbyCities> {
-    return readNearbyCities(await this.#http.send('GET', '/route/cities-near', { query: { location } }), this.#read);
+  async citiesNear(location: string, options: CancelOptions = {}): Promise<NearbyCities> {
+    const request = options.signal ? { query: { location }, signal: options.signal } : { query: { location } };
+    return readNearbyCities(await this.#http.send('GET', '/route/cities-near', request), this.#read);
   }
 
   /** GET /route/paris-marseille-cache: the route identifiers, whichever shape the service uses. */
-  async parisMarseilleCache(): Promise<CacheIds> {
-    return readCacheIds(await this.#http.send('GET', '/route/paris-marseille-cache'), this.#read);
+  async parisMarseilleCache(options: CancelOptions = {}): Promise<CacheIds> {
+    return readCacheIds(await this.#http.send('GET', '/route/paris-marseille-cache', options.signal ? { signal: options.signal } : {}), this.#read);
   }
 
   /** POST /route/ai/batch (at most 10 queries per request; the caller splits larger sets). */
   async batch(queries: SearchQuery[], options: BatchOptions = {}): Promise<BatchResponse> {
     const headers = { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID() };
-    const response = await this.#http.send('POST', '/route/ai/batch', { body: { queries }, headers });
+    const request = options.signal ? { body: { queries }, headers, signal: options.signal } : { body: { queries }, headers };
+    const response = await this.#http.send('POST', '/route/ai/batch', request);
     return readBatch(response, queries, this.#read);
   }
 

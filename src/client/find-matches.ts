@@ -38,11 +38,12 @@ export async function findMatches(
   sort: TripSort,
   wanted: number,
   onFirstPage: (pages: number) => void = () => undefined,
+  limits: { signal?: AbortSignal; maxPages?: number } = {},
 ): Promise<Matches> {
   const matches = createTripMatcher(filter);
   const found: Trip[] = [];
   const result: Matches = { trips: [], matched: 0, pagesRead: 0, pages: 0, serviceTotal: 0, complete: true, bookUrl: '' };
-  for await (const page of client.searchPages(query, { limit: LARGEST_PAGE })) {
+  for await (const page of client.searchPages(query, { limit: LARGEST_PAGE, signal: limits.signal })) {
     result.pagesRead += 1;
     if (result.pagesRead === 1) {
       Object.assign(result, { pages: page.total_pages, serviceTotal: page.total, bookUrl: page.book_url });
@@ -51,6 +52,11 @@ export async function findMatches(
     for (const trip of page.routes) if (matches(trip)) found.push(trip);
     if (sort === 'date' && found.length >= wanted) {
       result.complete = !page.has_next;
+      break;
+    }
+    // A caller that must answer quickly reads a bounded number of pages; what it did not read is said by `complete`.
+    if (limits.maxPages !== undefined && result.pagesRead >= limits.maxPages && page.has_next) {
+      result.complete = false;
       break;
     }
   }

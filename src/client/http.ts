@@ -119,8 +119,8 @@ export class HttpTransport {
    * Streams a 2xx body through `parse` and yields the batches of items it produces. A failure before any item
    * was yielded redoes the request; after that it cannot be hidden, so a NetworkError says how many arrived.
    */
-  async *stream<T>(path: string, parse: (body: AsyncIterable<Buffer>, headers: Headers) => AsyncIterable<T[]>, itemName: string): AsyncGenerator<T[]> {
-    const exchange = this.#exchange('GET', path, {}, false);
+  async *stream<T>(path: string, parse: (body: AsyncIterable<Buffer>, headers: Headers) => AsyncIterable<T[]>, itemName: string, signal?: AbortSignal): AsyncGenerator<T[]> {
+    const exchange = this.#exchange('GET', path, signal ? { signal } : {}, false);
     for (let attempt = 1; ; attempt++) {
       const opened = await this.#open(exchange, attempt);
       if (opened.kind === 'buffered') throw new Error('unreachable: streamed requests are never raw');

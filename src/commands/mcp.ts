@@ -1,20 +1,43 @@
+import { UsageError } from '../errors.js';
 import { defineCommand } from './define.js';
+import { flag, integer, number, repeatable, text } from './options.js';
 
-/** `motoroute mcp`: the route search as tools for AI assistants, a Model Context Protocol server on stdio. */
+/** `motoroute mcp`: the route search as tools for AI assistants, a Model Context Protocol server on stdio or Streamable HTTP. */
 export const mcpCommand = defineCommand({
   name: 'mcp',
-  summary: 'serve the route search as tools for AI assistants (Model Context Protocol, stdio)',
-  examples: ['motoroute mcp', 'motoroute --sandbox mcp', 'npx -y motoroute mcp'],
+  summary: 'serve the route search as tools for AI assistants (Model Context Protocol, stdio or HTTP)',
+  options: {
+    http: flag('--http', 'serve Streamable HTTP on /mcp (for hosted assistants) instead of stdio'),
+    host: text('--host <address>', 'with --http: the address to listen on (default 127.0.0.1: this machine only)', {
+      parse: readHost,
+      invalidSample: 'a b',
+    }),
+    port: integer('--port <n>', 'with --http: the port (default 0: a free one, printed on stderr)', { min: 0, max: 65535 }),
+    deadline: number('--deadline <seconds>', 'every tool call answers within this time (default 25)', { min: 1, max: 300, unit: 'seconds' }),
+    allowOrigin: repeatable(
+      text('--allow-origin <origin>', 'with --http: a browser origin allowed besides loopback ones (repeatable), e.g. https://app.example', {
+        parse: readOrigin,
+        invalidSample: 'not-an-origin',
+      }),
+    ),
+  },
+  examples: ['motoroute mcp', 'motoroute --sandbox mcp', 'motoroute mcp --http --port 8808', 'motoroute mcp --http --host 0.0.0.0 --port 8808'],
   details: [
-    'An MCP server on stdin/stdout for assistants such as Claude, VS Code or Cursor. Tools: search_routes, cities_near,',
-    'price_calendar, route_details, get_booking_url, draft_booking_email (a draft: nothing is ever sent), search_batch;',
-    'prompt: plan_trip. stdout carries protocol messages only; notes go to stderr. The global options and the config',
-    'file apply (--base-url, --legacy, --sandbox, --lang, --timeout, --concurrency). It stops when stdin closes.',
+    'An MCP server for assistants such as Claude, ChatGPT, VS Code or Cursor: on stdin/stdout by default, or with --http',
+    'on one Streamable HTTP endpoint, http://HOST:PORT/mcp (sessions per the MCP specification, GET /health, foreign',
+    'Origins refused with 403). Tools: search_routes, cities_near, price_calendar, route_details, get_booking_url,',
+    'request_quote, draft_booking_email (a draft: nothing is ever sent), search_batch; prompt plan_trip; resources:',
+    'served cities and booking contacts. Every call answers within --deadline. Notes go to stderr. The global options',
+    'and the config file apply (--base-url, --sandbox, --lang, --timeout). It stops when stdin closes (stdio), on',
+    'Ctrl-C, or on SIGTERM (HTTP).',
   ].join('\n'),
-  async run(_input, ctx) {
-    const { runMcpServer } = await import('../mcp/index.js');
+  async run({ options }, ctx) {
+    if (!options.http && (options.host !== undefined || options.port !== undefined || options.allowOrigin.length > 0)) {
+      throw new UsageError('--host, --port and --allow-origin go with --http: motoroute mcp --http --port 8808');
+    }
+    const mcp = await import('../mcp/index.js');
     // Started now, not on the first call: a bad base URL is refused at once, and --sandbox says where it listens before any call.
-    await ctx.client();
+    await ctx.client(mcp.MCP_CLIENT_HOOKS);
     const settings = {
       client: () => ctx.client(),
       lang: ctx.setting('lang').value,
@@ -25,7 +48,39 @@ export const mcpCommand = defineCommand({
       signature: ctx.setting('signature').value,
       voice: ctx.setting('voice').value,
       env: ctx.io.env,
+      deadlineSeconds: options.deadline,
     };
-    await runMcpServer(settings, { stdin: ctx.io.stdin, stdout: ctx.stdout, note: (message) => ctx.note(message), signal: ctx.signal });
+    const io = { stdin: ctx.io.stdin, stdout: ctx.stdout, note: (message: string) => ctx.note(message), warn: (message: string) => ctx.warn(message), signal: ctx.signal };
+    if (!options.http) return mcp.runMcpServer(settings, io);
+    // A container is stopped with SIGTERM: the server stops accepting, answers the calls in flight, and ends with 0.
+    const stop = new AbortController();
+    const onTerm = (): void => stop.abort();
+    process.once('SIGTERM', onTerm);
+    try {
+      const signal = AbortSignal.any([ctx.signal, stop.signal]);
+      await mcp.runMcpHttpServer(settings, { host: options.host ?? '127.0.0.1', port: options.port ?? 0, allowedOrigins: options.allowOrigin }, { ...io, signal });
+    } catch (error) {
+      // dist/mcp.cjs has its own copy of the error classes: a usage error of its own (a port in use) becomes one of the app's.
+      if (error instanceof Error && 'exitCode' in error && error.exitCode === 2) throw new UsageError(error.message);
+      throw error;
+    } finally {
+      process.off('SIGTERM', onTerm);
+    }
   },
 });
+
+function readHost(value: string, flag: string): string {
+  const host = value.trim();
+  if (!/^[\w.:[\]-]+$/.test(host)) throw new UsageError(`${flag}: "${value}" is not an address to listen on, e.g. 127.0.0.1, 0.0.0.0 or ::1.`);
+  return host.replace(/^\[(.*)\]$/, '$1');
+}
+
+function readOrigin(value: string, flag: string): string {
+  try {
+    const url = new URL(value);
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '')) return url.origin;
+  } catch {
+    // Said below.
+  }
+  throw new UsageError(`${flag}: "${value}" is not an origin; give scheme, host and port only, e.g. https://app.example.`);
+}

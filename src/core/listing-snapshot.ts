@@ -1,6 +1,7 @@
 import type { RouteClient } from '../client/client.js';
 import type { Trip } from '../domain/types.js';
 import { ServedCities } from './cities.js';
+import { SharedRead } from './shared-read.js';
 
 /** What one read of the full listing tells: the trips by id (up to a bound), and every city named. */
 export interface ListingSnapshot {
@@ -21,7 +22,7 @@ export const MAX_KEPT_TRIPS = 250_000;
  * thirty look-ups by id are one request, not thirty. Concurrent callers wait for the same read.
  */
 export class ListingCache {
-  #current: Promise<ListingSnapshot> | undefined;
+  #current: SharedRead<ListingSnapshot> | undefined;
   #readAt = 0;
 
   constructor(
@@ -30,33 +31,34 @@ export class ListingCache {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The snapshot, read now unless a fresh one is held (a failed read is not kept). */
+  /** The snapshot, read now unless a fresh one is held (a failed read is not kept); `signal` gives up this caller's wait. */
   snapshot(signal?: AbortSignal): Promise<ListingSnapshot> {
     if (this.#current === undefined || this.now() - this.#readAt > this.ttlMs) {
       this.#readAt = this.now();
-      const read = this.#read(signal);
+      const read = new SharedRead((shared) => this.#read(shared));
       this.#current = read;
-      read.catch(() => {
+      read.promise.catch(() => {
         if (this.#current === read) this.#current = undefined;
       });
     }
-    return this.#current;
+    return this.#current.join(signal);
   }
 
-  /** The snapshot when one is held and fresh, without reading. */
-  async held(): Promise<ListingSnapshot | undefined> {
+  /** The snapshot when one is held and fresh (or being read), without starting a read. */
+  async held(signal?: AbortSignal): Promise<ListingSnapshot | undefined> {
     if (this.#current === undefined || this.now() - this.#readAt > this.ttlMs) return undefined;
-    return this.#current.catch(() => undefined);
+    return this.#current.join(signal).catch((error: unknown) => {
+      if (signal?.aborted) throw error;
+      return undefined;
+    });
   }
 
-  async #read(signal: AbortSignal | undefined): Promise<ListingSnapshot> {
+  async #read(signal: AbortSignal): Promise<ListingSnapshot> {
     const client = await this.client();
     const trips = new Map<string, Trip>();
     const names = new Set<string>();
     let everyTrip = true;
-    for await (const trip of client.listing()) {
-      // Leaving the loop closes the stream: the listing is not read on for a caller that gave up.
-      if (signal?.aborted) throw signal.reason;
+    for await (const trip of client.listing({ signal })) {
       names.add(trip.depart);
       names.add(trip.arrival);
       for (const stop of trip.layovers) names.add(stop);

@@ -2,6 +2,7 @@ import type { RouteClient } from '../client/client.js';
 import type { Trip } from '../domain/types.js';
 import { ApiError } from '../errors.js';
 import type { ListingCache } from './listing-snapshot.js';
+import { SharedRead } from './shared-read.js';
 
 const MAIN_PAIR = { depart: 'Paris', arrival: 'Marseille' } as const;
 const PAGE_SIZE = 100;
@@ -27,9 +28,9 @@ export interface FoundTrip {
  * stopovers nor the free places of each leg.
  */
 export class TripFinder {
-  readonly #completions = new Map<string, Promise<Trip | undefined>>();
+  readonly #completions = new Map<string, SharedRead<Trip | undefined>>();
   /** The Paris–Marseille cache's ids, read once for calls made together (thirty look-ups, one request). */
-  #mainLineIds: { at: number; ids: Promise<readonly string[]> } | undefined;
+  #mainLineIds: { at: number; ids: SharedRead<readonly string[]> } | undefined;
 
   constructor(
     private readonly client: () => Promise<RouteClient>,
@@ -38,7 +39,7 @@ export class TripFinder {
 
   /** The trip with this id, completed; undefined when no upcoming trip has it. */
   async find(id: string, signal?: AbortSignal): Promise<FoundTrip | undefined> {
-    const held = await this.listing.held();
+    const held = await this.listing.held(signal);
     if (held === undefined) {
       const fromCache = await this.#throughMainLineCache(id, signal);
       if (fromCache) return { trip: fromCache, through: 'cache', complete: true };
@@ -57,25 +58,26 @@ export class TripFinder {
     let completion = this.#completions.get(key);
     if (completion === undefined) {
       if (this.#completions.size >= MAX_COMPLETIONS) this.#completions.clear();
-      completion = this.#searchDay(listed, signal);
-      this.#completions.set(key, completion);
-      completion.catch(() => this.#completions.delete(key));
+      const read = new SharedRead((shared) => this.#searchDay(listed, shared));
+      this.#completions.set(key, read);
+      read.promise.catch(() => this.#completions.delete(key));
+      completion = read;
     }
-    return completion;
+    return completion.join(signal);
   }
 
-  async #searchDay(listed: Trip, signal: AbortSignal | undefined): Promise<Trip | undefined> {
+  async #searchDay(listed: Trip, signal: AbortSignal): Promise<Trip | undefined> {
     const client = await this.client();
     const query = { depart: listed.depart, arrival: listed.arrival, date_from: listed.date, date_to: listed.date };
     try {
       for (let page = 1; ; page++) {
-        const answer = await client.search(query, { page, limit: PAGE_SIZE, ...(signal ? { signal } : {}) });
+        const answer = await client.search(query, { page, limit: PAGE_SIZE, signal });
         const trip = answer.routes.find((route) => route.id === listed.id);
         if (trip !== undefined || !answer.has_next || answer.routes.length === 0) return trip;
       }
     } catch (error) {
       // The listing already answered; a failed completion leaves the listed record, said incomplete, to the caller.
-      if (signal?.aborted || !(error instanceof ApiError)) throw error;
+      if (signal.aborted || !(error instanceof ApiError)) throw error;
       return undefined;
     }
   }
@@ -84,21 +86,23 @@ export class TripFinder {
   async #throughMainLineCache(id: string, signal: AbortSignal | undefined): Promise<Trip | undefined> {
     const client = await this.client();
     if (this.#mainLineIds === undefined || Date.now() - this.#mainLineIds.at > MAIN_LINE_IDS_TTL_MS) {
-      // The cache cannot be read: the listing still can, so a failure only means this path is not taken.
-      const ids = client.parisMarseilleCache().then(
-        (cache) => cache.ids,
-        (error: unknown) => {
-          if (error instanceof ApiError) return [];
-          throw error;
-        },
+      // The cache cannot be read: the listing still can, so a service's refusal only means this path is not taken.
+      const ids = new SharedRead((shared) =>
+        client.parisMarseilleCache({ signal: shared }).then(
+          (cache): readonly string[] => cache.ids,
+          (error: unknown) => {
+            if (error instanceof ApiError) return [];
+            throw error;
+          },
+        ),
       );
       const entry = { at: Date.now(), ids };
       this.#mainLineIds = entry;
-      ids.catch(() => {
+      ids.promise.catch(() => {
         if (this.#mainLineIds === entry) this.#mainLineIds = undefined;
       });
     }
-    const position = (await this.#mainLineIds.ids).indexOf(id);
+    const position = (await this.#mainLineIds.ids.join(signal)).indexOf(id);
     if (position < 0) return undefined;
     const page = await client.search(MAIN_PAIR, { page: Math.floor(position / PAGE_SIZE) + 1, limit: PAGE_SIZE, ...(signal ? { signal } : {}) });
     return page.routes.find((route) => route.id === id);
@@ -107,8 +111,7 @@ export class TripFinder {
   /** A listing too large to keep whole: read again, closed at the trip. */
   async #streamFor(id: string, signal: AbortSignal | undefined): Promise<Trip | undefined> {
     const client = await this.client();
-    for await (const trip of client.listing()) {
-      if (signal?.aborted) throw signal.reason;
+    for await (const trip of client.listing(signal ? { signal } : {})) {
       if (trip.id === id) return trip;
     }
     return undefined;

@@ -20,7 +20,7 @@ export const tripChoiceFields = {
 /** The transport formula field. */
 export const formulaField = z
   .enum(FORMULAS as [string, ...string[]], { error: 'formula is rider (motorcycle with its rider) or moto-only (motorcycle alone)' })
-  .describe('rider: the motorcycle travels with its rider; moto-only: the motorcycle travels alone.');
+  .describe('rider: the motorcycle travels with its rider; moto-only: alone. E.g. rider.');
 
 // The booking composer names fields by the `book` command's flags; a model knows them by this tool's field names.
 const FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -48,7 +48,7 @@ export interface TripChoice {
  * Completes a draft with the trip: from the route id (looked up in the service's listing; a departed trip is refused),
  * or from the cities and date given (a quote). Throws a one-line UsageError naming what is missing or contradictory.
  */
-export async function draftForTrip(choice: TripChoice, draft: BookingRequestDraft, env: McpEnvironment, signal?: AbortSignal): Promise<BookingRequestDraft> {
+export async function draftForTrip(choice: TripChoice, draft: BookingRequestDraft, env: McpEnvironment, signal: AbortSignal): Promise<BookingRequestDraft> {
   const now = env.now();
   const today = franceDate(now);
   if (choice.route_id !== undefined) {

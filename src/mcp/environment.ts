@@ -4,6 +4,7 @@ import type { BookingDestinations } from '../booking/request-output.js';
 import type { RouteClient } from '../client/client.js';
 import { clockFromEnvironment } from '../core/clock.js';
 import { Core } from '../core/core.js';
+import { sanitiseText } from '../output/sanitise.js';
 
 /** What the command passes in: the run's client and the settings as resolved (flag > environment > config file), unset when unset. */
 export interface McpSettings {
@@ -14,12 +15,17 @@ export interface McpSettings {
   bookingUrl: string | undefined;
   quoteUrl: string | undefined;
   /** The greeting, signature and voice settings, which the drafts follow as `motoroute book`'s do. */
-  greeting?: string | undefined;
-  signature?: string | undefined;
+  greeting: string | undefined;
+  signature: string | undefined;
   voice?: string | undefined;
   /** The process environment: its locale chooses the e-mail's language when lang is unset. */
   env: NodeJS.ProcessEnv;
+  /** Every tool call answers within this many seconds (default 25: under the 60 s that clients wait). */
+  deadlineSeconds?: number;
 }
+
+/** The default deadline of a call: well under the 60 s after which common clients give up. */
+export const DEFAULT_DEADLINE_SECONDS = 25;
 
 /** What the tools share, decided once from the settings. */
 export interface McpEnvironment {
@@ -32,6 +38,10 @@ export interface McpEnvironment {
   now(): Date;
   /** The core of the session: trips by id on one listing read, served cities, the trip check. */
   core: Core;
+  /** A tool call answers within this time. */
+  callDeadlineMs: number;
+  /** The served cities, sanitised and sorted, for the cities resource and completions (the core's, from the listing). */
+  servedCities(signal?: AbortSignal): Promise<string[]>;
 }
 
 /** The tools' environment: the settings with the service's defaults, and a core of the session's own. */
@@ -50,5 +60,13 @@ export function createEnvironment(settings: McpSettings): McpEnvironment {
       ...(settings.voice === 'desk' ? { voice: 'desk' as const } : {}),
     },
     now: () => core.clock.now(),
+    callDeadlineMs: (settings.deadlineSeconds ?? DEFAULT_DEADLINE_SECONDS) * 1000,
+    servedCities: async (signal) => servedNames((await core.servedCities(signal)).names),
   };
+}
+
+/** Served names as a model sees them: control characters removed, in French alphabetical order. */
+function servedNames(names: readonly string[]): string[] {
+  const clean = names.map((name) => sanitiseText(name).trim()).filter((name) => name !== '');
+  return clean.sort(new Intl.Collator('fr').compare);
 }

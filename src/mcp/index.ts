@@ -1,9 +1,14 @@
 import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { onRateWait } from './call-budget.js';
 import { createEnvironment, type McpSettings } from './environment.js';
+import type { McpHttpOptions } from './http/serve.js';
+import { isLoopbackHost } from './http/origin.js';
+import { noteLine } from './note-line.js';
 import { createMcpServer } from './server.js';
 
 export type { McpSettings } from './environment.js';
+export type { McpHttpOptions } from './http/serve.js';
 
 /** Where the server talks: JSON-RPC on stdin/stdout, anything for a person on stderr. */
 export interface McpServerIO {
@@ -11,9 +16,17 @@ export interface McpServerIO {
   stdout: Writable;
   /** A line on stderr (sanitised by the caller). */
   note(message: string): void;
-  /** Ctrl-C: stops the server. */
+  /** A warning on stderr. */
+  warn(message: string): void;
+  /** Ctrl-C (or SIGTERM over HTTP): stops the server. */
   signal: AbortSignal;
 }
+
+/**
+ * What the API client of an MCP run is given: a request that would wait for the rate budget past its call's deadline
+ * stops the call at once, and a 429 asking for more than a few seconds is answered at once ("retry in N s").
+ */
+export const MCP_CLIENT_HOOKS = { onRateWait, maxRetryAfterSeconds: 5 };
 
 /**
  * `motoroute mcp`: serves the tools over stdio until stdin closes (the calls already sent are answered first) or
@@ -22,12 +35,15 @@ export interface McpServerIO {
 export async function runMcpServer(settings: McpSettings, io: McpServerIO): Promise<void> {
   const { server, callsSettled } = createMcpServer(createEnvironment(settings));
   const transport = new StdioServerTransport(io.stdin, io.stdout);
-  // A broken message is the client's problem to hear about, not a reason to stop serving the next one.
-  server.onerror = (error) => io.note(`MCP: ${error.message}`);
-  const interrupted = new Promise<void>((resolve) => {
-    if (io.signal.aborted) resolve();
-    io.signal.addEventListener('abort', () => resolve(), { once: true });
-  });
+  // A broken line is answered as JSON-RPC says (id null), said in one line on stderr, and the next line is served.
+  server.onerror = (error) => {
+    const reply = unreadableLineReply(error);
+    if (reply) {
+      io.stdout.write(`${JSON.stringify(reply)}\n`);
+      io.note(`MCP: ${reply.error.message}`);
+    } else io.note(`MCP: ${noteLine(error.message)}`);
+  };
+  const interrupted = whenAborted(io.signal);
   const ended = new Promise<void>((resolve) => {
     io.stdin.once('end', resolve);
     io.stdin.once('close', resolve);
@@ -37,4 +53,37 @@ export async function runMcpServer(settings: McpSettings, io: McpServerIO): Prom
   // The client closed its side: answer the calls it already sent (unless Ctrl-C), then stop.
   await Promise.race([callsSettled(), interrupted]);
   await server.close();
+}
+
+/** `motoroute mcp --http`: serves Streamable HTTP until the signal (Ctrl-C, SIGTERM), then stops gracefully. */
+export async function runMcpHttpServer(settings: McpSettings, options: McpHttpOptions, io: McpServerIO): Promise<void> {
+  // Loaded here: stdio, the usual way, never pays for the HTTP transport (and the fetch classes it brings).
+  const { startMcpHttpServer } = await import('./http/serve.js');
+  const server = await startMcpHttpServer(createEnvironment(settings), options, io.note);
+  io.note(`MCP: Streamable HTTP at ${server.url} (health: ${server.url.replace(/\/mcp$/, '/health')})`);
+  if (!isLoopbackHost(options.host)) {
+    io.warn(`the MCP server listens on ${options.host} and is reachable from other machines, without authentication: put it behind HTTPS and an access check.`);
+  }
+  await whenAborted(io.signal);
+  await server.close();
+}
+
+interface ErrorReply {
+  jsonrpc: '2.0';
+  id: null;
+  error: { code: number; message: string };
+}
+
+/** The JSON-RPC reply to a line that is not JSON (-32700) or not a JSON-RPC message (-32600); undefined for other errors. */
+function unreadableLineReply(error: Error): ErrorReply | undefined {
+  if (error.name === 'SyntaxError') return { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: a line is not JSON.' } };
+  if (error.name === 'ZodError') return { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: a line is JSON but not a JSON-RPC 2.0 message.' } };
+  return undefined;
+}
+
+function whenAborted(signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (signal.aborted) resolve();
+    signal.addEventListener('abort', () => resolve(), { once: true });
+  });
 }

@@ -2,8 +2,12 @@ import * as z from 'zod';
 import { addDays, parseDateInput, franceDate } from '../domain/dates.js';
 import { UsageError } from '../errors.js';
 
-// A city or place name: letters (any script, accents), spaces, and the punctuation of French place names.
-const PLACE_NAME = /^[\p{L}\p{M}][\p{L}\p{M}' ’.,()-]*$/u;
+// Latin letters with their accents as one range (no \p{L}: JSON Schema validators outside JavaScript, such as Python's,
+// reject Unicode property escapes), then combining accents and the punctuation of French place names.
+const LETTER = 'A-Za-z\u00C0-\u024F';
+
+/** A place name: a letter first, then letters, spaces and ' ’ . , ( ) -; portable to any JSON Schema validator. */
+export const PLACE_NAME = new RegExp(`^[${LETTER}][${LETTER}\u0300-\u036F' \u2019.,()-]*$`);
 
 /** A city name field: a name, not a code or a sentence. */
 export function cityField(description: string, example: string) {
@@ -24,20 +28,23 @@ export function dateField(description: string, example: string) {
     .trim()
     .min(1, 'give a date: YYYY-MM-DD, today, tomorrow or +Nd')
     .max(20, 'a date is YYYY-MM-DD, today, tomorrow or +Nd')
-    .describe(`${description} Format: YYYY-MM-DD, DD/MM/YYYY (day first, four-digit year), today, tomorrow or +Nd (N days from today); not in the past.`)
-    .meta({ examples: [example, 'today', '+3d'] });
+    .describe(`${description} YYYY-MM-DD, DD/MM/YYYY (day first), today, tomorrow or +Nd (N days on); not past.`)
+    .meta({ examples: [example] });
 }
 
-/** A route id field, as search_routes returns them. */
+/** A route id field, as search_routes returns them: text, or a number as models often send it (read as its digits). */
 export function routeIdField(description: string) {
-  return z
-    .string({ error: 'give the route id as text, e.g. "100042"' })
+  const asText = z
+    .string()
     .trim()
     .min(1, 'give a route id from search_routes, e.g. "100042"')
     .max(64, 'a route id is at most 64 characters')
-    .regex(/^[^\s\u0000-\u001f\u007f-\u009f/?#]+$/, 'a route id is one word without spaces or /?#, as search_routes returns it')
-    .describe(description)
-    .meta({ examples: ['100042'] });
+    .regex(/^[\w.:~-]+$/, 'a route id is one word of letters, digits and . : ~ -, as search_routes returns it');
+  const asNumber = z.number().int().min(0);
+  return z
+    .union([asText, asNumber], { error: 'give the route id from search_routes, e.g. "100042" or 100042' })
+    .transform((id) => String(id))
+    .describe(`${description} E.g. 100042.`);
 }
 
 /** Reads a date field against the clock: `today`, `+3d` and real calendar dates, past dates refused as `book` refuses them. */

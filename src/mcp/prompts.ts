@@ -32,7 +32,8 @@ export const planTripPrompt: McpPrompt = {
       'Steps:',
       `1. Call search_routes with depart "${from}" and arrival "${to}" and the dates as date_from/date_to (YYYY-MM-DD, today or +Nd). ` +
         'If the dates are flexible, call price_calendar for the month first and suggest the cheapest days.',
-      '2. If nothing is found, call cities_near for each city and search again from or to a served city nearby (search_batch runs up to 10 searches at once).',
+      '2. If nothing is found, call cities_near for each city and search again from or to a served city nearby (search_batch runs up to 10 searches at once); ' +
+        'if still nothing fits, offer request_quote.',
       '3. Show the best few trips (date, time, stopovers, price, free places) and let me choose one; route_details gives the legs of a trip.',
       '4. Ask for what is missing: the formula, the motorcycle make and model, and my name, e-mail and phone if I want them in the message.',
       '5. Call draft_booking_email with the chosen route_id and formula (lang fr or en as I prefer), and show me the e-mail, its mailto: link and the form link.',

@@ -29,11 +29,16 @@ export function priceText(min: number | null, max: number | null): string {
   return low === high ? `${low} €` : `${low}–${high} €`;
 }
 
+/** "1 free place", "3 free places". */
+export function freePlacesText(count: number): string {
+  return `${count} free place${count === 1 ? '' : 's'}`;
+}
+
 /** One trip on one line, for a tool's text rendering. */
 export function tripLine(trip: z.infer<typeof tripSchema>): string {
   const via = trip.layovers.length > 0 ? ` via ${trip.layovers.join(', ')}` : '';
   const time = trip.times[0] ? ` ${trip.times[0]}` : '';
   const places = trip.slots.length > 0 ? Math.min(...trip.slots) : 0;
-  const free = `${places} free place${places === 1 ? '' : 's'}`;
+  const free = freePlacesText(places);
   return `${trip.date}${time} ${trip.depart} → ${trip.arrival}${via}: ${priceText(trip.price_min, trip.price_max)}, ${free} (id ${trip.id})`;
 }

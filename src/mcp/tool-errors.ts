@@ -14,6 +14,7 @@ const MEANINGS: Readonly<Record<number, string>> = {
 /** One line a model can act on, for anything a tool's handler threw: the exit code's meaning in words, then the reason. */
 export function describeToolError(error: unknown): string {
   const message = oneLine(error instanceof Error ? error.message : String(error));
+  if (error instanceof Error && error.name === 'RateLimitError') return slowDown(message);
   const code = exitCodeOf(error);
   if (code === undefined) return `Unexpected error: ${message}`;
   if (code === 2) return message;
@@ -28,6 +29,12 @@ export function describeInputError(error: z.ZodError): string {
   const field = first.path.map(String).join('.');
   const more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
   return oneLine(`${field ? `${field}: ` : ''}${first.message}${more}`);
+}
+
+/** A 429 from the service: when to retry, from the wait it asked for (the client's message names it). */
+function slowDown(message: string): string {
+  const seconds = /wait (\d+) s/.exec(message)?.[1];
+  return `The service asks us to slow down; retry in ${seconds ?? 60} s.`;
 }
 
 function exitCodeOf(error: unknown): number | undefined {

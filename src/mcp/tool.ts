@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { McpEnvironment } from './environment.js';
+import { portableSchema } from './portable-schema.js';
 import { describeInputError, describeToolError } from './tool-errors.js';
 
 /** What a tool's handler returns: the structured result (checked against its output schema) and a short text rendering. */
@@ -36,17 +37,22 @@ const JSON_SCHEMA_TARGET = 'draft-7';
 
 /** Builds a tool: JSON Schemas from the zod schemas, input checked before the handler, any failure a one-line error result. */
 export function defineTool<Input extends z.ZodObject, Output extends z.ZodObject>(spec: ToolSpec<Input, Output>): McpTool {
-  const definition: Tool = {
+  // Built on the first tools/list, not at start-up: `initialize` is answered before any JSON Schema is written.
+  let definition: Tool | undefined;
+  const describe = (): Tool => ({
     name: spec.name,
     title: spec.title,
     description: spec.description,
-    inputSchema: z.toJSONSchema(spec.input, { target: JSON_SCHEMA_TARGET, io: 'input' }) as Tool['inputSchema'],
-    outputSchema: z.toJSONSchema(spec.output, { target: JSON_SCHEMA_TARGET, io: 'output' }) as Tool['outputSchema'],
-    annotations: { title: spec.title, readOnlyHint: spec.readOnly, destructiveHint: false, idempotentHint: true, openWorldHint: spec.openWorld },
-  };
+    inputSchema: portableSchema(z.toJSONSchema(spec.input, { target: JSON_SCHEMA_TARGET, io: 'input' })) as Tool['inputSchema'],
+    outputSchema: portableSchema(z.toJSONSchema(spec.output, { target: JSON_SCHEMA_TARGET, io: 'output' }), { descriptions: false }) as Tool['outputSchema'],
+    annotations: { readOnlyHint: spec.readOnly, destructiveHint: false, idempotentHint: true, openWorldHint: spec.openWorld },
+  });
   return {
     name: spec.name,
-    definition,
+    get definition() {
+      definition ??= describe();
+      return definition;
+    },
     async call(args, env, signal) {
       const parsed = spec.input.safeParse(args ?? {});
       if (!parsed.success) return errorResult(describeInputError(parsed.error));

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
 
-// The built CLI compiles dist/app.cjs with a V8 code cache (src/cli/startup/code-cache.ts): one file per
-// build, Node version and command, written when missing or turned down, and reused as it is otherwise.
+// The built CLI compiles dist/app.cjs (and dist/mcp.cjs) with a V8 code cache (src/cli/startup/code-cache.ts): one
+// file per build, Node version and command, written when missing or turned down, and reused as it is otherwise.
 
 const service = useService({ routes: 2000 });
 
@@ -14,8 +14,8 @@ function freshCacheDir(): string {
   return mkdtempSync(join(tmpdir(), 'motoroute-code-cache-'));
 }
 
-function run(cacheDir: string, args: string[], env: Record<string, string> = {}) {
-  return runCli(['--base-url', service.base, ...args], { env: { MOTOROUTE_CACHE_DIR: cacheDir, ...env } });
+function run(cacheDir: string, args: string[], env: Record<string, string> = {}, input?: string) {
+  return runCli(['--base-url', service.base, ...args], { env: { MOTOROUTE_CACHE_DIR: cacheDir, ...env }, ...(input === undefined ? {} : { input }) });
 }
 
 const search = ['search', 'Paris', 'Marseille', '--json'];
@@ -49,6 +49,23 @@ describe('code cache', () => {
     expect(second).toMatchObject({ code: 0, stderr: '', stdout: first.stdout });
     // V8 accepted it: a turned-down cache would have been replaced by a new file.
     expect(identity(path)).toBe(before);
+  });
+
+  it('compiles dist/mcp.cjs, which motoroute mcp loads, with a cache of its own, named by its digest and accepted on the next run', async () => {
+    const dir = freshCacheDir();
+    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'cache', version: '1' } } };
+    const input = `${JSON.stringify(initialize)}\n`;
+    const first = await run(dir, ['mcp'], {}, input);
+    expect(first.code).toBe(0);
+    expect(JSON.parse(first.stdout)).toMatchObject({ id: 1, result: { serverInfo: { name: 'motoroute' } } });
+    const files = cacheFiles(dir);
+    expect(files.map((name) => name.replace(/^[0-9a-f]{16}-v[\d.]+-\w+-/, ''))).toEqual([expect.stringMatching(/^mcp-mcp\.cjs-[0-9a-f]{16}\.v8$/), 'mcp.v8']);
+    const bundle = join(dir, 'code-cache', files[0]!);
+    expect(statSync(bundle).size).toBeGreaterThan(10_000);
+    const before = identity(bundle);
+    const second = await run(dir, ['mcp'], {}, input);
+    expect(second.stdout).toBe(first.stdout);
+    expect(identity(bundle)).toBe(before);
   });
 
   it('keeps one cache per command, each accepted on its next run (list runs under other V8 flags)', async () => {

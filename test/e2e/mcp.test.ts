@@ -12,7 +12,7 @@ import type { ServiceTrip } from '../../src/server/index.js';
 // The SDK Client checks every structuredContent against the tool's outputSchema; the values are compared with
 // what the same local service answers directly.
 
-const TOOL_NAMES = ['search_routes', 'cities_near', 'price_calendar', 'route_details', 'get_booking_url', 'draft_booking_email', 'search_batch'];
+const TOOL_NAMES = ['search_routes', 'cities_near', 'price_calendar', 'route_details', 'get_booking_url', 'request_quote', 'draft_booking_email', 'search_batch'];
 
 interface McpSession {
   client: Client;
@@ -93,7 +93,7 @@ describe('motoroute mcp: listing', () => {
       expect(tool.title, tool.name).toBeTruthy();
       expect(tool.inputSchema.type).toBe('object');
       expect(tool.outputSchema?.type, tool.name).toBe('object');
-      expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, openWorldHint: true, title: tool.title });
+      expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, destructiveHint: false });
     }
     const search = tools.find((tool) => tool.name === 'search_routes') as Tool;
     const properties = search.inputSchema.properties as Record<string, { maximum?: number; minimum?: number; examples?: unknown[]; description?: string }>;
@@ -101,6 +101,13 @@ describe('motoroute mcp: listing', () => {
     expect(properties.limit).toMatchObject({ minimum: 1, maximum: 50 });
     expect(properties.depart?.examples).toEqual(['Paris']);
     expect(properties.date_from?.description).toMatch(/today/);
+    // Every parameter is described, with an example.
+    for (const tool of tools) {
+      for (const [name, schema] of Object.entries(tool.inputSchema.properties as Record<string, { description?: string; examples?: unknown[] }>)) {
+        expect(schema.description, `${tool.name}.${name}`).toBeTruthy();
+        if (name !== 'page_token') expect(`${schema.description} ${JSON.stringify(schema.examples ?? [])}`, `${tool.name}.${name}`).toMatch(/e\.g\.|\[.+\]/i);
+      }
+    }
     const draft = tools.find((tool) => tool.name === 'draft_booking_email') as Tool;
     expect(draft.description).toMatch(/NEVER sends/);
     expect(draft.inputSchema.required).toEqual(['formula']);
@@ -198,9 +205,11 @@ describe('motoroute mcp: the other tools', () => {
     const days = new Date(next.getFullYear(), next.getMonth() + 1, 0).getDate();
     const result = structured<{ month: string; days: { date: string; trips: number; price_min: number | null; slots_max: number | null }[]; cheapest_dates: string[]; trips: number }>(
       await call(session, 'price_calendar', { depart: 'Paris', arrival: 'Marseille', month }),
-    );
+    ) as { month: string; days: { date: string; trips: number; price_min: number | null; slots_max: number | null }[]; days_without_trips: number; cheapest_dates: string[]; trips: number };
     expect(result.month).toBe(month);
-    expect(result.days.length).toBe(days);
+    // Only days with trips are listed; the others are counted.
+    for (const day of result.days) expect(day.trips).toBeGreaterThan(0);
+    expect(result.days.length + result.days_without_trips).toBe(days);
     const trips: Trip[] = [];
     for (let page = 1; ; page++) {
       const query = new URLSearchParams({ depart: 'Paris', arrival: 'Marseille', date_from: `${month}-01`, date_to: `${month}-${days}`, limit: '100', page: String(page) });
@@ -209,6 +218,7 @@ describe('motoroute mcp: the other tools', () => {
       if (!answer.has_next) break;
     }
     expect(result.trips).toBe(trips.length);
+    expect(result.days.map((day) => day.date)).toEqual([...new Set(trips.map((trip) => trip.date))].sort());
     for (const day of result.days) {
       const onDay = trips.filter((trip) => trip.date === day.date);
       expect(day.trips, day.date).toBe(onDay.length);
@@ -243,7 +253,7 @@ describe('motoroute mcp: the other tools', () => {
   it('get_booking_url: the booking form for a trip id, the quote form for cities and a date', async () => {
     const page = await getJson<SearchPage>(`${base}/route/ai/search?depart=Lyon&limit=1`);
     const trip = page.routes[0] as Trip;
-    const booking = structured<{ url: string; form: string; route_id: string | null }>(await call(session, 'get_booking_url', { route_id: trip.id, formula: 'moto-only' }));
+    const booking = structured<{ url: string; form: string; route_id: string | null }>(await call(session, 'get_booking_url', { route_id: Number(trip.id), formula: 'moto-only' }));
     expect(booking.form).toBe('booking');
     expect(booking.route_id).toBe(trip.id);
     const url = new URL(booking.url);
@@ -258,12 +268,17 @@ describe('motoroute mcp: the other tools', () => {
     await expectToolError(session, 'get_booking_url', { route_id: trip.id, date: '+3d' }, /^route_id already sets the date/);
     // depart and arrival beside route_id name the stops where the traveller boards and leaves: they must be the trip's.
     await expectToolError(session, 'get_booking_url', { route_id: trip.id, depart: 'Quimper' }, /does not stop in Quimper before its last stop/);
+    // The official connector's arguments: need (and route_id).
+    const withNeed = structured<{ url: string; form: string; route_id: string | null }>(await call(session, 'get_booking_url', { need: 'booking', route_id: trip.id }));
+    expect(withNeed).toMatchObject({ form: 'booking', route_id: trip.id });
+    const quoteForm = structured<{ url: string; form: string; route_id: string | null }>(await call(session, 'get_booking_url', { need: 'a quote for another date' }));
+    expect(quoteForm).toMatchObject({ form: 'quote', url: 'https://symone.fr/moto?tab=tab-devis', route_id: null });
   });
 
   it('draft_booking_email: the whole e-mail in English or French, never sent', async () => {
     const page = await getJson<SearchPage>(`${base}/route/ai/search?depart=Paris&arrival=Marseille&limit=1`);
     const trip = page.routes[0] as Trip;
-    type Draft = { to: string; subject: string; body: string; mailto: string; form_url: string; sent: boolean; fields: { route_id: string | null; lang: string; riders: number; trip: string } };
+    type Draft = { to: string; subject: string; body: string; mailto: string; form_url: string; sent: boolean };
     const english = structured<Draft>(
       await call(session, 'draft_booking_email', { route_id: trip.id, formula: 'rider', make: 'Honda', model: 'CB500F', name: 'Jeanne Dupont', email: 'jeanne@example.fr', lang: 'en' }),
     );
@@ -273,10 +288,10 @@ describe('motoroute mcp: the other tools', () => {
     expect(english.body).toContain(trip.id);
     expect(english.body).toContain('Jeanne Dupont');
     expect(english.mailto).toMatch(/^mailto:reservation@symone\.fr\?subject=/);
-    expect(english.fields).toMatchObject({ route_id: trip.id, lang: 'en', riders: 1, trip: 'one-way' });
+    expect(new URL(english.form_url).searchParams.get('route_id')).toBe(trip.id);
     const french = structured<Draft>(await call(session, 'draft_booking_email', { depart: 'Lyon', arrival: 'Nice', date: '+12d', return_date: '+19d', formula: 'moto-only', lang: 'fr' }));
-    expect(french.fields).toMatchObject({ route_id: null, lang: 'fr', riders: 0, trip: 'round-trip' });
     expect(french.body).toMatch(/Bonjour/);
+    expect(new URL(french.form_url).searchParams.get('formula')).toBe('moto-only');
     expect(new URL(french.form_url).searchParams.get('tab')).toBe('tab-devis');
     await expectToolError(session, 'draft_booking_email', { route_id: trip.id }, /^formula: /);
     await expectToolError(session, 'draft_booking_email', { route_id: trip.id, formula: 'rider', email: 'not-an-email' }, /^email: "not-an-email" is not an e-mail address/);
@@ -382,16 +397,23 @@ describe('motoroute mcp: the process', () => {
     send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'search_routes', arguments: { depart: 'Paris', limit: 2 } } });
     send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_routes', arguments: { depart: 42 } } });
     // Closed at once: the calls already sent are still answered before the process ends.
+    child.stdin.write('{"jsonrpc":"2.0","id":9,"method":42}\n');
     child.stdin.end();
     expect(await closed).toBe(0);
     const lines = stdout.trimEnd().split('\n');
-    expect(lines.length).toBe(3);
+    expect(lines.length).toBe(5);
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
+    // The unreadable lines get JSON-RPC's replies, id null: a parse error, and an invalid request.
+    const replies = lines.map((line) => JSON.parse(line) as { id: number | null; error?: { code: number } });
+    expect(replies.filter((reply) => reply.id === null).map((reply) => reply.error?.code).sort()).toEqual([-32700, -32600].sort());
     expect(stderr).toMatch(/^Sandbox: using the local service at http:\/\/127\.0\.0\.1:\d+\/v1$/m);
     expect(stdout).not.toContain('Sandbox:');
     // The line that was not a message is said on stderr, on one line, and the calls after it were answered.
     expect(stderr).toMatch(/^MCP: .*JSON/m);
-    expect(lines.map((line) => (JSON.parse(line) as { id: number }).id).sort()).toEqual([1, 2, 3]);
+    // One short line each, not the parser's dump.
+    for (const line of stderr.split('\n').filter((text) => text.startsWith('MCP:'))) expect(line.length).toBeLessThan(200);
+    expect(stderr.length).toBeLessThan(600);
+    expect(replies.filter((reply) => reply.id !== null).map((reply) => reply.id).sort()).toEqual([1, 2, 3]);
   });
 
   it('ends on Ctrl-C', async () => {

@@ -8,6 +8,8 @@ import { commandWord } from './command-word.js';
 
 /** A digest of dist/app.cjs, defined by scripts/build.mjs: code caches are named after it. */
 declare const MOTOROUTE_APP_ID: string;
+/** The digest of each separate bundle beside it (dist/mcp.cjs), by file name. */
+declare const MOTOROUTE_BUNDLE_IDS: Readonly<Record<string, string>>;
 
 /**
  * V8 flags for a command. They are set before any of the app is compiled because V8 files its code
@@ -47,6 +49,17 @@ export function loadCompiledRunCommand(argv: readonly string[], env: NodeJS.Proc
   const directory = codeCacheDirectory(env);
   const buildPrefix = `${MOTOROUTE_APP_ID}-`;
   const cache = directory === undefined ? undefined : { path: join(directory, `${buildPrefix}${process.version}-${process.arch}-${command}.v8`), buildPrefix };
+  // The separate bundles (scripts/esbuild-plugins.mjs, SEPARATE_ENTRIES) load through this, with a code cache of their own.
+  Object.assign(globalThis, {
+    [Symbol.for('motoroute.requireBundle')]: (name: string) => {
+      const id = MOTOROUTE_BUNDLE_IDS[name];
+      const bundleCache =
+        directory === undefined || id === undefined
+          ? undefined
+          : { path: join(directory, `${buildPrefix}${process.version}-${process.arch}-${command}-${name}-${id}.v8`), buildPrefix };
+      return requireWithCodeCache(fileURLToPath(new URL(`./${name}`, import.meta.url)), bundleCache);
+    },
+  });
   const app = requireWithCodeCache(fileURLToPath(new URL('./app.cjs', import.meta.url)), cache) as { runCommand: RunCommand };
   return app.runCommand;
 }

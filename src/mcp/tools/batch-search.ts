@@ -6,8 +6,8 @@ import { cleanTrip, tripLine, tripSchema } from '../shapes.js';
 import { defineTool } from '../tool.js';
 
 const query = z.strictObject({
-  depart: cityField('Departure city.', 'Paris').optional(),
-  arrival: cityField('Arrival city.', 'Marseille').optional(),
+  depart: cityField('Departure city (also matches stopovers).', 'Paris').optional(),
+  arrival: cityField('Arrival city (also matches stopovers).', 'Marseille').optional(),
   date_from: dateField('First departure date.', '2026-12-05').optional(),
   date_to: dateField('Last departure date (inclusive).', '2026-12-20').optional(),
 });
@@ -17,8 +17,8 @@ const input = z.strictObject({
     .array(query)
     .min(1, 'give at least one search')
     .max(10, 'at most 10 searches in one call (the service limit); split them into several calls')
-    .describe('1 to 10 searches, run together in one request.'),
-  limit: z.number().int().min(1).max(20).default(5).describe('Trips shown per search, 1 to 20 (the total counts them all).'),
+    .describe('1 to 10 searches, run together in one request, e.g. [{"depart":"Lyon"},{"depart":"Grenoble"}].'),
+  limit: z.number().int().min(1).max(20).default(5).describe('Trips shown per search, e.g. 5 (the total counts them all).'),
 });
 
 const output = z.object({
@@ -38,13 +38,13 @@ export const searchBatchTool = defineTool({
   name: 'search_batch',
   title: 'Several searches at once',
   description:
-    'Run 1 to 10 trip searches in one request (for example several departure cities near the traveller, or several date ranges) ' +
-    'and get the first trips and the total of each. Use search_routes for one search with filters and paging.',
+    'Runs 1 to 10 trip searches in one request (e.g. several cities near the traveller, or several date ranges): ' +
+    'the first trips and the total of each. Use search_routes for one search with filters and paging.',
   input,
   output,
   readOnly: true,
   openWorld: true,
-  async run(args, env) {
+  async run(args, env, signal) {
     const now = env.now();
     const queries: SearchQuery[] = args.queries.map((entry, index) => {
       const from = readOptionalDate(entry.date_from, `queries.${index}.date_from`, now);
@@ -58,7 +58,7 @@ export const searchBatchTool = defineTool({
       return search;
     });
     const client = await env.client();
-    const answer = await client.batch(queries);
+    const answer = await client.batch(queries, { signal });
     const upcoming = env.core.upcoming();
     const results = queries.map((search, index) => {
       const entry = answer.results.find((result) => result.index === index);

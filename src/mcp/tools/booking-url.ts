@@ -5,47 +5,50 @@ import { completeRequest, draftForTrip, formulaField, tripChoiceFields } from '.
 import { defineTool } from '../tool.js';
 
 const input = z.strictObject({
+  need: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .describe('What the traveller needs, as the official connector names it: booking (a scheduled trip) or quote (other routes or dates), e.g. quote.'),
   ...tripChoiceFields,
   formula: formulaField.default('rider'),
-  motorcycles: z.number().int().min(1).max(20).default(1).describe('Number of motorcycles.'),
+  motorcycles: z.number().int().min(1).max(20).default(1).describe('Motorcycles, e.g. 1.'),
 });
 
 const output = z.object({
-  url: z.string().describe('the pre-filled form link to give the traveller'),
-  form: z.enum(['booking', 'quote']).describe('booking: the form for a scheduled trip; quote: the form to ask a quote for other routes or dates'),
+  url: z.string().describe('the link to give the traveller'),
+  form: z.enum(['booking', 'quote']),
   route_id: z.string().nullable(),
-  depart: z.string(),
-  arrival: z.string(),
-  date: z.string(),
-  formula: z.string(),
+  depart: z.string().nullable(),
+  arrival: z.string().nullable(),
+  date: z.string().nullable(),
 });
 
-/** `get_booking_url`: the pre-filled booking form link for a trip id, or the quote form link for cities and a date. */
+/** `get_booking_url`: the pre-filled booking form link for a trip id, the quote form link for cities and a date, or either form plain. */
 export const getBookingUrlTool = defineTool({
   name: 'get_booking_url',
   title: 'Booking form link',
   description:
-    "The service's online booking form link, pre-filled, for a trip id from search_routes; or, for cities and a date without a trip id, " +
-    'the quote form link. The traveller opens it to book: this tool books, reserves and pays nothing. ' +
-    'Give route_id, or depart, arrival and date.',
+    "The service's booking form link, pre-filled for a trip id from search_routes; for cities and a date, the quote form link; " +
+    'with neither, the plain form that need asks for. The traveller books on the form: this tool books and pays nothing. ' +
+    'Use draft_booking_email for the e-mail instead.',
   input,
   output,
   readOnly: true,
   openWorld: true,
   async run(args, env, signal) {
+    const wantsQuote = args.need !== undefined && /quot|devis|price|prix/i.test(args.need);
+    if (args.route_id === undefined && args.depart === undefined && args.arrival === undefined && args.date === undefined) {
+      const url = wantsQuote ? env.destinations.quoteUrl : env.destinations.bookingUrl;
+      const structured = { url, form: wantsQuote ? 'quote' : 'booking', route_id: null, depart: null, arrival: null, date: null } as const;
+      return { structured, text: `${wantsQuote ? 'Quote' : 'Booking'} form: ${url} (give route_id, or depart, arrival and date, for a pre-filled link)` };
+    }
     const draft = await draftForTrip(args, { formula: args.formula as Formula, motorcycles: args.motorcycles }, env, signal);
     const request = completeRequest(draft, env);
     const url = buildFormUrl(request, env.destinations);
     const form = request.scheduled ? 'booking' : 'quote';
-    const structured = {
-      url,
-      form,
-      route_id: request.routeId ?? null,
-      depart: request.from,
-      arrival: request.to,
-      date: request.date,
-      formula: request.formula,
-    } as const;
+    const structured = { url, form, route_id: request.routeId ?? null, depart: request.from, arrival: request.to, date: request.date } as const;
     const what = request.scheduled ? `Booking form for trip ${request.routeId}` : 'Quote form';
     return { structured, text: `${what} (${request.from} → ${request.to}, ${request.date}): ${url}` };
   },

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { sanitiseText } from '../../output/sanitise.js';
+import { PLACE_NAME } from '../inputs.js';
 import { defineTool } from '../tool.js';
 
-const PLACE = /^[\p{L}\p{M}][\p{L}\p{M}' ’.,()-]*$/u;
 
 const input = z.strictObject({
   location: z
@@ -10,7 +10,7 @@ const input = z.strictObject({
     .trim()
     .min(1, 'give a place name, e.g. Annecy')
     .max(120, 'a place is at most 120 characters')
-    .regex(PLACE, 'use a place name in letters, e.g. Annecy or "Annecy, Auvergne-Rhône-Alpes, France" (no digits or symbols)')
+    .regex(PLACE_NAME, 'use a place name in letters, e.g. Annecy or "Annecy, Auvergne-Rhône-Alpes, France" (no digits or symbols)')
     .describe('A city or place in France; a longer form with region and country also works.')
     .meta({ examples: ['Annecy', 'Annecy, Auvergne-Rhône-Alpes, France'] }),
 });
@@ -25,15 +25,15 @@ export const citiesNearTool = defineTool({
   name: 'cities_near',
   title: 'Served cities near a place',
   description:
-    'Find the cities the motorcycle transport service serves near a place (GET /route/cities-near), nearest first, with the distance in km. ' +
+    'Lists the cities the service serves near a place, nearest first, with the distance in km. ' +
     'Use it when search_routes finds nothing from or to a city, then search again from a served city nearby.',
   input,
   output,
   readOnly: true,
   openWorld: true,
-  async run(args, env) {
+  async run(args, env, signal) {
     const client = await env.client();
-    const result = await client.citiesNear(args.location);
+    const result = await client.citiesNear(args.location, { signal });
     const cities = [...result.cities]
       .sort((a, b) => a.distance_km - b.distance_km)
       .map((city) => ({ name: sanitiseText(city.name).trim(), distance_km: city.distance_km }));

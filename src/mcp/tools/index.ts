@@ -4,6 +4,7 @@ import { getBookingUrlTool } from './booking-url.js';
 import { searchBatchTool } from './batch-search.js';
 import { citiesNearTool } from './cities-near.js';
 import { priceCalendarTool } from './price-calendar.js';
+import { requestQuoteTool } from './request-quote.js';
 import { routeDetailsTool } from './route-details.js';
 import { searchRoutesTool } from './search-routes.js';
 
@@ -14,6 +15,7 @@ export const TOOLS: readonly McpTool[] = [
   priceCalendarTool,
   routeDetailsTool,
   getBookingUrlTool,
+  requestQuoteTool,
   draftBookingEmailTool,
   searchBatchTool,
 ];

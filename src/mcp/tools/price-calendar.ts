@@ -5,7 +5,7 @@ import { createTripMatcher } from '../../domain/trip-matcher.js';
 import type { Trip } from '../../domain/types.js';
 import { UsageError } from '../../errors.js';
 import { cityField } from '../inputs.js';
-import { priceText } from '../shapes.js';
+import { freePlacesText, priceText } from '../shapes.js';
 import { defineTool } from '../tool.js';
 
 const input = z.strictObject({
@@ -17,24 +17,25 @@ const input = z.strictObject({
     .optional()
     .describe('The month, YYYY-MM; default the current month. Not before the current month.')
     .meta({ examples: ['2026-12'] }),
-  min_slots: z.number().int().min(1).max(50).optional().describe('Count only trips with at least this many free places on every leg.').meta({ examples: [2] }),
+  min_slots: z.number().int().min(1).max(50).optional().describe('Count only trips with at least this many free places on every leg, e.g. 2.'),
 });
 
 const day = z.object({
-  date: z.string().describe('YYYY-MM-DD'),
-  trips: z.number().int().describe('trips that day'),
-  price_min: z.number().nullable().describe('lowest price that day in euros; null: no trip, or every trip on quote'),
-  price_max: z.number().nullable().describe('highest price that day in euros'),
-  slots_max: z.number().int().nullable().describe('most free places one trip of that day offers (the fewest on any of its legs)'),
+  date: z.string(),
+  trips: z.number().int(),
+  price_min: z.number().nullable(),
+  price_max: z.number().nullable(),
+  slots_max: z.number().int().nullable(),
 });
 
 const output = z.object({
   depart: z.string(),
   arrival: z.string(),
-  month: z.string().describe('YYYY-MM'),
-  days: z.array(day).describe('every day of the month, in order'),
-  cheapest_dates: z.array(z.string()).describe('the days with the lowest price of the month'),
-  trips: z.number().int().describe('trips in the month in all'),
+  month: z.string(),
+  days: z.array(day),
+  days_without_trips: z.number().int(),
+  cheapest_dates: z.array(z.string()),
+  trips: z.number().int(),
 });
 
 /** `price_calendar`: the calendar command's per-day summary for one city pair and month. */
@@ -42,13 +43,13 @@ export const priceCalendarTool = defineTool({
   name: 'price_calendar',
   title: 'Price calendar for a month',
   description:
-    'For one departure and arrival city, the cheapest price (euros) and the most free motorcycle places for every day of a month, ' +
-    'and the cheapest days. Use it when the traveller is flexible on dates, before search_routes on the chosen day.',
+    'For a city pair and a month: each day with trips (count, lowest and highest price in euros, most free places), ' +
+    'how many days have none, and the cheapest days. Use it when the dates are flexible, then search_routes on the chosen day.',
   input,
   output,
   readOnly: true,
   openWorld: true,
-  async run(args, env) {
+  async run(args, env, signal) {
     const now = env.now();
     const current = monthOf(now);
     const month = args.month === undefined ? current : parseMonth(args.month, 'month');
@@ -62,10 +63,20 @@ export const priceCalendarTool = defineTool({
     const client = await env.client();
     const trips: Trip[] = [];
     const upcoming = env.core.upcoming();
-    for await (const page of client.searchPages(query, { limit: 100 })) for (const trip of page.routes) if (keep(trip) && upcoming.keep(trip)) trips.push(trip);
-    const days = summariseMonth(month, trips);
-    const cheapest = [...cheapestDates(days)].sort();
-    const structured = { depart: args.depart, arrival: args.arrival, month: monthText(month), days, cheapest_dates: cheapest, trips: trips.length };
+    for await (const page of client.searchPages(query, { limit: 100, signal })) for (const trip of page.routes) if (keep(trip) && upcoming.keep(trip)) trips.push(trip);
+    const everyDay = summariseMonth(month, trips);
+    const cheapest = [...cheapestDates(everyDay)].sort();
+    // Days without trips are counted, not listed: a month without trips is a line, not 31 empty records.
+    const days = everyDay.filter((entry) => entry.trips > 0);
+    const structured = {
+      depart: args.depart,
+      arrival: args.arrival,
+      month: monthText(month),
+      days,
+      days_without_trips: everyDay.length - days.length,
+      cheapest_dates: cheapest,
+      trips: trips.length,
+    };
     return { structured, text: calendarText(structured) };
   },
 });
@@ -81,8 +92,9 @@ function calendarText(result: { depart: string; arrival: string; month: string; 
   const cheapest = result.days.find((entry) => entry.date === result.cheapest_dates[0]);
   const lines = withTrips.map((entry) => {
     const trips = `${entry.trips} trip${entry.trips === 1 ? '' : 's'}`;
-    return `${entry.date}: ${priceText(entry.price_min, entry.price_max)}, up to ${entry.slots_max ?? 0} free places, ${trips}`;
+    return `${entry.date}: ${priceText(entry.price_min, entry.price_max)}, up to ${freePlacesText(entry.slots_max ?? 0)}, ${trips}`;
   });
   const head = cheapest ? `cheapest ${result.cheapest_dates.join(', ')} from ${cheapest.price_min} €` : 'every trip priced on quote';
-  return `${subject}: ${result.trips} trips on ${withTrips.length} days; ${head}.\n${lines.join('\n')}`;
+  const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  return `${subject}: ${count(result.trips, 'trip')} on ${count(withTrips.length, 'day')}; ${head}.\n${lines.join('\n')}`;
 }

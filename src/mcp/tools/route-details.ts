@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { buildFormUrl } from '../../booking/form-url.js';
 import { NotFoundError } from '../../errors.js';
 import { routeIdField } from '../inputs.js';
-import { cleanTrip, priceText, tripSchema } from '../shapes.js';
+import { cleanTrip, freePlacesText, priceText, tripSchema } from '../shapes.js';
 import { defineTool } from '../tool.js';
 
 const input = z.strictObject({ route_id: routeIdField('The trip id, as search_routes returns it.') });
@@ -25,8 +25,8 @@ export const routeDetailsTool = defineTool({
   name: 'route_details',
   title: 'One trip in detail',
   description:
-    'One upcoming trip by its id (from search_routes): stops in order with times, each leg with its free motorcycle places, ' +
-    'the price range in euros and the pre-filled booking form link. Use it before draft_booking_email to confirm the trip with the traveller.',
+    'One upcoming trip by its id from search_routes: stops with times, each leg with its free places, prices in euros, the booking form link. ' +
+    'Use it to confirm a trip with the traveller before draft_booking_email.',
   input,
   output,
   readOnly: true,
@@ -50,9 +50,9 @@ export const routeDetailsTool = defineTool({
     const bookingUrl = tripFormUrl(trip, env.destinations);
     const onQuote = trip.price_min === null && trip.price_max === null;
     const structured = { trip, stops, legs, free_places: freePlaces, on_quote: onQuote, booking_url: bookingUrl };
-    const legLines = legs.map((leg) => `- ${leg.departure_time ?? '--:--'} ${leg.from} → ${leg.to}: ${leg.free_places ?? '?'} free places`);
+    const legLines = legs.map((leg) => `- ${leg.departure_time ?? '--:--'} ${leg.from} → ${leg.to}: ${leg.free_places === null ? 'free places unknown' : freePlacesText(leg.free_places)}`);
     const price = priceText(trip.price_min, trip.price_max);
-    const head = `Trip ${trip.id}, ${trip.date}, ${trip.depart} → ${trip.arrival}: ${price}, ${freePlaces} free places end to end.`;
+    const head = `Trip ${trip.id}, ${trip.date}, ${trip.depart} → ${trip.arrival}: ${price}, ${freePlacesText(freePlaces)} end to end.`;
     return { structured, text: [head, ...legLines, departed ? `${departed} It cannot be booked.` : `Book: ${bookingUrl}`].join('\n') };
   },
 });

@@ -18,9 +18,9 @@ const input = z.strictObject({
   min_slots: z.number().int().min(1).max(50).optional().describe('At least this many free motorcycle places on every leg of the trip.').meta({ examples: [2] }),
   max_price: z.number().min(0).max(100000).optional().describe('Lowest price at most this many euros (trips priced on quote are left out).').meta({ examples: [350] }),
   via: cityField('Only trips stopping in this city on the way.', 'Lyon').optional(),
-  sort: z.enum(['date', 'price']).default('date').describe('Order of the trips: by departure date and time, or lowest price first.'),
-  limit: z.number().int().min(1).max(50).default(10).describe('Trips per page, 1 to 50.'),
-  page_token: z.string().max(500).optional().describe('next_page_token of a previous call with the same inputs, for the next page.'),
+  sort: z.enum(['date', 'price']).default('date').describe('date: by departure; price: cheapest first (reads at most 500 trips). E.g. price.'),
+  limit: z.number().int().min(1).max(50).default(10).describe('Trips per page, e.g. 10.'),
+  page_token: z.string().max(500).optional().describe('The next page: next_page_token of the previous call, with the same inputs.'),
 });
 
 const output = z.object({
@@ -36,11 +36,10 @@ export const searchRoutesTool = defineTool({
   name: 'search_routes',
   title: 'Search motorcycle transport trips',
   description:
-    'Search upcoming motorcycle transport trips (the motorcycle travels by truck, with or without its rider) between French cities. ' +
-    'Returns trips with id, date, cities, stopovers, price range in euros (null = on quote), free places per leg and times, ' +
-    'the total and a next_page_token. All inputs are optional; dates accept YYYY-MM-DD, today, tomorrow or +Nd. ' +
-    'Use cities_near when a city has no trips, price_calendar to compare days, route_details for one trip, ' +
-    'and draft_booking_email or get_booking_url to book (this tool books nothing).',
+    'Finds upcoming motorcycle transport trips (the motorcycle goes by truck, with or without its rider) between French cities: ' +
+    'id, date, cities, stopovers, prices in euros (null: on quote), free places and time per leg, the total, a next_page_token. ' +
+    'Start here. Then route_details for one trip, draft_booking_email or get_booking_url to book; price_calendar to compare days, ' +
+    'cities_near when a city has no trips. Every input is optional. Books nothing.',
   input,
   output,
   readOnly: true,
@@ -68,7 +67,7 @@ export const searchRoutesTool = defineTool({
     const position = args.page_token === undefined ? undefined : decodePageToken(args.page_token, digest);
     const client = await env.client();
     const found = needsEveryPage(filter, args.sort)
-      ? await localMatches(client, query, filter, args.sort, args.limit, position)
+      ? await localMatches(client, { query, filter, sort: args.sort, limit: args.limit, position, signal })
       : await servicePage(client, { query, filter, sort: args.sort, limit: args.limit, position, signal });
 
     // Trips that left earlier today (France's clock, the core's rule) are no longer on offer.
@@ -94,6 +93,9 @@ interface FoundPage {
   bookUrl: string;
 }
 
+// Local filters read the service's pages of 100: at most this many per call, so a call stays within its deadline.
+const MAX_PAGES = 5;
+
 const FOREIGN_TOKEN = 'page_token does not fit this search; leave it out to start again.';
 
 /** Filters the service applies itself: one service page (by number or cursor) is one page of the answer. */
@@ -112,16 +114,16 @@ async function servicePage(
 /** Filters applied here (places, price, stopover, price order): the matches over the service's pages, paged by offset. */
 async function localMatches(
   client: RouteClient,
-  query: SearchQuery,
-  filter: TripFilter,
-  sort: TripSort,
-  limit: number,
-  position: PagePosition | undefined,
+  search: { query: SearchQuery; filter: TripFilter; sort: TripSort; limit: number; position: PagePosition | undefined; signal: AbortSignal },
 ): Promise<FoundPage> {
+  const { position, limit } = search;
   if (position && !('offset' in position)) throw new UsageError(FOREIGN_TOKEN);
   const offset = position?.offset ?? 0;
   // One match more than the page shows: whether a next page exists.
-  const matches = await findMatches(client, query, filter, sort, offset + limit + 1);
+  const matches = await findMatches(client, search.query, search.filter, search.sort, offset + limit + 1, undefined, {
+    signal: search.signal,
+    maxPages: MAX_PAGES,
+  });
   const next = matches.matched > offset + limit ? { offset: offset + limit } : undefined;
   return { trips: matches.trips.slice(offset, offset + limit), total: matches.matched, exact: matches.complete, next, bookUrl: matches.bookUrl };
 }

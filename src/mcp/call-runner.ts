@@ -1,0 +1,71 @@
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { withinCall, type CallStop } from './call-budget.js';
+import { errorResult } from './tool.js';
+
+/** How one call is bounded, and where its progress goes. */
+export interface CallLimits {
+  /** The call answers within this time, with an error result if the tool has not finished. */
+  deadlineMs: number;
+  /** The client cancelled the request (notifications/cancelled), or its session ended. */
+  signal: AbortSignal;
+  /** Sends notifications/progress; given only when the request carried a progress token. */
+  sendProgress?: (progress: number, message: string) => Promise<void>;
+}
+
+// Often enough that a client which resets its timeout on progress never gives up on a working call.
+const HEARTBEAT_MS = 2_000;
+
+/**
+ * Runs a tool call within its deadline: cancellation, the deadline or a rate wait too long to take stops every
+ * request of the call (they all listen on the signal given to `work`) and answers at once with what to do.
+ */
+export async function runCall(work: (signal: AbortSignal) => Promise<CallToolResult>, limits: CallLimits): Promise<CallToolResult> {
+  const controller = new AbortController();
+  const started = Date.now();
+  let settle: (stop: CallStop) => void = () => undefined;
+  const stopped = new Promise<CallStop>((resolve) => (settle = resolve));
+  const stop = (reason: CallStop): void => {
+    if (controller.signal.aborted) return;
+    settle(reason);
+    controller.abort(new Error(stopMessage(reason)));
+  };
+  const onCancel = (): void => stop({ kind: 'cancelled' });
+  if (limits.signal.aborted) onCancel();
+  else limits.signal.addEventListener('abort', onCancel, { once: true });
+  const deadline = setTimeout(() => stop({ kind: 'deadline', seconds: Math.round(limits.deadlineMs / 1000) }), limits.deadlineMs);
+  let step = 0;
+  const progress = (message: string): void => {
+    if (!limits.sendProgress || controller.signal.aborted) return;
+    step += 1;
+    limits.sendProgress(step, message).catch(() => undefined);
+  };
+  const heartbeat = limits.sendProgress
+    ? setInterval(() => progress(`working: ${Math.round((Date.now() - started) / 1000)} s of at most ${Math.round(limits.deadlineMs / 1000)} s`), HEARTBEAT_MS)
+    : undefined;
+  try {
+    progress('started');
+    const budget = { deadlineAt: started + limits.deadlineMs, signal: controller.signal, stop, progress };
+    const answered = withinCall(budget, () => work(controller.signal)).then((result) => ({ result }));
+    const outcome = await Promise.race([answered, stopped.then((reason) => ({ reason }))]);
+    return 'result' in outcome ? outcome.result : errorResult(stopMessage(outcome.reason));
+  } finally {
+    clearTimeout(deadline);
+    clearInterval(heartbeat);
+    limits.signal.removeEventListener('abort', onCancel);
+  }
+}
+
+/** What the model reads when a call was stopped: what happened and what to do next. */
+export function stopMessage(reason: CallStop): string {
+  switch (reason.kind) {
+    case 'deadline':
+      return (
+        `The service did not answer within ${reason.seconds} s, so the call was stopped. ` +
+        'Retry in a minute, or narrow the search (both cities, fewer days); meanwhile get_booking_url gives the booking form.'
+      );
+    case 'rate':
+      return `The service asks us to slow down (our budget of requests a minute is spent); retry in ${reason.retryInSeconds} s.`;
+    case 'cancelled':
+      return 'Cancelled by the client.';
+  }
+}

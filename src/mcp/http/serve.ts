@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { UsageError } from '../../errors.js';
+import { VERSION } from '../../version.js';
+import type { McpEnvironment } from '../environment.js';
+import { noteLine } from '../note-line.js';
+import { createMcpServer, type McpServerHandle } from '../server.js';
+import { isLoopbackHost, requestAllowed } from './origin.js';
+
+/** Where the HTTP server listens, and which browser origins besides loopback may use it. */
+export interface McpHttpOptions {
+  host: string;
+  port: number;
+  allowedOrigins: readonly string[];
+}
+
+/** The running server: its endpoint, and a graceful stop. */
+export interface McpHttpServer {
+  /** The MCP endpoint, e.g. http://127.0.0.1:43117/mcp. */
+  url: string;
+  /** Stops accepting, lets the calls in flight answer (each within its deadline), then ends every session. */
+  close(): Promise<void>;
+}
+
+interface Session {
+  transport: StreamableHTTPServerTransport;
+  handle: McpServerHandle;
+  lastActive: number;
+}
+
+const ENDPOINT = '/mcp';
+const MAX_BODY_BYTES = 1 << 20;
+const MAX_SESSIONS = 200;
+const IDLE_SESSION_MS = 30 * 60_000;
+
+/**
+ * `motoroute mcp --http`: the Streamable HTTP transport of the MCP specification on one endpoint (/mcp), a session
+ * per client (Mcp-Session-Id; DELETE ends it), Origin checked on every request, and GET /health.
+ */
+export async function startMcpHttpServer(env: McpEnvironment, options: McpHttpOptions, note: (message: string) => void): Promise<McpHttpServer> {
+  const sessions = new Map<string, Session>();
+  const checks = { loopbackOnly: isLoopbackHost(options.host), allowedOrigins: options.allowedOrigins };
+
+  const openSession = async (request: IncomingMessage, response: ServerResponse, body: unknown): Promise<void> => {
+    if (sessions.size >= MAX_SESSIONS) return sendJson(response, 503, rpcError(-32000, 'Too many open sessions; retry later.'));
+    const handle = createMcpServer(env);
+    handle.server.onerror = (error) => note(`MCP: ${noteLine(error.message)}`);
+    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: randomUUID,
+      onsessioninitialized: (id) => void sessions.set(id, { transport, handle, lastActive: Date.now() }),
+      onsessionclosed: (id) => void sessions.delete(id),
+    });
+    transport.onclose = () => {
+      if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
+    };
+    await handle.server.connect(transport);
+    await transport.handleRequest(request, response, body);
+  };
+
+  const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (!requestAllowed({ origin: request.headers.origin, host: request.headers.host }, checks)) {
+      return sendJson(response, 403, rpcError(-32000, 'Forbidden: requests from this Origin are not accepted (DNS rebinding protection).'));
+    }
+    // A browser page of an allowed origin reads the answers and the session id (CORS); others send no Origin.
+    const origin = request.headers.origin;
+    if (origin !== undefined) {
+      response.setHeader('access-control-allow-origin', origin);
+      response.setHeader('access-control-expose-headers', 'mcp-session-id, mcp-protocol-version');
+      response.setHeader('vary', 'origin');
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST, DELETE',
+        'access-control-allow-headers': 'content-type, accept, authorization, mcp-session-id, mcp-protocol-version, last-event-id',
+        'access-control-max-age': '600',
+      });
+      response.end();
+      return;
+    }
+    if (path === '/health') return sendJson(response, 200, { status: 'ok', name: 'motoroute', version: VERSION, sessions: sessions.size });
+    if (path !== ENDPOINT) return sendJson(response, 404, { error: `Not found: the MCP endpoint is ${ENDPOINT}.` });
+    const body = request.method === 'POST' ? await readJsonBody(request, response) : undefined;
+    if (body === UNREADABLE) return;
+    const id = request.headers['mcp-session-id'];
+    if (typeof id === 'string') {
+      const session = sessions.get(id);
+      if (!session) return sendJson(response, 404, rpcError(-32001, 'Session not found: it ended or never existed; start a new one with initialize.'));
+      session.lastActive = Date.now();
+      return session.transport.handleRequest(request, response, body);
+    }
+    if (request.method === 'POST' && isInitializeRequest(body)) return openSession(request, response, body);
+    return sendJson(response, 400, rpcError(-32000, 'Bad Request: no Mcp-Session-Id; a session starts with an initialize request (POST).'));
+  };
+
+  const server = createServer((request, response) => {
+    serve(request, response).catch((error: unknown) => {
+      note(`MCP: ${noteLine(error instanceof Error ? error.message : String(error))}`);
+      if (!response.headersSent) sendJson(response, 500, rpcError(-32603, 'Internal error'));
+      else response.destroy();
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, options)));
+    server.listen(options.port, options.host, () => {
+      server.removeAllListeners('error');
+      resolve();
+    });
+  });
+  // Sessions whose client went away without DELETE.
+  const sweeper = setInterval(() => {
+    for (const session of sessions.values()) if (Date.now() - session.lastActive > IDLE_SESSION_MS) void session.transport.close();
+  }, 60_000);
+  sweeper.unref();
+
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  return {
+    url: `http://${host}:${address.port}${ENDPOINT}`,
+    async close() {
+      clearInterval(sweeper);
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await Promise.all([...sessions.values()].map((session) => session.handle.callsSettled()));
+      await Promise.all([...sessions.values()].map((session) => session.transport.close()));
+      server.closeAllConnections();
+      await stopped;
+    },
+  };
+}
+
+/** A listening failure as the user can fix it: a port in use, a port that needs privileges, an address not of this machine. */
+function listenError(error: NodeJS.ErrnoException, options: McpHttpOptions): Error {
+  const where = `${options.host}:${options.port}`;
+  if (error.code === 'EADDRINUSE') return new UsageError(`--port ${options.port}: ${where} is already in use; choose another port, or --port 0 for a free one.`);
+  if (error.code === 'EACCES') return new UsageError(`--port ${options.port}: listening on ${where} needs privileges; choose a port above 1023.`);
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') return new UsageError(`--host ${options.host}: not an address of this machine; use 127.0.0.1, 0.0.0.0 or one of its addresses.`);
+  return error;
+}
+
+const UNREADABLE = Symbol('unreadable');
+
+/** The POST body as JSON; a body too large or not JSON is answered here (413, or a JSON-RPC parse error) and UNREADABLE returned. */
+async function readJsonBody(request: IncomingMessage, response: ServerResponse): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) {
+      sendJson(response, 413, rpcError(-32600, `Request too large: at most ${MAX_BODY_BYTES} bytes.`), true);
+      return UNREADABLE;
+    }
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    sendJson(response, 400, rpcError(-32700, 'Parse error: the body is not JSON.'));
+    return UNREADABLE;
+  }
+}
+
+function rpcError(code: number, message: string): object {
+  return { jsonrpc: '2.0', error: { code, message }, id: null };
+}
+
+function sendJson(response: ServerResponse, status: number, body: object, close = false): void {
+  const text = JSON.stringify(body);
+  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...(close ? { connection: 'close' } : {}) });
+  response.end(text);
+}
