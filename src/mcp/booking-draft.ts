@@ -56,7 +56,8 @@ export async function composeDraft(
   const models = pairMakesAndModels(args.make, args.model);
   if (models.length > 0) draft.motorcycleModels = models;
   if (args.return_date !== undefined) draft.returnDate = readDate(args.return_date, 'return_date', env.now());
-  const request = completeRequest(await draftForTrip(choice, draft, env, signal), env);
+  const notes: string[] = [];
+  const request = completeRequest(await draftForTrip(choice, draft, env, signal, notes), env);
   let output;
   try {
     output = buildBookingOutput(request, args.lang ?? env.bookingLang, env.destinations);
@@ -65,9 +66,10 @@ export async function composeDraft(
   }
   const { to, subject, body } = output.email;
   const whole: DraftOutput = { to, subject, body, form_url: output.formUrl, mailto: output.mailto, sent: false };
-  if (resultBytes(whole) <= RESULT_BUDGET_BYTES) return { structured: whole, text: draftText(whole) };
+  const said = (text: string) => [text, ...notes].join('\n');
+  if (resultBytes(whole) <= RESULT_BUDGET_BYTES) return { structured: whole, text: said(draftText(whole)) };
   const short: DraftOutput = { ...whole, mailto: buildMailtoUri(to, subject, '') };
-  return { structured: short, text: draftText(short) };
+  return { structured: short, text: said(draftText(short)) };
 }
 
 /** The draft as text: the e-mail once and the form link (the mailto: link, the e-mail again, stays in the structured result). */

@@ -1,3 +1,4 @@
+import { cleanCity, servedSpellings } from './cities.js';
 import * as z from 'zod';
 import { requireBookingRequest, validateBookingRequest, type BookingRequest, type BookingRequestDraft } from '../booking/fields.js';
 import { bookingDraftFromTrip } from '../booking/from-trip.js';
@@ -48,7 +49,7 @@ export interface TripChoice {
  * Completes a draft with the trip: from the route id (looked up in the service's listing; a departed trip is refused),
  * or from the cities and date given (a quote). Throws a one-line UsageError naming what is missing or contradictory.
  */
-export async function draftForTrip(choice: TripChoice, draft: BookingRequestDraft, env: McpEnvironment, signal: AbortSignal): Promise<BookingRequestDraft> {
+export async function draftForTrip(choice: TripChoice, draft: BookingRequestDraft, env: McpEnvironment, signal: AbortSignal, notes: string[] = []): Promise<BookingRequestDraft> {
   const now = env.now();
   const today = franceDate(now);
   if (choice.route_id !== undefined) {
@@ -77,8 +78,11 @@ export async function draftForTrip(choice: TripChoice, draft: BookingRequestDraf
     return { ...draft, ...bookingDraftFromTrip(tripPart(trip, board, leave)) };
   }
   const full: BookingRequestDraft = { ...draft, scheduled: false };
-  if (choice.depart !== undefined) full.from = choice.depart;
-  if (choice.arrival !== undefined) full.to = choice.arrival;
+  // A quote names the cities as the service spells them; one it does not serve is asked for as typed (book warns alike).
+  const { names, unknown } = await servedSpellings(env, { depart: cleanCity(choice.depart), arrival: cleanCity(choice.arrival) }, signal);
+  notes.push(...unknown.map((sentence) => `${sentence} The request asks a quote for it as typed.`));
+  if (names.depart !== undefined) full.from = names.depart;
+  if (names.arrival !== undefined) full.to = names.arrival;
   if (choice.date !== undefined) full.date = readDate(choice.date, 'date', now);
   const missing = check(full, today);
   if (missing.length > 0) {

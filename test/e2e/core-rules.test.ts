@@ -154,6 +154,17 @@ describe('cities', () => {
     expect(watch.stderr).toBe('Error: FROM: "Marseile" is not a city the service serves. Did you mean Marseille? Nothing to watch.\n');
   });
 
+  it('answer a typo with what was meant in the MCP search, and take "Paris, France" and "st etienne" there too', async () => {
+    const typo = await mcp.call('search_routes', { depart: 'Marseile', arrival: 'Lyon' });
+    expect(typo.isError ?? false).toBe(false);
+    expect((typo.structuredContent as { trips: Trip[] }).trips).toEqual([]);
+    expect(resultText(typo)).toContain('depart: "Marseile" is not a city the service serves. Did you mean Marseille?');
+    const country = await mcp.call('search_routes', { depart: 'Paris, France', arrival: 'Lyon', date_from: addDays(DAY, 1), date_to: addDays(DAY, 1) });
+    expect((country.structuredContent as { trips: Trip[] }).trips.length).toBeGreaterThan(0);
+    const draft = await mcp.call('draft_booking_email', { depart: 'st etienne', arrival: 'nice', date: addDays(DAY, 5), formula: 'rider', lang: 'en' });
+    expect((draft.structuredContent as { subject: string }).subject).toContain('Saint-Étienne → Nice');
+  });
+
   it('take the served spelling in book: St Etienne, nice, Paris, France', async () => {
     const book = await cli(['book', '--from', 'St Etienne', '--to', 'nice', '--date', addDays(DAY, 5), '--formula', 'rider', '--email', 'a@b.fr', '--text', '--lang', 'en']);
     expect(book.code, book.stderr).toBe(0);

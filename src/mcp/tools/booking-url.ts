@@ -44,12 +44,13 @@ export const getBookingUrlTool = defineTool({
       const structured = { url, form: wantsQuote ? 'quote' : 'booking', route_id: null, depart: null, arrival: null, date: null } as const;
       return { structured, text: `${wantsQuote ? 'Quote' : 'Booking'} form: ${url} (give route_id, or depart, arrival and date, for a pre-filled link)` };
     }
-    const draft = await draftForTrip(args, { formula: args.formula as Formula, motorcycles: args.motorcycles }, env, signal);
+    const notes: string[] = [];
+    const draft = await draftForTrip(args, { formula: args.formula as Formula, motorcycles: args.motorcycles }, env, signal, notes);
     const request = completeRequest(draft, env);
     const url = buildFormUrl(request, env.destinations);
     const form = request.scheduled ? 'booking' : 'quote';
     const structured = { url, form, route_id: request.routeId ?? null, depart: request.from, arrival: request.to, date: request.date } as const;
     const what = request.scheduled ? `Booking form for trip ${request.routeId}` : 'Quote form';
-    return { structured, text: `${what} (${request.from} → ${request.to}, ${request.date}): ${url}` };
+    return { structured, text: [`${what} (${request.from} → ${request.to}, ${request.date}): ${url}`, ...notes].join('\n') };
   },
 });

@@ -1,3 +1,4 @@
+import { cleanCity, servedSpellings } from '../cities.js';
 import * as z from 'zod';
 import { findMatches, needsEveryPage } from '../../client/find-matches.js';
 import { selectTrips } from '../../domain/trip-filter.js';
@@ -44,7 +45,8 @@ export const searchRoutesTool = defineTool({
   output,
   readOnly: true,
   openWorld: true,
-  async run(args, env, signal) {
+  async run(typed, env, signal) {
+    const args = { ...typed, depart: cleanCity(typed.depart), arrival: cleanCity(typed.arrival), via: cleanCity(typed.via) };
     const now = env.now();
     const dateFrom = readOptionalDate(args.date_from, 'date_from', now);
     const dateTo = readOptionalDate(args.date_to, 'date_to', now);
@@ -70,6 +72,8 @@ export const searchRoutesTool = defineTool({
       ? await localMatches(client, { query, filter, sort: args.sort, limit: args.limit, position, signal })
       : await servicePage(client, { query, filter, sort: args.sort, limit: args.limit, position, signal });
 
+    // Nothing at all: a city the service does not serve is said, with what was meant (the core's city rules).
+    const unknown = found.total === 0 && args.page_token === undefined ? (await servedSpellings(env, { depart: args.depart, arrival: args.arrival, via: args.via }, signal)).unknown : [];
     // Trips that left earlier today (France's clock, the core's rule) are no longer on offer.
     const trips = found.trips.filter(env.core.upcoming().keep).map(cleanTrip);
     const nextToken = found.next ? encodePageToken(digest, found.next) : null;
@@ -80,7 +84,7 @@ export const searchRoutesTool = defineTool({
       next_page_token: nextToken,
       book_url: sanitiseText(found.bookUrl || env.destinations.bookingUrl),
     };
-    return { structured, text: searchText(trips.map(tripLine), found.total, found.exact, nextToken) };
+    return { structured, text: [searchText(trips.map(tripLine), found.total, found.exact, nextToken), ...unknown].join('\n') };
   },
 });
 
