@@ -50,6 +50,7 @@ describe('book --from-file: the files a desk really has', () => {
       expect(result.stderr.split('read as Windows-1252').length - 1, form).toBe(WINDOWS_1252.has(form) ? 1 : 0);
       expect(result.stderr, form).toMatch(/line [67]: phone 612345678 read as 06 12 34 56 78 \(a spreadsheet dropped its leading 0\)\./);
       expect(result.stderr, form).toContain('The draft has no From: address');
+      expect(result.stderr, form).toMatch(/(line|row) \d+: to: "Périgueux" is not a city the service serves\..* The request asks a quote for it as typed\./);
       results.set(form, await parseCleanDrafts(out));
     }
     const [first, ...others] = [...results.values()];
@@ -72,7 +73,10 @@ describe('book --from-file: the files a desk really has', () => {
     const helene = [...first.entries()].find(([name]) => name.includes('helene-gaetan'))?.[1];
     expect(helene?.text).toContain('- Téléphone\u202f: 06 12 34 56 78\n');
     expect(new URL(/https:\S+/.exec(anais?.text?.split('formulaire en ligne')[1] ?? '')?.[0] ?? '').searchParams.get('depart')).toBe('Orléans');
-    expect(service.server.stats.requests()).toBe(0);
+    // The cities are checked against the served ones: one listing read a file, and cities-near for a town the service does not serve.
+    const stats = service.server.stats;
+    expect(stats.requests('/route/get/results')).toBe(FORMS.length);
+    expect(stats.requests() - stats.requests('/route/get/results') - stats.requests('/route/cities-near')).toBe(0);
   });
 
   it('follows --encoding, and refuses bytes that are not in it', async () => {

@@ -8,6 +8,7 @@ import { foldName } from '../../domain/text.js';
 import { UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
 import { readTableFile } from '../shared/read-table-file.js';
+import { spellRowCities } from './row-cities.js';
 import { draftMessage, noteMissingSender } from './draft-file.js';
 import type { BookOptions } from './draft.js';
 import { bookingJson, buildBookingOutput, type BookingDestinations } from './render.js';
@@ -47,7 +48,7 @@ export async function runFromFile(ctx: Context, routeId: string | undefined, opt
   }
   const table = await readTableFile(ctx, run.file, '--from-file', options.encoding);
   const { source } = table;
-  const now = new Date();
+  const now = ctx.clock.now();
   const at = { today: franceDate(now), now };
   const rows = table.kind === 'text' ? readRequestFile(table.text, source, at) : readRequestRecords(table.records, source, at);
   const valid = rows.filter((row): row is Extract<RequestRow, { ok: true }> => row.ok);
@@ -60,6 +61,7 @@ export async function runFromFile(ctx: Context, routeId: string | undefined, opt
   }
   for (const line of described) ctx.warn(`${source} ${line} Left out (--skip-invalid).`);
   for (const row of valid) for (const note of row.notes) ctx.note(`${source} line ${row.line}: ${note}`);
+  await spellRowCities(ctx, source, valid);
 
   const render = options.template === undefined ? undefined : await (await import('./template-body.js')).templateRenderer(ctx, options.template, run.destinations);
   const outputs = await Promise.all(
