@@ -1,7 +1,7 @@
 // Builds dist/: the CLI (dist/cli.cjs and dist/app.cjs), the library (three entries, as ES modules code
 // split and as one CommonJS bundle each), its type declarations (dist/types/, .d.ts and .d.cts) and the
 // pre-rendered help. Dependencies are bundled so start-up resolves no node_modules paths.
-import { build } from 'esbuild';
+import { build as esbuild } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,18 @@ import { SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyAjvProvider, lazyChildProcess, la
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
+
+// Every package is bundled (the published package has no dependencies: `npm i motoroute` installs it
+// alone), so the audit of what ships reads this list of the packages the bundles hold (scripts/audit.mjs).
+const bundledPackages = new Set();
+const build = async (options) => {
+  const result = await esbuild({ ...options, metafile: true });
+  for (const input of Object.keys(result.metafile.inputs)) {
+    const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (match) bundledPackages.add(match[1]);
+  }
+  return result;
+};
 
 const common = {
   bundle: true,
@@ -92,6 +104,8 @@ await build({
   outfile: 'dist/cli.cjs',
   define: { ...commonJs.define, MOTOROUTE_APP_ID: JSON.stringify(appId), MOTOROUTE_BUNDLE_IDS: JSON.stringify(bundleIds) },
 });
+
+writeFileSync('.bundled-packages.json', `${JSON.stringify([...bundledPackages].sort(), null, 2)}\n`);
 
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 writeCommonJsDeclarations('dist/types');

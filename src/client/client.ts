@@ -16,13 +16,12 @@ import {
   readJobResult,
   readNearbyCities,
   readSearchPage,
-  type CacheIds,
-  type JobResult,
   type ReadOptions,
 } from './readers.js';
 import { schemas } from './schemas.js';
 
-export type { CacheIds, JobResult } from './readers.js';
+import type { CacheIds, JobResult } from './answers.js';
+export type { CacheIds, JobResult } from './answers.js';
 
 /** Paging of one search request: a page number or a cursor, and the page size. */
 export interface SearchOptions {

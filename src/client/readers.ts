@@ -1,3 +1,4 @@
+import type { CacheIds, JobResult } from './answers.js';
 import type { BatchResponse, BatchResult, NearbyCities, SearchJob, SearchPage, SearchQuery, Trip } from '../domain/types.js';
 import { decodeJson } from './decode.js';
 import { locateJobTrips } from './job-result.js';
@@ -15,14 +16,7 @@ export interface ReadOptions {
   onSkippedRecords?: ((info: SkippedRecords) => void) | undefined;
 }
 
-/** The Paris–Marseille cache, whichever of its tolerated shapes the service sent. */
-export interface CacheIds {
-  ids: string[];
-  cachedAt?: string;
-}
-
-/** What a completed job's result holds: trips (in a page), or something else to show as it is. */
-export type JobResult = { kind: 'trips'; page: SearchPage } | { kind: 'other'; value: unknown };
+export type { CacheIds, JobResult } from './answers.js';
 
 /** Reads one trip record; the reason, when it cannot, names the route and the field. */
 export function readTrip(record: unknown): RecordResult<Trip> {

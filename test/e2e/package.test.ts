@@ -85,6 +85,14 @@ describe('the packed package, installed into a project', () => {
     expect(paths.filter((path) => /(^|\/)(src|test)\//.test(path) || /\.test\.|\.ts$/.test(path.replace(/\.d\.c?ts$/, '')))).toEqual([]);
   });
 
+  it('installs as one package: everything it runs is bundled, so no dependency comes with it', async () => {
+    const { stdout } = await run('npm', ['ls', '--all', '--parseable'], { cwd: project, env });
+    const installed = stdout.split('\n').filter((path) => path.includes('node_modules'));
+    expect(installed.map((path) => path.slice(path.lastIndexOf('node_modules') + 'node_modules/'.length))).toEqual(['motoroute']);
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'motoroute', 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest.dependencies ?? {}).toEqual({});
+  });
+
   it('imports each entry, searches every page of the local service with for await, and composes a booking e-mail', async () => {
     const script = join(project, 'use-esm.mjs');
     writeFileSync(script, ESM);
