@@ -7,6 +7,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatLongDate } from '../../src/booking/long-date.js';
 import { addDays, franceDate } from '../../src/domain/dates.js';
 import { CLI, childEnv, runCli } from '../helpers/cli.js';
 import { parseCleanDrafts } from '../helpers/drafts.js';
@@ -91,8 +92,8 @@ describe('the desk’s voice', () => {
     await client.connect(transport);
     try {
       const result = (await client.callTool({ name: 'draft_booking_email', arguments: { depart: 'Lyon', arrival: 'Nice', date: frenchDate, formula: 'rider', name: 'Jeanne Dupont', lang: 'fr' } })) as CallToolResult;
-      const draft = result.structuredContent as { body: string; fields: { date: string } };
-      expect(draft.fields.date).toBe(date);
+      const draft = result.structuredContent as { body: string };
+      expect(draft.body).toContain(formatLongDate(date, 'fr'));
       expect(draft.body).toMatch(/^Madame, Monsieur,\n\nNous souhaitons obtenir, pour notre client Jeanne Dupont, un devis/);
       expect(draft.body.endsWith('Cordialement,\nAgence Motos')).toBe(true);
     } finally {

@@ -44,7 +44,8 @@ async function createJob(base: string): Promise<string> {
 }
 
 function run(base: string, args: string[]): Promise<CliResult> {
-  return runCli(['--base-url', base, '--format', 'ndjson', ...args], { timeoutMs: 60_000 });
+  // The CLI's clock on the services' day (MOTOROUTE_NOW), so that their trips are upcoming.
+  return runCli(['--base-url', base, '--format', 'ndjson', ...args], { timeoutMs: 60_000, env: { MOTOROUTE_NOW: `${DATA.today}T06:00:00Z` } });
 }
 
 /** Every line of NDJSON output is whole: the text is empty or ends with a newline, and each line parses. */
