@@ -28,6 +28,7 @@ export interface GlobalOptions {
   lang?: string;
   verbose?: boolean;
   quiet?: boolean;
+  header?: boolean;
   strict?: boolean;
   concurrency?: string;
 }
@@ -110,6 +111,7 @@ export class Context {
         json: this.globals.json,
         fields: this.globals.fields,
         quiet: this.globals.quiet,
+        header: this.globals.header,
         color: this.globals.color === false ? false : undefined,
         env: this.io.env,
         stdout: { isTTY: Boolean(this.io.stdout.isTTY), columns: this.io.stdout.columns },

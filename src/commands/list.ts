@@ -1,6 +1,7 @@
 import { defineCommand } from './define.js';
-import { flag } from './options.js';
+import { flag, integer } from './options.js';
 import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
+import { refuseSearchOnly, SEARCH_ONLY_OPTIONS } from './shared/search-only.js';
 import { noteAskedDay, openTripWriter, printTripSummary } from './shared/trip-output.js';
 import { compareTrips } from '../domain/trip-filter.js';
 import type { Trip } from '../domain/types.js';
@@ -17,10 +18,16 @@ export const listCommand = defineCommand({
     ...FILTER_OPTIONS,
     raw: flag('--raw', 'print records exactly as the service sent them (json or ndjson)'),
     hints: flag('--no-hints', 'when nothing matches, do not look for nearby cities and dates that have trips'),
+    limit: integer('--limit <n>', 'print the first N matching trips', { min: 1 }),
+    all: flag('--all', 'every matching trip (what list prints anyway; taken as search takes it)'),
+    ...SEARCH_ONLY_OPTIONS,
   },
   examples: ['motoroute list Paris Marseille --format ndjson', 'motoroute list --via Lyon --min-slots 2 --format csv'],
   async run({ args, options }, ctx) {
+    refuseSearchOnly('list', options);
     const { filter, sort, askedDay } = parseFilters(args, options);
+    // --limit N: the first N matches in the order asked for; the listing is left unread past them in date order.
+    const limit = options.limit ?? Infinity;
     const settings = await ctx.output();
     // Records untouched are JSON: NDJSON down a pipe, a JSON array on a terminal, unless a format was asked for.
     const rawFormat = settings.formatChosen ? settings.format : settings.stdoutIsTTY ? 'json' : 'ndjson';
@@ -40,10 +47,12 @@ export const listCommand = defineCommand({
     try {
       if (rawWriter) {
         for await (const { record, trip } of client.listingRecords({ onProgress: progress.update })) {
+          if (rawWriter.count >= limit) break;
           if (matches(trip) && upcoming(trip)) await rawWriter.write(record);
         }
       } else {
         for await (const trip of client.listing({ onProgress: progress.update })) {
+          if (tripWriter!.count >= limit) break;
           if (!matches(trip)) continue;
           if (sort === 'price') held.push(trip);
           else await tripWriter!.write(trip);
@@ -52,7 +61,7 @@ export const listCommand = defineCommand({
     } finally {
       progress.stop();
     }
-    for (const trip of held.sort(compareTrips(sort))) await tripWriter!.write(trip);
+    for (const trip of held.sort(compareTrips(sort))) if (tripWriter!.count < limit) await tripWriter!.write(trip);
     await writer.end();
     await printTripSummary(ctx, writer.count);
     if (writer.count > 0 && askedDay !== undefined && tripWriter) await noteAskedDay(ctx);

@@ -49,8 +49,10 @@ export const searchCommand = defineCommand({
     }
     if (options.radius !== undefined || options.return !== undefined) {
       const { checkPlannedSearch, runPlannedSearch } = await import('./search/planned.js');
-      const plan = { filter, sort, askedDay, flex: options.flex, radiusKm: options.radius, returnDate: options.return, limit: limit ?? DEFAULT_LIMIT, hints: options.hints };
-      checkPlannedSearch(plan, { all: options.all, page, async: options.async });
+      // The batch answers hold every trip: --all prints them all, --limit N the first N (the service's page size by default).
+      const plan = { filter, sort, askedDay, flex: options.flex, radiusKm: options.radius, returnDate: options.return, limit: options.all ? Infinity : (limit ?? DEFAULT_LIMIT), hints: options.hints };
+      if (options.all && limit !== undefined) throw new UsageError(`--all prints every trip ${options.radius !== undefined ? '--radius' : '--return'} finds; it cannot be combined with --limit.`);
+      checkPlannedSearch(plan, { page, async: options.async });
       // Opened once before any request, so an unknown --fields name is refused with nothing sent.
       await openTripWriter(ctx, { askedDay, distances: options.radius !== undefined, legs: options.return !== undefined });
       await runPlannedSearch(ctx, plan);
@@ -120,6 +122,10 @@ export const searchCommand = defineCommand({
     await writer.end();
     const pageNote = result.total_pages > 1 ? pageSummary(result.page, result.total_pages, result.total, ctx.lang) : undefined;
     await summarise(trips.length, { pageNote, bookUrl: result.book_url });
+    // A table on a terminal says it under the trips; piped or --json, a script must not take page 1 for all.
+    const settings = await ctx.output();
+    const onTerminal = settings.format === 'table' && settings.stdoutIsTTY;
+    if (!onTerminal && page === undefined && result.total_pages > 1) ctx.note(firstPageOnly(trips.length, result.total, result.total_pages, ctx.lang));
   },
 });
 
@@ -136,6 +142,11 @@ function matchNote(found: Matches, lang: 'en' | 'fr'): string {
 function pastLastPage(page: number, pages: number, total: number, lang: 'en' | 'fr'): string {
   if (lang === 'fr') return `La page ${page} est au-delà de la dernière (${pages}) : ${total} trajet${total > 1 ? 's' : ''} au total.`;
   return `Page ${page} is past the last page (${pages}): ${total} trip${total === 1 ? '' : 's'} in all.`;
+}
+
+function firstPageOnly(shown: number, total: number, pages: number, lang: 'en' | 'fr'): string {
+  if (lang === 'fr') return `Page 1 sur ${pages} : ${shown} trajet${shown > 1 ? 's' : ''} écrit${shown > 1 ? 's' : ''} sur ${total} ; --all les récupère tous.`;
+  return `Page 1 of ${pages}: ${shown} of ${total} trips written; --all fetches them all.`;
 }
 
 function pageSummary(page: number, pages: number, total: number, lang: 'en' | 'fr'): string {
