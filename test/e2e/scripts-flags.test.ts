@@ -127,11 +127,12 @@ describe('TSV and CSV headers', () => {
 
 describe('CSV and TSV cells a spreadsheet would run', () => {
   const hostile = useService({ routes: 20, today: '2026-03-10', seed: 3 });
-  const base = { date: '2026-03-20', published: true, passenger_places: 1, price_min: 299, price_max: 399, times: ['08:00', '12:00', '15:00'], slots: [2, 2] } as const;
+  const base = { date: '2026-03-20', published: true, passenger_places: 1, price_min: 299, price_max: 399 };
+  const legs = () => ({ times: ['08:00', '12:00', '15:00'], slots: [2, 2] });
 
   it('gets a leading apostrophe (OWASP) when it starts with = + - @, a tab or a carriage return; numbers are kept', async () => {
-    hostile.server.data.addRawTrip({ ...base, id: '910001', depart: '=HYPERLINK("https://evil.example","Paris")', arrival: '+Nice', layovers: ['@SUM(A1)'] });
-    hostile.server.data.addRawTrip({ ...base, id: '910002', depart: '-2+3', arrival: '\tTab', layovers: ['\rReturn'] });
+    hostile.server.data.addRawTrip({ ...base, ...legs(), id: '910001', depart: '=HYPERLINK("https://evil.example","Paris")', arrival: '+Nice', layovers: ['@SUM(A1)'] });
+    hostile.server.data.addRawTrip({ ...base, ...legs(), id: '910002', depart: '-2+3', arrival: '\tTab', layovers: ['\rReturn'] });
     const run = (format: string) => runCli(['--base-url', hostile.base, 'search', '--date', '2026-03-20', '--limit', '100', '--format', format, '--fields', 'id,depart,arrival,layovers,price_min'], { env: { MOTOROUTE_NOW: '2026-03-10T08:00:00+01:00' } });
     const csv = (await run('csv')).stdout.split('\n');
     expect(csv).toContain(`910001,"'=HYPERLINK(""https://evil.example"",""Paris"")",'+Nice,'@SUM(A1),299`);
