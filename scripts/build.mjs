@@ -92,7 +92,8 @@ await build({
 
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 writeCommonJsDeclarations('dist/types');
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render-help.ts'], { stdio: 'inherit' });
+// TSX_DISABLE_CACHE: tsx would otherwise leave its transform cache in the temp folder (os.tmpdir()/tsx-<uid>).
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render-help.ts'], { stdio: 'inherit', env: { ...process.env, TSX_DISABLE_CACHE: '1' } });
 
 /**
  * The library's types for `require`: each declaration file again as .d.cts, its relative imports
