@@ -159,7 +159,8 @@ export class Context {
     if (this.globals.sandbox) {
       if (!this.sandbox) {
         const { startServer } = await import('../server/index.js');
-        this.sandbox = await startServer({ host: '127.0.0.1', port: 0 });
+        // With MOTOROUTE_NOW the sample trips are those of that day, so that documented examples run as printed.
+        this.sandbox = await startServer({ host: '127.0.0.1', port: 0, ...(this.io.env['MOTOROUTE_NOW'] ? { today: this.clock.today() } : {}) });
         this.note(`Sandbox: using the local service at ${this.sandbox.url}/v1`);
       }
       base = `${this.sandbox.url}/v1`;
