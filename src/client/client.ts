@@ -143,9 +143,9 @@ export class RouteClient {
     return readJob(await this.#http.send('POST', '/route/ai/jobs', { body: query }), 'POST /route/ai/jobs');
   }
 
-  /** GET /route/ai/jobs/{id}; an unknown job is a NotFoundError. */
-  async getJob(id: string): Promise<SearchJob> {
-    return readJob(await this.#http.send('GET', `/route/ai/jobs/${encodeURIComponent(id)}`), 'GET /route/ai/jobs/{jobId}');
+  /** GET /route/ai/jobs/{id}; an unknown job is a NotFoundError. `signal` aborts this request only (e.g. a wait's deadline). */
+  async getJob(id: string, options: { signal?: AbortSignal } = {}): Promise<SearchJob> {
+    return readJob(await this.#http.send('GET', `/route/ai/jobs/${encodeURIComponent(id)}`, options.signal ? { signal: options.signal } : {}), 'GET /route/ai/jobs/{jobId}');
   }
 
   /** The trips of a completed job, whatever the shape of its result, or the result itself when it holds none. */
