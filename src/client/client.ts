@@ -45,9 +45,19 @@ export interface ListingRecord {
 }
 
 /** Options of a batch request. */
-export interface BatchOptions {
+export interface BatchOptions extends AttemptOptions {
   /** Sent as the Idempotency-Key header and reused on every retry; a random UUID when not given. */
   idempotencyKey?: string;
+}
+
+/** For one call: no retries (an answer that is nice to have, such as a hint, is not worth the backoff), its own abort. */
+export interface AttemptOptions {
+  retry?: false;
+  signal?: AbortSignal;
+}
+
+function attemptOptions(options: AttemptOptions): { retry?: false; signal?: AbortSignal } {
+  return { ...(options.retry === false ? { retry: false as const } : {}), ...(options.signal ? { signal: options.signal } : {}) };
 }
 
 const SEARCH = '/route/ai/search';
@@ -122,8 +132,8 @@ export class RouteClient {
   }
 
   /** GET /route/cities-near: served cities near a place. */
-  async citiesNear(location: string): Promise<NearbyCities> {
-    return readNearbyCities(await this.#http.send('GET', '/route/cities-near', { query: { location } }), this.#read);
+  async citiesNear(location: string, options: AttemptOptions = {}): Promise<NearbyCities> {
+    return readNearbyCities(await this.#http.send('GET', '/route/cities-near', { query: { location }, ...attemptOptions(options) }), this.#read);
   }
 
   /** GET /route/paris-marseille-cache: the route identifiers, whichever shape the service uses. */
@@ -134,7 +144,7 @@ export class RouteClient {
   /** POST /route/ai/batch (at most 10 queries per request; the caller splits larger sets). */
   async batch(queries: SearchQuery[], options: BatchOptions = {}): Promise<BatchResponse> {
     const headers = { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID() };
-    const response = await this.#http.send('POST', '/route/ai/batch', { body: { queries }, headers });
+    const response = await this.#http.send('POST', '/route/ai/batch', { body: { queries }, headers, ...attemptOptions(options) });
     return readBatch(response, queries, this.#read);
   }
 

@@ -67,7 +67,7 @@ export const listCommand = defineCommand({
     if (writer.count > 0 && askedDay !== undefined && tripWriter) await noteAskedDay(ctx);
     if (writer.count === 0) {
       const [{ printHints }, { tripsCommand }] = await Promise.all([import('./plan/print-hints.js'), import('./plan/next-command.js')]);
-      await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'list', filter), options.hints);
+      await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'list', filter), options.hints, sort);
     }
   },
 });

@@ -9,6 +9,7 @@ import { noteAskedDay, openTripWriter, printTripSummary } from './shared/trip-ou
 import { compareTrips, selectTrips } from '../domain/trip-filter.js';
 import { createTripMatcher } from '../domain/trip-matcher.js';
 import type { Trip } from '../domain/types.js';
+import { cityKey } from '../domain/city-names.js';
 import { UsageError } from '../errors.js';
 
 /** `motoroute search`: the service's filtered, paginated search. */
@@ -36,6 +37,9 @@ export const searchCommand = defineCommand({
   ],
   async run({ args, options }, ctx) {
     const { query, filter, sort, askedDay } = parseFilters(args, options);
+    if (filter.depart !== undefined && filter.arrival !== undefined && cityKey(filter.depart) === cityKey(filter.arrival)) {
+      throw new UsageError(`FROM and TO are both "${filter.depart}"; the departure and arrival must be different cities.`);
+    }
     const { page, limit } = options;
     if (options.all && page !== undefined) throw new UsageError('--all reads every page; it cannot be combined with --page.');
     if (options.async && (options.all || page !== undefined || limit !== undefined)) {
@@ -58,15 +62,27 @@ export const searchCommand = defineCommand({
       await runPlannedSearch(ctx, plan);
       return;
     }
-    const writer = await openTripWriter(ctx, { askedDay });
+    const tripWriter = await openTripWriter(ctx, { askedDay });
+    // The legend of the asked day's mark is printed only under a table that shows that day.
+    let askedDayShown = false;
+    const writer: typeof tripWriter = {
+      write: (trip) => {
+        if (trip.date === askedDay) askedDayShown = true;
+        return tripWriter.write(trip);
+      },
+      end: () => tripWriter.end(),
+      get count() {
+        return tripWriter.count;
+      },
+    };
     const client = await ctx.client();
     // Said under the trips, and when none matched, what would work instead (stderr, a terminal only).
     const summarise = async (count: number, details: Parameters<typeof printTripSummary>[2]) => {
       await printTripSummary(ctx, count, details);
-      if (count > 0 && askedDay !== undefined) await noteAskedDay(ctx);
+      if (count > 0 && askedDayShown) await noteAskedDay(ctx);
       if (count === 0) {
         const [{ printHints }, { tripsCommand }] = await Promise.all([import('./plan/print-hints.js'), import('./plan/next-command.js')]);
-        await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'search', filter), options.hints);
+        await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'search', filter), options.hints, sort);
       }
     };
 
@@ -77,7 +93,8 @@ export const searchCommand = defineCommand({
       return;
     }
 
-    if (options.all) {
+    // --flex asks for every day of a short window: all its pages, so the asked day is never left on page 2.
+    if (options.all || (askedDay !== undefined && page === undefined && limit === undefined && !everyPage)) {
       // Date order is the service's own, so trips stream out as pages arrive; price order must wait for all.
       const held: Trip[] = [];
       let bookUrl = '';

@@ -72,7 +72,7 @@ export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promi
     if (writer.count > 0 && plan.askedDay !== undefined) await noteAskedDay(ctx);
     if (writer.count === 0) {
       const [{ printHints }, { tripsCommand }] = await Promise.all([import('../plan/print-hints.js'), import('../plan/next-command.js')]);
-      await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'search', filter), plan.hints);
+      await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'search', filter), plan.hints, plan.sort);
     }
     return;
   }
