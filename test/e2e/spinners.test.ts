@@ -9,7 +9,7 @@ import { useService } from '../helpers/service.js';
 
 const service = useService({ routes: 400, jobDelayMs: 800 });
 const slow = useService({ routes: 400, latencyMs: 4000, jobDelayMs: 60_000 });
-// A job that stays pending, made in a moment: on the slow service creating it took 4 s a terminal width.
+// A job that stays pending, made in a moment: on the slow service creating one takes 4 s.
 const pending = useService({ routes: 50, jobDelayMs: 60_000 });
 
 async function jobId(base: string): Promise<string> {
@@ -17,12 +17,15 @@ async function jobId(base: string): Promise<string> {
   return (JSON.parse(created.stdout) as { job_id: string }).job_id;
 }
 
-/** Each command, and where Ctrl-C finds it: mid-request on the slow service, or waiting between polls of a pending job. */
-const COMMANDS: [string, (base: string) => Promise<string[]>, () => string][] = [
+/**
+ * Each command, and the service Ctrl-C finds it on at 0 and at 20 columns: mid-request on the slow one, and for
+ * job wait also between polls of a job that stays pending (made in a moment, where the slow service takes 4 s).
+ */
+const COMMANDS: [string, (base: string) => Promise<string[]>, (columns: number) => string][] = [
   ['calendar', async () => ['calendar', 'Paris', 'Marseille'], () => slow.base],
   ['doctor', async () => ['doctor'], () => slow.base],
   ['batch', async () => ['batch', '--query', 'Paris:Marseille', '--query', 'Lyon:Nice'], () => slow.base],
-  ['job wait', async (base) => ['job', 'wait', await jobId(base)], () => pending.base],
+  ['job wait', async (base) => ['job', 'wait', await jobId(base)], (columns) => (columns === 0 ? pending.base : slow.base)],
   ['search --async', async () => ['search', 'Paris', '--async'], () => slow.base],
 ];
 
@@ -37,7 +40,7 @@ describe.each([0, 20])('on a terminal %i columns wide', (columns) => {
 describe('Ctrl-C', () => {
   it.concurrent.each(COMMANDS)('%s ends within 2 s with exit 130, on 0 and on 20 columns', async (_name, args, interrupted) => {
     for (const columns of [0, 20]) {
-      const base = interrupted();
+      const base = interrupted(columns);
       const result = await runOnTerminal(['--base-url', base, ...(await args(base))], { columns, interruptAfterSeconds: 0.8 });
       expect(result.code).toBe(130);
       expect(result.ms).toBeLessThan(2000);
