@@ -87,6 +87,10 @@ describe('--flex reads its whole window', () => {
     expect(withoutDay).not.toContain('the day asked for');
     const withDay = plain((await onTerminal('search', 'Paris', 'Marseille', '--date', addDays(gap, dates.has(addDays(gap, 1)) ? 1 : -1), '--flex', '1')).screen);
     expect(withDay).toMatch(/^• the day asked for$/m);
+    // The same through the batch endpoint (--radius): its trips on other days, and no legend.
+    const widened = plain((await onTerminal('search', 'Paris', 'Marseille', '--radius', '1', '--date', gap, '--flex', '2')).screen);
+    expect(widened).toMatch(/^\d+ trips?/m);
+    expect(widened).not.toContain('the day asked for');
   });
 });
 

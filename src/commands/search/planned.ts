@@ -69,7 +69,7 @@ export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promi
     await writer.end();
     await printTripSummary(ctx, writer.count, { bookUrl: found.bookUrl, pageNote: cutNote(0) });
     sayCutWhenPiped();
-    if (writer.count > 0 && plan.askedDay !== undefined) await noteAskedDay(ctx);
+    if (writer.count > 0 && (shown[0] ?? []).some((trip) => trip.date === plan.askedDay)) await noteAskedDay(ctx);
     if (writer.count === 0) {
       const [{ printHints }, { tripsCommand }] = await Promise.all([import('../plan/print-hints.js'), import('../plan/next-command.js')]);
       await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'search', filter), plan.hints, plan.sort);
