@@ -109,7 +109,21 @@ writeFileSync('.bundled-packages.json', `${JSON.stringify([...bundledPackages].s
 
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 writeCommonJsDeclarations('dist/types');
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/render-help.ts'], { stdio: 'inherit' });
+// The help is rendered by the program itself, bundled like the CLI and run once from dist/ (tsx is for
+// `npm run dev` only: it would leave its transform cache in the temp folder, os.tmpdir()/tsx-<uid>).
+const renderer = 'dist/render-help.tmp.mjs';
+await build({
+  ...common,
+  entryPoints: ['scripts/render-help.ts'],
+  outfile: renderer,
+  format: 'esm',
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+});
+try {
+  execFileSync(process.execPath, [renderer], { stdio: 'inherit' });
+} finally {
+  rmSync(renderer, { force: true });
+}
 
 /**
  * The library's types for `require`: each declaration file again as .d.cts, its relative imports

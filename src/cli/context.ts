@@ -31,6 +31,7 @@ export interface GlobalOptions {
   lang?: string;
   verbose?: boolean;
   quiet?: boolean;
+  header?: boolean;
   strict?: boolean;
   concurrency?: string;
 }
@@ -113,6 +114,7 @@ export class Context {
         json: this.globals.json,
         fields: this.globals.fields,
         quiet: this.globals.quiet,
+        header: this.globals.header,
         color: this.globals.color === false ? false : undefined,
         env: this.io.env,
         stdout: { isTTY: Boolean(this.io.stdout.isTTY), columns: this.io.stdout.columns },
@@ -163,7 +165,8 @@ export class Context {
     if (this.globals.sandbox) {
       if (!this.sandbox) {
         const { startServer } = await import('../server/index.js');
-        this.sandbox = await startServer({ host: '127.0.0.1', port: 0 });
+        // With MOTOROUTE_NOW the sample trips are those of that day, so that documented examples run as printed.
+        this.sandbox = await startServer({ host: '127.0.0.1', port: 0, ...(this.io.env['MOTOROUTE_NOW'] ? { today: this.clock.today() } : {}) });
         this.note(`Sandbox: using the local service at ${this.sandbox.url}/v1`);
       }
       base = `${this.sandbox.url}/v1`;

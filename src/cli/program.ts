@@ -30,6 +30,7 @@ export function buildProgram(io: ProcessIO, runner: Runner): Command {
     .addOption(new Option('--format <format>', 'output format').choices(OUTPUT_FORMATS))
     .option('--json', 'same as --format json')
     .option('--fields <list>', 'comma-separated columns to print')
+    .option('--no-header', 'CSV and TSV without their header line (--format tsv and csv have one; piped TSV by default has none)')
     .option('--no-color', 'never use colour (NO_COLOR and FORCE_COLOR are honoured too)')
     .option('--timeout <seconds>', 'seconds allowed for each request')
     .addOption(new Option('--lang <lang>', 'language of dates and texts').choices(LANGUAGES))

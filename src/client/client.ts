@@ -47,7 +47,7 @@ export interface ListingRecord {
 }
 
 /** Options of a batch request. */
-export interface BatchOptions {
+export interface BatchOptions extends AttemptOptions {
   /** Sent as the Idempotency-Key header and reused on every retry; a random UUID when not given. */
   idempotencyKey?: string;
   /** Cancels this request only. */
@@ -58,6 +58,16 @@ export interface BatchOptions {
 export interface CancelOptions {
   /** Cancels this request only. */
   signal?: AbortSignal;
+}
+
+/** For one call: no retries (an answer that is nice to have, such as a hint, is not worth the backoff), its own abort. */
+export interface AttemptOptions {
+  retry?: false;
+  signal?: AbortSignal;
+}
+
+function attemptOptions(options: AttemptOptions): { retry?: false; signal?: AbortSignal } {
+  return { ...(options.retry === false ? { retry: false as const } : {}), ...(options.signal ? { signal: options.signal } : {}) };
 }
 
 const SEARCH = '/route/ai/search';
@@ -140,9 +150,8 @@ export class RouteClient {
   }
 
   /** GET /route/cities-near: served cities near a place. */
-  async citiesNear(location: string, options: CancelOptions = {}): Promise<NearbyCities> {
-    const request = options.signal ? { query: { location }, signal: options.signal } : { query: { location } };
-    return readNearbyCities(await this.#http.send('GET', '/route/cities-near', request), this.#read);
+  async citiesNear(location: string, options: AttemptOptions = {}): Promise<NearbyCities> {
+    return readNearbyCities(await this.#http.send('GET', '/route/cities-near', { query: { location }, ...attemptOptions(options) }), this.#read);
   }
 
   /** GET /route/paris-marseille-cache: the route identifiers, whichever shape the service uses. */
@@ -153,8 +162,7 @@ export class RouteClient {
   /** POST /route/ai/batch (at most 10 queries per request; the caller splits larger sets). */
   async batch(queries: SearchQuery[], options: BatchOptions = {}): Promise<BatchResponse> {
     const headers = { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID() };
-    const request = options.signal ? { body: { queries }, headers, signal: options.signal } : { body: { queries }, headers };
-    const response = await this.#http.send('POST', '/route/ai/batch', request);
+    const response = await this.#http.send('POST', '/route/ai/batch', { body: { queries }, headers, ...attemptOptions(options) });
     return readBatch(response, queries, this.#read);
   }
 
@@ -163,9 +171,9 @@ export class RouteClient {
     return readJob(await this.#http.send('POST', '/route/ai/jobs', { body: query }), 'POST /route/ai/jobs');
   }
 
-  /** GET /route/ai/jobs/{id}; an unknown job is a NotFoundError. */
-  async getJob(id: string): Promise<SearchJob> {
-    return readJob(await this.#http.send('GET', `/route/ai/jobs/${encodeURIComponent(id)}`), 'GET /route/ai/jobs/{jobId}');
+  /** GET /route/ai/jobs/{id}; an unknown job is a NotFoundError. `signal` aborts this request only (e.g. a wait's deadline). */
+  async getJob(id: string, options: { signal?: AbortSignal } = {}): Promise<SearchJob> {
+    return readJob(await this.#http.send('GET', `/route/ai/jobs/${encodeURIComponent(id)}`, options.signal ? { signal: options.signal } : {}), 'GET /route/ai/jobs/{jobId}');
   }
 
   /** The trips of a completed job, whatever the shape of its result, or the result itself when it holds none. */

@@ -1,6 +1,7 @@
 import { defineCommand } from './define.js';
-import { flag } from './options.js';
+import { flag, integer } from './options.js';
 import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
+import { refuseSearchOnly, SEARCH_ONLY_OPTIONS } from './shared/search-only.js';
 import { noteAskedDay, openTripWriter, printTripSummary } from './shared/trip-output.js';
 import { compareTrips } from '../domain/trip-filter.js';
 import type { Trip } from '../domain/types.js';
@@ -18,10 +19,16 @@ export const listCommand = defineCommand({
     ...FILTER_OPTIONS,
     raw: flag('--raw', 'print records exactly as the service sent them (json or ndjson)'),
     hints: flag('--no-hints', 'when nothing matches, do not look for nearby cities and dates that have trips'),
+    limit: integer('--limit <n>', 'print the first N matching trips', { min: 1 }),
+    all: flag('--all', 'every matching trip (what list prints anyway; taken as search takes it)'),
+    ...SEARCH_ONLY_OPTIONS,
   },
   examples: ['motoroute list Paris Marseille --format ndjson', 'motoroute list --via Lyon --min-slots 2 --format csv'],
   async run({ args, options }, ctx) {
+    refuseSearchOnly('list', options);
     const { filter, sort, askedDay } = parseFilters(args, options);
+    // --limit N: the first N matches in the order asked for.
+    const limit = options.limit ?? Infinity;
     const settings = await ctx.output();
     // Records untouched are JSON: NDJSON down a pipe, a JSON array on a terminal, unless a format was asked for.
     const rawFormat = settings.formatChosen ? settings.format : settings.stdoutIsTTY ? 'json' : 'ndjson';
@@ -53,12 +60,17 @@ export const listCommand = defineCommand({
         const records = client.listingRecords({ onProgress: progress.update });
         // A completed trip is printed as its listing record too: --raw keeps records untouched.
         const printRecord = async (listed: { record: unknown } | undefined, trip: Trip) => {
-          if (listed && upcoming(trip)) await rawWriter.write(listed.record);
+          if (listed && upcoming(trip) && rawWriter.count < limit) await rawWriter.write(listed.record);
         };
         await matchListing(client, records, (listed) => listed.trip, filter, printRecord, completion);
       } else {
         const trips = client.listing({ onProgress: progress.update });
-        const printTrip = sort === 'price' ? (_listed: unknown, trip: Trip) => void held.push(trip) : (_listed: unknown, trip: Trip) => tripWriter!.write(trip);
+        const printTrip =
+          sort === 'price'
+            ? (_listed: unknown, trip: Trip) => void held.push(trip)
+            : async (_listed: unknown, trip: Trip) => {
+                if (tripWriter!.count < limit) await tripWriter!.write(trip);
+              };
         await matchListing(client, trips, (trip) => trip, filter, printTrip, completion);
       }
     } catch (error) {
@@ -67,14 +79,14 @@ export const listCommand = defineCommand({
     } finally {
       progress.stop();
     }
-    for (const trip of held.sort(compareTrips(sort))) await tripWriter!.write(trip);
+    for (const trip of held.sort(compareTrips(sort))) if (tripWriter!.count < limit) await tripWriter!.write(trip);
     await writer.end();
     if (unjudged !== undefined) throw unjudged;
     await printTripSummary(ctx, writer.count);
     if (writer.count > 0 && askedDay !== undefined && tripWriter) await noteAskedDay(ctx);
     if (writer.count === 0) {
       const [{ printHints }, { tripsCommand }] = await Promise.all([import('./plan/print-hints.js'), import('./plan/next-command.js')]);
-      await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'list', filter), options.hints);
+      await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'list', filter), options.hints, sort);
     }
   },
 });

@@ -9,6 +9,7 @@ import { noteAskedDay, openTripWriter, printTripSummary } from './shared/trip-ou
 import { compareTrips, selectTrips } from '../domain/trip-filter.js';
 import { createTripMatcher } from '../domain/trip-matcher.js';
 import type { Trip } from '../domain/types.js';
+import { cityKey } from '../domain/city-names.js';
 import { UsageError } from '../errors.js';
 
 /** `motoroute search`: the service's filtered, paginated search. */
@@ -36,6 +37,9 @@ export const searchCommand = defineCommand({
   ],
   async run({ args, options }, ctx) {
     const { query, filter, sort, askedDay } = parseFilters(args, options);
+    if (filter.depart !== undefined && filter.arrival !== undefined && cityKey(filter.depart) === cityKey(filter.arrival)) {
+      throw new UsageError(`FROM and TO are both "${filter.depart}"; the departure and arrival must be different cities.`);
+    }
     const { page, limit } = options;
     if (options.all && page !== undefined) throw new UsageError('--all reads every page; it cannot be combined with --page.');
     if (options.async && (options.all || page !== undefined || limit !== undefined)) {
@@ -49,22 +53,36 @@ export const searchCommand = defineCommand({
     }
     if (options.radius !== undefined || options.return !== undefined) {
       const { checkPlannedSearch, runPlannedSearch } = await import('./search/planned.js');
-      const plan = { filter, sort, askedDay, flex: options.flex, radiusKm: options.radius, returnDate: options.return, limit: limit ?? DEFAULT_LIMIT, hints: options.hints };
-      checkPlannedSearch(plan, { all: options.all, page, async: options.async });
+      // The batch answers hold every trip: --all prints them all, --limit N the first N (the service's page size by default).
+      const plan = { filter, sort, askedDay, flex: options.flex, radiusKm: options.radius, returnDate: options.return, limit: options.all ? Infinity : (limit ?? DEFAULT_LIMIT), hints: options.hints };
+      if (options.all && limit !== undefined) throw new UsageError(`--all prints every trip ${options.radius !== undefined ? '--radius' : '--return'} finds; it cannot be combined with --limit.`);
+      checkPlannedSearch(plan, { page, async: options.async });
       // Opened once before any request, so an unknown --fields name is refused with nothing sent.
       await openTripWriter(ctx, { askedDay, distances: options.radius !== undefined, legs: options.return !== undefined });
       await runPlannedSearch(ctx, plan);
       return;
     }
-    const writer = await openTripWriter(ctx, { askedDay });
+    const tripWriter = await openTripWriter(ctx, { askedDay });
+    // The legend of the asked day's mark is printed only under a table that shows that day.
+    let askedDayShown = false;
+    const writer: typeof tripWriter = {
+      write: (trip) => {
+        if (trip.date === askedDay) askedDayShown = true;
+        return tripWriter.write(trip);
+      },
+      end: () => tripWriter.end(),
+      get count() {
+        return tripWriter.count;
+      },
+    };
     const client = await ctx.client();
     // Said under the trips, and when none matched, what would work instead (stderr, a terminal only).
     const summarise = async (count: number, details: Parameters<typeof printTripSummary>[2]) => {
       await printTripSummary(ctx, count, details);
-      if (count > 0 && askedDay !== undefined) await noteAskedDay(ctx);
+      if (count > 0 && askedDayShown) await noteAskedDay(ctx);
       if (count === 0) {
         const [{ printHints }, { tripsCommand }] = await Promise.all([import('./plan/print-hints.js'), import('./plan/next-command.js')]);
-        await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'search', filter), options.hints);
+        await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'search', filter), options.hints, sort);
       }
     };
 
@@ -75,7 +93,8 @@ export const searchCommand = defineCommand({
       return;
     }
 
-    if (options.all) {
+    // --flex asks for every day of a short window: all its pages, so the asked day is never left on page 2.
+    if (options.all || (askedDay !== undefined && page === undefined && limit === undefined && !everyPage)) {
       // Date order is the service's own, so trips stream out as pages arrive; price order must wait for all.
       const held: Trip[] = [];
       let bookUrl = '';
@@ -120,6 +139,10 @@ export const searchCommand = defineCommand({
     await writer.end();
     const pageNote = result.total_pages > 1 ? pageSummary(result.page, result.total_pages, result.total, ctx.lang) : undefined;
     await summarise(trips.length, { pageNote, bookUrl: result.book_url });
+    // A table on a terminal says it under the trips; piped or --json, a script must not take page 1 for all.
+    const settings = await ctx.output();
+    const onTerminal = settings.format === 'table' && settings.stdoutIsTTY;
+    if (!onTerminal && page === undefined && result.total_pages > 1) ctx.note(firstPageOnly(trips.length, result.total, result.total_pages, ctx.lang));
   },
 });
 
@@ -136,6 +159,11 @@ function matchNote(found: Matches, lang: 'en' | 'fr'): string {
 function pastLastPage(page: number, pages: number, total: number, lang: 'en' | 'fr'): string {
   if (lang === 'fr') return `La page ${page} est au-delà de la dernière (${pages}) : ${total} trajet${total > 1 ? 's' : ''} au total.`;
   return `Page ${page} is past the last page (${pages}): ${total} trip${total === 1 ? '' : 's'} in all.`;
+}
+
+function firstPageOnly(shown: number, total: number, pages: number, lang: 'en' | 'fr'): string {
+  if (lang === 'fr') return `Page 1 sur ${pages} : ${shown} trajet${shown > 1 ? 's' : ''} écrit${shown > 1 ? 's' : ''} sur ${total} ; --all les récupère tous.`;
+  return `Page 1 of ${pages}: ${shown} of ${total} trips written; --all fetches them all.`;
 }
 
 function pageSummary(page: number, pages: number, total: number, lang: 'en' | 'fr'): string {

@@ -28,6 +28,8 @@ export interface OutputSettings {
   showProgress: boolean;
   /** Width tables are fitted to, in terminal columns. */
   width: number;
+  /** CSV and TSV may start with a header line (false with `--no-header`; see output/delimited.ts for when they do). */
+  header: boolean;
 }
 
 /** What {@link resolveOutputSettings} decides from: flags, environment and the two streams. */
@@ -42,6 +44,8 @@ export interface OutputSettingsInput {
   color?: boolean | undefined;
   /** `--quiet`: no spinners or progress. */
   quiet?: boolean | undefined;
+  /** false for `--no-header`. */
+  header?: boolean | undefined;
   env: Record<string, string | undefined>;
   stdout: { isTTY?: boolean | undefined; columns?: number | undefined };
   stderr: { isTTY?: boolean | undefined };
@@ -65,6 +69,7 @@ export function resolveOutputSettings(input: OutputSettingsInput): OutputSetting
     stderrIsTTY,
     showProgress: stderrIsTTY && input.quiet !== true,
     width: resolveWidth(input.stdout, input.env),
+    header: input.header !== false,
   };
 }
 

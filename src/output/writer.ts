@@ -1,6 +1,6 @@
 import { UsageError } from '../errors.js';
 import { selectColumns, type CellTone, type Column, type ColumnSet, type RawValue } from './columns.js';
-import { csvLine, rawToText, tsvLine } from './delimited.js';
+import { csvLine, rawToText, tsvLine, writesHeader } from './delimited.js';
 import { markdownRow, markdownRule } from './markdown.js';
 import { trackOpenWriter } from './open-writers.js';
 import { jsonSafeStringify, sanitiseText } from './sanitise.js';
@@ -9,7 +9,8 @@ import type { TableData } from './table.js';
 import { writeSafely, type OutputStream } from './stdout.js';
 
 /** The settings a writer needs. */
-export type WriterSettings = Pick<OutputSettings, 'format' | 'fields' | 'width' | 'color' | 'colorLevel' | 'stdoutIsTTY'>;
+export type WriterSettings = Pick<OutputSettings, 'format' | 'fields' | 'width' | 'color' | 'colorLevel' | 'stdoutIsTTY'> &
+  Partial<Pick<OutputSettings, 'formatChosen' | 'header'>>;
 
 /** Prints rows one at a time in the format chosen for the run. */
 export interface RowWriter<Row> {
@@ -175,18 +176,21 @@ const formatters: Record<OutputSettings['format'], FormatterFactory> = {
     row: (row) => emit(`${jsonSafeStringify(rawRecord(columns, row))}\n`),
     end: () => done,
   }),
-  csv: (_settings, columns, emit) => {
-    const header = `${csvLine(columns.map((column) => column.key))}\n`;
+  csv: (settings, columns, emit) => {
+    const header = writesHeader('csv', settings) ? `${csvLine(columns.map((column) => column.key))}\n` : '';
     return {
       row: (row, position) =>
         emit(`${position === 1 ? header : ''}${csvLine(columns.map((column) => rawToText(column.raw(row))))}\n`),
-      end: (count) => (count === 0 ? emit(header) : done),
+      end: (count) => (count === 0 && header !== '' ? emit(header) : done),
     };
   },
-  tsv: (_settings, columns, emit) => ({
-    row: (row) => emit(`${tsvLine(columns.map((column) => rawToText(column.raw(row))))}\n`),
-    end: () => done,
-  }),
+  tsv: (settings, columns, emit) => {
+    const header = writesHeader('tsv', settings) ? `${tsvLine(columns.map((column) => column.key))}\n` : '';
+    return {
+      row: (row, position) => emit(`${position === 1 ? header : ''}${tsvLine(columns.map((column) => rawToText(column.raw(row))))}\n`),
+      end: (count) => (count === 0 && header !== '' ? emit(header) : done),
+    };
+  },
   markdown: (_settings, columns, emit) => {
     const header = `${markdownRow(columns.map((column) => column.header))}\n${markdownRule(columns.map((column) => column.align))}\n`;
     return {

@@ -91,8 +91,10 @@ describe('RateBudget', () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
     await Promise.all([take(), take()]);
     await Promise.all([take(), take(), take()]);
+    // A fixed window would let the 4th start 50 ms after the burst; each start is stamped once its take has
+    // resolved, so on a busy machine an early stamp can be late by a few ms and shrink a gap below 300.
     for (let index = 0; index + 3 < starts.length; index++) {
-      expect((starts[index + 3] as number) - (starts[index] as number)).toBeGreaterThanOrEqual(295);
+      expect((starts[index + 3] as number) - (starts[index] as number)).toBeGreaterThanOrEqual(280);
     }
   });
 

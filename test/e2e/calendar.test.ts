@@ -146,3 +146,23 @@ describe('calendar', () => {
     expect(service.server.stats.requests()).toBe(0);
   });
 });
+
+describe('calendar: days gone by', () => {
+  it('marks the days before today as past, not as days without trips, in English and French', async () => {
+    const env = { MOTOROUTE_NOW: '2027-03-10T09:00:00+01:00' };
+    const grid = await calendar(['Paris', 'Marseille', '--month', '2027-03'], env);
+    expect(grid.code).toBe(0);
+    const lines = grid.stdout.split('\n');
+    // The week of 8 March: Mon 8 and Tue 9 are past; Wed 10 onwards has trips or '-' for none.
+    const numbers = lines.findIndex((line) => /^\s+8\s+9\s+10\s+11\s+12\s+13\s+14$/.test(line));
+    expect(numbers).toBeGreaterThan(0);
+    const cells = (line: string) => line.match(/.{1,11}/g)!.map((cell) => cell.trim());
+    expect(cells(lines[numbers + 1]!).slice(0, 2)).toEqual(['past', 'past']);
+    expect(cells(lines[numbers + 1]!).slice(2)).not.toContain('past');
+    expect(lines.slice(0, numbers).some((line) => line.includes('past'))).toBe(true);
+    const french = await calendar(['Paris', 'Marseille', '--month', '2027-03', '--lang', 'fr'], env);
+    expect(french.stdout).toContain('passé');
+    const april = await calendar(['Paris', 'Marseille', '--month', '2027-04'], env);
+    expect(april.stdout).not.toContain('past');
+  });
+});

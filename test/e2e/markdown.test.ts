@@ -26,6 +26,17 @@ describe('--format markdown', () => {
     expect(lines.at(-1)).toBe('Réserver\u202f: <https://symone.fr/moto>');
   });
 
+  it('calendar in English: every price cell in euros, never a bare number', async () => {
+    const month = page.routes[0]!.date.slice(0, 7);
+    const result = await runCli(['--base-url', service.base, '--format', 'markdown', 'calendar', '--from', 'Paris', '--month', month]);
+    const rows = result.stdout.split('\n').filter((line) => /^\| \d{4}-\d\d-\d\d \| [1-9]/.test(line));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      const [, , low, high] = row.split(' | ');
+      for (const price of [low, high]) expect(price).toMatch(/^(€[\d,]+(\.\d\d)?|on quote)$/);
+    }
+  });
+
   it('batch: one row a trip after its query index, euros the English way, the service booking link under it', async () => {
     const result = await runCli(['--base-url', service.base, '--format', 'markdown', '--lang', 'en', 'batch', '--query', 'Paris:', '--query', ':Marseille']);
     expect(result.code, result.stderr).toBe(0);

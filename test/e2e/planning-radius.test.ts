@@ -78,7 +78,8 @@ describe('--radius', () => {
     [['Lyon', '--radius', '0'], /--radius/],
     [['Lyon', '--radius', 'far'], /--radius/],
     [['--radius', '50'], /--radius widens FROM and TO/],
-    [['Lyon', '--radius', '50', '--all'], /cannot be combined/],
+    [['Lyon', '--radius', '50', '--page', '2'], /cannot be combined with --page or --async/],
+    [['Lyon', '--radius', '50', '--all', '--limit', '5'], /--all prints every trip --radius finds; it cannot be combined with --limit/],
   ])('refuses %j with exit 2 before any request', async (args, message) => {
     const result = await search(...args);
     expect(result.code).toBe(2);

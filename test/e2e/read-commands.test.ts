@@ -6,6 +6,7 @@ import type { NearbyCities, SearchPage, Trip } from '../../src/domain/types.js';
 const service = useService({ routes: 2000, deprecate: ['/route/cities-near'], jobDelayMs: 200 });
 const failing = useService({ routes: 200, jobDelayMs: 100, jobFailRate: 1 });
 const slow = useService({ routes: 200, jobDelayMs: 60_000 });
+const lagging = useService({ routes: 50, jobDelayMs: 60_000, latencyMs: 2500 });
 const cli = (...args: string[]) => runCli(['--base-url', service.base, ...args]);
 
 describe('near', () => {
@@ -104,6 +105,20 @@ describe('job', () => {
     expect(result.code).toBe(3);
     // The command to paste keeps the service it was waiting on.
     expect(result.stderr).toContain(`Resume with: motoroute --base-url ${slow.base} job wait ${id}`);
+  });
+
+  it('--timeout bounds the whole wait: a poll still in flight at the deadline is cut there, not answered late', async () => {
+    // Each answer takes 2.5 s: the second poll starts at 3.5 s and would end at 6 s, past --timeout 4.
+    const created = await runCli(['--base-url', lagging.base, 'job', 'create', 'Paris', '--json']);
+    const id = (JSON.parse(created.stdout) as { job_id: string }).job_id;
+    const started = Date.now();
+    const result = await runCli(['--base-url', lagging.base, '--timeout', '4', 'job', 'wait', id]);
+    const seconds = (Date.now() - started) / 1000;
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain(`Job ${id} is still pending after 4 s. Resume with:`);
+    expect(seconds).toBeGreaterThanOrEqual(4);
+    // Start-up is the only slack; the old last poll alone ended at 6 s.
+    expect(seconds).toBeLessThan(5.5);
   });
 });
 

@@ -18,13 +18,19 @@ async function sampleTrips(): Promise<{ mainLine: Trip; other: Trip }> {
   return { mainLine: main.routes.at(-1)!, other };
 }
 
+/** A trip as `search --json` prints it: its documented keys, with the departure time. */
+function asSearchJson(trip: Trip) {
+  const { id, date, depart, arrival, layovers, price_min, price_max, slots, times } = trip;
+  return { id, date, time: times[0] ?? null, depart, arrival, layovers, price_min, price_max, slots, times };
+}
+
 describe('show', () => {
   it('finds a main-line trip through the cache and one search page, and prints it as JSON', async () => {
     const { mainLine } = await sampleTrips();
     const result = await show(mainLine.id, '--json');
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('');
-    expect(JSON.parse(result.stdout)).toEqual(mainLine);
+    expect(JSON.parse(result.stdout)).toEqual(asSearchJson(mainLine));
     expect(service.server.stats.requests('/route/paris-marseille-cache')).toBe(1);
     expect(service.server.stats.requests('/route/ai/search')).toBe(1);
     expect(service.server.stats.requests('/route/get/results')).toBe(0);
@@ -34,10 +40,24 @@ describe('show', () => {
     const { other } = await sampleTrips();
     const result = await show(other.id, '--json', '--verbose');
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual(other);
+    expect(JSON.parse(result.stdout)).toEqual(asSearchJson(other));
     expect(service.server.stats.requests('/route/get/results')).toBe(1);
     expect(service.server.stats.requests('/route/ai/search')).toBe(1);
     expect(result.stderr).toMatch(/GET .*paris-marseille-cache/);
+  });
+
+  it('--json has the keys of search --json, in their order, and --fields is honoured in every format', async () => {
+    const { other } = await sampleTrips();
+    const searched = await runCli(['--base-url', service.base, 'search', 'Lyon', 'Strasbourg', '--limit', '100', '--json']);
+    const row = (JSON.parse(searched.stdout) as Record<string, unknown>[]).find((trip) => trip['id'] === other.id);
+    const shown = JSON.parse((await show(other.id, '--json')).stdout) as Record<string, unknown>;
+    expect(Object.keys(shown)).toEqual(Object.keys(row ?? {}));
+    expect(shown).toEqual(row);
+    expect(JSON.parse((await show(other.id, '--json', '--fields', 'time,id')).stdout)).toEqual({ time: other.times[0], id: other.id });
+    expect((await show(other.id, '--format', 'csv', '--fields', 'id,date')).stdout).toBe(`id,date\n${other.id},${other.date}\n`);
+    const screen = await runOnTerminal(['--base-url', service.base, '--no-color', 'show', other.id, '--fields', 'id,time'], { columns: 100 });
+    expect(screen.code).toBe(0);
+    expect(screen.screen.split('\r\n').filter((line) => line.trim() !== '').map((line) => line.trim().split(/\s+/))).toEqual([['ID', 'Time'], [other.id, other.times[0]]]);
   });
 
   it('shows every stop with its time and free places, the price, the form link and the book command on a terminal', async () => {

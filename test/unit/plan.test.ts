@@ -18,14 +18,15 @@ describe('date windows', () => {
     expect(flexWindow('2026-03-01', 0)).toEqual({ from: '2026-03-01', to: '2026-03-01' });
   });
 
-  it('looks before a window only after today, and after it only when it is closed', () => {
-    expect(windowsAround({ from: '2026-12-10', to: '2026-12-12' }, '2026-12-01', 5)).toEqual({
-      before: { from: '2026-12-05', to: '2026-12-09' },
-      after: { from: '2026-12-13', to: '2026-12-17' },
+  it('looks before a window from today on, and after it to the end of what the service knows, only when it is closed', () => {
+    expect(windowsAround({ from: '2028-12-10', to: '2028-12-12' }, '2026-12-01')).toEqual({
+      before: { from: '2026-12-01', to: '2028-12-09' },
+      after: { from: '2028-12-13' },
     });
-    expect(windowsAround({ from: '2026-12-03', to: '2026-12-03' }, '2026-12-01', 5).before).toEqual({ from: '2026-12-01', to: '2026-12-02' });
-    expect(windowsAround({ from: '2026-12-01' }, '2026-12-01', 5)).toEqual({});
-    expect(windowsAround({}, '2026-12-01', 5)).toEqual({});
+    expect(windowsAround({ from: '2026-12-03', to: '2026-12-03' }, '2026-12-01').before).toEqual({ from: '2026-12-01', to: '2026-12-02' });
+    expect(windowsAround({ from: '2026-11-20', to: '2026-11-25' }, '2026-12-01')).toEqual({ after: { from: '2026-12-01' } });
+    expect(windowsAround({ from: '2026-12-01' }, '2026-12-01')).toEqual({});
+    expect(windowsAround({}, '2026-12-01')).toEqual({});
   });
 
   it('finds the latest date before and the earliest after a window', () => {

@@ -52,7 +52,7 @@ export interface GridOptions {
 /**
  * Draws one month: a centred title, weekday names (Monday first), then per week three lines per
  * day — the day number, the lowest price (`*` on the cheapest day, `-` without trips, "on quote")
- * and the most free places — and a legend. Lines end without trailing spaces; no line is wider than {@link GRID_WIDTH}.
+ * and the most free places; `past` before today — and a legend. Lines end without trailing spaces; no line is wider than {@link GRID_WIDTH}.
  */
 export function renderMonthGrid(month: CalendarMonth, days: readonly CalendarDay[], options: GridOptions): string {
   const words = CALENDAR_WORDS[options.lang];
@@ -75,6 +75,13 @@ export function renderMonthGrid(month: CalendarMonth, days: readonly CalendarDay
       const date = isoDay(month, dayNumber);
       const day = byDate.get(date);
       const hasTrips = day !== undefined && day.trips > 0;
+      // A day gone by has no trips to offer: said as past, not as a day the service runs nothing.
+      if (options.today !== undefined && date < options.today) {
+        numbers.push(cell(String(dayNumber), style.noTrip));
+        prices.push(cell(words.past, style.noTrip));
+        places.push(cell(''));
+        continue;
+      }
       numbers.push(cell(String(dayNumber), date === options.today ? style.today : hasTrips ? same : style.noTrip));
       if (!hasTrips) {
         prices.push(cell('-', style.noTrip));

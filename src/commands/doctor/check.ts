@@ -1,5 +1,5 @@
-/** How a check ended: passed, passed with something to know, or failed. */
-export type CheckLevel = 'pass' | 'warn' | 'fail';
+/** How a check ended: passed, passed with something to know, failed, or not run (an earlier check failed). */
+export type CheckLevel = 'pass' | 'warn' | 'fail' | 'skip';
 
 /** One line of the doctor's checklist. */
 export interface DoctorCheck {
@@ -24,5 +24,7 @@ export interface Verdict {
 export const pass = (detail: string): Verdict => ({ level: 'pass', detail });
 /** A warning verdict: worth knowing, not a failure. */
 export const warn = (detail: string): Verdict => ({ level: 'warn', detail });
+/** A check that could not run: what it needed failed first. */
+export const skip = (detail: string): Verdict => ({ level: 'skip', detail });
 /** A failed verdict. */
 export const fail = (detail: string): Verdict => ({ level: 'fail', detail });

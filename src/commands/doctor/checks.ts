@@ -4,7 +4,7 @@ import { summariseIssue } from '../../client/decode.js';
 import { completePage } from '../../client/search-page.js';
 import type { DoctorBases } from './bases.js';
 import { distinctBases } from './bases.js';
-import { fail, pass, type DoctorCheck, type Verdict } from './check.js';
+import { fail, pass, skip, type DoctorCheck, type Verdict } from './check.js';
 import { inspectOpenApi, inspectProtectedResource, inspectRateLimitHeaders, inspectSignatureDirectory } from './documents.js';
 import { describeStatus, jsonBody, type Probe, type ProbeAnswer, type ProbeResult } from './probe.js';
 
@@ -46,7 +46,7 @@ export async function runChecks(probe: Probe, bases: DoctorBases, clientRatePerM
   if (search.kind === 'failure') {
     add('reachable', fail(search.error.message), search.ms);
     const reason = 'not checked: the service did not answer';
-    for (const name of Object.keys(CHECK_TITLES) as CheckName[]) if (name !== 'reachable') add(name, fail(reason), null);
+    for (const name of Object.keys(CHECK_TITLES) as CheckName[]) if (name !== 'reachable') add(name, skip(reason), null);
     return { checks, unreachable: true };
   }
   add('reachable', pass(`HTTP ${search.status} from ${search.url}`), search.ms);

@@ -45,7 +45,8 @@ export async function runDoctor(ctx: Context): Promise<number> {
   if (unreachable) {
     const red = createStderrColors(settings).red;
     ctx.stderr.write(
-      `${red('Error:')} nothing answered at ${bases.inUse}; check the address (--base-url, MOTOROUTE_BASE_URL or config base-url) and the network.\n`,
+      `${red('Error:')} nothing answered at ${bases.inUse}; check the address (--base-url, MOTOROUTE_BASE_URL or config base-url) and the network.\n` +
+        'To try motoroute offline, add --sandbox (a local service with sample trips): motoroute --sandbox doctor\n',
     );
     return ExitCode.network;
   }

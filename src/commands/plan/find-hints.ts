@@ -1,4 +1,4 @@
-import type { RouteClient } from '../../client/client.js';
+import type { AttemptOptions, RouteClient } from '../../client/client.js';
 import { citiesWithin, cityPairs, type CityChoice, type CityPair } from '../../domain/plan/city-pairs.js';
 import { windowsAround, type DateWindow } from '../../domain/plan/date-windows.js';
 import { nearestDates } from '../../domain/plan/nearest-dates.js';
@@ -11,15 +11,20 @@ export const HINT_BUDGET = 4;
 export const HINT_RADIUS_KM = 60;
 /** Nearby cities tried on each side. */
 const CITIES_PER_SIDE = 3;
-/** Days looked at before and after the asked window for the nearest dates with trips. */
-export const HINT_SPAN_DAYS = 45;
+/** Hints are worth a moment, not a wait: a hint request is tried once, and all of them end within this. */
+export const HINT_DEADLINE_MS = 2500;
 const BATCH_SIZE = 10;
 
-/** A nearby pair that has trips: how many, the first date (from the asked one on), and whether that was outside the asked dates. */
+/**
+ * A nearby pair that has trips: how many, the date to suggest (the first from the asked one on, else the last before
+ * it, `last` then), and whether that was outside the asked dates.
+ */
 export interface PairHint {
   pair: CityPair;
   trips: number;
   firstDate: string;
+  /** firstDate is the last trip's date, all of them being before the asked one. */
+  last?: boolean;
   anyDate: boolean;
 }
 
@@ -38,43 +43,47 @@ export interface Hints {
  * on that pair (in the asked dates, else at any date), and the nearest dates before and after the asked
  * window on the asked pair. The local filters (--via, --min-slots, --max-price) apply to every hint.
  */
-export async function findHints(client: RouteClient, filter: TripFilter, today: string): Promise<Hints> {
+export async function findHints(client: RouteClient, filter: TripFilter, today: string, signal?: AbortSignal): Promise<Hints> {
   const hints: Hints = { pairs: [], dates: {}, requests: 0, unknownPlaces: [] };
+  const once = { retry: false as const, ...(signal ? { signal } : {}) };
   const asked: Partial<DateWindow> = { ...(filter.dateFrom ? { from: filter.dateFrom } : {}), ...(filter.dateTo ? { to: filter.dateTo } : {}) };
-  const around = windowsAround(asked, today, HINT_SPAN_DAYS);
-  const [froms, tos] = await Promise.all([nearbyChoices(client, filter.depart, hints), nearbyChoices(client, filter.arrival, hints)]);
+  const around = windowsAround(asked, today);
+  const [froms, tos] = await Promise.all([nearbyChoices(client, filter.depart, hints, once), nearbyChoices(client, filter.arrival, hints, once)]);
   const pairs = cityPairs(froms, tos).filter((pair) => !isAskedPair(pair, filter)).filter((pair) => pair.from || pair.to);
   const keep = createTripMatcher({ minSlots: filter.minSlots, maxPrice: filter.maxPrice, via: filter.via });
   const askedPair: SearchQuery = { ...(filter.depart ? { depart: filter.depart } : {}), ...(filter.arrival ? { arrival: filter.arrival } : {}) };
-  const dateQueries = [around.before, around.after].filter((window) => window !== undefined).map((window) => ({ ...askedPair, date_from: window.from, date_to: window.to }));
+  const dateQueries: SearchQuery[] = [
+    ...(around.before ? [{ ...askedPair, date_from: around.before.from, date_to: around.before.to }] : []),
+    ...(around.after ? [{ ...askedPair, date_from: around.after.from }] : []),
+  ];
   const inWindow = { ...(asked.from ? { date_from: asked.from } : {}), ...(asked.to ? { date_to: asked.to } : {}) };
   const pairQueries = pairs.slice(0, BATCH_SIZE - dateQueries.length).map((pair) => ({ ...queryOf(pair), ...inWindow }));
   if (dateQueries.length + pairQueries.length === 0) return hints;
 
-  const first = await runBatch(client, [...dateQueries, ...pairQueries], keep, hints);
+  const first = await runBatch(client, [...dateQueries, ...pairQueries], keep, hints, once);
   hints.dates = nearestDates(first.slice(0, dateQueries.length).flat(), asked);
   const dated = asked.from !== undefined || asked.to !== undefined;
   pairs.slice(0, pairQueries.length).forEach((pair, index) => addPairHint(hints, pair, first[dateQueries.length + index] ?? [], false));
   const datesFound = hints.dates.before !== undefined || hints.dates.after !== undefined;
   if (hints.pairs.length === 0 && !datesFound && dated && pairs.length > 0 && hints.requests < HINT_BUDGET) {
     // Nothing nearby on the asked dates, nor on the asked pair near them: the nearby pairs at any date.
-    const anyDate = await runBatch(client, pairs.slice(0, BATCH_SIZE).map(queryOf), keep, hints);
+    const anyDate = await runBatch(client, pairs.slice(0, BATCH_SIZE).map(queryOf), keep, hints, once);
     pairs.slice(0, BATCH_SIZE).forEach((pair, index) => addPairHint(hints, pair, anyDate[index] ?? [], true, asked.from));
   }
   return hints;
 }
 
-async function nearbyChoices(client: RouteClient, typed: string | undefined, hints: Hints): Promise<CityChoice[] | undefined> {
+async function nearbyChoices(client: RouteClient, typed: string | undefined, hints: Hints, once: AttemptOptions): Promise<CityChoice[] | undefined> {
   if (typed === undefined) return undefined;
   hints.requests += 1;
-  const nearby = await client.citiesNear(typed);
+  const nearby = await client.citiesNear(typed, once);
   if (nearby.source === 'unknown') hints.unknownPlaces.push(typed);
   return citiesWithin(typed, nearby.cities, HINT_RADIUS_KM, CITIES_PER_SIDE);
 }
 
-async function runBatch(client: RouteClient, queries: SearchQuery[], keep: (trip: Trip) => boolean, hints: Hints): Promise<Trip[][]> {
+async function runBatch(client: RouteClient, queries: SearchQuery[], keep: (trip: Trip) => boolean, hints: Hints, once: AttemptOptions): Promise<Trip[][]> {
   hints.requests += 1;
-  const answer = await client.batch(queries);
+  const answer = await client.batch(queries, once);
   return queries.map((_, index) => (answer.results.find((result) => result.index === index)?.routes ?? []).filter(keep));
 }
 
@@ -82,8 +91,9 @@ async function runBatch(client: RouteClient, queries: SearchQuery[], keep: (trip
 function addPairHint(hints: Hints, pair: CityPair, trips: readonly Trip[], anyDate: boolean, from = ''): void {
   if (trips.length === 0) return;
   const dates = trips.map((trip) => trip.date).sort();
-  const firstDate = dates.find((date) => date >= from) ?? dates[dates.length - 1]!;
-  hints.pairs.push({ pair, trips: trips.length, firstDate, anyDate });
+  const next = dates.find((date) => date >= from);
+  if (next !== undefined) hints.pairs.push({ pair, trips: trips.length, firstDate: next, anyDate });
+  else hints.pairs.push({ pair, trips: trips.length, firstDate: dates[dates.length - 1]!, last: true, anyDate });
 }
 
 function queryOf(pair: CityPair): SearchQuery {

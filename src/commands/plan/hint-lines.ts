@@ -10,7 +10,7 @@ const WORDS = {
   en: {
     nearby: 'Served cities nearby with trips:',
     from: (km: string, typed: string) => `${km} km from ${typed}`,
-    trips: (count: number, first: string, anyDate: boolean) => `${count} trip${count > 1 ? 's' : ''}${anyDate ? ' at other dates' : ''}, first ${first}`,
+    trips: (count: number, date: string, anyDate: boolean, last: boolean) => `${count} trip${count > 1 ? 's' : ''}${anyDate ? ' at other dates' : ''}, ${last ? 'last' : 'first'} ${date}`,
     dates: 'Nearest dates with trips:',
     colon: ': ',
     before: 'before',
@@ -21,7 +21,7 @@ const WORDS = {
   fr: {
     nearby: 'Villes desservies à proximité, avec des trajets\u202f:',
     from: (km: string, typed: string) => `à ${km} km de ${typed}`,
-    trips: (count: number, first: string, anyDate: boolean) => `${count} trajet${count > 1 ? 's' : ''}${anyDate ? ' à d’autres dates' : ''}, premier le ${first}`,
+    trips: (count: number, date: string, anyDate: boolean, last: boolean) => `${count} trajet${count > 1 ? 's' : ''}${anyDate ? ' à d’autres dates' : ''}, ${last ? 'dernier' : 'premier'} le ${date}`,
     dates: 'Dates les plus proches avec des trajets\u202f:',
     colon: '\u202f: ',
     before: 'avant',
@@ -41,7 +41,7 @@ export function hintLines(hints: Hints, typed: { from?: string; to?: string }, n
     lines.push(words.nearby);
     for (const hint of hints.pairs) {
       const { from, to } = hint.pair;
-      lines.push(`  ${place(from, typed.from)} → ${place(to, typed.to)}${words.colon}${words.trips(hint.trips, formatTripDate(hint.firstDate, lang), hint.anyDate)}`);
+      lines.push(`  ${place(from, typed.from)} → ${place(to, typed.to)}${words.colon}${words.trips(hint.trips, formatTripDate(hint.firstDate, lang), hint.anyDate, hint.last === true)}`);
       lines.push(`    ${shellWords(next({ from: from?.name, to: to?.name }, hint.anyDate ? hint.firstDate : undefined))}`);
     }
   }

@@ -1,18 +1,22 @@
 import type { Context } from '../../cli/context.js';
 import { franceDate } from '../../domain/dates.js';
-import type { TripFilter } from '../../domain/types.js';
+import type { TripFilter, TripSort } from '../../domain/types.js';
 import { InterruptedError } from '../../errors.js';
-import { findHints } from './find-hints.js';
+import { findHints, HINT_DEADLINE_MS } from './find-hints.js';
 import { hintLines, type NextCommand } from './hint-lines.js';
 
 /**
  * After an empty answer, says on stderr what would work. First, a typed city the service does not serve, with what
  * was probably meant (the core's city rules; said piped too, since a typo is no answer a script wants either). Then,
  * at a terminal only, nearby served cities and nearest dates, within the hints' request budget: never with
- * --no-hints or -q, so scripts neither see hints nor pay their requests. A failure while looking costs nothing but the hints.
+ * --no-hints or -q, so scripts neither see hints nor pay their requests. Looking is bounded (one attempt a request,
+ * HINT_DEADLINE_MS in all); a failure costs the hints and one line. Suggested commands keep the run's --sort,
+ * --format and --lang.
  */
-export async function printHints(ctx: Context, filter: TripFilter, next: NextCommand, wanted: boolean): Promise<void> {
+export async function printHints(ctx: Context, filter: TripFilter, suggest: NextCommand, wanted: boolean, sort: TripSort = 'date'): Promise<void> {
   if (!wanted || ctx.globals.quiet) return;
+  const kept = runFlags(ctx, sort);
+  const next: NextCommand = (cities, date) => [...suggest(cities, date), ...kept];
   const { sayUnknownCities } = await import('./unknown-cities.js');
   if (await sayUnknownCities(ctx, filter, next)) return;
   const settings = await ctx.output();
@@ -20,9 +24,21 @@ export async function printHints(ctx: Context, filter: TripFilter, next: NextCom
   if (filter.depart === undefined && filter.arrival === undefined && filter.dateFrom === undefined && filter.dateTo === undefined) return;
   const client = await ctx.client();
   try {
-    const hints = await findHints(client, filter, franceDate(ctx.clock.now()));
+    const hints = await findHints(client, filter, franceDate(ctx.clock.now()), AbortSignal.timeout(HINT_DEADLINE_MS));
     for (const line of hintLines(hints, { from: filter.depart, to: filter.arrival }, next, ctx.lang)) ctx.note(line);
   } catch (error) {
-    if (error instanceof InterruptedError) throw error;
+    if (error instanceof InterruptedError && ctx.signal.aborted) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    ctx.note(ctx.lang === 'fr' ? `Pas de suggestions : ${reason}` : `No hints: ${reason}`);
   }
+}
+
+/** The flags of this run that shape its output, for the commands a hint suggests. */
+function runFlags(ctx: Context, sort: TripSort): string[] {
+  const { format, json, lang } = ctx.globals;
+  return [
+    ...(sort !== 'date' ? ['--sort', sort] : []),
+    ...(json ? ['--json'] : format !== undefined ? ['--format', format] : []),
+    ...(lang !== undefined ? ['--lang', lang] : []),
+  ];
 }

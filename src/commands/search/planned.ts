@@ -16,15 +16,16 @@ export interface PlannedSearch {
   flex?: number;
   radiusKm?: number;
   returnDate?: string;
-  /** At most this many trips a leg are printed. */
+  /** At most this many trips a leg are printed (Infinity with --all). */
   limit: number;
   hints: boolean;
 }
 
 /** Checks what a planned search needs, before any request. */
-export function checkPlannedSearch(plan: PlannedSearch, others: { all: boolean; page?: number; async: boolean }): void {
+export function checkPlannedSearch(plan: PlannedSearch, others: { page?: number; async: boolean }): void {
   const what = plan.returnDate !== undefined ? '--return' : '--radius';
-  if (others.all || others.page !== undefined || others.async) throw new UsageError(`${what} searches through the batch endpoint; it cannot be combined with --all, --page or --async.`);
+  // The batch answers hold every trip at once: there are no pages to choose (--all prints them all).
+  if (others.page !== undefined || others.async) throw new UsageError(`${what} searches through the batch endpoint, which answers every trip at once; it cannot be combined with --page or --async (--all prints them all).`);
   if (plan.radiusKm !== undefined && plan.filter.depart === undefined && plan.filter.arrival === undefined) {
     throw new UsageError('--radius widens FROM and TO to the served cities around them: give FROM, TO or both.');
   }
@@ -51,9 +52,15 @@ export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promi
   const shown = found.legs.map((trips) => trips.slice(0, plan.limit));
   const columns = { askedDay: plan.askedDay, distances: plan.radiusKm !== undefined, legs: plan.returnDate !== undefined };
   const settings = await ctx.output();
-  const cutNote = (index: number) => {
-    const all = found.legs[index]?.length ?? 0;
-    return all > plan.limit ? (ctx.lang === 'fr' ? `${plan.limit} sur ${all} ; --limit pour en voir plus` : `${plan.limit} of ${all}; --limit shows more`) : undefined;
+  const cutNote = (index: number) => cutSummary(plan.limit, found.legs[index]?.length ?? 0, ctx.lang);
+  const onTerminal = settings.format === 'table' && settings.stdoutIsTTY;
+  // A table on a terminal says the cut under the trips; piped, the cut is said on stderr.
+  const sayCutWhenPiped = () => {
+    if (onTerminal) return;
+    found.legs.forEach((_, index) => {
+      const note = cutNote(index);
+      if (note !== undefined) ctx.note(ctx.lang === 'fr' ? `${legName(index, plan, 'fr')}${note}.` : `${legName(index, plan, 'en')}${note}.`);
+    });
   };
 
   if (plan.returnDate === undefined) {
@@ -61,10 +68,11 @@ export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promi
     for (const trip of shown[0] ?? []) await writer.write(trip);
     await writer.end();
     await printTripSummary(ctx, writer.count, { bookUrl: found.bookUrl, pageNote: cutNote(0) });
-    if (writer.count > 0 && plan.askedDay !== undefined) await noteAskedDay(ctx);
+    sayCutWhenPiped();
+    if (writer.count > 0 && (shown[0] ?? []).some((trip) => trip.date === plan.askedDay)) await noteAskedDay(ctx);
     if (writer.count === 0) {
       const [{ printHints }, { tripsCommand }] = await Promise.all([import('../plan/print-hints.js'), import('../plan/next-command.js')]);
-      await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'search', filter), plan.hints);
+      await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'search', filter), plan.hints, plan.sort);
     }
     return;
   }
@@ -90,7 +98,21 @@ export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promi
     for (const trip of [...outbound, ...inbound]) await writer.write(trip);
     await writer.end();
   }
+  sayCutWhenPiped();
   printRoundTripSummary(ctx, outbound, inbound, settings.format === 'table' && settings.stdoutIsTTY);
+}
+
+/** How many of a leg's trips were printed, and what shows the rest: --limit up to 100, --all beyond. */
+function cutSummary(limit: number, all: number, lang: 'en' | 'fr'): string | undefined {
+  if (all <= limit) return undefined;
+  const more = all <= 100 ? `--limit ${all} ${lang === 'fr' ? 'ou --all les montrent tous' : 'or --all shows them all'}` : lang === 'fr' ? '--all les montre tous' : '--all shows them all';
+  return lang === 'fr' ? `${limit} sur ${all} ; ${more}` : `${limit} of ${all}; ${more}`;
+}
+
+function legName(index: number, plan: PlannedSearch, lang: 'en' | 'fr'): string {
+  if (plan.returnDate === undefined) return lang === 'fr' ? 'Trajets : ' : 'Trips: ';
+  if (index === 0) return lang === 'fr' ? 'Aller : ' : 'Outbound: ';
+  return lang === 'fr' ? 'Retour : ' : 'Return: ';
 }
 
 function sectionTitle(leg: Leg, index: number, lang: 'en' | 'fr'): string {

@@ -35,10 +35,13 @@ export async function waitForJob(ctx: Context, jobId: string): Promise<JobResult
   try {
     for (;;) {
       let job: SearchJob;
+      const pastDeadline = () => new TimeoutError(`Job ${jobId} is still pending after ${timeoutSeconds} s. Resume with: ${resume}`);
       try {
-        job = await client.getJob(jobId);
+        // A poll (with its retries) ends at the deadline too, so --timeout 5 means 5 s, not 5 s and one more request.
+        job = await client.getJob(jobId, { signal: AbortSignal.timeout(Math.max(deadline - Date.now(), 1)) });
       } catch (error) {
         if (ctx.signal.aborted) throw new InterruptedError(`Interrupted; the job goes on. Resume with: ${resume}`);
+        if (Date.now() >= deadline) throw pastDeadline();
         throw error;
       }
       if (job.status === 'completed') {
@@ -51,7 +54,7 @@ export async function waitForJob(ctx: Context, jobId: string): Promise<JobResult
         throw new ApiError(`Job ${sanitiseText(jobId)} failed${reason}.`, 200, client.jobUrl(jobId), job.error);
       }
       const wait = Math.min(interval, deadline - Date.now());
-      if (wait <= 0) throw new TimeoutError(`Job ${jobId} is still pending after ${timeoutSeconds} s. Resume with: ${resume}`);
+      if (wait <= 0) throw pastDeadline();
       await abortableSleep(wait, ctx.signal).catch(() => {
         throw new InterruptedError(`Interrupted; the job goes on. Resume with: ${resume}`);
       });

@@ -6,7 +6,10 @@ import { openTripWriter } from '../shared/trip-output.js';
 import { locateTrip } from './locate-trip.js';
 import { tripDetailLines, type TripNextSteps } from './trip-detail.js';
 
-/** Finds the trip and prints it: in detail on a terminal, as the trip object in JSON, as one row otherwise. */
+/**
+ * Finds the trip and prints it: in detail on a terminal, as one row otherwise; JSON is one object with the keys
+ * of `search --json`. --fields chooses the columns in every format (a table on a terminal then, not the detail).
+ */
 export async function runShow(id: string, ctx: Context): Promise<void> {
   const [{ trip: found }, settings, core] = await Promise.all([locateTrip(ctx, id), ctx.output(), ctx.core()]);
   const trip = sanitiseTrip(found);
@@ -14,11 +17,11 @@ export async function runShow(id: string, ctx: Context): Promise<void> {
   const { departed } = core.checkTrip(trip, { motorcycles: 0 });
   if (departed !== undefined) ctx.warn(departed);
   if (settings.format === 'json') {
-    const { printJson } = await import('../../output/writer.js');
-    await printJson(trip, settings, ctx.stdout);
+    const [{ jsonRecords, printJson }, { tripColumns }] = await Promise.all([import('../../output/writer.js'), import('../../output/trip-columns.js')]);
+    await printJson(jsonRecords(tripColumns(ctx.lang), settings.fields, [trip])[0], settings, ctx.stdout);
     return;
   }
-  if (settings.format === 'table' && settings.stdoutIsTTY) {
+  if (settings.format === 'table' && settings.stdoutIsTTY && settings.fields === undefined) {
     ctx.stdout.write(`${tripDetailLines(trip, nextSteps(trip, ctx), ctx.lang).join('\n')}\n`);
     return;
   }

@@ -12,19 +12,16 @@ export function flexWindow(day: string, flex: number): DateWindow {
 }
 
 /**
- * The windows just before and just after an asked window, `span` days each, where the nearest dates with trips
- * are looked for: none before when the window starts today or earlier, none after an open-ended window.
+ * Where the nearest dates with trips are looked for: every day from today to the one before an asked window,
+ * and every day after it (open-ended: the service knows how far its trips go). None before when the window starts
+ * today or earlier, none after an open-ended window.
  */
-export function windowsAround(asked: { from?: string; to?: string }, today: string, span: number): { before?: DateWindow; after?: DateWindow } {
-  const result: { before?: DateWindow; after?: DateWindow } = {};
-  if (asked.from !== undefined && asked.from > today) {
-    const to = addDays(asked.from, -1);
-    const from = addDays(asked.from, -span);
-    result.before = { from: from < today ? today : from, to };
-  }
+export function windowsAround(asked: { from?: string; to?: string }, today: string): { before?: DateWindow; after?: { from: string } } {
+  const result: { before?: DateWindow; after?: { from: string } } = {};
+  if (asked.from !== undefined && asked.from > today) result.before = { from: today, to: addDays(asked.from, -1) };
   if (asked.to !== undefined) {
     const from = addDays(asked.to, 1);
-    result.after = { from: from < today ? today : from, to: addDays(from < today ? today : from, span - 1) };
+    result.after = { from: from < today ? today : from };
   }
   return result;
 }
