@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { getJson, useService } from '../helpers/service.js';
+import { allSearchTrips, useService } from '../helpers/service.js';
 import { runOnTerminal } from '../helpers/terminal.js';
 import { addDays, franceDate } from '../../src/domain/dates.js';
-import type { SearchPage, Trip } from '../../src/domain/types.js';
+import type { Trip } from '../../src/domain/types.js';
 
 // Issue 28's hints: the whole known range of dates, honest wording, the run's flags kept, a bounded failure;
 // --flex reads its whole window; a search from a city to itself is refused as book refuses it.
@@ -15,14 +15,7 @@ const today = () => franceDate(new Date());
 
 beforeEach(() => service.server.stats.reset());
 
-async function allTrips(query: string): Promise<Trip[]> {
-  const trips: Trip[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await getJson<SearchPage>(`${service.base}/route/ai/search?${query}&limit=100&page=${page}`);
-    trips.push(...answer.routes);
-    if (!answer.has_next) return trips;
-  }
-}
+const allTrips = (query: string): Promise<Trip[]> => allSearchTrips(service.base, query);
 
 describe('hints look at every date the service knows', () => {
   it('a day in 2028 learns the last date Paris → Marseille has trips, within the same 4 requests', async () => {

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { getJson, useService } from '../helpers/service.js';
+import { allSearchTrips, useService } from '../helpers/service.js';
 import { runOnTerminal } from '../helpers/terminal.js';
 import { addDays, franceDate } from '../../src/domain/dates.js';
-import type { SearchPage, Trip } from '../../src/domain/types.js';
+import type { Trip } from '../../src/domain/types.js';
 
 const service = useService({ routes: 3000 });
 // Suggested commands keep the service of the run, as every command motoroute suggests does.
@@ -15,14 +15,7 @@ const hintRequests = () => service.server.stats.requests('/route/cities-near') +
 
 beforeEach(() => service.server.stats.reset());
 
-async function allTrips(query: string): Promise<Trip[]> {
-  const trips: Trip[] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await getJson<SearchPage>(`${service.base}/route/ai/search?${query}&limit=100&page=${page}`);
-    trips.push(...answer.routes);
-    if (!answer.has_next) return trips;
-  }
-}
+const allTrips = (query: string): Promise<Trip[]> => allSearchTrips(service.base, query);
 
 /** A day after tomorrow without Paris → Marseille trips, with trips before it (from today) and after it. */
 async function dayWithoutTrips(): Promise<{ day: string; before: string; after: string }> {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import type { SearchPage, Trip } from '../../src/domain/types.js';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server/index.js';
 
 /** Starts the real local service on 127.0.0.1 for a test file, and stops it afterwards. */
@@ -26,4 +27,14 @@ export async function getJson<T = unknown>(url: string): Promise<T> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** Every trip the service's search finds for a query string, page after page of 100, as a reference. */
+export async function allSearchTrips(base: string, query: string): Promise<Trip[]> {
+  const trips: Trip[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await getJson<SearchPage>(`${base}/route/ai/search?${query}&limit=100&page=${page}`);
+    trips.push(...answer.routes);
+    if (!answer.has_next) return trips;
+  }
 }
