@@ -117,6 +117,17 @@ export class RouteClient {
     }, concurrency);
   }
 
+  /**
+   * Every trip of a search, one at a time, across every page (item by item over searchPages).
+   *
+   * ```ts
+   * for await (const trip of client.searchTrips({ depart: 'Paris', arrival: 'Marseille' })) console.log(trip.id, trip.date);
+   * ```
+   */
+  async *searchTrips(query: SearchQuery, options: { limit?: number; signal?: AbortSignal } = {}): AsyncGenerator<Trip> {
+    for await (const page of this.searchPages(query, options)) yield* page.routes;
+  }
+
   /** GET /route/get/results as a stream of trips, in service order; records that cannot be read are left out and reported at the end. */
   listing(options: ListingOptions = {}): AsyncIterableIterator<Trip> {
     const reader = listingReader(this.#http.url(LISTING), this.#read);

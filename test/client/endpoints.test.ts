@@ -8,6 +8,19 @@ async function allSearchTrips(baseUrl: string, limit = 100): Promise<Trip[]> {
   return pages.flatMap((page) => page.routes);
 }
 
+describe('searchTrips', () => {
+  it('gives every trip of every page, one at a time, in the pages\' order', async () => {
+    const service = await localService({ routes: 400 });
+    const { client } = testClient(service.v1);
+    const trips: Trip[] = [];
+    for await (const trip of client.searchTrips({ depart: 'Paris' }, { limit: 13 })) trips.push(trip);
+    const pages = await collect(testClient(service.v1).client.searchPages({ depart: 'Paris' }, { limit: 13 }));
+    expect(pages.length).toBeGreaterThan(2);
+    expect(trips.map((trip) => trip.id)).toEqual(pages.flatMap((page) => page.routes.map((trip) => trip.id)));
+    expect(trips.length).toBe(pages[0]?.total);
+  });
+});
+
 describe('searchPages', () => {
   it('follows page/has_next across many pages', async () => {
     const service = await localService({ routes: 400 });
