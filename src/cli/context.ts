@@ -1,7 +1,7 @@
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
 import type { RouteClient } from '../client/client.js';
-import type { SkippedRecords } from '../client/options.js';
+import type { RetryWait, SkippedRecords } from '../client/options.js';
 import type { OutputSettings } from '../output/settings.js';
 import type { RunningServer } from '../server/index.js';
 import { CONFIG_KEYS } from '../config/keys.js';
@@ -22,6 +22,8 @@ export interface GlobalOptions {
   fields?: string;
   color?: boolean;
   timeout?: string;
+  maxTime?: string;
+  maxBody?: string;
   lang?: string;
   verbose?: boolean;
   quiet?: boolean;
@@ -49,6 +51,8 @@ export class Context {
   private readonly warned = new Set<string>();
   private skipped: SkippedRecords | undefined;
   private rateWaitSaidUntil = 0;
+  /** When the run started: --max-time counts from here. */
+  readonly startedAt = Date.now();
 
   constructor(
     readonly globals: GlobalOptions,
@@ -74,6 +78,8 @@ export class Context {
       format: this.globals.format,
       lang: this.globals.lang,
       timeout: this.globals.timeout,
+      'max-time': this.globals.maxTime,
+      'max-body': this.globals.maxBody,
       strict: this.globals.strict ? 'true' : undefined,
       concurrency: this.globals.concurrency,
     };
@@ -89,6 +95,12 @@ export class Context {
   get lang(): 'en' | 'fr' {
     const chosen = this.setting('lang').value ?? localeLanguage(this.io.env);
     return chosen === 'fr' ? 'fr' : 'en';
+  }
+
+  /** Epoch ms when the whole command must end (--max-time), or undefined when it has no limit. */
+  get runEndsAt(): number | undefined {
+    const seconds = this.setting('max-time').value;
+    return seconds === undefined ? undefined : this.startedAt + Number(seconds) * 1000;
   }
 
   /** Output settings, decided once per run. */
@@ -217,6 +229,17 @@ export class Context {
     );
   }
 
+  /** A retry's wait, said on a terminal (or with --verbose) so that a long one never looks hung; --quiet keeps it silent. */
+  private sayRetryWait(wait: RetryWait): void {
+    if (!this.globals.verbose && this.io.stderr.isTTY !== true) return;
+    const seconds = wait.ms >= 1000 ? `${Math.round(wait.ms / 100) / 10} s` : `${Math.round(wait.ms)} ms`;
+    this.note(
+      this.lang === 'fr'
+        ? `${wait.method} ${wait.url} : ${wait.reason} ; nouvel essai (${wait.nextAttempt}/${wait.maxAttempts}) dans ${seconds}…`
+        : `${wait.method} ${wait.url}: ${wait.reason}; retrying (attempt ${wait.nextAttempt} of ${wait.maxAttempts}) in ${seconds}…`,
+    );
+  }
+
   private checkTransport(base: string): void {
     const url = new URL(base);
     if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
@@ -235,6 +258,8 @@ export class Context {
     return new RouteClient({
       baseUrl,
       timeoutMs: timeoutSeconds * 1000,
+      maxBodyBytes: Math.round(Number(this.setting('max-body').value) * 1_048_576),
+      ...(this.runEndsAt !== undefined && { runEndsAt: this.runEndsAt }),
       ratePerMinute: Number(this.setting('rate').value),
       strict: this.strict,
       pageConcurrency: Number(this.setting('concurrency').value),
@@ -258,6 +283,7 @@ export class Context {
         this.warn(`${info.endpoint} is deprecated by the service${extra ? ` (${extra})` : ''}.`);
       },
       onRateWait: (ms) => this.sayRateWait(ms),
+      onRetryWait: (wait) => this.sayRetryWait(wait),
     });
   }
 }

@@ -3,6 +3,8 @@ import type { ProcessIO } from './context.js';
 // Exit codes of PRODUCT.md used here; src/errors.ts has them all (not imported: it would cost --version a file).
 const OK = 0;
 const INTERRUPTED = 130;
+/** How long the process may linger after its command returned (stdout flushing, sockets closing) before it ends anyway. */
+const LINGER_MS = 2000;
 
 /** Runs motoroute as this process: wires signals and streams, and sets the exit code `run` returns. The only place that ends the process. */
 export function runAsProcess(run: (argv: string[], io: ProcessIO, signal: AbortSignal) => Promise<number>): void {
@@ -17,11 +19,13 @@ export function runAsProcess(run: (argv: string[], io: ProcessIO, signal: AbortS
     setTimeout(() => process.exit(INTERRUPTED), 1500).unref();
   });
 
-  // `| head` closes stdout early: that is not an error, so end quietly and successfully.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(interrupted ? INTERRUPTED : OK);
-    throw error;
-  });
+  // `| head` closes stdout early (and `2>&1 | head` stderr too): that is not an error, so end quietly and successfully.
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(interrupted ? INTERRUPTED : OK);
+      throw error;
+    });
+  }
 
   const io: ProcessIO = {
     stdout: process.stdout,
@@ -35,6 +39,8 @@ export function runAsProcess(run: (argv: string[], io: ProcessIO, signal: AbortS
   run(process.argv.slice(2), io, controller.signal).then(
     (code) => {
       process.exitCode = interrupted ? INTERRUPTED : code;
+      // The command is over: a connection or timer left behind by a stopped request must not keep the process alive.
+      setTimeout(() => process.exit(), LINGER_MS).unref();
     },
     // Commands report their own failures; this is a broken installation (dist/app.cjs missing, say).
     (error: unknown) => {
