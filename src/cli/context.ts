@@ -118,6 +118,8 @@ export class Context {
         stdout: { isTTY: Boolean(this.io.stdout.isTTY), columns: this.io.stdout.columns },
         stderr: { isTTY: Boolean(this.io.stderr.isTTY) },
       });
+      this.outputSettingsValue.signal = this.signal;
+      this.outputSettingsValue.note = (message) => this.note(message);
     }
     return this.outputSettingsValue;
   }
@@ -235,8 +237,8 @@ export class Context {
     const seconds = wait.ms >= 1000 ? `${Math.round(wait.ms / 100) / 10} s` : `${Math.round(wait.ms)} ms`;
     this.note(
       this.lang === 'fr'
-        ? `${wait.method} ${wait.url} : ${wait.reason} ; nouvel essai (${wait.nextAttempt}/${wait.maxAttempts}) dans ${seconds}…`
-        : `${wait.method} ${wait.url}: ${wait.reason}; retrying (attempt ${wait.nextAttempt} of ${wait.maxAttempts}) in ${seconds}…`,
+        ? `${wait.method} ${wait.url} : ${wait.reason} ; nouvel essai ${wait.nextAttempt - 1} sur ${wait.maxAttempts - 1} dans ${seconds}…`
+        : `${wait.method} ${wait.url}: ${wait.reason}; retry ${wait.nextAttempt - 1} of ${wait.maxAttempts - 1} in ${seconds}…`,
     );
   }
 

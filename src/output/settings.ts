@@ -28,6 +28,10 @@ export interface OutputSettings {
   showProgress: boolean;
   /** Width tables are fitted to, in terminal columns. */
   width: number;
+  /** Ctrl-C: a long table stops at it between rows. */
+  signal?: AbortSignal;
+  /** A line for the user on stderr (a very long table says once how to page it). */
+  note?: (message: string) => void;
 }
 
 /** What {@link resolveOutputSettings} decides from: flags, environment and the two streams. */

@@ -75,6 +75,49 @@ export function renderTable(full: TableData, layout: TableLayout): string {
     .join('\n');
 }
 
+/** How a table's rows are laid out: the columns kept (indexes into the data's) and the width of each. */
+export interface FittedColumns {
+  kept: number[];
+  widths: number[];
+}
+
+/** The columns kept and their widths for `data` at `width`, exactly as renderTable lays them out. */
+export function fitTable(data: TableData, width: number): FittedColumns {
+  const kept = keptColumns(data, width);
+  const narrowed = kept.length === data.headers.length ? data : dropColumns(data, width);
+  const natural = naturalWidths(narrowed);
+  const whole = natural.map((value, index) => (narrowed.keepWhole?.[index] ? value : 1));
+  return { kept, widths: fitColumnWidths(natural, width, narrowed.align, minimumWidths(narrowed), whole) };
+}
+
+/** One cell cut to its column's width, at its end or in its middle. */
+export function fitCell(cell: string, width: number, ellipsis: 'end' | 'middle' | undefined): string {
+  return ellipsis === 'middle' ? shortenMiddle(cell, width) : truncateToWidth(cell, width);
+}
+
+/** A table line as renderTable draws it: cells padded to their widths, two spaces apart, no trailing blanks, cut at the width. */
+export function tableLine(cells: readonly string[], widths: readonly number[], align: readonly ('left' | 'right' | undefined)[], width: number): string {
+  let line = '';
+  for (let index = 0; index < widths.length; index++) {
+    const cell = cells[index] ?? '';
+    const pad = ' '.repeat(Math.max(0, (widths[index] ?? 0) - displayWidth(cell)));
+    line += (index > 0 ? ' '.repeat(GAP) : '') + (align[index] === 'right' ? pad + cell : cell + pad);
+  }
+  return hardLimit(line.trimEnd(), width);
+}
+
+function keptColumns(data: TableData, width: number): number[] {
+  let kept = data.headers.map((_, index) => index);
+  const mins = minimumWidths(data);
+  const minimum = (indexes: number[]) => indexes.reduce((sum, index) => sum + (mins[index] ?? 1), 0) + GAP * Math.max(0, indexes.length - 1);
+  const droppable = kept.filter((index) => data.dropRank?.[index] !== undefined).sort((a, b) => (data.dropRank?.[a] ?? 0) - (data.dropRank?.[b] ?? 0));
+  while (minimum(kept) > width && droppable.length > 0) {
+    const gone = droppable.shift() as number;
+    kept = kept.filter((index) => index !== gone);
+  }
+  return kept;
+}
+
 /** The columns that fit: droppable ones leave, lowest rank first, while the others' minimum widths do not fit. */
 function dropColumns(data: TableData, width: number): TableData {
   let kept = data.headers.map((_, index) => index);
@@ -121,7 +164,7 @@ function shortenMiddle(cell: string, width: number): string {
 /** The widths each column would like: its widest cell or header. */
 function naturalWidths(data: TableData): number[] {
   return data.headers.map((header, index) =>
-    Math.max(1, displayWidth(header), ...data.rows.map((row) => displayWidth(row[index] ?? ''))),
+    data.rows.reduce((widest, row) => Math.max(widest, displayWidth(row[index] ?? '')), Math.max(1, displayWidth(header))),
   );
 }
 
