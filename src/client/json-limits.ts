@@ -20,7 +20,7 @@ export function jsonHazard(body: Uint8Array): string | undefined {
     if (stringStart >= 0) {
       if (byte === BACKSLASH) index++;
       else if (byte === QUOTE) {
-        if (index - stringStart > MAX_JSON_STRING_BYTES) return `it holds a string of ${index - stringStart} bytes (at most ${MAX_JSON_STRING_BYTES} are read)`;
+        if (index - stringStart - 1 > MAX_JSON_STRING_BYTES) return `it holds a string of ${index - stringStart - 1} bytes (at most ${MAX_JSON_STRING_BYTES} are read)`;
         stringStart = -1;
       }
       continue;
@@ -40,6 +40,20 @@ export function looksLikeJson(body: Uint8Array): boolean {
     const byte = body[index] as number;
     if (byte === 0x7b || byte === 0x5b) return true;
     if (byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09 && byte !== 0xef && byte !== 0xbb && byte !== 0xbf) return false;
+  }
+  return false;
+}
+
+/** Whether a parsed value nests deeper than MAX_JSON_DEPTH (walked without recursion, so the walk itself cannot overflow). */
+export function nestsTooDeep(value: unknown): boolean {
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 1 }];
+  while (stack.length > 0) {
+    const { value: current, depth } = stack.pop() as { value: unknown; depth: number };
+    if (typeof current !== 'object' || current === null) continue;
+    if (depth > MAX_JSON_DEPTH) return true;
+    for (const inner of Array.isArray(current) ? current : Object.values(current)) {
+      if (typeof inner === 'object' && inner !== null) stack.push({ value: inner, depth: depth + 1 });
+    }
   }
   return false;
 }
