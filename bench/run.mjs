@@ -310,6 +310,7 @@ function addListingRows(result, isLargest, smaller) {
   addRow({ group, command: 'target: list vs `curl | jq`', ratio: `${formatRatio(speedup)} faster`, target: '≥ 3× faster', met: speedup >= 3 });
   addRow({ group, command: 'target: list vs whole-body JSON.parse bound', ratio: formatRatio(toBound), target: '≤ 1.3× bound', met: checkRatio(toBound, 1.3) });
   addRow({ group, command: 'target: list peak RSS', rss: `${rss[2].toFixed(0)} MiB`, target: '≤ 150 MB', met: rss[2] * 1.048576 <= 150 });
+  addRow({ group, command: 'target: list peak RSS (issue 24)', rss: `${rss[2].toFixed(0)} MiB`, target: '≤ 100 MiB', met: rss[2] <= 100 });
   if (smaller) {
     const growth = rss[2] / smaller.rss[2] - 1;
     addRow({
@@ -328,6 +329,37 @@ function addListingRows(result, isLargest, smaller) {
     target: 'first row < ½ of the run',
     met: firstRow.firstRowMs < firstRow.totalMs / 2,
   });
+}
+
+/**
+ * The table format's own cost per row, at 2,000 and 20,000 rows: `list --format table` (the terminal table,
+ * streamed) against `list --format tsv` on the same listing, the difference divided by the rows printed.
+ */
+async function benchTerminalTable(cli) {
+  const group = 'terminal table (`list --format table`, COLUMNS=120), its cost per row over tsv';
+  const perRow = [];
+  for (const routes of [2_000, 20_000]) {
+    step(`terminal table, ${routes.toLocaleString('en')} rows`);
+    const service = await startService(cli, routes);
+    try {
+      const command = (format) => `COLUMNS=120 ${q(NODE)} ${q(cli)} --base-url ${q(service.url)} list --format ${format}`;
+      const rowsPrinted = Number(capture(`${command('tsv')} | wc -l`));
+      const [table, tsv] = await timeCommands(
+        [
+          { name: 'table', shell: `${command('table')} > /dev/null` },
+          { name: 'tsv', shell: `${command('tsv')} > /dev/null` },
+        ],
+        { runs: PLAN.listRuns, warmup: PLAN.listWarmup, interleave: true },
+      );
+      const us = (Math.max(0, table.median - tsv.median) * 1000) / rowsPrinted;
+      perRow.push(us);
+      addRow({ group, command: `${rowsPrinted.toLocaleString('en')} rows: table ${formatMs(table.median)}, tsv ${formatMs(tsv.median)}`, median: `${us.toFixed(1)} µs a row` });
+    } finally {
+      await service.stop();
+    }
+  }
+  const growth = perRow[1] / Math.max(perRow[0], 0.1);
+  addRow({ group, command: 'target: time per row flat from 2,000 to 20,000 rows', ratio: formatRatio(growth), target: '≤ 1.5×', met: growth <= 1.5 });
 }
 
 async function main() {
@@ -355,6 +387,7 @@ async function main() {
     for (const size of PLAN.listSizes) listings.push(await benchListing(cli, size));
     listings.forEach((result, index) => addListingRows(result, index === listings.length - 1, listings[0] === result ? undefined : listings[0]));
     await benchCompressedListing(cli, PLAN.listSizes[PLAN.listSizes.length - 1]);
+    await benchTerminalTable(cli);
   } finally {
     rmSync(configDir, { recursive: true, force: true });
     rmSync(cacheDir, { recursive: true, force: true });
