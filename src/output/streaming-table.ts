@@ -33,20 +33,32 @@ interface Layout {
 export function streamingTableFormatter<Row>(settings: StreamingTableSettings, columns: readonly Column<Row>[], emit: Emit) {
   const sample: string[][] = [];
   const sampleTones: (CellTone | undefined)[][] = [];
-  let firstRowAt = 0;
   let layout: Layout | undefined;
+  /** The sample being printed (once): rows arriving meanwhile wait for it. */
+  let printing: Promise<void> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let toldLarge = false;
 
   const cellsOf = (row: Row) => columns.map((column) => capCell(sanitiseText(column.table(row)), column.ellipsis));
   const tonesOf = (row: Row) => columns.map((column) => column.tone?.(row));
 
   const printSample = async (): Promise<void> => {
-    layout = await fitLayout(settings, columns, sample);
-    const lines = [layout.line(columns.map((column) => sanitiseText(column.header)), [], true)];
-    sample.forEach((cells, index) => lines.push(layout!.line(cells, sampleTones[index] ?? [])));
+    clearTimeout(timer);
+    const fitted = await fitLayout(settings, columns, sample);
+    const lines = [fitted.line(columns.map((column) => sanitiseText(column.header)), [], true)];
+    sample.forEach((cells, index) => lines.push(fitted.line(cells, sampleTones[index] ?? [])));
     sample.length = 0;
     sampleTones.length = 0;
+    layout = fitted;
     await emit(`${lines.join('\n')}\n`);
+  };
+  const flushSample = (): Promise<void> => {
+    if (!printing) {
+      printing = printSample();
+      // A failure (stdout closed) is thrown to the next row or to end(), not left unhandled.
+      printing.catch(() => undefined);
+    }
+    return printing;
   };
 
   return {
@@ -59,14 +71,17 @@ export function streamingTableFormatter<Row>(settings: StreamingTableSettings, c
         toldLarge = true;
         settings.note?.(`More than ${LARGE_TABLE_ROWS.toLocaleString('en')} rows: to page them pipe to less -S, or write them to a file with --format tsv (or csv, json) > trips.tsv.`);
       }
+      if (printing) await printing;
       if (layout) return emit(`${layout.line(cellsOf(row), tonesOf(row))}\n`);
-      if (sample.length === 0) firstRowAt = Date.now();
       sample.push(cellsOf(row));
       sampleTones.push(tonesOf(row));
-      if (sample.length >= SAMPLE_ROWS || Date.now() - firstRowAt >= SAMPLE_MS) await printSample();
+      if (sample.length >= SAMPLE_ROWS) return flushSample();
+      // Rows that come slowly are not kept waiting for the rest of the sample.
+      if (sample.length === 1) timer = setTimeout(() => void flushSample(), SAMPLE_MS);
     },
     async end(count: number): Promise<void> {
-      if (count > 0 && !layout) await printSample();
+      clearTimeout(timer);
+      if (count > 0) await flushSample();
     },
   };
 }

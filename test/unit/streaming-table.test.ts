@@ -89,3 +89,19 @@ describe('the streamed table', () => {
     await expect(streamed(rows, columnsOf(['A', 'B', 'C']), 80, controller.signal)).rejects.toThrow('Interrupted');
   });
 });
+
+describe('the streamed table, rows coming slowly', () => {
+  it('prints the rows it has after half a second, without waiting for more', async () => {
+    let out = '';
+    const table = streamingTableFormatter({ width: 80, color: false, colorLevel: 0, stdoutIsTTY: false }, columnsOf(['A', 'B']), async (text) => {
+      out += text;
+    });
+    await table.row(['first', 'row'], 1);
+    expect(out).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(out).toBe('A      B\nfirst  row\n');
+    await table.row(['second', 'row'], 2);
+    await table.end(2);
+    expect(out).toBe('A      B\nfirst  row\nseco…  row\n');
+  });
+});
