@@ -10,6 +10,7 @@ import { ExitCode, MotorouteError, UsageError } from '../../errors.js';
 import { jsonSafeStringify, sanitiseText } from '../../output/sanitise.js';
 import { describeSubject } from '../calendar/subject.js';
 import { runExec } from './exec.js';
+import { GoneTrips } from './gone-trips.js';
 import { formatDuration, minimumInterval, parseWatchPlan, type WATCH_OPTIONS, type WatchPlan } from './options.js';
 import { createEventPrinter, localClock, type EventPrinter } from './report.js';
 import { WATCH_WORDS, type WatchTally } from './words.js';
@@ -44,7 +45,7 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
   };
 
   let previous: Snapshot;
-  const gone = new Map<string, Trip>();
+  const gone = new GoneTrips();
   try {
     previous = await takeSnapshot(ctx, plan);
   } catch (error) {
@@ -85,9 +86,10 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
     const changes = diffTrips(previous.trips, current.trips, gone);
     // Trips seen going are remembered, so that one coming back is reported as freed, not new.
     for (const change of changes) {
-      if (change.type === 'gone') gone.set(change.trip.id, change.trip);
-      else gone.delete(change.trip.id);
+      if (change.type === 'gone') gone.remember(change.trip);
+      else gone.forget(change.trip.id);
     }
+    gone.forgetDeparted(toIsoDate(new Date()));
     const events = toWatchEvents(changes, new Date());
     previous = current;
     if (events.length === 0) {
