@@ -42,8 +42,11 @@ export const listCommand = defineCommand({
           if (matches(trip)) await rawWriter.write(record);
         }
       } else {
+        // A terminal table streams its rows onto the screen the progress line is drawn on: they replace it.
+        const rowsReplaceProgress = settings.format === 'table' && settings.stdoutIsTTY;
         for await (const trip of client.listing({ onProgress: progress.update })) {
           if (!matches(trip)) continue;
+          if (rowsReplaceProgress) progress.stop();
           if (sort === 'price') held.push(trip);
           else await tripWriter!.write(trip);
         }
