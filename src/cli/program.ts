@@ -31,7 +31,7 @@ export function buildProgram(io: ProcessIO, runner: Runner): Command {
     .option('--json', 'same as --format json')
     .option('--fields <list>', 'comma-separated columns to print')
     .option('--no-color', 'never use colour (NO_COLOR and FORCE_COLOR are honoured too)')
-    .option('--timeout <seconds>', 'seconds per attempt, from connect to the last byte of an answer (3 attempts, backoff between; the streamed listing: each gap between bytes); default 30')
+    .option('--timeout <seconds>', 'seconds per attempt, from connect to the last byte of an answer (3 attempts, backoff between; the streamed listing: each gap between bytes and each record); default 30')
     .option('--max-time <seconds>', 'seconds allowed for the whole command, retries and waits included (like curl --max-time); no limit by default')
     .option('--max-body <MiB>', 'largest JSON answer read, in MiB after decoding (default 64)')
     .addOption(new Option('--lang <lang>', 'language of dates and texts').choices(LANGUAGES))

@@ -15,11 +15,15 @@ export interface RunLimit {
   clear(): void;
 }
 
+/** Timers may fire a little early or late: a failure this close to the end is the end. */
+const TIMER_SLACK_MS = 50;
+
 /** A run limit on top of the process's signal (Ctrl-C); it starts counting when start() gives it an end. */
 export function createRunLimit(parent: AbortSignal): RunLimit {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   let expired = false;
+  let endsAt: number | undefined;
   let error = new TimeoutError('The command ran out of time (--max-time).');
   let fail: (error: TimeoutError) => void = () => undefined;
   const reached = new Promise<never>((_, reject) => (fail = reject));
@@ -27,21 +31,23 @@ export function createRunLimit(parent: AbortSignal): RunLimit {
   reached.catch(() => undefined);
   return {
     signal: AbortSignal.any([parent, controller.signal]),
+    // The client's own clock stops a request at the same moment (its message names the request): either way, it is the limit.
     get expired() {
-      return expired;
+      return expired || (endsAt !== undefined && Date.now() >= endsAt - TIMER_SLACK_MS);
     },
     get error() {
       return error;
     },
     reached,
-    start(endsAt, seconds) {
-      if (endsAt === undefined) return;
+    start(end, seconds) {
+      if (end === undefined) return;
+      endsAt = end;
       error = new TimeoutError(`The command ran out of time: --max-time ${seconds} s passed. Raise --max-time, or narrow the request.`);
       timer = setTimeout(() => {
         expired = true;
         controller.abort(error);
         fail(error);
-      }, Math.max(0, endsAt - Date.now()));
+      }, Math.max(0, end - Date.now()));
     },
     clear: () => clearTimeout(timer),
   };

@@ -15,8 +15,10 @@ export interface AttemptDeadline {
   readonly signal: AbortSignal;
   /** Why it fired, once it has: the attempt's own limit or the run's. */
   readonly expired: AttemptTimeoutError | RunDeadlineError | undefined;
-  /** Stops the clock (the answer arrived, or the listing goes on under its gap timeout). */
+  /** Stops the clock (the answer arrived, or the consumer holds the records and may rightly take its time). */
   clear(): void;
+  /** Starts the clock again for a new `timeoutMs` (the streamed listing: the next record), said as `what` if it fires. */
+  restart(what: string): void;
 }
 
 /**
@@ -25,17 +27,19 @@ export interface AttemptDeadline {
  */
 export function startAttemptDeadline(timeoutMs: number, runEndsAt: number | undefined, parent: AbortSignal | undefined): AttemptDeadline {
   const controller = new AbortController();
-  const left = runEndsAt === undefined ? Infinity : runEndsAt - Date.now();
-  const byRun = left < timeoutMs;
   let expired: AttemptTimeoutError | RunDeadlineError | undefined;
-  const fire = () => {
-    expired = byRun
-      ? new RunDeadlineError('the time allowed for the whole run ran out')
-      : new AttemptTimeoutError(`no complete answer within ${timeoutMs / 1000} s`);
-    controller.abort(expired);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const start = (what: string) => {
+    clearTimeout(timer);
+    const left = runEndsAt === undefined ? Infinity : runEndsAt - Date.now();
+    const byRun = left < timeoutMs;
+    timer = setTimeout(() => {
+      expired = byRun ? new RunDeadlineError('the time allowed for the whole run ran out') : new AttemptTimeoutError(`${what} within ${timeoutMs / 1000} s`);
+      controller.abort(expired);
+    }, Math.max(0, Math.min(timeoutMs, left)));
+    timer.unref();
   };
-  const timer = setTimeout(fire, Math.max(0, Math.min(timeoutMs, left)));
-  timer.unref();
+  start('no complete answer');
   const signal = parent ? AbortSignal.any([parent, controller.signal]) : controller.signal;
   return {
     signal,
@@ -43,6 +47,9 @@ export function startAttemptDeadline(timeoutMs: number, runEndsAt: number | unde
       return expired;
     },
     clear: () => clearTimeout(timer),
+    restart: (what) => {
+      if (expired === undefined) start(what);
+    },
   };
 }
 

@@ -137,18 +137,26 @@ export class HttpTransport {
       const opened = await this.#open(exchange, attempt);
       if (opened.kind === 'buffered') throw new Error('unreachable: streamed requests are never raw');
       attempt = opened.attempt;
-      // The listing may rightly take long: past its head, only the gap between bytes is timed (and the run's --max-time).
-      opened.deadline.clear();
+      // The listing may rightly take long: past its head, each gap between bytes is timed, and each record must
+      // come within the timeout while it is awaited (not while the consumer holds the last ones: `| less` may pause).
+      const { deadline } = opened;
+      deadline.restart('no complete record');
       let delivered = 0;
       try {
         for await (const batch of parse(opened.content)) {
+          deadline.clear();
           delivered += batch.length;
           yield batch;
+          deadline.restart('no complete record');
         }
+        deadline.clear();
         opened.report();
         return;
       } catch (error) {
+        deadline.clear();
+        if (deadline.expired) error = deadline.expired;
         opened.report(error);
+        if (error instanceof RunDeadlineError) throw this.#runDeadlineError(exchange, error);
         // The parser's own complaints (not a listing, truncated) are not transport failures: no retry.
         if (error instanceof MotorouteError || classifyFailure(error) === 'other') throw error;
         if (delivered > 0 && !this.#aborted(exchange)) {
@@ -160,6 +168,7 @@ export class HttpTransport {
         }
         await this.#afterFailure(exchange, error, attempt);
       } finally {
+        deadline.clear();
         opened.report();
         destroy(opened.body);
       }

@@ -68,7 +68,8 @@ export interface ClientOptions {
   baseUrl: string;
   /**
    * Per-attempt limit, in ms, from connecting to the last byte of the answer (a trickle cannot extend it);
-   * for the streamed listing, the limit up to its head and then on each gap between body chunks. Default 30 000.
+   * for the streamed listing, the limit up to its head, then on each gap between body chunks and on each record
+   * while it is awaited. Default 30 000.
    */
   timeoutMs?: number;
   /** Epoch ms when the whole run must end (the CLI's --max-time): attempts are cut there, and no retry wait runs past it. */

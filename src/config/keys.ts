@@ -112,7 +112,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   { name: 'base-url', description: 'API base URL (the /v1 address)', env: 'MOTOROUTE_BASE_URL', defaultValue: PRODUCTION_BASE_URL, validate: httpUrl('base-url') },
   { name: 'format', description: 'output format, piped too (default: table on a terminal, tsv when piped)', env: 'MOTOROUTE_FORMAT', allowed: OUTPUT_FORMATS, validate: oneOf('format', OUTPUT_FORMATS) },
   { name: 'lang', description: 'language of dates, prices and booking e-mails', env: 'MOTOROUTE_LANG', allowed: LANGUAGES, validate: oneOf('lang', LANGUAGES) },
-  { name: 'timeout', description: 'seconds allowed for each attempt of a request, connect to last byte (3 attempts); the streamed listing: each gap between bytes', env: 'MOTOROUTE_TIMEOUT', defaultValue: '30', validate: positiveNumber('timeout', 3600) },
+  { name: 'timeout', description: 'seconds allowed for each attempt of a request, connect to last byte (3 attempts); the streamed listing: each gap between bytes and each record', env: 'MOTOROUTE_TIMEOUT', defaultValue: '30', validate: positiveNumber('timeout', 3600) },
   { name: 'max-time', description: 'seconds allowed for the whole command, retries and waits included (as curl --max-time); unset: no limit', env: 'MOTOROUTE_MAX_TIME', validate: positiveNumber('max-time', 604_800) },
   { name: 'max-body', description: 'MiB allowed for one JSON answer after decoding; larger ones are refused', env: 'MOTOROUTE_MAX_BODY', defaultValue: '64', validate: positiveNumber('max-body', 4096) },
   { name: 'rate', description: 'requests per minute allowed to the service', env: 'MOTOROUTE_RATE', defaultValue: '60', validate: positiveNumber('rate', 6000) },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { answer, endless, head, trickle, useHostileServer } from '../helpers/hostile-server.js';
+import { answer, endless, endlessly, head, openHead, trickle, useHostileServer } from '../helpers/hostile-server.js';
 import { CASE_LIMIT_MS, expectCleanFailure, READING_COMMANDS } from './commands.js';
 
 // Answers that never finish: each command ends within its bounds, with exit 3 (or 1), one line, no stack trace.
@@ -21,6 +21,14 @@ const longBody = useHostileServer({
   },
 });
 const slowHead = useHostileServer({ '*': () => undefined });
+const stalling = useHostileServer({
+  '*': (socket) => {
+    // Two records, then blank space a byte at a time: bytes keep coming, records do not.
+    socket.write(openHead());
+    socket.write('[{"id":"1","depart":"Paris","arrival":"Lyon","date":"2027-06-01","prix":299,"places_disponibles":2},{"id":"2","depart":"Paris","arrival":"Lyon","date":"2027-06-02","prix":299,"places_disponibles":2}');
+    endlessly(socket, ' ', 100);
+  },
+});
 const retryLater = useHostileServer({ '*': answer(429, '{"error":"slow down"}', { 'content-type': 'application/json', 'retry-after': 30 }) });
 
 describe.concurrent('hostile answers that never finish', () => {
@@ -53,6 +61,21 @@ describe('deadlines', () => {
     // 3 × 0.5 s and two short backoffs, plus starting node; a gap timeout alone would never end.
     expect(elapsed).toBeGreaterThanOrEqual(1500);
     expect(elapsed).toBeLessThan(5000);
+  });
+
+  it('the listing: a trickle that never completes a record ends after 3 attempts of --timeout, without --max-time', async () => {
+    const started = Date.now();
+    const result = await runCli(['--base-url', trickling.base, '--timeout', '0.5', 'list'], { env: { MOTOROUTE_RETRY_BASE_MS: '10' } });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toMatch(/^Error: GET \S+\/route\/get\/results timed out: no complete answer within 0\.5 s per attempt \(3 attempts\)/);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('the listing: records that stop coming mid-stream end it with exit 3, saying how many arrived', async () => {
+    const result = await runCli(['--base-url', stalling.base, '--timeout', '0.5', 'list', '--format', 'tsv']);
+    expect(result.code).toBe(3);
+    expect(result.stdout.trim().split('\n')).toHaveLength(2);
+    expect(result.stderr).toMatch(/was cut after 2 records \(no complete record within 0\.5 s\); run the command again\.\n$/);
   });
 
   it('a service that never answers is one attempt per --timeout', async () => {
