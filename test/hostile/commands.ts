@@ -17,6 +17,8 @@ export const READING_COMMANDS: readonly (readonly string[])[] = [
   ['calendar', 'Paris', 'Marseille'],
   ['show', '100042'],
   ['doctor'],
+  ['watch', 'Paris', 'Marseille', '--once'],
+  ['job', 'wait', 'job-1'],
 ];
 
 /** Wall-clock limit of one hostile case: the child is killed past it, and the case fails. */
