@@ -39,8 +39,13 @@ export function runAsProcess(run: (argv: string[], io: ProcessIO, signal: AbortS
   run(process.argv.slice(2), io, controller.signal).then(
     (code) => {
       process.exitCode = interrupted ? INTERRUPTED : code;
-      // The command is over: a connection or timer left behind by a stopped request must not keep the process alive.
-      setTimeout(() => process.exit(), LINGER_MS).unref();
+      // The command is over: a connection or timer left behind by a stopped request must not keep the process alive
+      // (output still queued for a slow reader is waited for: pipes are asynchronous on macOS).
+      const endWhenFlushed = (): void => {
+        if (process.stdout.writableLength > 0 || process.stderr.writableLength > 0) setTimeout(endWhenFlushed, LINGER_MS).unref();
+        else process.exit();
+      };
+      setTimeout(endWhenFlushed, LINGER_MS).unref();
     },
     // Commands report their own failures; this is a broken installation (dist/app.cjs missing, say).
     (error: unknown) => {
