@@ -97,9 +97,18 @@ export class Context {
     return chosen === 'fr' ? 'fr' : 'en';
   }
 
+  /** The command runs until stopped (serve, mcp, watch): --max-time applies only when given as a flag. */
+  maxTimeFromFlagOnly = false;
+
+  /** The whole command's limit in seconds (--max-time, else MOTOROUTE_MAX_TIME or config max-time), or undefined for none. */
+  get maxTimeSeconds(): string | undefined {
+    if (this.maxTimeFromFlagOnly && this.globals.maxTime === undefined) return undefined;
+    return this.setting('max-time').value;
+  }
+
   /** Epoch ms when the whole command must end (--max-time), or undefined when it has no limit. */
   get runEndsAt(): number | undefined {
-    const seconds = this.setting('max-time').value;
+    const seconds = this.maxTimeSeconds;
     return seconds === undefined ? undefined : this.startedAt + Number(seconds) * 1000;
   }
 

@@ -22,7 +22,8 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
     const options = parseOptions(spec.options ?? {}, raw, { now: new Date() });
     context = new Context(globals, io, limit.signal, program);
     if (!spec.toleratesInvalidSettings) context.checkSettings();
-    limit.start(context.runEndsAt, context.setting('max-time').value);
+    context.maxTimeFromFlagOnly = spec.runsUntilStopped === true;
+    limit.start(context.runEndsAt, context.maxTimeSeconds);
     // Whatever the command waits on, --max-time ends it.
     const result = await Promise.race([spec.run?.({ args, options }, context), limit.reached]);
     if (typeof result === 'number') exitCode = result;

@@ -3,6 +3,7 @@ import { defineCommand } from './define.js';
 /** `motoroute mcp`: the route search as tools for AI assistants, a Model Context Protocol server on stdio. */
 export const mcpCommand = defineCommand({
   name: 'mcp',
+  runsUntilStopped: true,
   summary: 'serve the route search as tools for AI assistants (Model Context Protocol, stdio)',
   examples: ['motoroute mcp', 'motoroute --sandbox mcp', 'npx -y motoroute mcp'],
   details: [

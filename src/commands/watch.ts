@@ -4,6 +4,7 @@ import { WATCH_OPTIONS } from './watch/options.js';
 /** `motoroute watch`: re-runs a search within the rate budget and reports what changed. */
 export const watchCommand = defineCommand({
   name: 'watch',
+  runsUntilStopped: true,
   summary: 're-run a search on an interval and report new trips, trips gone, places freed or taken',
   args: ['[from]', '[to]'],
   options: WATCH_OPTIONS,

@@ -93,6 +93,15 @@ describe('deadlines', () => {
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
+  it('commands that run until stopped take --max-time from the flag only, never from the environment', async () => {
+    const fromEnvironment = await runCli(['--base-url', neverEnding.base, 'serve', '--port', '0'], { env: { MOTOROUTE_MAX_TIME: '0.5' }, timeoutMs: 2500 });
+    // Still serving when the test stopped it: the environment's limit did not apply.
+    expect(fromEnvironment.signal).toBe('SIGKILL');
+    const fromFlag = await runCli(['--base-url', neverEnding.base, '--max-time', '0.5', 'serve', '--port', '0'], { timeoutMs: 5000 });
+    expect(fromFlag.code).toBe(3);
+    expect(fromFlag.stderr).toMatch(/--max-time 0\.5 s passed/);
+  });
+
   it('a Retry-After wait that would pass --max-time is not started', async () => {
     const started = Date.now();
     const result = await runCli(['--base-url', retryLater.base, '--max-time', '5', 'search', 'Paris', 'Marseille']);
