@@ -1,4 +1,3 @@
-import Table from 'cli-table3';
 import type { ChalkInstance } from 'chalk';
 import type { CellTone } from './columns.js';
 import { displayWidth, truncateMiddle, truncateToWidth } from './text-width.js';
@@ -29,12 +28,6 @@ export interface TableLayout {
 const GAP = 2;
 /** Columns are not shrunk below this width while another column still can be. */
 const COMFORTABLE_MIN = 6;
-const NO_BORDER = {
-  top: '', 'top-mid': '', 'top-left': '', 'top-right': '',
-  bottom: '', 'bottom-mid': '', 'bottom-left': '', 'bottom-right': '',
-  left: '', 'left-mid': '', mid: '', 'mid-mid': '', right: '', 'right-mid': '',
-  middle: ' '.repeat(GAP),
-};
 
 /**
  * Draws a borderless table, two spaces between columns, fitted to the width: the widest columns are
@@ -46,33 +39,21 @@ export function renderTable(full: TableData, layout: TableLayout): string {
   const whole = natural.map((value, index) => (data.keepWhole?.[index] ? value : 1));
   const widths = fitColumnWidths(natural, layout.width, data.align, minimumWidths(data), whole);
   const colour = layout.colors.level > 0;
-  const table = new Table({
-    head: data.headers.map((header, index) => {
-      const text = truncateToWidth(header, widths[index] ?? 0);
-      return colour ? layout.colors.bold(text) : text;
-    }),
-    colWidths: widths,
-    colAligns: widths.map((_, index) => data.align?.[index] ?? 'left'),
-    chars: NO_BORDER,
-    style: { head: [], border: [], 'padding-left': 0, 'padding-right': 0 },
-    truncate: '…',
-    wordWrap: false,
+  const align = widths.map((_, index) => data.align?.[index]);
+  const header = widths.map((width, index) => {
+    const text = truncateToWidth(data.headers[index] ?? '', width);
+    return colour ? layout.colors.bold(text) : text;
   });
+  const lines = [tableLine(header, widths, align, layout.width)];
   data.rows.forEach((row, rowIndex) => {
-    table.push(
-      widths.map((width, index) => {
-        const cell = row[index] ?? '';
-        const text = data.ellipsis?.[index] === 'middle' ? shortenMiddle(cell, width) : truncateToWidth(cell, width);
-        const tone = data.tones?.[rowIndex]?.[index];
-        return colour && tone !== undefined ? layout.colors[tone](text) : text;
-      }),
-    );
+    const cells = widths.map((width, index) => {
+      const text = fitCell(row[index] ?? '', width, data.ellipsis?.[index]);
+      const tone = data.tones?.[rowIndex]?.[index];
+      return colour && tone !== undefined ? layout.colors[tone](text) : text;
+    });
+    lines.push(tableLine(cells, widths, align, layout.width));
   });
-  return table
-    .toString()
-    .split('\n')
-    .map((line) => hardLimit(line.trimEnd(), layout.width))
-    .join('\n');
+  return lines.join('\n');
 }
 
 /** How a table's rows are laid out: the columns kept (indexes into the data's) and the width of each. */
