@@ -3,6 +3,13 @@ import type { ProcessIO } from './context.js';
 // Exit codes of PRODUCT.md used here; src/errors.ts has them all (not imported: it would cost --version a file).
 const OK = 0;
 const INTERRUPTED = 130;
+
+/** undici's `assert(!this.paused)` in Parser.finish, reached from onHttpSocketEnd. */
+function isUndiciPausedParserOnEnd(error: unknown): boolean {
+  if (!(error instanceof Error) || (error as NodeJS.ErrnoException).code !== 'ERR_ASSERTION') return false;
+  const stack = error.stack ?? '';
+  return /\bParser\.finish\b/.test(stack) && /\bonHttpSocketEnd\b/.test(stack);
+}
 /** How long the process may linger after its command returned (stdout flushing, sockets closing) before it ends anyway. */
 const LINGER_MS = 2000;
 
@@ -26,6 +33,15 @@ export function runAsProcess(run: (argv: string[], io: ProcessIO, signal: AbortS
       throw error;
     });
   }
+
+  // undici 7 throws from a socket's 'end' handler when the server closes while a response's parser is paused
+  // by backpressure (nodejs/undici#5360, fixed in 8 only, which needs Node 22). The socket's 'close' handler then
+  // completes the response as it should, so that one assertion is let pass; anything else still ends the process.
+  process.on('uncaughtException', (error) => {
+    if (isUndiciPausedParserOnEnd(error)) return;
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
 
   const io: ProcessIO = {
     stdout: process.stdout,

@@ -22,17 +22,25 @@ export function checkDeclaredLength(method: string, url: string, status: number,
   if (Number(contentLength) > maxBytes) throw tooLarge(method, url, status, maxBytes, `announced ${formatMiB(Number(contentLength))},`);
 }
 
-/** Reads a decoded body into one Buffer, refusing it with BodyTooLargeError as soon as it passes `maxBytes`. */
+/**
+ * Reads a decoded body into one Buffer, refusing it with BodyTooLargeError as soon as it passes `maxBytes`.
+ * `release` is called first, at once: the connection must be let go before the decoders unwind (undici
+ * asserts when a connection ends while its paused parser still holds the rest of a compressed body).
+ */
 export async function readCappedBody(
   content: AsyncIterable<Buffer>,
   maxBytes: number,
   request: { method: string; url: string; status: number },
+  release: () => void,
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of content) {
     size += chunk.length;
-    if (size > maxBytes) throw tooLarge(request.method, request.url, request.status, maxBytes, 'sent');
+    if (size > maxBytes) {
+      release();
+      throw tooLarge(request.method, request.url, request.status, maxBytes, 'sent');
+    }
     chunks.push(chunk);
   }
   return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);

@@ -111,7 +111,7 @@ export class HttpTransport {
       const request = { method, url: exchange.url, status: opened.status };
       try {
         checkDeclaredLength(method, exchange.url, opened.status, header(opened.headers, 'content-length'), this.#maxBodyBytes);
-        const body = await readCappedBody(opened.content, this.#maxBodyBytes, request);
+        const body = await readCappedBody(opened.content, this.#maxBodyBytes, request, () => destroy(opened.body));
         opened.deadline.clear();
         const hazard = looksLikeJson(body) ? jsonHazard(body) : undefined;
         if (hazard !== undefined) throw new ApiError(`${method} ${exchange.url} sent an answer motoroute refuses to read: ${hazard}.`, opened.status, exchange.url);
@@ -243,7 +243,7 @@ export class HttpTransport {
         report(status, error);
         throw new ApiError(`${method} ${url} could not be read: ${(error as Error).message}.`, status, url);
       }
-      const content = decodeBody(response.body, codings, bytes);
+      const content = releasingEarly(decodeBody(response.body, codings, bytes), () => destroy(response.body));
       if (status >= 200 && status < 300) {
         return { kind: 'stream', status, headers, content, body: response.body, attempt, deadline, report: (error) => report(status, error, { encoding }) };
       }
@@ -426,6 +426,21 @@ export class HttpTransport {
 
 function hasUndiciCode(error: unknown): boolean {
   return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('UND_ERR');
+}
+
+/**
+ * The content, with the connection let go as soon as its reader stops early (a cap, a parse error), before
+ * the decoders unwind: undici asserts, and the process dies, when a connection ends while its paused parser
+ * still holds the rest of a body nobody reads.
+ */
+async function* releasingEarly(content: AsyncIterable<Buffer>, release: () => void): AsyncGenerator<Buffer> {
+  let complete = false;
+  try {
+    yield* content;
+    complete = true;
+  } finally {
+    if (!complete) release();
+  }
 }
 
 /** Releases a body no longer read; undici reports an unfinished one as aborted, which nobody is left to hear. */
