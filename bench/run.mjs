@@ -329,6 +329,7 @@ function addListingRows(result, isLargest, smaller) {
   addRow({ group, command: 'target: list vs `curl | jq`', ratio: `${formatRatio(speedup)} faster`, target: '≥ 3× faster', met: speedup >= 3 });
   addRow({ group, command: 'target: list vs whole-body JSON.parse bound', ratio: formatRatio(toBound), target: '≤ 1.3× bound', met: checkRatio(toBound, 1.3) });
   addRow({ group, command: 'target: list peak RSS', rss: `${rss[2].toFixed(0)} MiB`, target: '≤ 150 MB', met: rss[2] * 1.048576 <= 150 });
+  addRow({ group, command: 'target: list peak RSS (issue 24)', rss: `${rss[2].toFixed(0)} MiB`, target: '≤ 100 MiB', met: rss[2] <= 100 });
   if (smaller) {
     const growth = rss[2] / smaller.rss[2] - 1;
     addRow({
@@ -346,6 +347,50 @@ function addListingRows(result, isLargest, smaller) {
     median: `first row ${formatMs(firstRow.firstRowMs)} of ${formatMs(firstRow.totalMs)}`,
     target: 'first row < ½ of the run',
     met: firstRow.firstRowMs < firstRow.totalMs / 2,
+  });
+}
+
+/**
+ * A terminal table (`list --format table`, the streamed table) of about 2,000 and 20,000 rows, with tsv of the
+ * same listing beside it. Flat time per row: the rows from 2,000 to 20,000 cost no more each than the first
+ * 2,000 did on average (start-up included), which a layout superlinear in rows fails (34.7 s for 17,000 rows before).
+ */
+async function benchTerminalTable(cli) {
+  const group = 'terminal table (`list --format table`, COLUMNS=120)';
+  const sizes = [];
+  for (const routes of [2_000, 20_000]) {
+    step(`terminal table, ${routes.toLocaleString('en')} routes`);
+    const service = await startService(cli, routes);
+    try {
+      const command = (format) => `COLUMNS=120 ${q(NODE)} ${q(cli)} --base-url ${q(service.url)} list --format ${format}`;
+      const rowsPrinted = Number(capture(`${command('tsv')} | wc -l`));
+      const [table, tsv] = await timeCommands(
+        [
+          { name: 'table', shell: `${command('table')} > /dev/null` },
+          { name: 'tsv', shell: `${command('tsv')} > /dev/null` },
+        ],
+        { runs: PLAN.listRuns, warmup: PLAN.listWarmup, interleave: true },
+      );
+      sizes.push({ rows: rowsPrinted, ms: table.median });
+      addRow({
+        group,
+        command: `${rowsPrinted.toLocaleString('en')} rows as a table (tsv: ${formatMs(tsv.median)})`,
+        median: formatMs(table.median),
+        ratio: `${((table.median * 1000) / rowsPrinted).toFixed(1)} µs a row`,
+      });
+    } finally {
+      await service.stop();
+    }
+  }
+  const [small, large] = sizes;
+  const average = small.ms / small.rows;
+  const marginal = (large.ms - small.ms) / Math.max(1, large.rows - small.rows);
+  addRow({
+    group,
+    command: 'target: time per row flat from 2,000 to 20,000 rows (each row past 2,000 against the first 2,000 on average)',
+    ratio: formatRatio(marginal / average),
+    target: '≤ 1.5×',
+    met: marginal / average <= 1.5,
   });
 }
 
@@ -375,6 +420,7 @@ async function main() {
     for (const size of PLAN.listSizes) listings.push(await benchListing(cli, size));
     listings.forEach((result, index) => addListingRows(result, index === listings.length - 1, listings[0] === result ? undefined : listings[0]));
     await benchCompressedListing(cli, PLAN.listSizes[PLAN.listSizes.length - 1]);
+    await benchTerminalTable(cli);
   } finally {
     rmSync(configDir, { recursive: true, force: true });
     rmSync(cacheDir, { recursive: true, force: true });

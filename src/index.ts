@@ -15,6 +15,7 @@ export type {
   AttemptInfo,
   DeprecationInfo,
   MovedInfo,
+  RetryWait,
   SkippedRecords,
   RequestOptions,
   RawResponse,

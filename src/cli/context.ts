@@ -4,7 +4,7 @@ import type { RouteClient } from '../client/client.js';
 import { clockFromEnvironment, type ServiceClock } from '../core/clock.js';
 import type { Core } from '../core/core.js';
 import type { UpcomingTrips } from '../core/upcoming.js';
-import type { ClientOptions, SkippedRecords } from '../client/options.js';
+import type { ClientOptions, RetryWait, SkippedRecords } from '../client/options.js';
 
 /** Client options a command may set for its own run. */
 export type ClientHooks = Pick<ClientOptions, 'onRateWait' | 'maxRetryAfterSeconds'>;
@@ -28,6 +28,8 @@ export interface GlobalOptions {
   fields?: string;
   color?: boolean;
   timeout?: string;
+  maxTime?: string;
+  maxBody?: string;
   lang?: string;
   verbose?: boolean;
   quiet?: boolean;
@@ -60,6 +62,8 @@ export class Context {
   private upcomingTrips: UpcomingTrips | undefined;
   /** The service's clock (France's), read from MOTOROUTE_NOW in tests. */
   readonly clock: ServiceClock;
+  /** When the run started: --max-time counts from here. */
+  readonly startedAt = Date.now();
 
   constructor(
     readonly globals: GlobalOptions,
@@ -87,6 +91,8 @@ export class Context {
       format: this.globals.format,
       lang: this.globals.lang,
       timeout: this.globals.timeout,
+      'max-time': this.globals.maxTime,
+      'max-body': this.globals.maxBody,
       strict: this.globals.strict ? 'true' : undefined,
       concurrency: this.globals.concurrency,
     };
@@ -102,6 +108,21 @@ export class Context {
   get lang(): 'en' | 'fr' {
     const chosen = this.setting('lang').value ?? localeLanguage(this.io.env);
     return chosen === 'fr' ? 'fr' : 'en';
+  }
+
+  /** The command runs until stopped (serve, mcp, watch): --max-time applies only when given as a flag. */
+  maxTimeFromFlagOnly = false;
+
+  /** The whole command's limit in seconds (--max-time, else MOTOROUTE_MAX_TIME or config max-time), or undefined for none. */
+  get maxTimeSeconds(): string | undefined {
+    if (this.maxTimeFromFlagOnly && this.globals.maxTime === undefined) return undefined;
+    return this.setting('max-time').value;
+  }
+
+  /** Epoch ms when the whole command must end (--max-time), or undefined when it has no limit. */
+  get runEndsAt(): number | undefined {
+    const seconds = this.maxTimeSeconds;
+    return seconds === undefined ? undefined : this.startedAt + Number(seconds) * 1000;
   }
 
   /** Output settings, decided once per run. */
@@ -120,6 +141,8 @@ export class Context {
         stdout: { isTTY: Boolean(this.io.stdout.isTTY), columns: this.io.stdout.columns },
         stderr: { isTTY: Boolean(this.io.stderr.isTTY) },
       });
+      this.outputSettingsValue.signal = this.signal;
+      this.outputSettingsValue.note = (message) => this.note(message);
     }
     return this.outputSettingsValue;
   }
@@ -258,6 +281,17 @@ export class Context {
     );
   }
 
+  /** A retry's wait, said on a terminal (or with --verbose) so that a long one never looks hung; --quiet keeps it silent. */
+  private sayRetryWait(wait: RetryWait): void {
+    if (!this.globals.verbose && this.io.stderr.isTTY !== true) return;
+    const seconds = wait.ms >= 1000 ? `${Math.round(wait.ms / 100) / 10} s` : `${Math.round(wait.ms)} ms`;
+    this.note(
+      this.lang === 'fr'
+        ? `${wait.method} ${wait.url} : ${wait.reason} ; nouvel essai ${wait.nextAttempt - 1} sur ${wait.maxAttempts - 1} dans ${seconds}…`
+        : `${wait.method} ${wait.url}: ${wait.reason}; retry ${wait.nextAttempt - 1} of ${wait.maxAttempts - 1} in ${seconds}…`,
+    );
+  }
+
   private checkTransport(base: string): void {
     const url = new URL(base);
     if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
@@ -276,6 +310,8 @@ export class Context {
     return new RouteClient({
       baseUrl,
       timeoutMs: timeoutSeconds * 1000,
+      maxBodyBytes: Math.round(Number(this.setting('max-body').value) * 1_048_576),
+      ...(this.runEndsAt !== undefined && { runEndsAt: this.runEndsAt }),
       ratePerMinute: Number(this.setting('rate').value),
       strict: this.strict,
       pageConcurrency: Number(this.setting('concurrency').value),
@@ -299,6 +335,7 @@ export class Context {
         this.warn(`${info.endpoint} is deprecated by the service${extra ? ` (${extra})` : ''}.`);
       },
       onRateWait: (ms) => this.sayRateWait(ms),
+      onRetryWait: (wait) => this.sayRetryWait(wait),
       ...hooks,
     });
   }

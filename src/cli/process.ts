@@ -20,6 +20,15 @@ export function outputErrorSentence(error: NodeJS.ErrnoException): string {
   return `cannot write the output to stdout: ${why}${error.code ? ` (${error.code})` : ''}; what was printed before is incomplete.`;
 }
 
+/** undici's `assert(!this.paused)` in Parser.finish, reached from onHttpSocketEnd. */
+function isUndiciPausedParserOnEnd(error: unknown): boolean {
+  if (!(error instanceof Error) || (error as NodeJS.ErrnoException).code !== 'ERR_ASSERTION') return false;
+  const stack = error.stack ?? '';
+  return /\bParser\.finish\b/.test(stack) && /\bonHttpSocketEnd\b/.test(stack);
+}
+/** How long the process may linger after its command returned (stdout flushing, sockets closing) before it ends anyway. */
+const LINGER_MS = 2000;
+
 /** Runs motoroute as this process: wires signals and streams, and sets the exit code `run` returns. The only place that ends the process. */
 export function runAsProcess(run: (argv: string[], io: ProcessIO, signal: AbortSignal) => Promise<number>): void {
   const controller = new AbortController();
@@ -33,12 +42,26 @@ export function runAsProcess(run: (argv: string[], io: ProcessIO, signal: AbortS
     setTimeout(() => process.exit(INTERRUPTED), 1500).unref();
   });
 
-  // `| head` closes stdout early: that is not an error, so end quietly and successfully. Any other write error
-  // (a full disk, a file too large) means the output is lost: one line and exit 1, never a stack trace.
+  // `| head` closes stdout early (and `2>&1 | head` stderr too): that is not an error, so end quietly and successfully.
+  // Any other write error on stdout (a full disk, a file too large) means the output is lost: one line and exit 1,
+  // never a stack trace; on stderr there is nowhere left to say it, so exit 1 alone.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(interrupted ? INTERRUPTED : OK);
     process.stderr.write(`Error: ${outputErrorSentence(error)}\n`);
     process.exit(interrupted ? INTERRUPTED : FAILED);
+  });
+  process.stderr.on('error', (error: NodeJS.ErrnoException) => {
+    process.exit(interrupted ? INTERRUPTED : error.code === 'EPIPE' ? OK : FAILED);
+  });
+
+  // undici 7 throws from a socket's 'end' handler when the server closes while a response's parser is paused
+  // by backpressure (nodejs/undici#5360, fixed in 8 only, which needs Node 22). The socket's 'close' handler then
+  // completes the response as it should, so that one assertion is let pass; anything else still ends the process,
+  // in one line (--verbose users can rerun under node --trace-uncaught for the stack).
+  process.on('uncaughtException', (error) => {
+    if (isUndiciPausedParserOnEnd(error)) return;
+    process.stderr.write(`Error: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(FAILED);
   });
 
   const io: ProcessIO = {
@@ -53,6 +76,13 @@ export function runAsProcess(run: (argv: string[], io: ProcessIO, signal: AbortS
   run(process.argv.slice(2), io, controller.signal).then(
     (code) => {
       process.exitCode = interrupted ? INTERRUPTED : code;
+      // The command is over: a connection or timer left behind by a stopped request must not keep the process alive
+      // (output still queued for a slow reader is waited for: pipes are asynchronous on macOS).
+      const endWhenFlushed = (): void => {
+        if (process.stdout.writableLength > 0 || process.stderr.writableLength > 0) setTimeout(endWhenFlushed, LINGER_MS).unref();
+        else process.exit();
+      };
+      setTimeout(endWhenFlushed, LINGER_MS).unref();
     },
     // Commands report their own failures; this is a broken installation (dist/app.cjs missing, say).
     (error: unknown) => {

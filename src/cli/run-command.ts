@@ -5,6 +5,7 @@ import { ExitCode, InterruptedError } from '../errors.js';
 import { describeFailure, failureDetails } from './exit.js';
 import { unknownHelpTopic } from './help-topic.js';
 import { jsonFieldsMisuse } from './json-flag.js';
+import { createRunLimit } from './run-limit.js';
 
 /** Parses `argv`, runs the command, and turns its outcome into an exit code. */
 export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSignal): Promise<number> {
@@ -15,12 +16,16 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
   ]);
   let context: Context | undefined;
   let exitCode: number = ExitCode.ok;
+  const limit = createRunLimit(signal);
   const program: Command = buildProgram(io, async (spec: CommandSpec, args, raw, globals: GlobalOptions) => {
     // Every option is read by its kind before anything else happens: a bad value is exit 2, nothing sent.
-    context = new Context(globals, io, signal, program);
+    context = new Context(globals, io, limit.signal, program);
     const options = parseOptions(spec.options ?? {}, raw, { now: context.clock.now() });
     if (!spec.toleratesInvalidSettings) context.checkSettings();
-    const result = await spec.run?.({ args, options }, context);
+    context.maxTimeFromFlagOnly = spec.runsUntilStopped === true;
+    limit.start(context.runEndsAt, context.maxTimeSeconds);
+    // Whatever the command waits on, --max-time ends it.
+    const result = await Promise.race([spec.run?.({ args, options }, context), limit.reached]);
     if (typeof result === 'number') exitCode = result;
     await context.finish();
   });
@@ -32,7 +37,11 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
   } catch (error) {
     // A command's own InterruptedError says how to resume (job wait); any other failure after Ctrl-C is the interruption.
     const interrupted = signal.aborted && !(error instanceof InterruptedError);
-    const failure = interrupted ? describeFailure(new InterruptedError('Interrupted.')) : describeFailure(error);
+    const failure = interrupted
+      ? describeFailure(new InterruptedError('Interrupted.'))
+      : limit.expired
+        ? describeFailure(limit.error)
+        : describeFailure(error);
     // Every failure is said here, and messages quote the service: one rule cleans them (output/sanitise.ts).
     // What was printed is ended well formed first: a JSON array begun is closed, lines are whole.
     const [{ sanitiseMessage }, { abortOpenWriters }] = await Promise.all([import('../output/sanitise.js'), import('../output/open-writers.js')]);
@@ -48,6 +57,7 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
     }
     return failure.code;
   } finally {
+    limit.clear();
     await context?.close().catch(() => undefined);
   }
 }

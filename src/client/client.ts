@@ -3,6 +3,7 @@ import { ApiError } from '../errors.js';
 import { CharsetError, utf8Chunks } from './charset.js';
 import { decodeJson } from './decode.js';
 import { flattenBatches } from './flatten-batches.js';
+import { MAX_JSON_DEPTH, nestsTooDeep } from './json-limits.js';
 import { HttpTransport } from './http.js';
 import { ListingFormatError, parseListing, type ListingProgress } from './listing-parser.js';
 import type { ClientOptions, QueryParams, RawResponse, RequestOptions } from './options.js';
@@ -138,6 +139,10 @@ export class RouteClient {
   listingRecords(options: ListingOptions = {}): AsyncIterableIterator<ListingRecord> {
     const reader = listingReader(this.#http.url(LISTING), this.#read);
     return flattenBatches(this.#listingBatches(options.onProgress, reader.done), (record) => {
+      // Printed as sent, a record must be shallow enough to print (the trip read from it is flat anyway).
+      if (nestsTooDeep(record)) {
+        throw new ApiError(`GET ${LISTING} sent a record nested more than ${MAX_JSON_DEPTH} levels deep; refused.`, 200, this.#http.url(LISTING));
+      }
       const trip = reader.trip(record);
       return trip === undefined ? undefined : { record, trip };
     });

@@ -59,7 +59,7 @@ export function retryAfterTooLongError(method: string, url: string, seconds: num
 export function failureError(method: string, url: string, kind: FailureKind, detail: string, attempts: number, timeoutMs: number, cause: unknown): NetworkError {
   const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
   if (kind === 'timeout') {
-    return new TimeoutError(`${method} ${url} timed out: no answer within ${timeoutMs / 1000} s (${tries}). Try again later or raise --timeout.`, url, { cause });
+    return new TimeoutError(`${method} ${url} timed out: no complete answer within ${timeoutMs / 1000} s per attempt (${tries}). Try again later or raise --timeout.`, url, { cause });
   }
   if (kind === 'tls') {
     return new NetworkError(`The secure connection to ${new URL(url).host} failed: ${detail}. motoroute always verifies certificates; check the base URL.`, url, { cause });

@@ -1,9 +1,12 @@
 import { getMaxListeners, setMaxListeners } from 'node:events';
 import type { Agent, Dispatcher } from 'undici';
 import { loadUndiciParts } from './undici-parts.js';
-import { ApiError, InterruptedError, MotorouteError, NetworkError } from '../errors.js';
+import { ApiError, InterruptedError, MotorouteError, NetworkError, TimeoutError } from '../errors.js';
 import { VERSION } from '../version.js';
 import { abortableSleep } from './abortable-sleep.js';
+import { checkDeclaredLength, DEFAULT_MAX_BODY_BYTES, readCappedBody } from './body-limit.js';
+import { checkWaitFits, RunDeadlineError, startAttemptDeadline, type AttemptDeadline } from './deadline.js';
+import { jsonHazard, looksLikeJson } from './json-limits.js';
 import { ACCEPT_ENCODING, decodeBody, parseContentEncoding, type BodyBytes, type Coding } from './content-encoding.js';
 import { errorForStatus, failureError, retryAfterTooLongError, statusText } from './http-errors.js';
 import { skippingInterimResponses } from './interim-responses.js';
@@ -48,6 +51,8 @@ type Opened =
       body: BodyStream;
       attempt: number;
       report: (error?: unknown) => void;
+      /** The attempt's clock, still running: the body is read within it (send) or under the gap timeout (stream). */
+      deadline: AttemptDeadline;
     }
   | { kind: 'buffered'; response: RawResponse };
 
@@ -62,6 +67,7 @@ export class HttpTransport {
   readonly #maxAttempts: number;
   readonly #retryBaseDelayMs: number;
   readonly #maxRetryAfterSeconds: number;
+  readonly #maxBodyBytes: number;
   readonly #userAgent: string;
   readonly #budget: RateBudget;
   readonly #deprecationsSeen = new Set<string>();
@@ -74,6 +80,7 @@ export class HttpTransport {
     this.#maxAttempts = Math.max(1, options.maxAttempts ?? 3);
     this.#retryBaseDelayMs = options.retryBaseDelayMs ?? 1_000;
     this.#maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 120;
+    this.#maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     this.#userAgent = options.userAgent ?? `motoroute/${VERSION} (+node ${process.versions.node})`;
     this.#budget = new RateBudget(options.ratePerMinute ?? 60, options.rateIntervalMs ?? 60_000);
     // Every in-flight or queued request listens on the client's signal; a --all run can hold many at once.
@@ -102,15 +109,21 @@ export class HttpTransport {
       const opened = await this.#open(exchange, attempt);
       if (opened.kind === 'buffered') return opened.response;
       attempt = opened.attempt;
+      const request = { method, url: exchange.url, status: opened.status };
       try {
-        const body = await readBody(opened.content);
+        checkDeclaredLength(method, exchange.url, opened.status, header(opened.headers, 'content-length'), this.#maxBodyBytes);
+        const body = await readCappedBody(opened.content, this.#maxBodyBytes, request, () => destroy(opened.body));
+        opened.deadline.clear();
+        const hazard = looksLikeJson(body) ? jsonHazard(body) : undefined;
+        if (hazard !== undefined) throw new ApiError(`${method} ${exchange.url} sent an answer motoroute refuses to read: ${hazard}.`, opened.status, exchange.url);
         opened.report();
         return { status: opened.status, statusText: statusText(opened.status), url: exchange.url, headers: opened.headers, body };
       } catch (error) {
+        opened.deadline.clear();
         opened.report(error);
         destroy(opened.body);
-        // A body cut mid-read (or one that does not decode) is redone as a whole, like any other failed attempt.
-        await this.#afterFailure(exchange, error, attempt);
+        // A body cut mid-read (or one that does not decode, or too slow) is redone as a whole, like any other failed attempt.
+        await this.#afterFailure(exchange, opened.deadline.expired ?? error, attempt);
       }
     }
   }
@@ -125,16 +138,26 @@ export class HttpTransport {
       const opened = await this.#open(exchange, attempt);
       if (opened.kind === 'buffered') throw new Error('unreachable: streamed requests are never raw');
       attempt = opened.attempt;
+      // The listing may rightly take long: past its head, each gap between bytes is timed, and each record must
+      // come within the timeout while it is awaited (not while the consumer holds the last ones: `| less` may pause).
+      const { deadline } = opened;
+      deadline.restart('no complete record');
       let delivered = 0;
       try {
         for await (const batch of parse(opened.content, opened.headers)) {
+          deadline.clear();
           delivered += batch.length;
           yield batch;
+          deadline.restart('no complete record');
         }
+        deadline.clear();
         opened.report();
         return;
       } catch (error) {
+        deadline.clear();
+        if (deadline.expired) error = deadline.expired;
         opened.report(error);
+        if (error instanceof RunDeadlineError) throw this.#runDeadlineError(exchange, error);
         // The parser's own complaints (not a listing, truncated) are not transport failures: no retry.
         if (error instanceof MotorouteError || classifyFailure(error) === 'other') throw error;
         if (delivered > 0 && !this.#aborted(exchange)) {
@@ -146,6 +169,7 @@ export class HttpTransport {
         }
         await this.#afterFailure(exchange, error, attempt);
       } finally {
+        deadline.clear();
         opened.report();
         destroy(opened.body);
       }
@@ -193,11 +217,18 @@ export class HttpTransport {
         this.#report({ method, url, attempt, startedAt, status, error, bytes, ...extra });
       };
       let response: Dispatcher.ResponseData;
+      let deadline: AttemptDeadline;
       try {
-        response = await this.#request(exchange);
+        deadline = startAttemptDeadline(this.#timeoutMs, this.#options.runEndsAt, exchange.signal);
       } catch (error) {
-        report(undefined, error);
-        await this.#afterFailure(exchange, error, attempt);
+        throw this.#runDeadlineError(exchange, error);
+      }
+      try {
+        response = await this.#request(exchange, deadline.signal);
+      } catch (error) {
+        deadline.clear();
+        report(undefined, deadline.expired ?? error);
+        await this.#afterFailure(exchange, deadline.expired ?? error, attempt);
         attempt++;
         continue;
       }
@@ -208,15 +239,17 @@ export class HttpTransport {
       try {
         codings = parseContentEncoding(encoding);
       } catch (error) {
+        deadline.clear();
         destroy(response.body);
         report(status, error);
         throw new ApiError(`${method} ${url} could not be read: ${(error as Error).message}.`, status, url);
       }
-      const content = decodeBody(response.body, codings, bytes);
+      const content = releasingEarly(decodeBody(response.body, codings, bytes), () => destroy(response.body));
       if (status >= 200 && status < 300) {
-        return { kind: 'stream', status, headers, content, body: response.body, attempt, report: (error) => report(status, error, { encoding }) };
+        return { kind: 'stream', status, headers, content, body: response.body, attempt, deadline, report: (error) => report(status, error, { encoding }) };
       }
       const body = await readBody(content, ERROR_BODY_LIMIT).catch(() => Buffer.alloc(0));
+      deadline.clear();
       destroy(response.body);
       const final = (unfollowedRedirect?: string): Opened => ({
         kind: 'buffered',
@@ -245,12 +278,12 @@ export class HttpTransport {
           throw retryAfterTooLongError(method, url, seconds, this.#maxRetryAfterSeconds);
         }
         if (canRetry) {
-          await this.#wait(exchange, seconds !== undefined ? seconds * 1000 : backoffDelay(this.#retryBaseDelayMs, attempt));
+          await this.#wait(exchange, seconds !== undefined ? seconds * 1000 : backoffDelay(this.#retryBaseDelayMs, attempt), attempt, `${status} ${statusText(status)}`.trimEnd());
           attempt++;
           continue;
         }
       } else if (status >= 500 && canRetry && exchange.policy === 'always') {
-        await this.#wait(exchange, backoffDelay(this.#retryBaseDelayMs, attempt));
+        await this.#wait(exchange, backoffDelay(this.#retryBaseDelayMs, attempt), attempt, `${status} ${statusText(status)}`.trimEnd());
         attempt++;
         continue;
       }
@@ -297,7 +330,7 @@ export class HttpTransport {
     return target.href;
   }
 
-  async #request(exchange: Exchange): Promise<Dispatcher.ResponseData> {
+  async #request(exchange: Exchange, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
     const { request, Agent, buildConnector } = await loadUndiciParts();
     // rejectUnauthorized is explicit so that NODE_TLS_REJECT_UNAUTHORIZED=0 in the environment cannot turn verification off.
     // Interim 1xx answers are dropped on every connection (interim-responses.ts): undici refuses a 100 it did not ask for.
@@ -311,18 +344,19 @@ export class HttpTransport {
       body: exchange.body ?? null,
       headersTimeout: this.#timeoutMs,
       bodyTimeout: this.#timeoutMs,
-      signal: exchange.signal ?? null,
+      signal,
     });
   }
 
   /** After a failed attempt without a usable answer: waits and returns when it may be retried, throws otherwise. */
   async #afterFailure(exchange: Exchange, error: unknown, attempt: number): Promise<void> {
+    if (error instanceof RunDeadlineError) throw this.#runDeadlineError(exchange, error);
     const kind: FailureKind = classifyFailure(error);
     if (kind === 'aborted' || this.#aborted(exchange)) throw this.#interrupted(exchange);
     const retryable =
       kind !== 'other' && kind !== 'tls' && kind !== 'unreachable' && (exchange.policy === 'always' || (exchange.policy === 'unsent-only' && kind === 'connect'));
     if (retryable && attempt < this.#maxAttempts) {
-      await this.#wait(exchange, backoffDelay(this.#retryBaseDelayMs, attempt));
+      await this.#wait(exchange, backoffDelay(this.#retryBaseDelayMs, attempt), attempt, describeFailure(error));
       return;
     }
     // Anything that is not a transport failure (a bug, an undici usage error) surfaces as it is.
@@ -339,7 +373,14 @@ export class HttpTransport {
     }
   }
 
-  async #wait(exchange: Exchange, ms: number): Promise<void> {
+  /** Waits before attempt `attempt + 1`, said to onRetryWait; a wait that would pass the run's end is not started. */
+  async #wait(exchange: Exchange, ms: number, attempt: number, reason: string): Promise<void> {
+    try {
+      checkWaitFits(ms, this.#options.runEndsAt);
+    } catch (error) {
+      throw this.#runDeadlineError(exchange, error);
+    }
+    this.#options.onRetryWait?.({ method: exchange.method, url: exchange.url, ms, nextAttempt: attempt + 1, maxAttempts: this.#maxAttempts, reason });
     try {
       await abortableSleep(ms, exchange.signal);
     } catch {
@@ -349,6 +390,12 @@ export class HttpTransport {
 
   #aborted(exchange: Exchange): boolean {
     return exchange.signal?.aborted === true;
+  }
+
+  /** The run's time (--max-time) ran out: said as a timeout, never retried. */
+  #runDeadlineError(exchange: Exchange, cause: unknown): TimeoutError {
+    const detail = cause instanceof Error ? cause.message : 'the time allowed for the whole run ran out';
+    return new TimeoutError(`${exchange.method} ${exchange.url} was stopped: ${detail} (--max-time).`, exchange.url, { cause });
   }
 
   #interrupted(exchange: Exchange): InterruptedError {
@@ -394,6 +441,21 @@ export class HttpTransport {
 
 function hasUndiciCode(error: unknown): boolean {
   return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('UND_ERR');
+}
+
+/**
+ * The content, with the connection let go as soon as its reader stops early (a cap, a parse error), before
+ * the decoders unwind: undici asserts, and the process dies, when a connection ends while its paused parser
+ * still holds the rest of a body nobody reads.
+ */
+async function* releasingEarly(content: AsyncIterable<Buffer>, release: () => void): AsyncGenerator<Buffer> {
+  let complete = false;
+  try {
+    yield* content;
+    complete = true;
+  } finally {
+    if (!complete) release();
+  }
 }
 
 /** Releases a body no longer read; undici reports an unfinished one as aborted, which nobody is left to hear. */

@@ -1,4 +1,5 @@
 import { parseJsonExact } from '../domain/exact-json.js';
+import { MAX_JSON_DEPTH } from './json-limits.js';
 
 /** Why a listing body could not be read as a JSON array of records. */
 export class ListingFormatError extends Error {
@@ -34,6 +35,8 @@ const SPECIAL = new Uint8Array(256);
 for (const byte of [QUOTE, BACKSLASH, OPEN_BRACE, CLOSE_BRACE]) SPECIAL[byte] = 1;
 
 const MAX_RECORD_BYTES = 16 * 1024 * 1024;
+/** Whitespace between records beyond this is not a listing being sent but padding (read in flat memory, then refused). */
+const MAX_BLANK_BYTES = 1024 * 1024;
 /** The UTF-8 byte-order mark some deployments put before the JSON. */
 const BOM = [0xef, 0xbb, 0xbf] as const;
 // TextDecoder decodes UTF-8 about twice as fast as Buffer#toString in Node 20 (0.2 s vs 0.45 s for 160 MB
@@ -74,6 +77,8 @@ export class ListingScanner {
   #exactChunks = 0;
   /** Bytes of a leading byte-order mark seen so far (it may be split across the first chunks). */
   #bomBytes = 0;
+  /** Whitespace bytes in a row outside records (a run may span chunks). */
+  #blankRun = 0;
 
   /** Bytes fed so far. */
   get bytes(): number {
@@ -200,7 +205,7 @@ export class ListingScanner {
           } else if (byte === QUOTE) {
             inString = true;
           } else if (byte === OPEN_BRACE) {
-            depth++;
+            if (++depth > MAX_JSON_DEPTH) throw this.#tooDeep();
           } else if (byte === CLOSE_BRACE && --depth === 0) {
             break;
           }
@@ -225,7 +230,7 @@ export class ListingScanner {
           } else if (byte === QUOTE) {
             inString = true;
           } else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
-            depth++;
+            if (++depth > MAX_JSON_DEPTH) throw this.#tooDeep();
           } else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET || byte === COMMA) {
             if (depth === 0) break;
             if (byte !== COMMA) depth--;
@@ -242,6 +247,12 @@ export class ListingScanner {
         continue;
       }
       const byte = chunk[index] as number;
+      if (isWhitespace(byte)) {
+        if (++this.#blankRun > MAX_BLANK_BYTES) throw new ListingFormatError(`more than ${MAX_BLANK_BYTES / 1_048_576} MiB of blank space between records after ${this.#records} records: the body is not a listing`);
+        index++;
+        continue;
+      }
+      this.#blankRun = 0;
       const expectsValue = state === State.AfterComma || state === State.AfterOpen;
       if (byte === OPEN_BRACE && expectsValue) {
         state = State.InRecord;
@@ -306,6 +317,10 @@ export class ListingScanner {
     }
     this.#records += records.length;
     return records;
+  }
+
+  #tooDeep(): ListingFormatError {
+    return new ListingFormatError(`record ${this.#records + 1} nests more than ${MAX_JSON_DEPTH} levels deep; the body is not a listing`);
   }
 
   #keepPartial(chunk: Buffer, from: number): void {

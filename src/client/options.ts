@@ -20,6 +20,18 @@ export interface AttemptInfo {
   location?: string;
 }
 
+/** A wait before retrying a request. */
+export interface RetryWait {
+  method: string;
+  url: string;
+  ms: number;
+  /** The attempt that follows the wait (2 for the first retry). */
+  nextAttempt: number;
+  maxAttempts: number;
+  /** What went wrong: a status (`503 Service Unavailable`) or a failure. */
+  reason: string;
+}
+
 /** A permanent redirect that moved the whole base URL; later requests of the run go to `to` directly. */
 export interface MovedInfo {
   from: string;
@@ -54,8 +66,18 @@ export interface DeprecationInfo {
 export interface ClientOptions {
   /** Base address including the version prefix (`http://127.0.0.1:8080/v1`), or none for the legacy alias. */
   baseUrl: string;
-  /** Per-request limit, in ms, for the connection, the response headers and each gap between body chunks. Default 30 000. */
+  /**
+   * Per-attempt limit, in ms, from connecting to the last byte of the answer (a trickle cannot extend it);
+   * for the streamed listing, the limit up to its head, then on each gap between body chunks and on each record
+   * while it is awaited. Default 30 000.
+   */
   timeoutMs?: number;
+  /** Epoch ms when the whole run must end (the CLI's --max-time): attempts are cut there, and no retry wait runs past it. */
+  runEndsAt?: number;
+  /** An answer read whole that is larger than this, after decoding, is refused with an ApiError. Default 64 MiB. */
+  maxBodyBytes?: number;
+  /** Called before each wait for a retry (after a 429, a 5xx or a failed attempt). */
+  onRetryWait?: (wait: RetryWait) => void;
   /** The first backoff delay after a 5xx or a network failure; doubles on each retry. Default 1 000. */
   retryBaseDelayMs?: number;
   /** Attempts in all, first one included. Default 3. */

@@ -21,13 +21,14 @@ const CONNECTION_CODES = new Set([
   // A compressed body that does not decode is as unusable as a cut one, and as likely to be fine next time.
   'ERR_MOTOROUTE_BODY_DECODE',
 ]);
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ERR_MOTOROUTE_ATTEMPT_TIMEOUT']);
 
 /** Classifies an error thrown while sending a request or reading its body (looks through causes and aggregates). */
 export function classifyFailure(error: unknown): FailureKind {
   const codes = collectCodes(error);
-  if (codes.some((code) => code === 'UND_ERR_ABORTED' || code === 'ABORT_ERR')) return 'aborted';
+  // The attempt's own clock aborts its request: a timeout, not the user's Ctrl-C.
   if (codes.some((code) => TIMEOUT_CODES.has(code))) return 'timeout';
+  if (codes.some((code) => code === 'UND_ERR_ABORTED' || code === 'ABORT_ERR')) return 'aborted';
   if (codes.some((code) => TLS_CODE.test(code))) return 'tls';
   if (codes.some((code) => UNREACHABLE_CODES.has(code))) return 'unreachable';
   if (codes.some((code) => CONNECT_CODES.has(code))) return 'connect';

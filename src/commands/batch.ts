@@ -54,6 +54,8 @@ export const batchCommand = defineCommand({
       for await (const answer of sendBatchChunks(client, queries, {
         ...(key !== undefined && { idempotencyKey: key }),
         beforeRequest: (request, requests) => {
+          // Once trips are printed (a table may print them while the next request runs), they show the progress.
+          if (printer.trips > 0) return;
           const text = requests > 1 ? `Batch request ${request} of ${requests}…` : 'Running the batch…';
           progress.spinner = createSpinner(settings, ctx.stderr, text);
         },

@@ -23,6 +23,8 @@ export interface CommandSpec<S extends OptionSpecs = OptionSpecs> {
   subcommands?: CommandSpec[];
   /** Runs even when a setting is invalid (`config`, which is how one fixes it); other commands refuse to start. */
   toleratesInvalidSettings?: boolean;
+  /** Runs until stopped (serve, mcp, watch): only a --max-time given on its command line ends it, never the environment's or config's. */
+  runsUntilStopped?: boolean;
   /** Returns nothing for success, or an exit code (e.g. 1 when a check failed without an error to throw). */
   run?(input: CommandInput<S>, ctx: Context): Promise<number | void>;
 }

@@ -64,11 +64,14 @@ export const listCommand = defineCommand({
         };
         await matchListing(client, records, (listed) => listed.trip, filter, printRecord, completion);
       } else {
+        // A terminal table streams its rows onto the screen the progress line is drawn on: they replace it.
+        const rowsReplaceProgress = settings.format === 'table' && settings.stdoutIsTTY;
         const trips = client.listing({ onProgress: progress.update });
         const printTrip =
           sort === 'price'
             ? (_listed: unknown, trip: Trip) => void held.push(trip)
             : async (_listed: unknown, trip: Trip) => {
+                if (rowsReplaceProgress) progress.stop();
                 if (tripWriter!.count < limit) await tripWriter!.write(trip);
               };
         await matchListing(client, trips, (trip) => trip, filter, printTrip, completion);

@@ -5,6 +5,7 @@ import { flag, integer, number, repeatable, text } from './options.js';
 /** `motoroute mcp`: the route search as tools for AI assistants, a Model Context Protocol server on stdio or Streamable HTTP. */
 export const mcpCommand = defineCommand({
   name: 'mcp',
+  runsUntilStopped: true,
   summary: 'serve the route search as tools for AI assistants (Model Context Protocol, stdio or HTTP)',
   options: {
     http: flag('--http', 'serve Streamable HTTP on /mcp (for hosted assistants) instead of stdio'),

@@ -64,6 +64,7 @@ export const SERVE_OPTIONS = {
 /** `motoroute serve`: the local stand-in of the service, in the foreground. */
 export const serveCommand = defineCommand({
   name: 'serve',
+  runsUntilStopped: true,
   summary: 'run the local service (every endpoint, under /v1 and the legacy prefix) until Ctrl-C',
   options: SERVE_OPTIONS,
   examples: [

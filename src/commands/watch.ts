@@ -4,6 +4,7 @@ import { WATCH_OPTIONS } from './watch/options.js';
 /** `motoroute watch`: re-runs a search within the rate budget and reports what changed. */
 export const watchCommand = defineCommand({
   name: 'watch',
+  runsUntilStopped: true,
   summary: 're-run a search on an interval and report new trips, trips gone, places freed or taken',
   args: ['[from]', '[to]'],
   options: WATCH_OPTIONS,
@@ -20,7 +21,9 @@ export const watchCommand = defineCommand({
     '(60 a minute by default: 1s) is refused, and checks needing N pages run at most every N shares.\n' +
     '--exec runs the program directly, without a shell: the command is split into words with simple quoting\n' +
     '(\'...\', "...", backslash) and the event goes only on its stdin, never into its arguments. Its output goes\n' +
-    'to stderr; a failing command is reported and watching goes on. A failed check is reported and skipped.',
+    'to stderr; a failing command is reported and watching goes on. A failed check is reported and skipped.\n' +
+    'Relative dates (today, +30d) are read once, when watch starts, and stay fixed for the whole run; trips that\n' +
+    'went are remembered (to tell freed from new) until their date passes, 10,000 at most.',
   async run(input, ctx) {
     const { runWatch } = await import('./watch/run.js');
     return runWatch(input, ctx);

@@ -30,6 +30,10 @@ export interface OutputSettings {
   width: number;
   /** CSV and TSV may start with a header line (false with `--no-header`; see output/delimited.ts for when they do). */
   header: boolean;
+  /** Ctrl-C: a long table stops at it between rows. */
+  signal?: AbortSignal;
+  /** A line for the user on stderr (a very long table says once how to page it). */
+  note?: (message: string) => void;
 }
 
 /** What {@link resolveOutputSettings} decides from: flags, environment and the two streams. */

@@ -1,4 +1,3 @@
-import Table from 'cli-table3';
 import type { ChalkInstance } from 'chalk';
 import type { CellTone } from './columns.js';
 import { displayWidth, truncateMiddle, truncateToWidth } from './text-width.js';
@@ -29,12 +28,6 @@ export interface TableLayout {
 const GAP = 2;
 /** Columns are not shrunk below this width while another column still can be. */
 const COMFORTABLE_MIN = 6;
-const NO_BORDER = {
-  top: '', 'top-mid': '', 'top-left': '', 'top-right': '',
-  bottom: '', 'bottom-mid': '', 'bottom-left': '', 'bottom-right': '',
-  left: '', 'left-mid': '', mid: '', 'mid-mid': '', right: '', 'right-mid': '',
-  middle: ' '.repeat(GAP),
-};
 
 /**
  * Draws a borderless table, two spaces between columns, fitted to the width: the widest columns are
@@ -46,33 +39,64 @@ export function renderTable(full: TableData, layout: TableLayout): string {
   const whole = natural.map((value, index) => (data.keepWhole?.[index] ? value : 1));
   const widths = fitColumnWidths(natural, layout.width, data.align, minimumWidths(data), whole);
   const colour = layout.colors.level > 0;
-  const table = new Table({
-    head: data.headers.map((header, index) => {
-      const text = truncateToWidth(header, widths[index] ?? 0);
-      return colour ? layout.colors.bold(text) : text;
-    }),
-    colWidths: widths,
-    colAligns: widths.map((_, index) => data.align?.[index] ?? 'left'),
-    chars: NO_BORDER,
-    style: { head: [], border: [], 'padding-left': 0, 'padding-right': 0 },
-    truncate: '…',
-    wordWrap: false,
+  const align = widths.map((_, index) => data.align?.[index]);
+  const header = widths.map((width, index) => {
+    const text = truncateToWidth(data.headers[index] ?? '', width);
+    return colour ? layout.colors.bold(text) : text;
   });
+  const lines = [tableLine(header, widths, align, layout.width)];
   data.rows.forEach((row, rowIndex) => {
-    table.push(
-      widths.map((width, index) => {
-        const cell = row[index] ?? '';
-        const text = data.ellipsis?.[index] === 'middle' ? shortenMiddle(cell, width) : truncateToWidth(cell, width);
-        const tone = data.tones?.[rowIndex]?.[index];
-        return colour && tone !== undefined ? layout.colors[tone](text) : text;
-      }),
-    );
+    const cells = widths.map((width, index) => {
+      const text = fitCell(row[index] ?? '', width, data.ellipsis?.[index]);
+      const tone = data.tones?.[rowIndex]?.[index];
+      return colour && tone !== undefined ? layout.colors[tone](text) : text;
+    });
+    lines.push(tableLine(cells, widths, align, layout.width));
   });
-  return table
-    .toString()
-    .split('\n')
-    .map((line) => hardLimit(line.trimEnd(), layout.width))
-    .join('\n');
+  return lines.join('\n');
+}
+
+/** How a table's rows are laid out: the columns kept (indexes into the data's) and the width of each. */
+export interface FittedColumns {
+  kept: number[];
+  widths: number[];
+}
+
+/** The columns kept and their widths for `data` at `width`, exactly as renderTable lays them out. */
+export function fitTable(data: TableData, width: number): FittedColumns {
+  const kept = keptColumns(data, width);
+  const narrowed = kept.length === data.headers.length ? data : dropColumns(data, width);
+  const natural = naturalWidths(narrowed);
+  const whole = natural.map((value, index) => (narrowed.keepWhole?.[index] ? value : 1));
+  return { kept, widths: fitColumnWidths(natural, width, narrowed.align, minimumWidths(narrowed), whole) };
+}
+
+/** One cell cut to its column's width, at its end or in its middle. */
+export function fitCell(cell: string, width: number, ellipsis: 'end' | 'middle' | undefined): string {
+  return ellipsis === 'middle' ? shortenMiddle(cell, width) : truncateToWidth(cell, width);
+}
+
+/** A table line as renderTable draws it: cells padded to their widths, two spaces apart, no trailing blanks, cut at the width. */
+export function tableLine(cells: readonly string[], widths: readonly number[], align: readonly ('left' | 'right' | undefined)[], width: number): string {
+  let line = '';
+  for (let index = 0; index < widths.length; index++) {
+    const cell = cells[index] ?? '';
+    const pad = ' '.repeat(Math.max(0, (widths[index] ?? 0) - displayWidth(cell)));
+    line += (index > 0 ? ' '.repeat(GAP) : '') + (align[index] === 'right' ? pad + cell : cell + pad);
+  }
+  return hardLimit(line.trimEnd(), width);
+}
+
+function keptColumns(data: TableData, width: number): number[] {
+  let kept = data.headers.map((_, index) => index);
+  const mins = minimumWidths(data);
+  const minimum = (indexes: number[]) => indexes.reduce((sum, index) => sum + (mins[index] ?? 1), 0) + GAP * Math.max(0, indexes.length - 1);
+  const droppable = kept.filter((index) => data.dropRank?.[index] !== undefined).sort((a, b) => (data.dropRank?.[a] ?? 0) - (data.dropRank?.[b] ?? 0));
+  while (minimum(kept) > width && droppable.length > 0) {
+    const gone = droppable.shift() as number;
+    kept = kept.filter((index) => index !== gone);
+  }
+  return kept;
 }
 
 /** The columns that fit: droppable ones leave, lowest rank first, while the others' minimum widths do not fit. */
@@ -121,7 +145,7 @@ function shortenMiddle(cell: string, width: number): string {
 /** The widths each column would like: its widest cell or header. */
 function naturalWidths(data: TableData): number[] {
   return data.headers.map((header, index) =>
-    Math.max(1, displayWidth(header), ...data.rows.map((row) => displayWidth(row[index] ?? ''))),
+    data.rows.reduce((widest, row) => Math.max(widest, displayWidth(row[index] ?? '')), Math.max(1, displayWidth(header))),
   );
 }
 

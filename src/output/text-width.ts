@@ -28,6 +28,9 @@ const WIDE_RANGES: ReadonlyArray<readonly [number, number]> = [
 // Creating a segmenter loads ICU break data (~10 ms): done on first need, and plain ASCII never needs it.
 let segmenter: Intl.Segmenter | undefined;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+// One cell per UTF-16 unit, no segmenting needed: Latin letters with their accents precomposed (French city
+// names), general punctuation, currency signs and arrows (→). Soft hyphen and U+2060… (format characters) are not.
+const ONE_CELL_EACH = /^[\x20-\x7e\u00a0-\u00ac\u00ae-\u02ff\u2010-\u2027\u2030-\u205e\u20a0-\u20bf\u2190-\u21ff]*$/;
 
 function graphemes(text: string): Iterable<{ segment: string }> {
   segmenter ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
@@ -37,7 +40,7 @@ function graphemes(text: string): Iterable<{ segment: string }> {
 /** The number of terminal cells `text` takes (colour codes ignored). */
 export function displayWidth(text: string): number {
   const plain = text.replace(SGR, '');
-  if (PRINTABLE_ASCII.test(plain)) return plain.length;
+  if (PRINTABLE_ASCII.test(plain) || ONE_CELL_EACH.test(plain)) return plain.length;
   let width = 0;
   for (const { segment } of graphemes(plain)) width += graphemeWidth(segment);
   return width;

@@ -5,11 +5,11 @@ import { markdownRow, markdownRule } from './markdown.js';
 import { trackOpenWriter } from './open-writers.js';
 import { jsonSafeStringify, sanitiseText } from './sanitise.js';
 import type { OutputSettings } from './settings.js';
-import type { TableData } from './table.js';
+import { streamingTableFormatter } from './streaming-table.js';
 import { writeSafely, type OutputStream } from './stdout.js';
 
 /** The settings a writer needs. */
-export type WriterSettings = Pick<OutputSettings, 'format' | 'fields' | 'width' | 'color' | 'colorLevel' | 'stdoutIsTTY'> &
+export type WriterSettings = Pick<OutputSettings, 'format' | 'fields' | 'width' | 'color' | 'colorLevel' | 'stdoutIsTTY' | 'signal' | 'note'> &
   Partial<Pick<OutputSettings, 'formatChosen' | 'header'>>;
 
 /** Prints rows one at a time in the format chosen for the run. */
@@ -24,7 +24,7 @@ export interface RowWriter<Row> {
 
 /**
  * A streaming row writer: ndjson, csv and tsv rows go out at once, json streams a valid array
- * `[` … `]`, a table is collected and drawn, fitted to the width, at `end()`. The columns are
+ * `[` … `]`, a table is fitted to the width from its first rows and then streamed (output/streaming-table.ts). The columns are
  * narrowed by `--fields` (settings.fields) here; a plain array's default is all of its columns.
  * Throws a UsageError on an unknown field before anything is printed.
  */
@@ -198,26 +198,5 @@ const formatters: Record<OutputSettings['format'], FormatterFactory> = {
       end: () => done,
     };
   },
-  table: (settings, columns, emit) => {
-    const rows: string[][] = [];
-    const tones: (CellTone | undefined)[][] = [];
-    return {
-      row: (row) => {
-        rows.push(columns.map((column) => sanitiseText(column.table(row))));
-        tones.push(columns.map((column) => column.tone?.(row)));
-        return done;
-      },
-      end: (count) => {
-        if (count === 0) return done;
-        const data = { headers: columns.map((column) => sanitiseText(column.header)), rows, tones, align: columns.map((column) => column.align), ellipsis: columns.map((column) => column.ellipsis), keepWhole: columns.map((column) => column.keepWhole), minWidth: columns.map((column) => column.minWidth), dropRank: columns.map((column) => column.dropRank) };
-        return drawTable(data, settings).then(emit);
-      },
-    };
-  },
+  table: (settings, columns, emit) => streamingTableFormatter(settings, columns, emit),
 };
-
-// Tables pull in cli-table3, chalk and Unicode width tables: loaded only when a table is drawn.
-async function drawTable(data: TableData, settings: WriterSettings): Promise<string> {
-  const [{ renderTable }, { createColors }] = await Promise.all([import('./table.js'), import('./colors.js')]);
-  return `${renderTable(data, { width: settings.width, colors: createColors(settings) })}\n`;
-}

@@ -98,7 +98,7 @@ describe('bash', () => {
     expect(complete('motoroute', '--lang', '')).toEqual(['en', 'fr']);
     expect(complete('motoroute', 'book', '--formula', '')).toEqual(['rider', 'moto-only']);
     expect(complete('motoroute', 'serve', '--listing-form', '')).toEqual(['a', 'b', 'mixed']);
-    expect(complete('motoroute', 'config', 'set', '')).toEqual(['base-url', 'format', 'lang', 'timeout', 'rate', 'strict', 'concurrency', 'booking-email', 'booking-url', 'quote-url', 'from', 'greeting', 'signature', 'voice']);
+    expect(complete('motoroute', 'config', 'set', '')).toEqual(['base-url', 'format', 'lang', 'timeout', 'max-time', 'max-body', 'rate', 'strict', 'concurrency', 'booking-email', 'booking-url', 'quote-url', 'from', 'greeting', 'signature', 'voice']);
     // The value of a setting with a list of values, by the key typed before it.
     expect(complete('motoroute', 'config', 'set', 'format', '')).toEqual(['table', 'json', 'ndjson', 'csv', 'tsv', 'markdown']);
     expect(complete('motoroute', 'config', 'set', 'lang', 'f')).toEqual(['fr']);

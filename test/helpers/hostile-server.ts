@@ -139,3 +139,33 @@ function readRequests(socket: Socket, onRequest: (request: HostileRequest) => vo
     }
   });
 }
+
+/** A 200 JSON head without a length: the body runs until the connection closes (or never does). */
+export function openHead(headers: Readonly<Record<string, string | number>> = {}): Buffer {
+  return head(200, { 'content-type': 'application/json', connection: 'close', ...headers });
+}
+
+/** An answer trickled `bytes` at a time every `everyMs` under a Content-Length it never reaches: a trickle cannot end. */
+export function trickle(everyMs: number, chunk = ' '): HostileCase {
+  return (socket) => {
+    socket.write(head(200, { 'content-type': 'application/json', 'content-length': 1_000_000 }));
+    endlessly(socket, chunk, everyMs);
+  };
+}
+
+/** A body with no end: `first`, then `chunk` as fast as the socket takes it, until the client leaves. */
+export function endless(first: string, chunk: string | Buffer): HostileCase {
+  return (socket) => {
+    socket.write(openHead());
+    socket.write(first);
+    const pump = (): void => {
+      while (!socket.destroyed && !socket.writableEnded) {
+        if (!socket.write(chunk)) {
+          socket.once('drain', pump);
+          return;
+        }
+      }
+    };
+    pump();
+  };
+}

@@ -53,7 +53,10 @@ function expectValidQueries(list: SearchQuery[]): void {
 describe('parseBatchFile (properties)', () => {
   it.each(Object.keys(writers))('gives back exactly the queries written as %s', (format) => {
     fc.assert(
-      fc.property(queries, (list) => {
+      fc.property(queries, (all) => {
+        // A CSV row of empty cells is an empty row, as spreadsheets leave them: it is skipped, not read as a query of no fields.
+        const list = format === 'csv' ? all.filter((q) => Object.keys(q).length > 0) : all;
+        fc.pre(list.length > 0);
         const parsed = parseBatchFile(writers[format]!(list), 'queries', NOW);
         expect(parsed.format).toBe(format);
         expect(parsed.queries).toEqual(list);

@@ -4,7 +4,7 @@ export const COMMAND_NAMES: ReadonlySet<string> = new Set([
 ]);
 
 /** The global options that take a value, so the word after one is not the command (kept equal to program.ts by the same test). */
-export const GLOBAL_VALUE_OPTIONS: ReadonlySet<string> = new Set(['--base-url', '--format', '--fields', '--timeout', '--lang', '--concurrency']);
+export const GLOBAL_VALUE_OPTIONS: ReadonlySet<string> = new Set(['--base-url', '--format', '--fields', '--timeout', '--max-time', '--max-body', '--lang', '--concurrency']);
 
 /**
  * The command `argv` runs, found without commander: 'other' when there is none or it is unknown.

@@ -118,7 +118,8 @@ async function firstDocument(
   let firstProblem: Verdict | undefined;
   const misses: string[] = [];
   for (const base of bases) {
-    const result = await probe.get(base, path);
+    // A metadata document that fails is a finding, not an outage to wait out: one attempt each (7 of them at most).
+    const result = await probe.get(base, path, undefined, { retry: false });
     ms += result.ms;
     const url = `${base}${path}`;
     if (result.kind === 'failure') {

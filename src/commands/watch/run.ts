@@ -7,11 +7,12 @@ import { createTripMatcher } from '../../domain/trip-matcher.js';
 import type { CityChoice } from '../../domain/plan/city-pairs.js';
 import type { Trip } from '../../domain/types.js';
 import { hasLeft } from '../../core/upcoming.js';
-import { unknownCityMessage } from '../../core/cities.js';
+import { unknownCityMessage, type ServedCities } from '../../core/cities.js';
 import { ExitCode, MotorouteError, UsageError } from '../../errors.js';
 import { jsonSafeStringify, sanitiseText } from '../../output/sanitise.js';
 import { describeSubject } from '../calendar/subject.js';
 import { runExec } from './exec.js';
+import { GoneTrips } from './gone-trips.js';
 import { formatDuration, minimumInterval, parseWatchPlan, type WATCH_OPTIONS, type WatchPlan } from './options.js';
 import { createEventPrinter, localClock, type EventPrinter } from './report.js';
 import { WATCH_WORDS, type WatchTally } from './words.js';
@@ -46,10 +47,10 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
   };
 
   let previous: Snapshot;
-  const gone = new Map<string, Trip>();
+  const gone = new GoneTrips();
   try {
-    if (plan.radiusKm === undefined) await refuseUnknownCities(ctx, plan);
     previous = await takeSnapshot(ctx, plan);
+    if (previous.trips.size === 0 && plan.radiusKm === undefined) await refuseUnknownCities(ctx, plan);
   } catch (error) {
     if (ctx.signal.aborted) return finish('interrupted');
     throw error;
@@ -88,9 +89,10 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
     const changes = diffTrips(previous.trips, current.trips, gone);
     // Trips seen going are remembered, so that one coming back is reported as freed, not new.
     for (const change of changes) {
-      if (change.type === 'gone') gone.set(change.trip.id, change.trip);
-      else gone.delete(change.trip.id);
+      if (change.type === 'gone') gone.remember(change.trip);
+      else gone.forget(change.trip.id);
     }
+    gone.forgetDeparted(franceDate(ctx.clock.now()));
     const events = toWatchEvents(changes, new Date());
     previous = current;
     if (events.length === 0) {
@@ -109,13 +111,20 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
 }
 
 /**
- * A watch on a city the service does not serve would watch nothing for as long as it runs: the core resolves the
- * typed cities against the whole listing first, and a typo is refused with what was probably meant.
+ * A watch on a city the service does not serve would watch nothing for as long as it runs: when the first round
+ * finds nothing, the core resolves the typed cities against the whole listing, and a typo is refused with what
+ * was probably meant. A listing that cannot be read leaves the watch to its rounds.
  */
 async function refuseUnknownCities(ctx: Context, plan: WatchPlan): Promise<void> {
   const { depart, arrival, via } = plan.filter;
   if (depart === undefined && arrival === undefined && via === undefined) return;
-  const cities = await (await ctx.core()).servedCities(ctx.signal);
+  let cities: ServedCities;
+  try {
+    cities = await (await ctx.core()).servedCities(ctx.signal);
+  } catch (error) {
+    if (ctx.signal.aborted) throw error;
+    return;
+  }
   for (const [label, name] of [['FROM', depart], ['TO', arrival], ['--via', via]] as const) {
     const resolution = name === undefined ? undefined : cities.resolve(name);
     if (resolution?.kind === 'unknown') throw new UsageError(`${unknownCityMessage(label, resolution, ctx.lang)} Nothing to watch.`);

@@ -1,0 +1,52 @@
+import { ApiError } from '../errors.js';
+
+/** The default cap on a JSON answer read whole: larger ones are refused, never buffered. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1_048_576;
+
+/** An answer over the size cap, counted after decoding (a small gzip bomb is as large as what it expands to). */
+export class BodyTooLargeError extends ApiError {
+  override name = 'BodyTooLargeError';
+}
+
+function tooLarge(method: string, url: string, status: number, maxBytes: number, what: string): BodyTooLargeError {
+  return new BodyTooLargeError(
+    `${method} ${url} ${what} more than ${formatMiB(maxBytes)}, motoroute's limit for one answer; refused (raise it with --max-body or the max-body setting).`,
+    status,
+    url,
+  );
+}
+
+/** Refuses an answer whose Content-Length already says it is over the cap, before reading a byte of it. */
+export function checkDeclaredLength(method: string, url: string, status: number, contentLength: string | undefined, maxBytes: number): void {
+  if (contentLength === undefined || !/^\d+$/.test(contentLength.trim())) return;
+  if (Number(contentLength) > maxBytes) throw tooLarge(method, url, status, maxBytes, `announced ${formatMiB(Number(contentLength))},`);
+}
+
+/**
+ * Reads a decoded body into one Buffer, refusing it with BodyTooLargeError as soon as it passes `maxBytes`.
+ * `release` is called first, at once: the connection must be let go before the decoders unwind (undici
+ * asserts when a connection ends while its paused parser still holds the rest of a compressed body).
+ */
+export async function readCappedBody(
+  content: AsyncIterable<Buffer>,
+  maxBytes: number,
+  request: { method: string; url: string; status: number },
+  release: () => void,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of content) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      release();
+      throw tooLarge(request.method, request.url, request.status, maxBytes, 'sent');
+    }
+    chunks.push(chunk);
+  }
+  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+}
+
+function formatMiB(bytes: number): string {
+  const mib = bytes / 1_048_576;
+  return `${Number.isInteger(mib) ? mib : mib.toFixed(1)} MiB`;
+}

@@ -1,0 +1,132 @@
+import { InterruptedError } from '../errors.js';
+import type { CellTone, Column } from './columns.js';
+import { sanitiseText } from './sanitise.js';
+import type { OutputSettings } from './settings.js';
+import type { FittedColumns, TableData } from './table.js';
+
+/** What the streamed table needs of the run's settings. */
+export type StreamingTableSettings = Pick<OutputSettings, 'width' | 'color' | 'colorLevel' | 'stdoutIsTTY' | 'signal' | 'note'>;
+
+/** Rows read before the columns are fitted (a bounded sample: every later row is cut to these widths). */
+const SAMPLE_ROWS = 500;
+/** …or less, when the rows come slowly: the first ones show within this time. */
+const SAMPLE_MS = 500;
+/** Every this many rows the table lets the event loop run, so that Ctrl-C is heard at once. */
+const YIELD_EVERY = 256;
+/** A terminal table this long says once how to page it or print it to a file. */
+const LARGE_TABLE_ROWS = 5_000;
+/** Cells are cut to this many characters before being measured: no terminal is wider, and a 100 KB name must not stall a row. */
+const CELL_CHARACTERS = 2_048;
+
+type Emit = (text: string) => Promise<void>;
+
+interface Layout {
+  fitted: FittedColumns;
+  line: (cells: readonly string[], tones: readonly (CellTone | undefined)[], header?: boolean) => string;
+}
+
+/**
+ * A table printed as its rows arrive: the first rows (a screenful's worth, or what came in half a second)
+ * fit the columns as a whole table would, then every row is cut to those widths and printed at once.
+ * Linear in rows; Ctrl-C stops it between rows (InterruptedError).
+ */
+export function streamingTableFormatter<Row>(settings: StreamingTableSettings, columns: readonly Column<Row>[], emit: Emit) {
+  const sample: string[][] = [];
+  const sampleTones: (CellTone | undefined)[][] = [];
+  let layout: Layout | undefined;
+  /** The sample being printed (once): rows arriving meanwhile wait for it. */
+  let printing: Promise<void> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let toldLarge = false;
+
+  const cellsOf = (row: Row) => columns.map((column) => capCell(sanitiseText(column.table(row)), column.ellipsis));
+  const tonesOf = (row: Row) => columns.map((column) => column.tone?.(row));
+
+  const printSample = async (): Promise<void> => {
+    clearTimeout(timer);
+    const fitted = await fitLayout(settings, columns, sample);
+    const lines = [fitted.line(columns.map((column) => sanitiseText(column.header)), [], true)];
+    sample.forEach((cells, index) => lines.push(fitted.line(cells, sampleTones[index] ?? [])));
+    sample.length = 0;
+    sampleTones.length = 0;
+    layout = fitted;
+    await emit(`${lines.join('\n')}\n`);
+  };
+  const flushSample = (): Promise<void> => {
+    if (!printing) {
+      printing = printSample();
+      // A failure (stdout closed) is thrown to the next row or to end(), not left unhandled.
+      printing.catch(() => undefined);
+    }
+    return printing;
+  };
+
+  return {
+    async row(row: Row, position: number): Promise<void> {
+      if (position % YIELD_EVERY === 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (settings.signal?.aborted) throw new InterruptedError('Interrupted.');
+      }
+      if (settings.stdoutIsTTY && position === LARGE_TABLE_ROWS && !toldLarge) {
+        toldLarge = true;
+        settings.note?.(`More than ${LARGE_TABLE_ROWS.toLocaleString('en')} rows: to page them pipe to less -S, or write them to a file with --format tsv (or csv, json) > trips.tsv.`);
+      }
+      if (printing) await printing;
+      if (layout) return emit(`${layout.line(cellsOf(row), tonesOf(row))}\n`);
+      sample.push(cellsOf(row));
+      sampleTones.push(tonesOf(row));
+      if (sample.length >= SAMPLE_ROWS) return flushSample();
+      // Rows that come slowly are not kept waiting for the rest of the sample.
+      if (sample.length === 1) timer = setTimeout(() => void flushSample(), SAMPLE_MS);
+    },
+    async end(count: number): Promise<void> {
+      clearTimeout(timer);
+      if (count > 0) await flushSample();
+    },
+  };
+}
+
+// Tables pull in chalk and Unicode width tables: loaded only when a table is drawn.
+async function fitLayout<Row>(settings: StreamingTableSettings, columns: readonly Column<Row>[], sample: readonly string[][]): Promise<Layout> {
+  const [{ fitTable, fitCell, tableLine }, { createColors }] = await Promise.all([import('./table.js'), import('./colors.js')]);
+  const data: TableData = {
+    headers: columns.map((column) => sanitiseText(column.header)),
+    rows: sample,
+    align: columns.map((column) => column.align),
+    ellipsis: columns.map((column) => column.ellipsis),
+    keepWhole: columns.map((column) => column.keepWhole),
+    minWidth: columns.map((column) => column.minWidth),
+    dropRank: columns.map((column) => column.dropRank),
+  };
+  const fitted = fitTable(data, settings.width);
+  const colors = createColors(settings);
+  const colour = colors.level > 0;
+  const align = fitted.kept.map((index) => columns[index]?.align);
+  return {
+    fitted,
+    line(cells: readonly string[], tones: readonly (CellTone | undefined)[], header = false): string {
+      const shown = fitted.kept.map((index, position) => {
+        const width = fitted.widths[position] ?? 0;
+        const text = header ? fitCell(cells[index] ?? '', width, 'end') : fitCell(cells[index] ?? '', width, columns[index]?.ellipsis);
+        const tone = tones[index];
+        if (!colour) return text;
+        if (header) return colors.bold(text);
+        return tone !== undefined ? colors[tone](text) : text;
+      });
+      return tableLine(shown, fitted.widths, align, settings.width);
+    },
+  };
+}
+
+/** A cell longer than any terminal is cut before it is measured, keeping both ends of a route shortened in its middle. */
+function capCell(cell: string, ellipsis: 'end' | 'middle' | undefined): string {
+  if (cell.length <= CELL_CHARACTERS) return cell;
+  const half = CELL_CHARACTERS / 2;
+  return ellipsis === 'middle' ? `${wholeHead(cell, half)}…${cell.slice(-half)}` : `${wholeHead(cell, CELL_CHARACTERS)}…`;
+}
+
+/** The first `length` UTF-16 units, without splitting a surrogate pair. */
+function wholeHead(text: string, length: number): string {
+  const code = text.charCodeAt(length - 1);
+  return text.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length);
+}
