@@ -9,7 +9,7 @@
  * @module motoroute
  */
 export { RouteClient } from './client/client.js';
-export type { SearchOptions, ListingOptions, ListingRecord, BatchOptions, CancelOptions, CacheIds, JobResult } from './client/client.js';
+export type { SearchOptions, ListingOptions, ListingRecord, BatchOptions, CancelOptions, AttemptOptions, CacheIds, JobResult } from './client/client.js';
 export type {
   ClientOptions,
   AttemptInfo,

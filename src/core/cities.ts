@@ -1,4 +1,5 @@
 import { cityKey, cleanCityInput, editDistance, typoAllowance } from '../domain/city-names.js';
+import { sanitiseText } from '../domain/safe-text.js';
 
 /** What a typed city stands for among the served cities. */
 export type CityResolution =
@@ -13,11 +14,14 @@ const MAX_SUGGESTIONS = 3;
 
 /** The cities the service serves (read from the whole listing), and how typed names resolve against them. */
 export class ServedCities {
+  /** The served names, cleaned of anything a terminal would act on, in French alphabetical order. */
   readonly names: readonly string[];
   readonly #byKey = new Map<string, string>();
 
-  constructor(names: Iterable<string>) {
-    for (const name of names) {
+  constructor(served: Iterable<string>) {
+    // Names come from the service: cleaned once here, so every face shows and writes them safely.
+    for (const raw of served) {
+      const name = sanitiseText(raw).trim();
       const key = cityKey(name);
       if (key !== '' && !this.#byKey.has(key)) this.#byKey.set(key, name);
     }

@@ -4,7 +4,6 @@ import type { BookingDestinations } from '../booking/request-output.js';
 import type { RouteClient } from '../client/client.js';
 import { clockFromEnvironment } from '../core/clock.js';
 import { Core } from '../core/core.js';
-import { sanitiseText } from '../output/sanitise.js';
 
 /** What the command passes in: the run's client and the settings as resolved (flag > environment > config file), unset when unset. */
 export interface McpSettings {
@@ -61,12 +60,6 @@ export function createEnvironment(settings: McpSettings): McpEnvironment {
     },
     now: () => core.clock.now(),
     callDeadlineMs: (settings.deadlineSeconds ?? DEFAULT_DEADLINE_SECONDS) * 1000,
-    servedCities: async (signal) => servedNames((await core.servedCities(signal)).names),
+    servedCities: async (signal) => [...(await core.servedCities(signal)).names],
   };
-}
-
-/** Served names as a model sees them: control characters removed, in French alphabetical order. */
-function servedNames(names: readonly string[]): string[] {
-  const clean = names.map((name) => sanitiseText(name).trim()).filter((name) => name !== '');
-  return clean.sort(new Intl.Collator('fr').compare);
 }

@@ -3,7 +3,6 @@ import type { ServedCities } from '../../core/cities.js';
 import { cityKey } from '../../domain/city-names.js';
 import { foldName } from '../../domain/text.js';
 import { InterruptedError } from '../../errors.js';
-import { sanitiseText } from '../../output/sanitise.js';
 
 /**
  * The cities the service serves, from the core (the whole listing, read once), for the prompts and the city flags.
@@ -18,10 +17,9 @@ export async function fetchServedCities(ctx: Context): Promise<ServedCities | un
   }
 }
 
-/** The served names, sanitised, in French alphabetical order, for a prompt's choices. */
+/** The served names (cleaned and in French order by the core), for a prompt's choices. */
 export function servedNames(cities: ServedCities | undefined): string[] {
-  const names = (cities?.names ?? []).map((name) => sanitiseText(name).trim()).filter((name) => name !== '');
-  return names.sort(new Intl.Collator('fr').compare);
+  return [...(cities?.names ?? [])];
 }
 
 /** One choice of the city prompt: a served city, or the typed text to ask a quote for anyway. */

@@ -1,4 +1,3 @@
-import { sanitiseText } from '../../output/sanitise.js';
 import type { BookingRequestDraft } from '../../booking/fields.js';
 import type { Context } from '../../cli/context.js';
 import { unknownCityMessage } from '../../core/cities.js';
@@ -21,7 +20,7 @@ export async function checkCityFlags(ctx: Context, draft: BookingRequestDraft): 
     const typed = draft[field];
     if (typed === undefined) continue;
     const resolution = served.resolve(typed);
-    if (resolution.kind === 'served') checked[field] = sanitiseText(resolution.name);
+    if (resolution.kind === 'served') checked[field] = resolution.name;
     else if (resolution.kind === 'unknown') ctx.warn(`${unknownCityMessage(flag, resolution)} The request asks a quote for it as typed.`);
   }
   return { draft: checked, cities: servedNames(served) };

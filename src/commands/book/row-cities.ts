@@ -1,4 +1,3 @@
-import { sanitiseText } from '../../output/sanitise.js';
 import type { BookingRequest } from '../../booking/fields.js';
 import type { Context } from '../../cli/context.js';
 import { unknownCityMessage } from '../../core/cities.js';
@@ -30,7 +29,7 @@ export async function spellRowCities(ctx: Context, source: string, rows: readonl
     for (const [field, column] of [['from', 'from'], ['to', 'to']] as const) {
       const resolution = served.resolve(row.request[field]);
       if (resolution.kind !== 'unknown') {
-        if (resolution.kind === 'served') row.request[field] = sanitiseText(resolution.name);
+        if (resolution.kind === 'served') row.request[field] = resolution.name;
         continue;
       }
       const near = resolution.suggestions.length > 0 ? '' : await nearestServed(ctx, resolution.typed, nearby);
