@@ -207,8 +207,10 @@ describe('rate budget', () => {
     await Promise.all(Array.from({ length: 7 }, () => client.getJson('/x')));
     expect(starts).toHaveLength(13);
     starts.sort((a, b) => a - b);
+    // Starts are derived from when each attempt is reported, which a loaded machine (tests run side by side) delays by
+    // a few milliseconds; a window that let a sixth request through would show a gap near 0, not near 400.
     for (let index = 0; index + 5 < starts.length; index++) {
-      expect((starts[index + 5] as number) - (starts[index] as number)).toBeGreaterThanOrEqual(395);
+      expect((starts[index + 5] as number) - (starts[index] as number)).toBeGreaterThanOrEqual(380);
     }
   });
 
