@@ -87,6 +87,7 @@ export function tableLine(cells: readonly string[], widths: readonly number[], a
   return hardLimit(line.trimEnd(), width);
 }
 
+/** The indexes of the columns that fit: droppable ones leave, lowest rank first, while the others' minimum widths do not fit. */
 function keptColumns(data: TableData, width: number): number[] {
   let kept = data.headers.map((_, index) => index);
   const mins = minimumWidths(data);
@@ -99,16 +100,9 @@ function keptColumns(data: TableData, width: number): number[] {
   return kept;
 }
 
-/** The columns that fit: droppable ones leave, lowest rank first, while the others' minimum widths do not fit. */
+/** The table with only the columns that fit (keptColumns). */
 function dropColumns(data: TableData, width: number): TableData {
-  let kept = data.headers.map((_, index) => index);
-  const mins = minimumWidths(data);
-  const minimum = (indexes: number[]) => indexes.reduce((sum, index) => sum + (mins[index] ?? 1), 0) + GAP * Math.max(0, indexes.length - 1);
-  const droppable = kept.filter((index) => data.dropRank?.[index] !== undefined).sort((a, b) => (data.dropRank?.[a] ?? 0) - (data.dropRank?.[b] ?? 0));
-  while (minimum(kept) > width && droppable.length > 0) {
-    const gone = droppable.shift() as number;
-    kept = kept.filter((index) => index !== gone);
-  }
+  const kept = keptColumns(data, width);
   if (kept.length === data.headers.length) return data;
   const pick = <T>(list: readonly T[] | undefined) => (list ? kept.map((index) => list[index] as T) : undefined);
   return {

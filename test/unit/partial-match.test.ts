@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { tripFilters } from '../helpers/arbitraries.js';
 import { createPartialMatcher, NO, readsPartialParts, UNDECIDED, YES } from '../../src/domain/partial-match.js';
 import { createTripMatcher } from '../../src/domain/trip-matcher.js';
 import type { Trip, TripFilter } from '../../src/domain/types.js';
@@ -24,18 +25,7 @@ const completeTrip: fc.Arbitrary<Trip> = fc.array(city, { maxLength: 3 }).chain(
   }),
 );
 const wanted = fc.option(fc.constantFrom(...WANTED), { nil: undefined });
-const filter: fc.Arbitrary<TripFilter> = fc.record(
-  {
-    depart: wanted,
-    arrival: wanted,
-    via: wanted,
-    dateFrom: fc.option(fc.constantFrom(...DATES), { nil: undefined }),
-    dateTo: fc.option(fc.constantFrom(...DATES), { nil: undefined }),
-    minSlots: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
-    maxPrice: fc.option(fc.integer({ min: 0, max: 600 }), { nil: undefined }),
-  },
-  { requiredKeys: [] },
-);
+const filter: fc.Arbitrary<TripFilter> = tripFilters(wanted, DATES);
 
 /** The trip as a Form A record reads: no stopovers, one figure of places (the local service's: the fullest leg), no times. */
 function formA(trip: Trip): Trip {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { tripFilters } from '../helpers/arbitraries.js';
 import type { TripFilter } from '../../src/domain/trip-filter.js';
 import { foldName } from '../../src/domain/text.js';
 import { createTripMatcher } from '../../src/domain/trip-matcher.js';
@@ -22,18 +23,7 @@ const trip: fc.Arbitrary<Trip> = fc.record({
   times: fc.constant([]),
 });
 const wanted = fc.option(fc.oneof(fc.constantFrom(...WANTED), fc.string({ maxLength: 3 })), { nil: undefined });
-const filter: fc.Arbitrary<TripFilter> = fc.record(
-  {
-    depart: wanted,
-    arrival: wanted,
-    via: wanted,
-    dateFrom: fc.option(fc.constantFrom(...DATES), { nil: undefined }),
-    dateTo: fc.option(fc.constantFrom(...DATES), { nil: undefined }),
-    minSlots: fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined }),
-    maxPrice: fc.option(fc.integer({ min: 0, max: 600 }), { nil: undefined }),
-  },
-  { requiredKeys: [] },
-);
+const filter: fc.Arbitrary<TripFilter> = tripFilters(wanted, DATES);
 
 /** The rule read plainly, one trip at a time: the reference the fast matcher must agree with. */
 function tripMatches(trip: Trip, filter: TripFilter): boolean {
