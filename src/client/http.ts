@@ -69,7 +69,7 @@ export class HttpTransport {
   readonly #maxRetryAfterSeconds: number;
   readonly #maxBodyBytes: number;
   readonly #userAgent: string;
-  readonly #budget: RateBudget;
+  readonly #budget: RateBudget | undefined;
   readonly #deprecationsSeen = new Set<string>();
   #agent: Agent | undefined;
 
@@ -82,7 +82,8 @@ export class HttpTransport {
     this.#maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 120;
     this.#maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     this.#userAgent = options.userAgent ?? `motoroute/${VERSION} (+node ${process.versions.node})`;
-    this.#budget = new RateBudget(options.ratePerMinute ?? 60, options.rateIntervalMs ?? 60_000);
+    const rate = readRatePerMinute(options.ratePerMinute);
+    this.#budget = rate === Infinity ? undefined : new RateBudget(rate, options.rateIntervalMs ?? 60_000);
     // Every in-flight or queued request listens on the client's signal; a --all run can hold many at once.
     if (options.signal) setMaxListeners(Math.max(getMaxListeners(options.signal), 1000), options.signal);
   }
@@ -178,7 +179,7 @@ export class HttpTransport {
 
   /** Closes the keep-alive connections and drops requests waiting for the budget. */
   async close(): Promise<void> {
-    this.#budget.clear();
+    this.#budget?.clear();
     const agent = this.#agent;
     this.#agent = undefined;
     await agent?.close();
@@ -366,7 +367,7 @@ export class HttpTransport {
 
   async #takeBudget(exchange: Exchange): Promise<void> {
     try {
-      await this.#budget.take(exchange.signal, this.#options.onRateWait);
+      if (this.#budget) await this.#budget.take(exchange.signal, this.#options.onRateWait);
     } catch (error) {
       if (this.#aborted(exchange)) throw this.#interrupted(exchange);
       throw error;
@@ -469,4 +470,13 @@ function destroy(body: BodyStream): void {
 function header(headers: Headers, name: string): string | undefined {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
+}
+
+/** The ratePerMinute option: a whole number of requests from 1, or Infinity (the default) for no budget. */
+function readRatePerMinute(value: number | undefined): number {
+  if (value === undefined || value === Infinity) return Infinity;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
+    throw new RangeError(`ratePerMinute must be a whole number of requests from 1, or Infinity for no budget; got ${String(value)}.`);
+  }
+  return value;
 }

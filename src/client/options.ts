@@ -82,7 +82,11 @@ export interface ClientOptions {
   retryBaseDelayMs?: number;
   /** Attempts in all, first one included. Default 3. */
   maxAttempts?: number;
-  /** Request budget shared by every request of this client, retries included. Default 60. */
+  /**
+   * Request budget shared by every request of this client, retries included: at most this many starts in any
+   * rolling minute (the reference recommends 60; the CLI keeps 60). Default: no budget (`Infinity`), so a
+   * library call never waits on a hidden queue. A whole number from 1, or `Infinity`.
+   */
   ratePerMinute?: number;
   /** The rolling window of the budget, in ms. Default 60 000; tests shorten it. */
   rateIntervalMs?: number;

@@ -183,6 +183,26 @@ describe('other endpoints', () => {
 });
 
 describe('rate budget', () => {
+  it('is off by default in the library: 120 calls in a row never wait on a hidden queue', async () => {
+    const service = await localService({ routes: 50 });
+    const waits: number[] = [];
+    const { client } = testClient(service.v1, { onRateWait: (ms) => waits.push(ms) });
+    const started = performance.now();
+    for (let call = 0; call < 120; call++) await client.citiesNear('Lyon');
+    expect(waits).toEqual([]);
+    expect(service.stats.requests('/route/cities-near')).toBe(120);
+    // 120 loopback requests take well under a second; a 60-a-minute budget would hold the 61st for a minute.
+    expect(performance.now() - started).toBeLessThan(20_000);
+  });
+
+  it('refuses a budget that is not a whole number from 1 (or Infinity), naming the option', () => {
+    for (const bad of [0, -1, 1.5, Number.NaN]) {
+      expect(() => testClient('http://127.0.0.1:9/v1', { ratePerMinute: bad })).toThrow(RangeError);
+      expect(() => testClient('http://127.0.0.1:9/v1', { ratePerMinute: bad })).toThrow(/^ratePerMinute must be a whole number of requests from 1, or Infinity/);
+    }
+    expect(() => testClient('http://127.0.0.1:9/v1', { ratePerMinute: Infinity })).not.toThrow();
+  });
+
   it('makes the request past the budget wait, and never exceeds it in any rolling window', async () => {
     const server = await rawServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
