@@ -8,9 +8,51 @@ export const ExitCode = {
   interrupted: 130,
 } as const;
 
+/**
+ * What a user can do about a failure, named rather than worded: each face says it in its own terms, the library
+ * by its options (the message), the CLI by its flags (cli/remedies.ts).
+ */
+export type Remedy =
+  | { kind: 'timeout' }
+  | { kind: 'base-url' }
+  | { kind: 'max-body' }
+  | { kind: 'strict' }
+  | { kind: 'run-deadline' }
+  | { kind: 'moved'; base: string };
+
 /** Base class: every error motoroute raises on purpose carries a message a user can act on. */
 export class MotorouteError extends Error {
   readonly exitCode: number = ExitCode.service;
+  /** The failure without its remedy, when it has one: `message` is these facts and the remedy in the library's words. */
+  facts?: string;
+  /** What the user can do about it, for a face to word in its own terms. */
+  remedy?: Remedy;
+}
+
+/** The library's words for a remedy, added to the facts: its options, never a command-line flag. */
+function libraryRemedy(remedy: Remedy): string {
+  switch (remedy.kind) {
+    case 'timeout':
+      return ' Try again later, or give a longer timeoutMs.';
+    case 'base-url':
+      return ' Check baseUrl and that the service is running.';
+    case 'max-body':
+      return ' (raise maxBodyBytes to accept it).';
+    case 'strict':
+      return ' (without strict: true it would be left out).';
+    case 'run-deadline':
+      return ' (runEndsAt).';
+    case 'moved':
+      return ` If that is the service's new address, give it as baseUrl: ${remedy.base}.`;
+  }
+}
+
+/** Gives an error its facts and remedy; its message says them in the library's words. */
+export function withRemedy<E extends MotorouteError>(error: E, remedy: Remedy): E {
+  error.facts = error.message;
+  error.remedy = remedy;
+  error.message = `${error.message}${libraryRemedy(remedy)}`;
+  return error;
 }
 
 /** Bad usage or invalid input, detected before anything was sent. */

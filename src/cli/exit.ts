@@ -1,9 +1,10 @@
 import { ApiError, ExitCode, MotorouteError } from '../errors.js';
+import { cliMessage } from './remedies.js';
 
 /** Maps anything thrown by a command to an exit code and the one-line message a user sees. */
 export function describeFailure(error: unknown): { code: number; message: string } {
   if (error instanceof MotorouteError) {
-    return { code: error.exitCode, message: error.message };
+    return { code: error.exitCode, message: cliMessage(error) };
   }
   if (isCommanderError(error)) {
     return { code: error.exitCode === 0 ? ExitCode.ok : ExitCode.usage, message: '' };

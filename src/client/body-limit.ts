@@ -1,4 +1,4 @@
-import { ApiError } from '../errors.js';
+import { ApiError, withRemedy } from '../errors.js';
 
 /** The default cap on a JSON answer read whole: larger ones are refused, never buffered. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1_048_576;
@@ -9,11 +9,7 @@ export class BodyTooLargeError extends ApiError {
 }
 
 function tooLarge(method: string, url: string, status: number, maxBytes: number, what: string): BodyTooLargeError {
-  return new BodyTooLargeError(
-    `${method} ${url} ${what} more than ${formatMiB(maxBytes)}, motoroute's limit for one answer; refused (raise it with --max-body or the max-body setting).`,
-    status,
-    url,
-  );
+  return withRemedy(new BodyTooLargeError(`${method} ${url} ${what} more than ${formatMiB(maxBytes)}, motoroute's limit for one answer; refused`, status, url), { kind: 'max-body' });
 }
 
 /** Refuses an answer whose Content-Length already says it is over the cap, before reading a byte of it. */

@@ -1,7 +1,7 @@
 import { BodyDecodeError } from './content-encoding.js';
 import { bodyText } from './decode.js';
 import { sanitiseText } from '../domain/safe-text.js';
-import { ApiError, NetworkError, NotFoundError, RateLimitError, TimeoutError } from '../errors.js';
+import { ApiError, NetworkError, NotFoundError, RateLimitError, TimeoutError, withRemedy } from '../errors.js';
 import type { FailureKind } from './retry-policy.js';
 
 // The reason phrases this API can produce; node:http's STATUS_CODES would load all of node:http (server included).
@@ -59,13 +59,13 @@ export function retryAfterTooLongError(method: string, url: string, seconds: num
 export function failureError(method: string, url: string, kind: FailureKind, detail: string, attempts: number, timeoutMs: number, cause: unknown): NetworkError {
   const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
   if (kind === 'timeout') {
-    return new TimeoutError(`${method} ${url} timed out: no complete answer within ${timeoutMs / 1000} s per attempt (${tries}). Try again later or raise --timeout.`, url, { cause });
+    return withRemedy(new TimeoutError(`${method} ${url} timed out: no complete answer within ${timeoutMs / 1000} s per attempt (${tries}).`, url, { cause }), { kind: 'timeout' });
   }
   if (kind === 'tls') {
     return new NetworkError(`The secure connection to ${new URL(url).host} failed: ${detail}. motoroute always verifies certificates; check the base URL.`, url, { cause });
   }
   if (kind === 'unreachable') {
-    return new NetworkError(`Could not reach ${new URL(url).host} for ${method} ${url}: ${detail}. Check the address (--base-url) and that the service is running.`, url, { cause });
+    return withRemedy(new NetworkError(`Could not reach ${new URL(url).host} for ${method} ${url}: ${detail}.`, url, { cause }), { kind: 'base-url' });
   }
   if (cause instanceof BodyDecodeError) {
     return new NetworkError(`${method} ${url} kept sending a body that cannot be read (${tries}): ${detail}. A proxy on the way may be broken; try again later.`, url, { cause });

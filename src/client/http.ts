@@ -1,7 +1,7 @@
 import { getMaxListeners, setMaxListeners } from 'node:events';
 import type { Agent, Dispatcher } from 'undici';
 import { loadUndiciParts } from './undici-parts.js';
-import { ApiError, InterruptedError, MotorouteError, NetworkError, TimeoutError } from '../errors.js';
+import { ApiError, InterruptedError, MotorouteError, NetworkError, TimeoutError, withRemedy } from '../errors.js';
 import { VERSION } from '../version.js';
 import { abortableSleep } from './abortable-sleep.js';
 import { checkDeclaredLength, DEFAULT_MAX_BODY_BYTES, readCappedBody } from './body-limit.js';
@@ -396,7 +396,7 @@ export class HttpTransport {
   /** The run's time (--max-time) ran out: said as a timeout, never retried. */
   #runDeadlineError(exchange: Exchange, cause: unknown): TimeoutError {
     const detail = cause instanceof Error ? cause.message : 'the time allowed for the whole run ran out';
-    return new TimeoutError(`${exchange.method} ${exchange.url} was stopped: ${detail} (--max-time).`, exchange.url, { cause });
+    return withRemedy(new TimeoutError(`${exchange.method} ${exchange.url} was stopped: ${detail}`, exchange.url, { cause }), { kind: 'run-deadline' });
   }
 
   #interrupted(exchange: Exchange): InterruptedError {

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import { ApiError } from '../errors.js';
+import { ApiError, withRemedy } from '../errors.js';
 import { formatIssue } from './decode.js';
 import type { SkippedRecords } from './options.js';
 
@@ -46,7 +46,7 @@ export class RecordReader {
   #skip(path: string, reason: string): void {
     const where = `${path}${reason.startsWith('.') ? '' : ': '}${reason}`;
     if (this.strict) {
-      throw new ApiError(`${this.endpoint} returned a record motoroute cannot read, ${where} (without --strict it would be left out).`, 200, this.url);
+      throw withRemedy(new ApiError(`${this.endpoint} returned a record motoroute cannot read, ${where}`, 200, this.url), { kind: 'strict' });
     }
     if (this.#skipped++ === 0) this.#firstReason = where;
   }

@@ -1,5 +1,5 @@
 import { sanitiseText } from '../domain/safe-text.js';
-import { ApiError } from '../errors.js';
+import { ApiError, withRemedy } from '../errors.js';
 import { statusText } from './http-errors.js';
 
 /** At most this many redirects are followed for one request. */
@@ -62,11 +62,9 @@ export function refusedRedirectError(
   switch (reason) {
     case 'other-host': {
       const base = suggestedBase ?? target.origin;
-      return new ApiError(
-        `${answered} and redirects to ${target.href}, which is another host (or plain http); motoroute never follows a redirect there. ` +
-          `If that is the service's new address, use --base-url ${base} (or: motoroute config set base-url ${base}).`,
-        status,
-        url,
+      return withRemedy(
+        new ApiError(`${answered} and redirects to ${target.href}, which is another host (or plain http); motoroute never follows a redirect there.`, status, url),
+        { kind: 'moved', base },
       );
     }
     case 'loop':

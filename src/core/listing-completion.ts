@@ -42,7 +42,9 @@ export class ListingCompletionError extends MotorouteError {
     readonly unjudged: number,
     cause: unknown,
   ) {
-    const reason = (cause instanceof Error ? cause.message : String(cause)).replace(/\.$/, '');
+    // The cause's facts without its remedy: the remedy's wording belongs to each face, and this sentence goes on.
+    const facts = cause instanceof MotorouteError ? (cause.facts ?? cause.message) : cause instanceof Error ? cause.message : String(cause);
+    const reason = facts.replace(/\.$/, '');
     super(
       `${unjudged} listing trip${unjudged === 1 ? '' : 's'} could not be judged: ${unjudged === 1 ? 'its record leaves' : 'their records leave'} out ` +
         `what the filter reads (stopovers or every leg's places), and completing them from the search failed: ${reason}. ` +

@@ -99,7 +99,7 @@ describe('redirects', () => {
     expect((error as ApiError).message).toBe(
       `The service answered 308 Permanent Redirect for GET ${server.url}/v1/route/ai/search?depart=Paris and redirects to ` +
         'https://api.example.invalid/v2/route/ai/search?depart=Paris, which is another host (or plain http); motoroute never follows a redirect there. ' +
-        "If that is the service's new address, use --base-url https://api.example.invalid/v2 (or: motoroute config set base-url https://api.example.invalid/v2).",
+        "If that is the service's new address, give it as baseUrl: https://api.example.invalid/v2.",
     );
     expect(server.requests).toHaveLength(1);
   });

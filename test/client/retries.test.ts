@@ -152,7 +152,7 @@ describe('failures without an answer', () => {
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).not.toBeInstanceOf(TimeoutError);
     expect((error as Error).message).toBe(
-      `Could not reach 127.0.0.1:${port} for GET http://127.0.0.1:${port}/v1/route/ai/search: connect ECONNREFUSED 127.0.0.1:${port}. Check the address (--base-url) and that the service is running.`,
+      `Could not reach 127.0.0.1:${port} for GET http://127.0.0.1:${port}/v1/route/ai/search: connect ECONNREFUSED 127.0.0.1:${port}. Check baseUrl and that the service is running.`,
     );
     expect(attempts).toHaveLength(1);
     expect(performance.now() - started).toBeLessThan(900);
@@ -208,5 +208,17 @@ describe('failures without an answer', () => {
     const { UsageError } = await import('../../src/errors.js');
     expect(() => testClient('ftp://127.0.0.1/v1')).toThrow(UsageError);
     expect(() => testClient('not a url')).toThrow(UsageError);
+  });
+});
+
+describe('the library speaks of its options, never of command-line flags', () => {
+  it('names the remedy in its own terms and keeps the facts apart, for a face to word them', async () => {
+    const { client } = testClient('http://127.0.0.1:9/v1', { maxAttempts: 1 });
+    const error = await client.search({}).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(NetworkError);
+    const failure = error as NetworkError;
+    expect(failure.message).not.toMatch(/--[a-z]/);
+    expect(failure.remedy).toEqual({ kind: 'base-url' });
+    expect(failure.message).toBe(`${failure.facts} Check baseUrl and that the service is running.`);
   });
 });

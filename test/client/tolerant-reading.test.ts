@@ -152,7 +152,7 @@ describe('bodies that are not quite the reference', () => {
     const error = await client.search({}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as Error).message).toBe(
-      'GET /route/ai/search returned a record motoroute cannot read, routes[1]: route 2: date null is not a real date (YYYY-MM-DD or YYYYMMDD) (without --strict it would be left out).',
+      'GET /route/ai/search returned a record motoroute cannot read, routes[1]: route 2: date null is not a real date (YYYY-MM-DD or YYYYMMDD) (without strict: true it would be left out).',
     );
   });
 

@@ -73,7 +73,7 @@ describe('RecordReader', () => {
   it('fails on the first unreadable record in strict mode, naming the endpoint and the path', () => {
     const reader = new RecordReader('GET /route/cities-near', 'u', true);
     expect(() => reader.read([{ name: 'Lyon', distance_km: 1 }, { name: null, distance_km: 'far' }], 'cities', schemaReader(schemas.nearbyCity()))).toThrow(
-      /^GET \/route\/cities-near returned a record motoroute cannot read, cities\[1\]\.name: .*string.*\(without --strict it would be left out\)\.$/,
+      /^GET \/route\/cities-near returned a record motoroute cannot read, cities\[1\]\.name: .*string.*\(without strict: true it would be left out\)\.$/,
     );
   });
 

@@ -41,7 +41,9 @@ export async function* sendBatchChunks(
       answer = await client.batch(chunk, options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey });
     } catch (error) {
       if (chunks.length > 1 && error instanceof MotorouteError) {
-        error.message = `Request ${position + 1} of ${chunks.length} (queries ${offset}–${offset + chunk.length - 1}): ${error.message}`;
+        const which = `Request ${position + 1} of ${chunks.length} (queries ${offset}–${offset + chunk.length - 1}): `;
+        error.message = `${which}${error.message}`;
+        if (error.facts !== undefined) error.facts = `${which}${error.facts}`;
       }
       throw error;
     }

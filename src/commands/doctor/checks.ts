@@ -1,3 +1,4 @@
+import { cliMessage } from '../../cli/remedies.js';
 import { readTrip } from '../../client/readers.js';
 import { schemas } from '../../client/schemas.js';
 import { summariseIssue } from '../../client/decode.js';
@@ -44,7 +45,7 @@ export async function runChecks(probe: Probe, bases: DoctorBases, clientRatePerM
 
   const search = await probe.get(bases.inUse, SEARCH, { limit: 1 });
   if (search.kind === 'failure') {
-    add('reachable', fail(search.error.message), search.ms);
+    add('reachable', fail(cliMessage(search.error)), search.ms);
     const reason = 'not checked: the service did not answer';
     for (const name of Object.keys(CHECK_TITLES) as CheckName[]) if (name !== 'reachable') add(name, skip(reason), null);
     return { checks, unreachable: true };
@@ -74,7 +75,7 @@ export async function runChecks(probe: Probe, bases: DoctorBases, clientRatePerM
 }
 
 function baseVerdict(base: string, result: ProbeResult, role: string): Verdict {
-  if (result.kind === 'failure') return fail(`${base} (${role}) did not answer: ${result.error.message}`);
+  if (result.kind === 'failure') return fail(`${base} (${role}) did not answer: ${cliMessage(result.error)}`);
   if (result.status >= 200 && result.status < 300) return pass(`${base} answers HTTP ${result.status} (${role})`);
   return fail(`${base} (${role}) answered ${describeStatus(result)}`);
 }
@@ -123,7 +124,7 @@ async function firstDocument(
     ms += result.ms;
     const url = `${base}${path}`;
     if (result.kind === 'failure') {
-      misses.push(`${url}: ${result.error.message}`);
+      misses.push(`${url}: ${cliMessage(result.error)}`);
       continue;
     }
     if (result.status < 200 || result.status >= 300) {

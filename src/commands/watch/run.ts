@@ -7,6 +7,7 @@ import { createTripMatcher } from '../../domain/trip-matcher.js';
 import type { CityChoice } from '../../domain/plan/city-pairs.js';
 import type { Trip } from '../../domain/types.js';
 import { hasLeft } from '../../core/upcoming.js';
+import { cliMessage } from '../../cli/remedies.js';
 import { unknownCityMessage, type ServedCities } from '../../core/cities.js';
 import { ExitCode, MotorouteError, UsageError } from '../../errors.js';
 import { jsonSafeStringify, sanitiseText } from '../../output/sanitise.js';
@@ -78,7 +79,7 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
       if (!(error instanceof MotorouteError) || error instanceof UsageError) throw error;
       tally.failed += 1;
       status.clear();
-      ctx.note(words.failed(localClock(new Date()), sanitiseText(error.message), localClock(new Date(nextAt))));
+      ctx.note(words.failed(localClock(new Date()), sanitiseText(cliMessage(error)), localClock(new Date(nextAt))));
       continue;
     }
     tally.rounds += 1;
