@@ -46,6 +46,7 @@ export { franceMoment } from './domain/france-time.js';
 export { hasLeft } from './core/upcoming.js';
 export type { CityResolution } from './core/cities.js';
 export { ServedCities } from './core/cities.js';
+export type { Remedy } from './errors.js';
 export {
   ExitCode,
   MotorouteError,
