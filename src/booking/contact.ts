@@ -27,9 +27,17 @@ export function isPhoneNumber(text: string): boolean {
   return FRENCH_NATIONAL.test(digits) || INTERNATIONAL.test(digits);
 }
 
-/** Throws a UsageError unless `address` is a plain e-mail address fit for a To header (e.g. the configured booking-email). */
+/**
+ * Checks that `address` is a plain e-mail address fit for a To header (the `to` of {@link composeBookingEmail}).
+ * @throws UsageError when it is not.
+ * @example
+ * ```ts
+ * assertReservationAddress('reservation@symone.fr'); // returns
+ * assertReservationAddress('Symone <reservation@symone.fr>'); // throws a UsageError
+ * ```
+ */
 export function assertReservationAddress(address: string): void {
   if (!isEmailAddress(address)) {
-    throw new UsageError(`"${address}" is not a usable reservation address; set booking-email to an address like reservation@symone.fr.`);
+    throw new UsageError(`"${address}" is not a usable reservation address; give a plain address like reservation@symone.fr as to.`);
   }
 }

@@ -50,31 +50,30 @@ export const REQUIRED_BOOKING_FIELDS = ['from', 'to', 'date', 'formula'] as cons
 /** The most motorcycles (and riders) one request may carry: more is a typo, or a fleet to arrange by phone. */
 export const MAX_MOTORCYCLES = 20;
 
-/** How each field is named to the user (the `book` command's flags). */
-export const BOOKING_FIELD_FLAGS: Readonly<Record<keyof BookingRequest, string>> = {
-  from: '--from',
-  to: '--to',
-  date: '--date',
-  formula: '--formula',
-  motorcycleModels: '--motorcycle',
-  motorcycles: '--motorcycles',
-  riders: '--riders',
-  returnDate: '--return',
-  returnTrip: '--return-trip',
-  name: '--name',
-  email: '--email',
-  phone: '--phone',
-  comment: '--comment',
-  priceMin: 'price_min',
-  priceMax: 'price_max',
-  routeId: 'ROUTE_ID',
-  schedule: 'schedule',
-  scheduled: 'scheduled',
-};
+/**
+ * How a message names a booking field. The library names a field by its key in {@link BookingRequest} (`from`,
+ * `returnDate`); a face gives its own words: the `book` command its flags (`--from`), a requests file its columns.
+ */
+export type BookingFieldName = (field: keyof BookingRequest) => string;
 
-/** Options of validation: `today` is the local calendar date as `YYYY-MM-DD`. */
+/** Options of validation. */
 export interface BookingValidationOptions {
+  /** The local calendar date as `YYYY-MM-DD`: a date or return date before it is refused. */
   today: string;
+  /**
+   * How messages (and the missing fields {@link validateBookingRequest} returns) name a field; by default its key in
+   * {@link BookingRequest}: `from`, `date`, `returnDate`, `motorcycleModels`.
+   */
+  fieldName?: BookingFieldName;
+}
+
+/** A field's own key: the library's words. */
+const byKey: BookingFieldName = (field) => field;
+
+/** One problem of a draft: the field it is about (a draft keeps one problem a field) and its sentence. */
+interface Problem {
+  field: keyof BookingRequest;
+  text: string;
 }
 
 // C0, DEL, C1, Unicode line/paragraph separators and bidi overrides: anything that could break a header line or spoof text.
@@ -85,47 +84,79 @@ const OPTIONAL_TEXT_FIELDS = ['returnDate', 'name', 'email', 'phone', 'comment',
 /**
  * Every problem of a draft, one sentence each (empty when none): control characters, past or reversed dates,
  * the same city at both ends, malformed e-mail or phone, impossible counts, a rider count that contradicts the formula.
+ * Each names its field as `options.fieldName` says (its key by default: `date: "2026-02-30" is not a date…`).
+ * @throws TypeError when `options.today` is not `YYYY-MM-DD`.
+ * @example
+ * ```ts
+ * bookingProblems({ from: 'Paris', to: 'Paris', email: 'jean@' }, { today: '2026-12-01' });
+ * // ['from and to are both "Paris"; …', 'email: "jean@" is not an e-mail address; …']
+ * ```
  */
 export function bookingProblems(draft: BookingRequestDraft, options: BookingValidationOptions): string[] {
   if (!isIsoDate(options.today)) throw new TypeError(`today must be YYYY-MM-DD, got "${options.today}".`);
-  const problems = controlCharacterProblems(draft);
+  const name = options.fieldName ?? byKey;
+  const problems = controlCharacterProblems(draft, name);
   let formula: Formula | undefined;
   if (!isBlank(draft.formula)) {
     try {
-      formula = parseFormula(String(draft.formula), BOOKING_FIELD_FLAGS.formula);
+      formula = parseFormula(String(draft.formula), name('formula'));
     } catch (error) {
-      problems.push(messageOf(error));
+      problems.push({ field: 'formula', text: messageOf(error) });
     }
   }
-  problems.push(...cityProblems(draft), ...dateProblems(draft, options.today), ...contactProblems(draft));
-  problems.push(...countProblems(draft, formula), ...priceProblems(draft));
+  problems.push(...cityProblems(draft, name), ...dateProblems(draft, options.today, name), ...contactProblems(draft, name));
+  problems.push(...countProblems(draft, formula, name), ...priceProblems(draft, name));
   // One problem a field: a control character already says what is wrong with an e-mail address that holds one.
-  const seen = new Set<string>();
-  return problems.filter((problem) => {
-    const flag = /^[^\s:]+/.exec(problem)?.[0] ?? problem;
-    if (seen.has(flag)) return false;
-    seen.add(flag);
-    return true;
-  });
+  const seen = new Set<keyof BookingRequest>();
+  return problems
+    .filter((problem) => {
+      if (seen.has(problem.field)) return false;
+      seen.add(problem.field);
+      return true;
+    })
+    .map((problem) => problem.text);
 }
 
 /**
- * Checks a draft: returns the flags of the required fields still missing (`['--from', '--date']`, empty when complete)
- * and throws one UsageError listing every invalid value at once.
+ * Checks a draft: returns the required fields still missing, named as `options.fieldName` names them (by default their
+ * keys, `['from', 'date']`; empty when complete).
+ * @throws UsageError listing every invalid value at once (see {@link bookingProblems}).
+ * @example
+ * ```ts
+ * validateBookingRequest({ from: 'Paris', formula: 'rider' }, { today: '2026-12-01' }); // ['to', 'date']
+ * ```
  */
 export function validateBookingRequest(draft: BookingRequestDraft, options: BookingValidationOptions): string[] {
   const problems = bookingProblems(draft, options);
   if (problems.length > 0) throw problemsError(problems);
-  return REQUIRED_BOOKING_FIELDS.filter((field) => isBlank(draft[field])).map((field) => BOOKING_FIELD_FLAGS[field]);
+  const name = options.fieldName ?? byKey;
+  return REQUIRED_BOOKING_FIELDS.filter((field) => isBlank(draft[field])).map(name);
 }
 
-/** One UsageError for several problems: the only one as it is, or all of them on one line. */
+/**
+ * One UsageError for several problems: the only one as it is, or all of them on one line.
+ * @example
+ * ```ts
+ * problemsError(['email: …', 'phone: …']).message; // '2 problems: (1) email: … (2) phone: …'
+ * ```
+ */
 export function problemsError(problems: readonly string[]): UsageError {
   if (problems.length === 1) return new UsageError(problems[0] ?? '');
   return new UsageError(`${problems.length} problems: ${problems.map((problem, index) => `(${index + 1}) ${problem}`).join(' ')}`);
 }
 
-/** Validates a draft and returns the complete, trimmed request; throws one UsageError listing every missing field together. */
+/**
+ * Validates a draft and returns the complete, trimmed request: `motorcycles` defaults to one per model given (at
+ * least 1), `scheduled` to false, blank optional fields are left out.
+ * @throws UsageError listing every invalid value at once, or every missing field together (named as `options.fieldName` says).
+ * @example
+ * ```ts
+ * const request = requireBookingRequest(
+ *   { from: 'Paris', to: 'Marseille', date: '2026-12-05', formula: 'rider' },
+ *   { today: '2026-12-01' },
+ * ); // { from: 'Paris', to: 'Marseille', date: '2026-12-05', formula: 'rider', motorcycles: 1, scheduled: false }
+ * ```
+ */
 export function requireBookingRequest(draft: BookingRequestDraft, options: BookingValidationOptions): BookingRequest {
   const missing = validateBookingRequest(draft, options);
   if (missing.length > 0) {
@@ -137,7 +168,7 @@ export function requireBookingRequest(draft: BookingRequestDraft, options: Booki
     from: String(draft.from).trim(),
     to: String(draft.to).trim(),
     date: String(draft.date).trim(),
-    formula: parseFormula(String(draft.formula)),
+    formula: parseFormula(String(draft.formula), (options.fieldName ?? byKey)('formula')),
     motorcycles: draft.motorcycles ?? Math.max(1, models.length),
     scheduled: draft.scheduled ?? false,
   };
@@ -154,7 +185,14 @@ export function requireBookingRequest(draft: BookingRequestDraft, options: Booki
   return request;
 }
 
-/** The number of riders a request stands for: as given, else one per motorcycle with a rider, none with motorcycles only. */
+/**
+ * The number of riders a request stands for: as given, else one per motorcycle with a rider, none with motorcycles only.
+ * @example
+ * ```ts
+ * effectiveRiders({ formula: 'rider', motorcycles: 2 }); // 2
+ * effectiveRiders({ formula: 'moto-only', motorcycles: 2 }); // 0
+ * ```
+ */
 export function effectiveRiders(request: Pick<BookingRequest, 'riders' | 'formula' | 'motorcycles'>): number {
   return request.riders ?? (request.formula === 'moto-only' ? 0 : request.motorcycles);
 }
@@ -167,95 +205,103 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function controlCharacterProblems(draft: BookingRequestDraft): string[] {
-  const problems: string[] = [];
-  for (const [field, value] of Object.entries(draft)) {
+function controlCharacterProblems(draft: BookingRequestDraft, name: BookingFieldName): Problem[] {
+  const problems: Problem[] = [];
+  for (const [key, value] of Object.entries(draft)) {
+    const field = key as keyof BookingRequest;
     const texts = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
     for (const text of texts) {
       // A comment may run over several lines (Alt+Enter in a spreadsheet cell); a line break anywhere else could break a header.
       const match = CONTROL_CHARACTER.exec(field === 'comment' ? text.replace(/\n/g, ' ') : text);
       if (!match) continue;
-      const flag = BOOKING_FIELD_FLAGS[field as keyof BookingRequest] ?? field;
       const code = `U+${(match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-      problems.push(
-        field === 'comment'
-          ? `${flag} contains a control character (${code} at position ${match.index + 1}); write plain text (line breaks are kept).`
-          : `${flag} contains a line break or control character (${code} at position ${match.index + 1}); write it as a single line of plain text.`,
-      );
+      problems.push({
+        field,
+        text:
+          field === 'comment'
+            ? `${name(field)} contains a control character (${code} at position ${match.index + 1}); write plain text (line breaks are kept).`
+            : `${name(field)} contains a line break or control character (${code} at position ${match.index + 1}); write it as a single line of plain text.`,
+      });
       break;
     }
   }
   return problems;
 }
 
-function cityProblems(draft: BookingRequestDraft): string[] {
+function cityProblems(draft: BookingRequestDraft, name: BookingFieldName): Problem[] {
   if (isBlank(draft.from) || isBlank(draft.to)) return [];
   if (foldName(String(draft.from)) !== foldName(String(draft.to))) return [];
-  return [`--from and --to are both "${String(draft.to).trim()}"; the departure and arrival must be different cities.`];
+  return [{ field: 'from', text: `${name('from')} and ${name('to')} are both "${String(draft.to).trim()}"; the departure and arrival must be different cities.` }];
 }
 
-function dateProblems(draft: BookingRequestDraft, today: string): string[] {
-  const problems: string[] = [];
+function dateProblems(draft: BookingRequestDraft, today: string, name: BookingFieldName): Problem[] {
+  const problems: Problem[] = [];
   const date = isBlank(draft.date) ? undefined : String(draft.date).trim();
   const returnDate = isBlank(draft.returnDate) ? undefined : String(draft.returnDate).trim();
   const valid: Record<string, boolean> = {};
   for (const [field, value] of [['date', date], ['returnDate', returnDate]] as const) {
     if (value === undefined) continue;
-    const flag = BOOKING_FIELD_FLAGS[field];
-    if (!isIsoDate(value)) problems.push(`${flag}: "${value}" is not a date; use YYYY-MM-DD or JJ/MM/AAAA (a real calendar date).`);
-    else if (value < today) problems.push(`${flag} ${value} is in the past (today is ${today}); choose today or a later date.`);
+    if (!isIsoDate(value)) problems.push({ field, text: `${name(field)}: "${value}" is not a date; use YYYY-MM-DD (a real calendar date).` });
+    else if (value < today) problems.push({ field, text: `${name(field)} ${value} is in the past (today is ${today}); choose today or a later date.` });
     else valid[field] = true;
   }
   if (valid.date && valid.returnDate && date !== undefined && returnDate !== undefined && returnDate < date) {
-    problems.push(`--return ${returnDate} is before --date ${date}; the return must be on or after the departure.`);
+    problems.push({ field: 'returnDate', text: `${name('returnDate')} ${returnDate} is before ${name('date')} ${date}; the return must be on or after the departure.` });
   }
   return problems;
 }
 
-function contactProblems(draft: BookingRequestDraft): string[] {
-  const problems: string[] = [];
+function contactProblems(draft: BookingRequestDraft, name: BookingFieldName): Problem[] {
+  const problems: Problem[] = [];
   if (!isBlank(draft.email) && !isEmailAddress(String(draft.email).trim())) {
-    problems.push(`--email: "${draft.email}" is not an e-mail address; write it like name@example.fr.`);
+    problems.push({ field: 'email', text: `${name('email')}: "${draft.email}" is not an e-mail address; write it like name@example.fr.` });
   }
   if (!isBlank(draft.phone) && !isPhoneNumber(String(draft.phone).trim())) {
-    problems.push(`--phone: "${draft.phone}" is not a phone number; write it like 06 12 34 56 78 or +33 6 12 34 56 78.`);
+    problems.push({ field: 'phone', text: `${name('phone')}: "${draft.phone}" is not a phone number; write it like 06 12 34 56 78 or +33 6 12 34 56 78.` });
   }
   return problems;
 }
 
-function countProblems(draft: BookingRequestDraft, formula: Formula | undefined): string[] {
-  const problems: string[] = [];
+function countProblems(draft: BookingRequestDraft, formula: Formula | undefined, name: BookingFieldName): Problem[] {
+  const problems: Problem[] = [];
   const { motorcycles, riders } = draft;
   const models = draft.motorcycleModels?.length ?? 0;
   if (motorcycles !== undefined && !(Number.isInteger(motorcycles) && motorcycles >= 1 && motorcycles <= MAX_MOTORCYCLES)) {
-    problems.push(
-      `--motorcycles must be a whole number from 1 to ${MAX_MOTORCYCLES} (got ${motorcycles}); for more, call the service.`,
-    );
+    problems.push({
+      field: 'motorcycles',
+      text: `${name('motorcycles')} must be a whole number from 1 to ${MAX_MOTORCYCLES} (got ${motorcycles}); for more, call the service.`,
+    });
   } else if (models > MAX_MOTORCYCLES) {
-    problems.push(`--motorcycle was given ${models} times; one request carries at most ${MAX_MOTORCYCLES} motorcycles.`);
+    problems.push({ field: 'motorcycleModels', text: `${name('motorcycleModels')} names ${models} motorcycles; one request carries at most ${MAX_MOTORCYCLES}.` });
   } else if (motorcycles !== undefined && models > motorcycles) {
-    problems.push(`--motorcycle was given ${models} times but --motorcycles is ${motorcycles}; give one --motorcycle per motorcycle at most.`);
+    problems.push({
+      field: 'motorcycleModels',
+      text: `${name('motorcycleModels')} names ${models} motorcycles but ${name('motorcycles')} is ${motorcycles}; give one model per motorcycle at most.`,
+    });
   }
   if (riders !== undefined && !(Number.isInteger(riders) && riders >= 0 && riders <= MAX_MOTORCYCLES)) {
-    problems.push(`--riders must be a whole number from 0 to ${MAX_MOTORCYCLES} (got ${riders}); 0 means motorcycles only.`);
+    problems.push({ field: 'riders', text: `${name('riders')} must be a whole number from 0 to ${MAX_MOTORCYCLES} (got ${riders}); 0 means motorcycles only.` });
     return problems;
   }
   if (riders === undefined || formula === undefined) return problems;
   if (formula === 'moto-only' && riders > 0) {
-    problems.push(`--riders ${riders} contradicts --formula moto-only (motorcycles travel alone); use --formula rider or --riders 0.`);
+    problems.push({
+      field: 'riders',
+      text: `${name('riders')} ${riders} contradicts ${name('formula')} moto-only (motorcycles travel alone); use ${name('formula')} rider or ${name('riders')} 0.`,
+    });
   }
   if (formula === 'rider' && riders === 0) {
-    problems.push('--riders 0 means motorcycles only; use --formula moto-only, or give the number of riders.');
+    problems.push({ field: 'riders', text: `${name('riders')} 0 means motorcycles only; use ${name('formula')} moto-only, or give the number of riders.` });
   }
   return problems;
 }
 
-function priceProblems(draft: BookingRequestDraft): string[] {
-  const problems: string[] = [];
+function priceProblems(draft: BookingRequestDraft, name: BookingFieldName): Problem[] {
+  const problems: Problem[] = [];
   for (const field of ['priceMin', 'priceMax'] as const) {
     const price = draft[field];
     if (price === undefined || price === null) continue;
-    if (!(Number.isFinite(price) && price >= 0)) problems.push(`${BOOKING_FIELD_FLAGS[field]} must be a price of 0 or more (got ${price}).`);
+    if (!(Number.isFinite(price) && price >= 0)) problems.push({ field, text: `${name(field)} must be a price of 0 or more (got ${price}).` });
   }
   return problems;
 }

@@ -70,10 +70,10 @@ function parseFormUrl(text: string): URL {
   try {
     url = new URL(text);
   } catch {
-    throw new UsageError(`"${text}" is not a URL; set booking-url and quote-url to http(s) addresses.`);
+    throw new UsageError(`"${text}" is not a URL; give bookingUrl and quoteUrl as http(s) addresses.`);
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new UsageError(`"${text}" is not an http(s) URL; set booking-url and quote-url to http(s) addresses.`);
+    throw new UsageError(`"${text}" is not an http(s) URL; give bookingUrl and quoteUrl as http(s) addresses.`);
   }
   return url;
 }

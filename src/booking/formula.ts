@@ -25,8 +25,17 @@ const FORMULA_BY_FOLDED_ALIAS: ReadonlyMap<string, Formula> = new Map(
   FORMULAS.flatMap((formula) => FORMULA_ALIASES[formula].map((alias) => [foldName(alias), formula] as const)),
 );
 
-/** Reads a formula the user typed (any alias, case and accents ignored); throws a UsageError listing the accepted values otherwise. */
-export function parseFormula(input: string, option = '--formula'): Formula {
+/**
+ * Reads a formula as a person writes it (any alias, case and accents ignored).
+ * @param option how the error names the value (`formula` by default).
+ * @throws UsageError listing the accepted values when `input` is none of them.
+ * @example
+ * ```ts
+ * parseFormula('Avec pilote'); // 'rider'
+ * parseFormula('bike-only'); // 'moto-only'
+ * ```
+ */
+export function parseFormula(input: string, option = 'formula'): Formula {
   const formula = FORMULA_BY_FOLDED_ALIAS.get(foldName(input));
   if (formula) return formula;
   const accepted = FORMULAS.map((name) => {

@@ -3,7 +3,7 @@ import { foldName } from '../domain/text.js';
 import { UsageError } from '../errors.js';
 import { csvTable, type CsvRecord } from '../domain/csv-records.js';
 import type { BookingRequest, BookingRequestDraft } from './fields.js';
-import { BOOKING_FIELD_FLAGS, MAX_MOTORCYCLES, REQUIRED_BOOKING_FIELDS, bookingProblems, requireBookingRequest } from './fields.js';
+import { MAX_MOTORCYCLES, REQUIRED_BOOKING_FIELDS, bookingProblems, requireBookingRequest, type BookingFieldName } from './fields.js';
 import { isEmailAddress } from './contact.js';
 import { parseFormula } from './formula.js';
 
@@ -163,7 +163,7 @@ function rowOf(line: number, values: Partial<Record<RequestColumn, string>>, opt
   else if (single || models.length > 0) draft.motorcycleModels = single ? [single] : models;
   const cc = values.cc;
   if (cc !== undefined && !isEmailAddress(cc)) problems.push(`cc: "${cc}" is not an e-mail address.`);
-  problems.push(...bookingProblems(draft, { today: options.today }).map(columnWording));
+  problems.push(...bookingProblems(draft, { today: options.today, fieldName: columnName }));
   const missing = REQUIRED_BOOKING_FIELDS.filter((field) => draft[field] === undefined && values[field] === undefined);
   if (missing.length > 0) problems.push(`missing ${missing.join(', ')}.`);
   if (problems.length > 0) return { line, ok: false, problems };
@@ -181,10 +181,6 @@ function mendedPhone(phone: string): string {
   return phone;
 }
 
-// The rules word their problems with book's flags; in a file, the columns are what the user wrote.
-function columnWording(problem: string): string {
-  return Object.values(BOOKING_FIELD_FLAGS).reduce(
-    (text, flag) => (flag.startsWith('--') ? text.replaceAll(flag === '--motorcycle' ? /--motorcycle\b(?!s)/g : flag, flag.slice(2)) : text),
-    problem,
-  );
-}
+// In a file, a field is named by the column the user wrote.
+const COLUMN_OF: Partial<Record<keyof BookingRequest, RequestColumn>> = { motorcycleModels: 'motorcycle', returnDate: 'return' };
+const columnName: BookingFieldName = (field) => COLUMN_OF[field] ?? field;

@@ -4,7 +4,7 @@ import type { BookingRequestDraft } from '../booking/fields.js';
 import type { Formula } from '../booking/formula.js';
 import { buildMailtoUri } from '../booking/mailto.js';
 import { buildBookingOutput } from '../booking/request-output.js';
-import { completeRequest, draftForTrip, renameFlags, type TripChoice } from './booking-request.js';
+import { completeRequest, draftForTrip, type TripChoice } from './booking-request.js';
 import type { McpEnvironment } from './environment.js';
 import { dateField, readDate } from './inputs.js';
 
@@ -58,12 +58,7 @@ export async function composeDraft(
   if (args.return_date !== undefined) draft.returnDate = readDate(args.return_date, 'return_date', env.now());
   const notes: string[] = [];
   const request = completeRequest(await draftForTrip(choice, draft, env, signal, notes), env);
-  let output;
-  try {
-    output = buildBookingOutput(request, args.lang ?? env.bookingLang, env.destinations);
-  } catch (error) {
-    throw renameFlags(error);
-  }
+  const output = buildBookingOutput(request, args.lang ?? env.bookingLang, env.destinations);
   const { to, subject, body } = output.email;
   const whole: DraftOutput = { to, subject, body, form_url: output.formUrl, mailto: output.mailto, sent: false };
   const said = (text: string) => [text, ...notes].join('\n');

@@ -1,6 +1,6 @@
 import { cleanCity, servedSpellings } from './cities.js';
 import * as z from 'zod';
-import { requireBookingRequest, validateBookingRequest, type BookingRequest, type BookingRequestDraft } from '../booking/fields.js';
+import { requireBookingRequest, validateBookingRequest, type BookingFieldName, type BookingRequest, type BookingRequestDraft } from '../booking/fields.js';
 import { bookingDraftFromTrip } from '../booking/from-trip.js';
 import { FORMULAS } from '../booking/formula.js';
 import { tripPart } from '../domain/trip-part.js';
@@ -23,19 +23,11 @@ export const formulaField = z
   .enum(FORMULAS as [string, ...string[]], { error: 'formula is rider (motorcycle with its rider) or moto-only (motorcycle alone)' })
   .describe('rider: the motorcycle travels with its rider; moto-only: alone. E.g. rider.');
 
-// The booking composer names fields by the `book` command's flags; a model knows them by this tool's field names.
-const FIELD_NAMES: Readonly<Record<string, string>> = {
-  from: 'depart', to: 'arrival', date: 'date', formula: 'formula', motorcycle: 'make', make: 'make', model: 'model', motorcycles: 'motorcycles',
-  riders: 'riders', return: 'return_date', name: 'name', email: 'email', phone: 'phone', comment: 'comment',
+// The booking composer names a field by its key; a model knows it by this tool's field names.
+const TOOL_FIELDS: Partial<Record<keyof BookingRequest, string>> = {
+  from: 'depart', to: 'arrival', motorcycleModels: 'make', returnDate: 'return_date', routeId: 'route_id', priceMin: 'price_min', priceMax: 'price_max',
 };
-
-const FLAG = /--(from|to|date|formula|make|model|motorcycles|motorcycle|riders|return|name|email|phone|comment)\b/g;
-
-/** A UsageError of the booking composer, its flags renamed to this server's field names. */
-export function renameFlags(error: unknown): unknown {
-  if (!(error instanceof UsageError)) return error;
-  return new UsageError(error.message.replace(FLAG, (_, flag: string) => FIELD_NAMES[flag] ?? flag));
-}
+const toolFieldName: BookingFieldName = (field) => TOOL_FIELDS[field] ?? field;
 
 /** What a tool knows of the request before the trip is looked up. */
 export interface TripChoice {
@@ -91,22 +83,12 @@ export async function draftForTrip(choice: TripChoice, draft: BookingRequestDraf
   return full;
 }
 
-/** The complete request, refused with the composer's own wording (renamed to field names) when a value is wrong. */
+/** The complete request, refused in the composer's words with this server's field names when a value is wrong. */
 export function completeRequest(draft: BookingRequestDraft, env: McpEnvironment): BookingRequest {
-  try {
-    return requireBookingRequest(draft, { today: franceDate(env.now()) });
-  } catch (error) {
-    throw renameFlags(error);
-  }
+  return requireBookingRequest(draft, { today: franceDate(env.now()), fieldName: toolFieldName });
 }
 
 /** Checks the draft's values; returns the trip fields still missing, by this server's names. */
 function check(draft: BookingRequestDraft, today: string): string[] {
-  try {
-    return validateBookingRequest(draft, { today })
-      .filter((flag) => flag !== '--formula')
-      .map((flag) => FIELD_NAMES[flag.replace(/^--/, '')] ?? flag);
-  } catch (error) {
-    throw renameFlags(error);
-  }
+  return validateBookingRequest(draft, { today, fieldName: toolFieldName }).filter((field) => field !== 'formula');
 }

@@ -236,12 +236,13 @@ describe('composeBookingEmail details', () => {
 
   it('refuses a request smuggling a header, even without prior validation', () => {
     expect(() => composeBookingEmail({ ...minimal, comment: 'hi\r\nBcc: x@y' }, { lang: 'en', to })).toThrow(UsageError);
-    expect(() => composeBookingEmail({ ...minimal, from: 'Paris\nBcc: x@y' }, { lang: 'en', to })).toThrow(/^--from contains/);
+    expect(() => composeBookingEmail({ ...minimal, from: 'Paris\nBcc: x@y' }, { lang: 'en', to })).toThrow(/^from contains/);
   });
 
   it('refuses an unusable reservation address', () => {
     expect(() => composeBookingEmail(minimal, { lang: 'en', to: 'reservation@symone.fr\r\nBcc: x@y' })).toThrow(UsageError);
     expect(() => composeBookingEmail(minimal, { lang: 'en', to: 'nobody' })).toThrow(/not a usable reservation address/);
+    expect(() => composeBookingEmail(minimal, { lang: 'en', to: 'nobody' })).toThrow(/give a plain address like reservation@symone.fr as to\.$/);
   });
 });
 

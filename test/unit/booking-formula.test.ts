@@ -28,14 +28,14 @@ describe('parseFormula', () => {
   it('refuses anything else with a UsageError listing every accepted value', () => {
     expect(() => parseFormula('sidecar')).toThrow(UsageError);
     expect(() => parseFormula('sidecar')).toThrow(
-      '--formula: "sidecar" is not a formula; use rider (or with-rider, avec-pilote, pilote); moto-only (or bike-only, moto-seule, motorcycle-only).',
+      'formula: "sidecar" is not a formula; use rider (or with-rider, avec-pilote, pilote); moto-only (or bike-only, moto-seule, motorcycle-only).',
     );
     expect(() => parseFormula('')).toThrow(UsageError);
     expect(() => parseFormula('rider-only')).toThrow(UsageError);
   });
 
   it('names the option it was given', () => {
-    expect(() => parseFormula('x', 'formula')).toThrow(/^formula: "x"/);
+    expect(() => parseFormula('x', '--formula')).toThrow(/^--formula: "x"/);
   });
 });
 

@@ -12,6 +12,7 @@ import type { Trip } from '../../domain/types.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
 import { checkCityFlags } from './city-flags.js';
+import { bookFlag } from './field-flags.js';
 import {
   assertNoTripFlagsWithRouteId,
   draftFromOptions,
@@ -64,10 +65,10 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   const destinations = destinationSettings(ctx);
 
   // Everything the user typed is checked before any request, every problem at once: a bad value or a missing flag sends nothing.
-  const problems = [...flags.problems, ...bookingProblems(draft, { today })];
+  const problems = [...flags.problems, ...bookingProblems(draft, { today, fieldName: bookFlag })];
   take(options.cc, problems);
   if (problems.length > 0) throw problemsError(problems);
-  const missing = validateBookingRequest(draft, { today }).filter((flag) => routeId === undefined || !TRIP_FLAGS.has(flag));
+  const missing = validateBookingRequest(draft, { today, fieldName: bookFlag }).filter((flag) => routeId === undefined || !TRIP_FLAGS.has(flag));
   const interactive = Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
   if (missing.length > 0 && !interactive) throw missingFieldsError(missing);
 
@@ -80,7 +81,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     draft = await askMissingFields(ctx, draft, { today, missing, lang, ...(cities ? { cities } : {}), voice: chosenVoice(ctx, options.voice) });
   }
   if (flags.returnTripId !== undefined) draft = await withReturnTrip(ctx, draft, flags.returnTripId);
-  const request = requireBookingRequest(draft, { today });
+  const request = requireBookingRequest(draft, { today, fieldName: bookFlag });
   if (trip !== undefined) await checkTrip(ctx, trip, request, force);
   if (!request.email && !request.phone) ctx.warn(NO_CONTACT_WARNING[lang]);
   const fullDestinations = { ...destinations, ...signatureSettings(ctx, options.voice) };
@@ -140,7 +141,7 @@ async function prefillFromTrip(ctx: Context, draft: BookingRequestDraft, routeId
     throw new UsageError(`${departed} Choose another trip (${ctx.commandLine('search', trip.depart, trip.arrival)}), or add --force to compose the request anyway.`);
   }
   const filled = { ...draft, ...bookingDraftFromTrip(tripPart(trip, ridden.board, ridden.leave)) };
-  const problems = bookingProblems(filled, { today });
+  const problems = bookingProblems(filled, { today, fieldName: bookFlag });
   if (problems.length > 0) throw problemsError(problems);
   return { draft: filled, trip };
 }
