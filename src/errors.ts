@@ -20,8 +20,49 @@ export type Remedy =
   | { kind: 'run-deadline' }
   | { kind: 'moved'; base: string };
 
-/** Base class: every error motoroute raises on purpose carries a message a user can act on. */
+// Each bundle of the library holds its own copy of these classes (one in each CommonJS entry, one in the ES modules),
+// so an error thrown by `require('motoroute/booking')` is no instance of `import('motoroute')`'s UsageError by its
+// prototype chain. Each copy marks its prototypes with the kinds they stand for under a registered symbol, and
+// `instanceof` recognises an instance of any copy by them. Kinds are explicit strings: minified code keeps no class names.
+const KINDS = Symbol.for('motoroute.error.kinds');
+const KIND_OF = new WeakMap<object, string>();
+
+/**
+ * Base class: every error motoroute raises on purpose carries a message a user can act on.
+ *
+ * `instanceof` holds across the library's entries and module systems: an error thrown by `motoroute/booking`
+ * loaded with `require` is an instance of the classes `import { UsageError } from 'motoroute'` gives.
+ * @example
+ * ```ts
+ * try {
+ *   await client.getJob('job-1');
+ * } catch (error) {
+ *   if (error instanceof NotFoundError) console.log('no such job');
+ *   else if (error instanceof MotorouteError) console.error(error.message);
+ *   else throw error;
+ * }
+ * ```
+ */
 export class MotorouteError extends Error {
+  /**
+   * True when `value` is an instance of this class from any copy of motoroute (a CommonJS entry, the ES modules);
+   * a class of your own that extends one of motoroute's is checked by its prototype chain as usual.
+   * @example
+   * ```ts
+   * const { UsageError } = require('motoroute');
+   * const { parseFormula } = require('motoroute/booking');
+   * try { parseFormula('sidecar'); } catch (error) { console.log(error instanceof UsageError); } // true
+   * ```
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
+    const kind = KIND_OF.get(this);
+    if (kind === undefined || typeof value !== 'object' || value === null) return false;
+    const kinds: unknown = (value as { [KINDS]?: unknown })[KINDS];
+    return Array.isArray(kinds) && kinds.includes(kind);
+  }
+
+  /** The process exit code the command line ends with for this error (see {@link ExitCode}): 1 here. */
   readonly exitCode: number = ExitCode.service;
   /** The failure without its remedy, when it has one: `message` is these facts and the remedy in the library's words. */
   facts?: string;
@@ -107,4 +148,20 @@ export class TimeoutError extends NetworkError {
 export class InterruptedError extends MotorouteError {
   override readonly exitCode: number = ExitCode.interrupted;
   override name = 'InterruptedError';
+}
+
+// Parents before children: each prototype's kinds are its parent's and its own.
+for (const [errorClass, kind] of [
+  [MotorouteError, 'MotorouteError'],
+  [UsageError, 'UsageError'],
+  [ApiError, 'ApiError'],
+  [NotFoundError, 'NotFoundError'],
+  [RateLimitError, 'RateLimitError'],
+  [NetworkError, 'NetworkError'],
+  [TimeoutError, 'TimeoutError'],
+  [InterruptedError, 'InterruptedError'],
+] as const) {
+  KIND_OF.set(errorClass, kind);
+  const inherited: unknown = (Object.getPrototypeOf(errorClass.prototype) as { [KINDS]?: unknown })[KINDS];
+  Object.defineProperty(errorClass.prototype, KINDS, { value: Object.freeze([...(Array.isArray(inherited) ? inherited : []), kind]) });
 }
