@@ -15,6 +15,7 @@ const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+const TSC_4_9 = join(ROOT, 'node_modules', 'typescript-4.9', 'bin', 'tsc');
 // npm and the installed bin see none of the developer's settings but the npm cache's home.
 const env = childEnv({ npm_config_logs_max: '0', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' });
 
@@ -68,6 +69,38 @@ const { startLocalService } = require('motoroute/server');
 (async () => {${useEntries('')}})().catch((error) => { console.error(error); process.exitCode = 1; });
 `;
 
+/**
+ * A user's typed code over the three entries: the client (a page, every trip with for await), errors narrowed by
+ * instanceof, the booking composer and the local service. Each @ts-expect-error fails the compile if the types it
+ * expects to refuse something were lost (an `any` would accept it).
+ */
+const TYPED_USE = `const client = new RouteClient({ baseUrl: 'http://127.0.0.1:1/v1', timeoutMs: 5000 });
+export async function check(): Promise<string> {
+  const svc: LocalService = await startLocalService({ routes: 10, faults: { failRate: 0.1 } });
+  const page: SearchPage = await client.search({ depart: 'Paris' });
+  const ids: string[] = [];
+  for await (const trip of client.searchTrips({ depart: 'Paris', arrival: 'Marseille' })) ids.push((trip satisfies Trip).id);
+  const email: BookingEmail = composeBookingEmail({ from: 'Paris', to: 'Nice', date: '2026-12-05', formula: 'rider', motorcycles: 1, scheduled: true }, { lang: 'fr', to: 'reservation@symone.fr' });
+  // @ts-expect-error a formula is rider or moto-only
+  composeBookingEmail({ from: 'Paris', to: 'Nice', date: '2026-12-05', formula: 'sidecar', motorcycles: 1, scheduled: true }, { lang: 'fr', to: 'x' });
+  await svc.close();
+  try {
+    await client.getJob('job-1');
+    requireBookingRequest({ from: 'Paris' }, { today: '2026-12-01', fieldName: (field) => field.toUpperCase() });
+  } catch (error) {
+    if (error instanceof RateLimitError) return error.url;
+    if (error instanceof NotFoundError) return String(error.status);
+    if (error instanceof UsageError) return error.message + error.exitCode;
+    if (error instanceof MotorouteError) return error.remedy?.kind ?? '';
+    // @ts-expect-error an unknown error has no status before it is narrowed
+    return String(error.status);
+  }
+  // @ts-expect-error a trip's id is a string
+  const id: number = page.routes[0]!.id;
+  return email.subject + String(id) + ids.length + new ApiError('x', 500, 'u').status;
+}
+`;
+
 async function node(script: string): Promise<Record<string, unknown>> {
   const { stdout } = await run(process.execPath, [script], { cwd: project, env });
   return JSON.parse(stdout) as Record<string, unknown>;
@@ -111,30 +144,31 @@ describe('the packed package, installed into a project', () => {
     expect(result.trips).toBe(result.expected);
   }, 60_000);
 
-  it('types each entry for import and for require (TypeScript, module nodenext, strict)', async () => {
-    const body = `const client = new RouteClient({ baseUrl: 'http://127.0.0.1:1/v1' });
-export async function check(): Promise<string> {
-  const svc: LocalService = await startLocalService({ routes: 10, faults: { failRate: 0.1 } });
-  const page: SearchPage = await client.search({ depart: 'Paris' });
-  const email: BookingEmail = composeBookingEmail({ from: 'Paris', to: 'Nice', date: '2026-12-05', formula: 'rider', motorcycles: 1, scheduled: true }, { lang: 'fr', to: 'reservation@symone.fr' });
-  await svc.close();
-  // @ts-expect-error a trip's id is a string
-  const id: number = page.routes[0]!.id;
-  return email.subject + String(id) + new ApiError('x', 500, 'u').status;
-}
+  // The floor README states: TypeScript 4.9 reads the declarations (tested here with 4.9.5 and the current 5.x).
+  it.each([
+    ['4.9', TSC_4_9, /^Version 4\.9\./, ['node16', 'node10']],
+    ['current', TSC, /^Version [5-9]\./, ['node16', 'node10', 'bundler']],
+  ] as const)('types each entry for import and for require with TypeScript %s (strict)', async (_, tsc, version, resolutions) => {
+    const said = await run(process.execPath, [tsc, '--version'], { cwd: project, env });
+    expect(said.stdout).toMatch(version);
+    const imports = `import { ApiError, MotorouteError, NotFoundError, RateLimitError, RouteClient, UsageError, type SearchPage, type Trip } from 'motoroute';
+import { composeBookingEmail, requireBookingRequest, type BookingEmail } from 'motoroute/booking';
+import { startLocalService, type LocalService } from 'motoroute/server';
 `;
-    writeFileSync(
-      join(project, 'check.mts'),
-      `import { ApiError, RouteClient, type SearchPage } from 'motoroute';\nimport { composeBookingEmail, type BookingEmail } from 'motoroute/booking';\nimport { startLocalService, type LocalService } from 'motoroute/server';\n${body}`,
-    );
-    writeFileSync(
-      join(project, 'check.cts'),
-      `import { ApiError, RouteClient, type SearchPage } from 'motoroute';\nimport { composeBookingEmail, type BookingEmail } from 'motoroute/booking';\nimport { startLocalService, type LocalService } from 'motoroute/server';\n${body}`,
-    );
-    const args = ['--noEmit', '--strict', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--typeRoots', join(ROOT, 'node_modules', '@types'), '--types', 'node', 'check.mts', 'check.cts'];
-    const result = await run(process.execPath, [TSC, ...args], { cwd: project, env }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
-    expect(result.stdout).toBe('');
-  }, 120_000);
+    const files = { node16: ['check.mts', 'check.cts'], node10: ['check-node10.ts'], bundler: ['check-bundler.ts'] };
+    for (const file of Object.values(files).flat()) writeFileSync(join(project, file), `${imports}${TYPED_USE}`);
+    const common = ['--noEmit', '--strict', '--target', 'es2022', '--typeRoots', join(ROOT, 'node_modules', '@types'), '--types', 'node'];
+    const settings = {
+      node16: ['--module', 'node16', '--moduleResolution', 'node16'],
+      node10: ['--module', 'commonjs', '--moduleResolution', 'node'],
+      bundler: ['--module', 'esnext', '--moduleResolution', 'bundler'],
+    };
+    for (const resolution of resolutions) {
+      const args = [tsc, ...common, ...settings[resolution], ...files[resolution]];
+      const result = await run(process.execPath, args, { cwd: project, env }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
+      expect({ resolution, errors: result.stdout }).toEqual({ resolution, errors: '' });
+    }
+  }, 300_000);
 
   it('runs the installed bin: --version and search --sandbox', async () => {
     const bin = join(project, 'node_modules', '.bin', 'motoroute');
