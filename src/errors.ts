@@ -1,10 +1,16 @@
-/** Exit codes of PRODUCT.md, mapped from error classes in one place (src/cli/exit.ts). */
+/** The command line's exit codes, one for each kind of failure; every error carries its own as `exitCode`. */
 export const ExitCode = {
+  /** Success. */
   ok: 0,
+  /** The service answered with an error, or with an answer motoroute cannot use ({@link ApiError}). */
   service: 1,
+  /** Bad input, refused before anything was sent ({@link UsageError}). */
   usage: 2,
+  /** The service could not be reached, or not in time ({@link NetworkError}, {@link TimeoutError}). */
   network: 3,
+  /** The service said 404: no such job, route or path ({@link NotFoundError}). */
   notFound: 4,
+  /** Interrupted (Ctrl-C: 128 + SIGINT) ({@link InterruptedError}). */
   interrupted: 130,
 } as const;
 
@@ -13,12 +19,32 @@ export const ExitCode = {
  * by its options (the message), the CLI by its flags (cli/remedies.ts).
  */
 export type Remedy =
-  | { kind: 'timeout' }
-  | { kind: 'base-url' }
-  | { kind: 'max-body' }
-  | { kind: 'strict' }
-  | { kind: 'run-deadline' }
-  | { kind: 'moved'; base: string };
+  | {
+      /** Try again later, or allow more time (`timeoutMs`). */
+      kind: 'timeout';
+    }
+  | {
+      /** Check the base URL and that the service is running. */
+      kind: 'base-url';
+    }
+  | {
+      /** The answer was over the size cap: raise `maxBodyBytes` to accept it. */
+      kind: 'max-body';
+    }
+  | {
+      /** Strict reading refused a record that would otherwise be left out. */
+      kind: 'strict';
+    }
+  | {
+      /** The run's deadline (`runEndsAt`) cut the request. */
+      kind: 'run-deadline';
+    }
+  | {
+      /** The service redirects to another address, which may be its new base URL. */
+      kind: 'moved';
+      /** The base URL it redirects to. */
+      base: string;
+    };
 
 // Each bundle of the library holds its own copy of these classes (one in each CommonJS entry, one in the ES modules),
 // so an error thrown by `require('motoroute/booking')` is no instance of `import('motoroute')`'s UsageError by its
@@ -98,17 +124,30 @@ export function withRemedy<E extends MotorouteError>(error: E, remedy: Remedy): 
 
 /** Bad usage or invalid input, detected before anything was sent. */
 export class UsageError extends MotorouteError {
+  /** {@link ExitCode}.usage: 2. */
   override readonly exitCode: number = ExitCode.usage;
+  /** Always `'UsageError'`. */
   override name = 'UsageError';
 }
 
 /** The service answered with an error status (or a body motoroute cannot understand). */
 export class ApiError extends MotorouteError {
+  /** `'ApiError'`, or the subclass's name. */
   override name = 'ApiError';
+  /**
+   * An error for an answer of the service; the client makes them, a test double of yours may too.
+   * @param message what failed, in a sentence a user can act on.
+   * @param status the HTTP status of the answer (200 for a body motoroute cannot use).
+   * @param url the URL that answered.
+   * @param serviceMessage the service's own error message, when its body carried one.
+   */
   constructor(
     message: string,
+    /** The HTTP status of the answer: 4xx or 5xx, or 200 for a successful answer motoroute cannot use. */
     readonly status: number,
+    /** The URL that answered (after the redirects followed). */
     readonly url: string,
+    /** The service's own error message, from its JSON error body, when it sent one. */
     readonly serviceMessage?: string,
   ) {
     super(message);
@@ -117,21 +156,33 @@ export class ApiError extends MotorouteError {
 
 /** The service said 404: an unknown job, route or path. */
 export class NotFoundError extends ApiError {
+  /** {@link ExitCode}.notFound: 4. */
   override readonly exitCode: number = ExitCode.notFound;
+  /** Always `'NotFoundError'`. */
   override name = 'NotFoundError';
 }
 
 /** The service kept answering 429, or asked for a wait longer than motoroute accepts. */
 export class RateLimitError extends ApiError {
+  /** Always `'RateLimitError'`. */
   override name = 'RateLimitError';
 }
 
 /** The service could not be reached, or the connection failed, after every retry. */
 export class NetworkError extends MotorouteError {
+  /** {@link ExitCode}.network: 3. */
   override readonly exitCode: number = ExitCode.network;
+  /** `'NetworkError'`, or `'TimeoutError'`. */
   override name = 'NetworkError';
+  /**
+   * An error for a service that could not be reached, or not in time.
+   * @param message what failed, in a sentence a user can act on.
+   * @param url the URL that could not be reached, when there was one.
+   * @param options `cause`: the underlying failure (a socket error, an AbortSignal's reason).
+   */
   constructor(
     message: string,
+    /** The URL that could not be reached, when the failure concerns one. */
     readonly url?: string,
     options?: { cause?: unknown },
   ) {
@@ -141,12 +192,15 @@ export class NetworkError extends MotorouteError {
 
 /** A request or a wait ran out of time. */
 export class TimeoutError extends NetworkError {
+  /** Always `'TimeoutError'`. */
   override name = 'TimeoutError';
 }
 
 /** The user interrupted (Ctrl-C). */
 export class InterruptedError extends MotorouteError {
+  /** {@link ExitCode}.interrupted: 130. */
   override readonly exitCode: number = ExitCode.interrupted;
+  /** Always `'InterruptedError'`. */
   override name = 'InterruptedError';
 }
 

@@ -8,7 +8,9 @@ export class ListingFormatError extends Error {
 
 /** Progress of a listing being read: bytes received and records parsed so far. */
 export interface ListingProgress {
+  /** Body bytes read so far, after decoding. */
   bytes: number;
+  /** Records read so far, unreadable ones included. */
   records: number;
 }
 

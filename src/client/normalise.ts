@@ -3,7 +3,19 @@ import type { Trip, TripPart } from '../domain/types.js';
 import { describeValue as describe, toCount, toId, toNumber } from './loose-values.js';
 
 /** A listing record turned into a Trip, or the reason it could not be (reported, never thrown). */
-export type NormaliseResult = { ok: true; trip: Trip } | { ok: false; reason: string };
+export type NormaliseResult =
+  | {
+      /** The record was read. */
+      ok: true;
+      /** The trip it reads as. */
+      trip: Trip;
+    }
+  | {
+      /** The record cannot be read. */
+      ok: false;
+      /** Why, in a phrase naming the field (`times is a number, not a list of times`). */
+      reason: string;
+    };
 
 type Fields = Record<string, unknown>;
 

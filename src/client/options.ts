@@ -1,6 +1,8 @@
 /** One HTTP attempt, reported to `onAttempt` (the CLI prints it with --verbose). */
 export interface AttemptInfo {
+  /** The HTTP method, upper case. */
   method: string;
+  /** The full URL of this attempt (after a redirect, where it went). */
   url: string;
   /** The HTTP status, absent when the attempt failed before an answer arrived. */
   status?: number;
@@ -22,11 +24,15 @@ export interface AttemptInfo {
 
 /** A wait before retrying a request. */
 export interface RetryWait {
+  /** The HTTP method of the request to be retried. */
   method: string;
+  /** Its full URL. */
   url: string;
+  /** How long the wait lasts, in ms (a 429's Retry-After, or the backoff). */
   ms: number;
   /** The attempt that follows the wait (2 for the first retry). */
   nextAttempt: number;
+  /** The attempts allowed in all (the client's `maxAttempts`). */
   maxAttempts: number;
   /** What went wrong: a status (`503 Service Unavailable`) or a failure. */
   reason: string;
@@ -34,8 +40,11 @@ export interface RetryWait {
 
 /** A permanent redirect that moved the whole base URL; later requests of the run go to `to` directly. */
 export interface MovedInfo {
+  /** The base URL before the move. */
   from: string;
+  /** The base URL the service moved to. */
   to: string;
+  /** The redirect's status: 301 or 308. */
   status: number;
 }
 
@@ -43,6 +52,7 @@ export interface MovedInfo {
 export interface SkippedRecords {
   /** `GET /route/ai/search`, `POST /route/ai/batch`, … */
   endpoint: string;
+  /** Records left out. */
   skipped: number;
   /** Records in the answer, the skipped ones included. */
   of: number;
@@ -119,9 +129,11 @@ export type QueryParams = Record<string, string | number | boolean | undefined |
 
 /** Options of one request made through the request path. */
 export interface RequestOptions {
+  /** Added to the URL's query string; undefined, null and empty values are left out. */
   query?: QueryParams;
   /** Sent as JSON when it is not a Buffer or a string. */
   body?: unknown;
+  /** Request headers, added to motoroute's own (`User-Agent`, `Accept`, `Accept-Encoding`). */
   headers?: Record<string, string>;
   /** Forces retries on (true) or off (false); by default GETs and POSTs carrying an Idempotency-Key are retried. */
   retry?: boolean;
@@ -131,10 +143,15 @@ export interface RequestOptions {
 
 /** An answer read in full, whatever its status. */
 export interface RawResponse {
+  /** The HTTP status of the final answer (after the redirects followed). */
   status: number;
+  /** Its reason phrase (`Not Found`), or the standard one when the service sent none. */
   statusText: string;
+  /** The URL that answered. */
   url: string;
+  /** The answer's headers, names in lower case. */
   headers: Record<string, string | string[] | undefined>;
+  /** The body, decoded from its Content-Encoding (gzip, br, deflate), as bytes. */
   body: Buffer;
   /** Set on a redirect that was not followed (another host, a loop, too many hops, no Location): why, in a sentence. */
   unfollowedRedirect?: string;

@@ -4,20 +4,50 @@ import { sanitiseText } from '../domain/safe-text.js';
 /** What a typed city stands for among the served cities. */
 export type CityResolution =
   /** One served city, spelled as the service spells it. */
-  | { kind: 'served'; name: string }
+  | {
+      /** The typed name is a served city. */
+      kind: 'served';
+      /** The city as the service spells it (`Saint-Étienne` for `st etienne`). */
+      name: string;
+    }
   /** Part of served names (`Saint`, `Aix`): kept as typed, since city filters match parts of names. */
-  | { kind: 'part'; name: string }
+  | {
+      /** The typed name is part of served names. */
+      kind: 'part';
+      /** The typed name, cleaned (`, France` and extra spaces removed). */
+      name: string;
+    }
   /** No served city: the closest served names, if any is close. */
-  | { kind: 'unknown'; typed: string; suggestions: string[] };
+  | {
+      /** No served city matches. */
+      kind: 'unknown';
+      /** The name as typed, trimmed. */
+      typed: string;
+      /** Up to 3 served names a typo away, closest first (empty when none is close). */
+      suggestions: string[];
+    };
 
 const MAX_SUGGESTIONS = 3;
 
-/** The cities the service serves (read from the whole listing), and how typed names resolve against them. */
+/**
+ * The cities the service serves (read from the whole listing), and how typed names resolve against them.
+ * @example
+ * ```ts
+ * const names = new Set<string>();
+ * for await (const trip of client.listing()) for (const city of [trip.depart, ...trip.layovers, trip.arrival]) names.add(city);
+ * const served = new ServedCities(names);
+ * served.resolve('marseile'); // { kind: 'unknown', typed: 'marseile', suggestions: ['Marseille'] }
+ * ```
+ */
 export class ServedCities {
   /** The served names, cleaned of anything a terminal would act on, in French alphabetical order. */
   readonly names: readonly string[];
   readonly #byKey = new Map<string, string>();
 
+  /**
+   * The served cities from their names; nothing is sent.
+   * @param served the names of the served cities, as the service writes them (duplicates and spellings of one city are merged).
+   */
   constructor(served: Iterable<string>) {
     // Names come from the service: cleaned once here, so every face shows and writes them safely.
     for (const raw of served) {
@@ -28,7 +58,16 @@ export class ServedCities {
     this.names = [...this.#byKey.values()].sort(new Intl.Collator('fr').compare);
   }
 
-  /** Resolves a typed city: case, accents, dashes, `St`/`Ste` and `, France` forgiven; a typo gets suggestions. */
+  /**
+   * Resolves a typed city: case, accents, dashes, `St`/`Ste` and `, France` forgiven; a typo gets suggestions.
+   * @example
+   * ```ts
+   * const served = new ServedCities(['Paris', 'Saint-Étienne', 'Marseille']);
+   * served.resolve('st etienne, France'); // { kind: 'served', name: 'Saint-Étienne' }
+   * served.resolve('Saint'); // { kind: 'part', name: 'Saint' }
+   * served.resolve('Marseile'); // { kind: 'unknown', typed: 'Marseile', suggestions: ['Marseille'] }
+   * ```
+   */
   resolve(typed: string): CityResolution {
     const key = cityKey(typed);
     const served = this.#byKey.get(key);
@@ -37,12 +76,26 @@ export class ServedCities {
     return { kind: 'unknown', typed: typed.trim(), suggestions: this.closest(key) };
   }
 
-  /** Whether a typed name is served (exactly, or as a part of served names). */
+  /**
+   * Whether a typed name is served (exactly, or as a part of served names), forgiving what {@link resolve} forgives.
+   * @example
+   * ```ts
+   * new ServedCities(['Paris', 'Lyon']).knows('PARIS'); // true
+   * new ServedCities(['Paris', 'Lyon']).knows('Grenoble'); // false
+   * ```
+   */
   knows(typed: string): boolean {
     return this.resolve(typed).kind !== 'unknown';
   }
 
-  /** The served names closest to a folded key, within the typos its length allows. */
+  /**
+   * The served names closest to a folded key (lower case, without accents or dashes), within the typos its length
+   * allows: up to 3, closest first; empty when none is close.
+   * @example
+   * ```ts
+   * new ServedCities(['Marseille', 'Lyon']).closest('marseile'); // ['Marseille']
+   * ```
+   */
   closest(key: string): string[] {
     const allowance = typoAllowance(key);
     const scored: { name: string; distance: number }[] = [];

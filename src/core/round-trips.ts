@@ -2,7 +2,9 @@ import type { Trip } from '../domain/types.js';
 
 /** One trip each way that a traveller can actually take together. */
 export interface RoundTripPair<T extends Trip = Trip> {
+  /** The trip there. */
   outbound: T;
+  /** The trip back, leaving after the outbound arrives. */
   back: T;
   /** The two lowest prices added, or null when either is on quote. */
   total: number | null;

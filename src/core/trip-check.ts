@@ -6,16 +6,23 @@ import { tripPart } from '../domain/trip-part.js';
 
 /** What the traveller asks of a trip: where they board and leave it (the whole trip when not said), and how many motorcycles. */
 export interface TripRequest {
+  /** Where the traveller boards: a stop of the trip (any case and accents); the departure when left out. */
   from?: string;
+  /** Where the traveller leaves: a stop after `from`; the arrival when left out. */
   to?: string;
+  /** Motorcycles to carry: each needs a free place on every leg ridden. 0 checks only the stops and the time. */
   motorcycles: number;
 }
 
 /** The part of a trip a traveller rides: stops by index in travel order (0 = departure). */
 export interface RiddenPart {
+  /** Index of the stop where the traveller boards (0 = the departure). */
   board: number;
+  /** Index of the stop where the traveller leaves (the last = the arrival). */
   leave: number;
+  /** The boarding stop's name, as the trip writes it. */
   boardCity: string;
+  /** The name of the stop where the traveller leaves. */
   leaveCity: string;
   /** HH:MM at the boarding stop, when the service gave it. */
   departureTime?: string;
@@ -27,6 +34,7 @@ export interface RiddenPart {
 
 /** The verdict: the part ridden, and why the trip cannot take the request (empty when it can). */
 export interface TripCheck {
+  /** The part of the trip the request rides (the whole trip when `from` or `to` is not one of its stops). */
   ridden: RiddenPart;
   /** Every problem below, in one list. */
   problems: string[];

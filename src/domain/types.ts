@@ -1,8 +1,12 @@
 /** A search filter, as sent to the service (reference §2.5). Dates are ISO `YYYY-MM-DD`. */
 export interface SearchQuery {
+  /** Where the trip is boarded: a city name, matched case- and accent-insensitively at any stop before the arrival. */
   depart?: string;
+  /** Where the trip is left: a city name, matched at any stop after the departure. */
   arrival?: string;
+  /** The earliest departure date, `YYYY-MM-DD` (France's calendar), included. */
   date_from?: string;
+  /** The latest departure date, `YYYY-MM-DD`, included. */
   date_to?: string;
 }
 
@@ -12,14 +16,23 @@ export interface SearchQuery {
  * A null price means the trip is priced on quote.
  */
 export interface Trip {
+  /** The service's id of the trip (a string, even when the service sends a number: ids may pass 2^53). */
   id: string;
+  /** The departure date, `YYYY-MM-DD`, in France's calendar. */
   date: string;
+  /** The first stop: the city the truck leaves from. */
   depart: string;
+  /** The last stop: the city it arrives in. */
   arrival: string;
+  /** The stopovers between, in order (empty for a direct trip, or when the record leaves them out: see `unknown`). */
   layovers: string[];
+  /** The lowest price, in euros, or null when the trip is priced on quote. */
   price_min: number | null;
+  /** The highest price, in euros, or null when the trip is priced on quote. */
   price_max: number | null;
+  /** Free motorcycle places on each leg, in order (one leg more than `layovers`); 0 is a full leg. */
   slots: number[];
+  /** Departure time at each stop, `HH:MM` in France's time, first stop first. */
   times: string[];
   /**
    * What the record this trip was read from does not carry, so the fields above do not tell it: absent when
@@ -49,39 +62,57 @@ export type TripSort = 'date' | 'price';
 
 /** One page of search results (reference §2.4), with the optional cursor of newer deployments. */
 export interface SearchPage {
+  /** The trips of this page, in the service's order (by date). */
   routes: Trip[];
+  /** Trips matching the search across every page. */
   total: number;
+  /** This page's number, from 1. */
   page: number;
+  /** The page size the service used. */
   limit: number;
+  /** Pages in all (0 when nothing matches). */
   total_pages: number;
+  /** True when a page follows this one. */
   has_next: boolean;
+  /** The booking form's address for these trips. */
   book_url: string;
+  /** In cursor mode, the cursor of the next page (null or absent on the last one). */
   next_cursor?: string | null;
 }
 
 /** A served city near a place (reference §2.8). */
 export interface NearbyCity {
+  /** The served city's name, as the service writes it. */
   name: string;
+  /** Distance from the place asked about, in kilometres as the crow flies. */
   distance_km: number;
 }
 
 /** The answer of cities-near (reference §4.6). */
 export interface NearbyCities {
+  /** The served cities near the place, nearest first. */
   cities: NearbyCity[];
+  /** How the service located the place (its own word, such as a geocoder's name). */
   source: string;
 }
 
 /** One entry of a batch answer (reference §2.7). */
 export interface BatchResult {
+  /** The query's position in the request, from 0. */
   index: number;
+  /** The query as sent. */
   query: SearchQuery;
+  /** Its trips (the first page of them). */
   routes: Trip[];
+  /** Trips matching the query in all. */
   total: number;
 }
 
 /** The answer of a batch request (reference §4.4). */
 export interface BatchResponse {
+  /** One result a query, in the order of the queries. */
   results: BatchResult[];
+  /** The booking form's address. */
   book_url: string;
 }
 
@@ -90,9 +121,14 @@ export type JobStatus = 'pending' | 'completed' | 'failed';
 
 /** A search job (reference §2.6). `result` is the search envelope once completed. */
 export interface SearchJob {
+  /** The job's id, for {@link RouteClient.getJob}. */
   job_id: string;
+  /** Where it stands: pending, then completed or failed. */
   status: JobStatus;
+  /** Where the service says to poll it, when it says. */
   poll_url?: string;
+  /** Once completed: the search's answer (read it with {@link RouteClient.jobResult}). */
   result?: unknown;
+  /** Once failed: the service's reason. */
   error?: string;
 }
