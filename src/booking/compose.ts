@@ -11,14 +11,19 @@ import { BOOKING_WORDING, voicePhrases } from './wording.js';
 
 /** A ready-to-send e-mail. The body's lines are joined with `\n`; the mailto encoder turns them into CRLF. */
 export interface BookingEmail {
+  /** The reservation address it goes to (the `to` of {@link ComposeOptions}). */
   to: string;
+  /** One line: the request and its trip (`Réservation : Paris → Marseille, samedi 5 décembre 2026`). */
   subject: string;
+  /** The text, lines joined with `\n`, in the chosen language. */
   body: string;
 }
 
 /** Options of composition: the language, the reservation address, and the sender's own greeting and signature. */
 export interface ComposeOptions {
+  /** The e-mail's language: `fr` (the service's) or `en`. */
   lang: BookingLang;
+  /** The reservation address (the service's is {@link DEFAULT_BOOKING_EMAIL}); a plain address, no display name. */
   to: string;
   /** Replaces « Bonjour, » / “Hello,” (the `greeting` setting). */
   greeting?: string;
@@ -31,7 +36,16 @@ export interface ComposeOptions {
 /**
  * Writes the booking e-mail (or the quote request when the trip is not a scheduled one): a greeting, every field
  * the service needs, the customer's details and a closing that is never left dangling. Refuses, like validation,
- * any field holding a control character.
+ * any field holding a control character; whether the date is past is left to the caller ({@link validateBookingRequest}).
+ * @throws UsageError naming the field when a value is invalid or missing, or when `options.to` is no plain address.
+ * @example
+ * ```ts
+ * const email = composeBookingEmail(
+ *   { from: 'Paris', to: 'Marseille', date: '2026-12-05', formula: 'rider', motorcycles: 1, scheduled: true, name: 'Ada Martin' },
+ *   { lang: 'en', to: DEFAULT_BOOKING_EMAIL },
+ * );
+ * console.log(email.subject);
+ * ```
  */
 export function composeBookingEmail(input: BookingRequest, options: ComposeOptions): BookingEmail {
   // Never trust that validation ran (a stray CR/LF would become a header line); whether the date is past is the caller's rule.

@@ -8,9 +8,13 @@ import type { TripSchedule } from './schedule.js';
 
 /** Everything a booking or quote request states. Dates are ISO `YYYY-MM-DD`; a null price means "on quote". */
 export interface BookingRequest {
+  /** The departure city (or, on a scheduled trip, the stop where the traveller boards). */
   from: string;
+  /** The arrival city (or the stop where the traveller leaves); not the same city as `from`. */
   to: string;
+  /** The departure date, `YYYY-MM-DD`, today or later. */
   date: string;
+  /** `rider`: the motorcycle travels with its rider; `moto-only`: alone. */
   formula: Formula;
   /** Make and model of each motorcycle that has one given ("Honda CB500F"), at most one per motorcycle. */
   motorcycleModels?: string[];
@@ -22,12 +26,19 @@ export interface BookingRequest {
   returnDate?: string;
   /** The chosen return trip of a round trip (its date is returnDate): its id and schedule. */
   returnTrip?: ReturnTrip;
+  /** The customer's name; it signs the e-mail. */
   name?: string;
+  /** The customer's e-mail address, for the service's answer. */
   email?: string;
+  /** The customer's phone number, French (`06 12 34 56 78`) or international (`+33 6 12 34 56 78`). */
   phone?: string;
+  /** Anything else to tell the service; may run over several lines. */
   comment?: string;
+  /** The trip's lowest price in euros, as the service listed it; null for a trip on quote. */
   priceMin?: number | null;
+  /** The trip's highest price in euros; null for a trip on quote. */
   priceMax?: number | null;
+  /** The scheduled trip's id, as the service gives it. */
   routeId?: string;
   /** The times, stopovers and free places of a scheduled trip, as the service listed them. */
   schedule?: TripSchedule;
@@ -37,7 +48,9 @@ export interface BookingRequest {
 
 /** A scheduled trip of the service chosen for the way back. */
 export interface ReturnTrip {
+  /** The return trip's id. */
   routeId: string;
+  /** Its times, stopovers and free places. */
   schedule: TripSchedule;
 }
 

@@ -5,7 +5,9 @@ import type { BookingLang } from './lang.js';
 
 /** The two forms of the service: booking a scheduled trip, and asking a quote for any other route or date. */
 export interface BookingForms {
+  /** The booking form, for a scheduled trip (the service's is {@link DEFAULT_BOOKING_URL}); an http(s) URL. */
   bookingUrl: string;
+  /** The quote form, for any other route or date (the service's is {@link DEFAULT_QUOTE_URL}); an http(s) URL. */
   quoteUrl: string;
 }
 
@@ -15,20 +17,35 @@ export interface BookingForms {
  * does not know them simply ignores them and the user fills it in (FORM_PREFILL_NOTE says so to the user).
  */
 export const FORM_PARAMETERS = {
+  /** The departure city. */
   depart: 'depart',
+  /** The arrival city. */
   arrival: 'arrival',
+  /** The departure date, `YYYY-MM-DD`. */
   date: 'date',
+  /** `rider` or `moto-only`. */
   formula: 'formula',
+  /** Each motorcycle's make and model, the parameter repeated. */
   motorcycle: 'motorcycle',
+  /** The number of motorcycles. */
   motorcycles: 'motorcycles',
+  /** The number of riders (see {@link effectiveRiders}). */
   riders: 'riders',
+  /** `one-way` or `round-trip`. */
   trip: 'trip',
+  /** The return date of a round trip, `YYYY-MM-DD`. */
   returnDate: 'return_date',
+  /** The customer's name. */
   name: 'name',
+  /** The customer's e-mail address. */
   email: 'email',
+  /** The customer's phone number. */
   phone: 'phone',
+  /** The customer's comment. */
   comment: 'comment',
+  /** The scheduled trip's id. */
   routeId: 'route_id',
+  /** The chosen return trip's id. */
   returnRouteId: 'return_route_id',
 } as const;
 
@@ -40,7 +57,15 @@ export const FORM_PREFILL_NOTE: Readonly<Record<BookingLang, string>> = {
 
 /**
  * The form link for a request: the booking form for a scheduled trip, the quote form otherwise, pre-filled with
- * query parameters (FORM_PARAMETERS). Parameters already in the form's URL (like `tab=tab-devis`) are kept.
+ * query parameters ({@link FORM_PARAMETERS}). Parameters already in the form's URL (like `tab=tab-devis`) are kept.
+ * @throws UsageError when the chosen form's address is not an http(s) URL.
+ * @example
+ * ```ts
+ * buildFormUrl(
+ *   { from: 'Paris', to: 'Marseille', date: '2026-12-05', formula: 'rider', motorcycles: 1, scheduled: false },
+ *   { bookingUrl: DEFAULT_BOOKING_URL, quoteUrl: DEFAULT_QUOTE_URL },
+ * ); // 'https://symone.fr/moto?tab=tab-devis&depart=Paris&arrival=Marseille&date=2026-12-05&…'
+ * ```
  */
 export function buildFormUrl(request: BookingRequest, forms: BookingForms): string {
   const url = parseFormUrl(request.scheduled ? forms.bookingUrl : forms.quoteUrl);

@@ -3,8 +3,11 @@ import { assertReservationAddress } from './contact.js';
 
 /** The parts of a `mailto:` URI that motoroute writes. Line breaks in the body read back as `\n`. */
 export interface MailtoParts {
+  /** The address (the URI's path), decoded. */
   to: string;
+  /** The `subject` field, decoded; empty when absent. */
   subject: string;
+  /** The `body` field, decoded, line breaks as `\n`; empty when absent. */
   body: string;
 }
 

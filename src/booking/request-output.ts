@@ -10,26 +10,39 @@ import type { Voice } from './voice.js';
 
 /** Everything one request gives: the e-mail, its mailto: link and the form link. */
 export interface BookingOutput {
+  /** The e-mail to the reservation address. */
   email: BookingEmail;
+  /** The same e-mail as a `mailto:` URI (see {@link MAILTO_SAFE_LENGTH} for what mail programs accept). */
   mailto: string;
+  /** The booking form (scheduled trip) or quote form, pre-filled ({@link buildFormUrl}). */
   formUrl: string;
+  /** The request it was composed from. */
   request: BookingRequest;
+  /** The e-mail's language. */
   lang: BookingLang;
 }
 
-/**
- * Where the e-mail goes and which forms the links point at (the booking-email, booking-url and quote-url settings),
- * and the sender's greeting and signature (the greeting and signature settings).
- */
+/** Where the e-mail goes and which forms the links point at, and the sender's greeting and signature. */
 export interface BookingDestinations extends BookingForms {
+  /** The reservation address (the service's is {@link DEFAULT_BOOKING_EMAIL}). */
   to: string;
+  /** Replaces « Bonjour, » / “Hello,”. */
   greeting?: string;
+  /** Signs the e-mail when the request gives no name (lines joined with `\n`); with voice `desk`, always. */
   signature?: string;
-  /** Who the e-mail speaks as (the `voice` setting): the customer by default, or the desk on the customer's behalf. */
+  /** Who the e-mail speaks as: the customer by default, or the desk on the customer's behalf. */
   voice?: Voice;
 }
 
-/** Composes the e-mail and both links for a complete request. */
+/**
+ * Composes the e-mail and both links for a complete request.
+ * @throws UsageError as {@link composeBookingEmail} and {@link buildFormUrl} do.
+ * @example
+ * ```ts
+ * const output = buildBookingOutput(request, 'fr', { to: DEFAULT_BOOKING_EMAIL, bookingUrl: DEFAULT_BOOKING_URL, quoteUrl: DEFAULT_QUOTE_URL });
+ * console.log(output.email.subject, output.mailto, output.formUrl);
+ * ```
+ */
 export function buildBookingOutput(request: BookingRequest, lang: BookingLang, destinations: BookingDestinations): BookingOutput {
   const { to, greeting, signature, voice } = destinations;
   const email = composeBookingEmail(request, { lang, to, ...(greeting ? { greeting } : {}), ...(signature ? { signature } : {}), ...(voice ? { voice } : {}) });
@@ -42,42 +55,72 @@ export function buildBookingOutput(request: BookingRequest, lang: BookingLang, d
   };
 }
 
-/** The request's fields as a document, named like the API's records (`book --json`'s `fields`, the MCP tool's too). */
+/** The request's fields as a JSON document, named like the API's records (snake case; null for a field not given). */
 export interface BookingFieldsJson {
+  /** The departure city. */
   from: string;
+  /** The arrival city. */
   to: string;
+  /** The departure date, `YYYY-MM-DD`. */
   date: string;
+  /** `rider` or `moto-only`. */
   formula: string;
   /** Make and model of each motorcycle that has one given. */
   motorcycle_models: string[];
+  /** The number of motorcycles. */
   motorcycles: number;
+  /** The number of riders ({@link effectiveRiders}: derived from the formula when not given). */
   riders: number;
+  /** A round trip when a return date is given. */
   trip: 'one-way' | 'round-trip';
+  /** The return date, `YYYY-MM-DD`. */
   return_date: string | null;
-  /** The chosen return trip's id (book --return-trip), else null. */
+  /** The chosen return trip's id. */
   return_route_id: string | null;
+  /** The customer's name. */
   name: string | null;
+  /** The customer's e-mail address. */
   email: string | null;
+  /** The customer's phone number. */
   phone: string | null;
+  /** The customer's comment. */
   comment: string | null;
+  /** The scheduled trip's id. */
   route_id: string | null;
+  /** The trip's lowest price in euros; null on quote. */
   price_min: number | null;
+  /** The trip's highest price in euros; null on quote. */
   price_max: number | null;
+  /** True for a scheduled trip (booking form), false for a quote request. */
   scheduled: boolean;
+  /** The e-mail's language. */
   lang: BookingLang;
 }
 
 /** The JSON document of a request: `{to, subject, body, mailto, form_url, fields}`. */
 export interface BookingJson {
+  /** The reservation address. */
   to: string;
+  /** The e-mail's subject. */
   subject: string;
+  /** The e-mail's text, lines joined with `\n`. */
   body: string;
+  /** The e-mail as a `mailto:` URI. */
   mailto: string;
+  /** The pre-filled form link. */
   form_url: string;
+  /** The request's fields. */
   fields: BookingFieldsJson;
 }
 
-/** The `--json` document: `{to, subject, body, mailto, form_url, fields}`, fields named like the API's records. */
+/**
+ * A composed request as one JSON document: `{to, subject, body, mailto, form_url, fields}`, fields named like the
+ * API's records.
+ * @example
+ * ```ts
+ * console.log(JSON.stringify(bookingJson(buildBookingOutput(request, 'en', destinations)), null, 2));
+ * ```
+ */
 export function bookingJson(output: BookingOutput): BookingJson {
   const { request } = output;
   const fields: BookingFieldsJson = {

@@ -2,7 +2,9 @@ import type { Trip } from '../domain/types.js';
 
 /** A stop on the way, with its time when the service gave one. */
 export interface Stopover {
+  /** The stopover's city, as the trip writes it. */
   city: string;
+  /** HH:MM there, when the service gave it. */
   time?: string;
 }
 
@@ -10,6 +12,7 @@ export interface Stopover {
 export interface TripSchedule {
   /** HH:MM at the departure city. */
   departureTime?: string;
+  /** The stops between, in travel order. */
   stopovers: Stopover[];
   /** HH:MM at the arrival city. */
   arrivalTime?: string;

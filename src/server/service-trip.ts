@@ -12,10 +12,13 @@ export interface ServiceTrip extends Trip {
 export interface NewTrip {
   /** Decimal digits without a leading zero; default: the next free id. */
   id?: string;
+  /** The departure city. */
   depart: string;
+  /** The arrival city. */
   arrival: string;
   /** YYYY-MM-DD. */
   date: string;
+  /** The stopovers between, in order; default none. */
   layovers?: string[];
   /** HH:MM per stop; default derived from `time` and the distances. */
   times?: string[];
@@ -27,12 +30,15 @@ export interface NewTrip {
   price_max?: number | null;
   /** One per leg (stopovers + 1); default 2 on every leg. */
   slots?: number[];
+  /** false keeps the trip out of every listing and search; default true. */
   published?: boolean;
+  /** Passenger places on the first leg, 0 to 99 (the listing's Form B shows them); default 1. */
   passenger_places?: number;
 }
 
 /** A trip that cannot be stored as given; the message names the field. */
 export class TripInputError extends Error {
+  /** Always `'TripInputError'`. */
   override name = 'TripInputError';
 }
 
