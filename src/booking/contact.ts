@@ -8,7 +8,14 @@ const PHONE_CHARACTERS = /^\+?[\d\s.\-()]+$/;
 const FRENCH_NATIONAL = /^0[1-9]\d{8}$/;
 const INTERNATIONAL = /^(?:\+|00)[1-9]\d{6,14}$/;
 
-/** True for an e-mail address of the usual form `name@example.fr` (a dotted domain is required), internationalised ones included. */
+/**
+ * True for an e-mail address of the usual form `name@example.fr` (a dotted domain is required), internationalised ones included.
+ * @example
+ * ```ts
+ * isEmailAddress('jean@example.fr'); // true
+ * isEmailAddress('jean@'); // false
+ * ```
+ */
 export function isEmailAddress(text: string): boolean {
   const at = text.lastIndexOf('@');
   if (at <= 0 || text.length > 254) return false;
@@ -20,6 +27,11 @@ export function isEmailAddress(text: string): boolean {
 /**
  * True for a phone number in French national form (`06 12 34 56 78`, `06.12.34.56.78`, `0612345678`)
  * or international form (`+33 6 12 34 56 78`, `+33 (0)6 12 34 56 78`, `0033 6 12 34 56 78`, any E.164 country).
+ * @example
+ * ```ts
+ * isPhoneNumber('06 12 34 56 78'); // true
+ * isPhoneNumber('12345'); // false
+ * ```
  */
 export function isPhoneNumber(text: string): boolean {
   if (!PHONE_CHARACTERS.test(text)) return false;

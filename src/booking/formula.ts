@@ -45,7 +45,14 @@ export function parseFormula(input: string, option = 'formula'): Formula {
   throw new UsageError(`${option}: "${input}" is not a formula; use ${accepted}.`);
 }
 
-/** The wording of a formula in a message. */
+/**
+ * The wording of a formula in a message.
+ * @example
+ * ```ts
+ * formulaLabel('moto-only', 'en'); // 'motorcycle only (no rider)'
+ * formulaLabel('rider', 'fr'); // 'moto avec pilote'
+ * ```
+ */
 export function formulaLabel(formula: Formula, lang: BookingLang): string {
   return FORMULA_LABELS[lang][formula];
 }

@@ -13,7 +13,15 @@ const MONTHS: Readonly<Record<BookingLang, readonly string[]>> = {
   en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
 };
 
-/** Writes an ISO date out in full: « samedi 5 décembre 2026 », « mardi 1er décembre 2026 », “Saturday 5 December 2026”. */
+/**
+ * Writes an ISO date out in full: « samedi 5 décembre 2026 », « mardi 1er décembre 2026 », “Saturday 5 December 2026”.
+ * @throws UsageError when `iso` is not a real `YYYY-MM-DD` date.
+ * @example
+ * ```ts
+ * formatLongDate('2026-12-05', 'fr'); // 'samedi 5 décembre 2026'
+ * formatLongDate('2026-12-05', 'en'); // 'Saturday 5 December 2026'
+ * ```
+ */
 export function formatLongDate(iso: string, lang: BookingLang): string {
   if (!isIsoDate(iso)) throw new UsageError(`"${iso}" is not a date; use YYYY-MM-DD (a real calendar date).`);
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];

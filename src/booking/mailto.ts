@@ -21,6 +21,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * Percent-encodes a value as UTF-8, leaving only RFC 3986 unreserved characters bare
  * (encodeURIComponent also leaves `!'()*`, which some mail clients treat specially).
  * A lone surrogate is written as U+FFFD.
+ * @example
+ * ```ts
+ * encodeMailtoValue('a b&c'); // 'a%20b%26c'
+ * ```
  */
 export function encodeMailtoValue(value: string): string {
   // encodeURIComponent throws on a lone surrogate: such text has no UTF-8 form.
@@ -32,6 +36,12 @@ export function encodeMailtoValue(value: string): string {
  * Builds an RFC 6068 `mailto:` URI: the address with its `@` bare and every other reserved character encoded,
  * then `?subject=…&body=…` fully percent-encoded. Body line breaks become `%0D%0A`; subject line breaks become
  * spaces, since a header is one line. No `&`, `?`, `#` or `%` from a field can escape its value.
+ * @throws UsageError when `to` is not a plain e-mail address.
+ * @example
+ * ```ts
+ * buildMailtoUri('reservation@symone.fr', 'Réservation', 'Bonjour,\nMerci');
+ * // 'mailto:reservation@symone.fr?subject=R%C3%A9servation&body=Bonjour%2C%0D%0AMerci'
+ * ```
  */
 export function buildMailtoUri(to: string, subject: string, body: string): string {
   assertReservationAddress(to);
@@ -44,7 +54,15 @@ export function buildMailtoUri(to: string, subject: string, body: string): strin
   return fields.length > 0 ? `mailto:${address}?${fields.join('&')}` : `mailto:${address}`;
 }
 
-/** Reads a `mailto:` URI back into address, subject and body (absent ones are empty); `+` stays a plus, as RFC 6068 says. */
+/**
+ * Reads a `mailto:` URI back into address, subject and body (absent ones are empty); `+` stays a plus, as RFC 6068 says.
+ * @throws UsageError when `uri` is not a `mailto:` URI or holds a malformed percent-encoding.
+ * @example
+ * ```ts
+ * parseMailtoUri('mailto:reservation@symone.fr?subject=Hello%20there&body=Line%201%0D%0ALine%202');
+ * // { to: 'reservation@symone.fr', subject: 'Hello there', body: 'Line 1\nLine 2' }
+ * ```
+ */
 export function parseMailtoUri(uri: string): MailtoParts {
   let url: URL;
   try {

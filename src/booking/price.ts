@@ -1,6 +1,13 @@
 import type { BookingLang } from './lang.js';
 
-/** Writes the listed price range of a trip: « de 299 € à 349 € », “€299 to €349”; a missing price reads “on request”. */
+/**
+ * Writes the listed price range of a trip: « de 299 € à 349 € », “€299 to €349”; a missing price reads “on request”.
+ * @example
+ * ```ts
+ * formatPriceRange(299, 399, 'en'); // '€299 to €399'
+ * formatPriceRange(null, null, 'fr'); // 'sur devis'
+ * ```
+ */
 export function formatPriceRange(min: number | null | undefined, max: number | null | undefined, lang: BookingLang): string {
   const low = min ?? undefined;
   const high = max ?? undefined;
@@ -15,7 +22,14 @@ export function formatPriceRange(min: number | null | undefined, max: number | n
   return lang === 'fr' ? `jusqu’à ${formatEuros(high ?? 0, lang)}` : `up to ${formatEuros(high ?? 0, lang)}`;
 }
 
-/** Writes an amount in euros the way each language does: « 1 299,50 € », “€1,299.50”; whole amounts without decimals. */
+/**
+ * Writes an amount in euros the way each language does: « 1 299,50 € », “€1,299.50”; whole amounts without decimals.
+ * @example
+ * ```ts
+ * formatEuros(1299.5, 'fr'); // '1 299,50 €'
+ * formatEuros(299, 'en'); // '€299'
+ * ```
+ */
 export function formatEuros(amount: number, lang: BookingLang): string {
   const [whole = '0', cents] = (Number.isInteger(amount) ? String(amount) : amount.toFixed(2)).split('.');
   // Plain spaces in French rather than U+202F: the text ends up in e-mail clients of every age.

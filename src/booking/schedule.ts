@@ -22,7 +22,14 @@ export interface TripSchedule {
 
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** The schedule of a trip: `times` holds one HH:MM per stop (departure, stopovers, arrival); odd values are left out. */
+/**
+ * The schedule of a trip: `times` holds one HH:MM per stop (departure, stopovers, arrival); odd values are left out.
+ * @example
+ * ```ts
+ * scheduleOfTrip({ ...trip, layovers: ['Lyon'], slots: [3, 1], times: ['08:30', '13:00', '18:45'] });
+ * // { departureTime: '08:30', stopovers: [{ city: 'Lyon', time: '13:00' }], arrivalTime: '18:45', freePlaces: 1 }
+ * ```
+ */
 export function scheduleOfTrip(trip: Trip): TripSchedule {
   const clock = (index: number) => {
     const time = trip.times[index];
@@ -41,7 +48,14 @@ export function scheduleOfTrip(trip: Trip): TripSchedule {
   return schedule;
 }
 
-/** Free motorcycle places on the fullest leg, which bounds what the whole trip can carry; undefined when not listed. */
+/**
+ * Free motorcycle places on the fullest leg, which bounds what the whole trip can carry; undefined when not listed.
+ * @example
+ * ```ts
+ * fullestLegPlaces({ slots: [3, 1] }); // 1
+ * fullestLegPlaces({ slots: [] }); // undefined
+ * ```
+ */
 export function fullestLegPlaces(trip: Pick<Trip, 'slots'>): number | undefined {
   return trip.slots.length === 0 ? undefined : Math.min(...trip.slots);
 }

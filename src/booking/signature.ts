@@ -1,6 +1,12 @@
 /**
  * The e-mail's last paragraph: the closing followed by who signs (the customer's name, else the sender's signature);
  * with neither, nothing at all, since « Cordialement, » alone at the end reads as a message cut short.
+ * @example
+ * ```ts
+ * closingLines('Cordialement,', 'Ada Martin', undefined); // ['Cordialement,', 'Ada Martin']
+ * closingLines('Cordialement,', undefined, 'Jeanne\nAgence Motos'); // ['Cordialement,', 'Jeanne', 'Agence Motos']
+ * closingLines('Cordialement,', undefined, undefined); // []
+ * ```
  */
 export function closingLines(closing: string, name: string | undefined, signature: string | undefined): string[] {
   if (name?.trim()) return [closing, name.trim()];
@@ -8,7 +14,13 @@ export function closingLines(closing: string, name: string | undefined, signatur
   return lines.length > 0 ? [closing, ...lines] : [];
 }
 
-/** A signature's lines: `\n` (typed, or the two characters `\n` of a one-line setting) separates them; blank edges dropped. */
+/**
+ * A signature's lines: `\n` (typed, or the two characters `\n` of a one-line setting) separates them; blank edges dropped.
+ * @example
+ * ```ts
+ * signatureLines('Jeanne Dupont\nAgence Motos'); // ['Jeanne Dupont', 'Agence Motos']
+ * ```
+ */
 export function signatureLines(signature: string | undefined): string[] {
   if (signature === undefined) return [];
   const lines = signature.replace(/\\n/g, '\n').split(/\r\n|\r|\n/).map((line) => line.trimEnd());

@@ -29,6 +29,12 @@ type Fields = Record<string, unknown>;
  * (`YYYYMMDD`, `time0`, `price_min`/`price_max`, `places_moto_1`, `layover1`/`layover2`), or a RouteAI
  * record of search, batch, jobs and /ask. Numbers may come as numeric strings, ids as numbers; unknown
  * fields are ignored. The one reader of trip records, so every endpoint accepts the same.
+ * @example
+ * ```ts
+ * normaliseRoute({ id: 42, date: '2026-12-05', depart: 'Paris', arrival: 'Lyon', price_min: 199, slots: [2], times: ['08:00', '13:00'] });
+ * // { ok: true, trip: { id: '42', date: '2026-12-05', depart: 'Paris', arrival: 'Lyon', … } }
+ * normaliseRoute({ id: 1 }); // { ok: false, reason: 'route 1: depart is missing, not a city name' }
+ * ```
  */
 export function normaliseRoute(record: unknown): NormaliseResult {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) {

@@ -29,12 +29,32 @@ export function departureMoment(trip: Trip): string {
   return `${trip.date} ${departure !== undefined && CLOCK.test(departure) ? departure : '00:00'}`;
 }
 
-/** Whether the way back leaves after the way out has arrived: the one rule a round trip must keep. */
+/**
+ * Whether the way back leaves after the way out has arrived: the one rule a round trip must keep.
+ * @example
+ * ```ts
+ * canPair(
+ *   { ...trip, date: '2026-12-05', times: ['08:30', '18:45'] },
+ *   { ...trip, date: '2026-12-06', times: ['09:00', '19:00'] },
+ * ); // true: the return leaves the day after the arrival
+ * ```
+ */
 export function canPair(outbound: Trip, back: Trip): boolean {
   return departureMoment(back) > arrivalMoment(outbound);
 }
 
-/** The cheapest pair a traveller can take (both priced), or undefined when no priced pair keeps the rule. */
+/**
+ * The cheapest pair a traveller can take (both priced), or undefined when no priced pair keeps the rule.
+ * @example
+ * ```ts
+ * const [there, back] = await Promise.all([
+ *   client.search({ depart: 'Paris', arrival: 'Marseille', date_from: '2026-12-05', date_to: '2026-12-05' }),
+ *   client.search({ depart: 'Marseille', arrival: 'Paris', date_from: '2026-12-06', date_to: '2026-12-08' }),
+ * ]);
+ * const pair = cheapestRoundTrip(there.routes, back.routes);
+ * if (pair) console.log(pair.outbound.id, pair.back.id, `${pair.total} €`);
+ * ```
+ */
 export function cheapestRoundTrip<T extends Trip>(outbound: readonly T[], back: readonly T[]): RoundTripPair<T> | undefined {
   let best: RoundTripPair<T> | undefined;
   for (const out of outbound) {

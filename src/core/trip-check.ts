@@ -53,6 +53,12 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
  * stop matching `from` (a stopover too) and leaves at the first later stop matching `to`; the trip can take
  * the request when every leg ridden has a free place per motorcycle and the boarding time is still to come in
  * France. A `from` or `to` that is not a stop of the trip in that order is a problem too.
+ * @example
+ * ```ts
+ * const check = checkTrip(trip, { from: 'Lyon', to: 'Marseille', motorcycles: 2 }, franceMoment(new Date()));
+ * if (check.problems.length > 0) console.log(check.problems.join(' '));
+ * else console.log(`boards at ${check.ridden.boardCity} at ${check.ridden.departureTime}`);
+ * ```
  */
 export function checkTrip(trip: Trip, request: TripRequest, moment: FranceMoment): TripCheck {
   const stops = [trip.depart, ...trip.layovers, trip.arrival];

@@ -5,6 +5,14 @@ import type { Trip } from '../domain/types.js';
  * Whether a trip has left by `moment` (France's date and time): an earlier day, or today at a departure time
  * already past. The service lists a day's trips until the day ends, so a trip that left this morning is still
  * sent; it is not upcoming, and no face offers it.
+ * @param stop the stop the traveller boards at, by index (0 = the departure).
+ * @example
+ * ```ts
+ * const trip = { date: '2026-12-05', times: ['08:30', '18:45'] };
+ * hasLeft(trip, { date: '2026-12-05', time: '08:00' }); // false
+ * hasLeft(trip, { date: '2026-12-05', time: '09:00' }); // true
+ * hasLeft(trip, { date: '2026-12-05', time: '12:00' }, 1); // false: the second stop is left at 18:45
+ * ```
  */
 export function hasLeft(trip: Pick<Trip, 'date' | 'times'>, moment: FranceMoment, stop = 0): boolean {
   if (trip.date !== moment.date) return trip.date < moment.date;

@@ -12,7 +12,13 @@ const HOUR = 3_600_000;
 // switching at 01:00 UTC. Computed here rather than through Intl.DateTimeFormat, whose first use with a
 // time zone loads ICU's zone data: 10-16 ms of a 100 ms search. test/unit/france-time.test.ts holds the two equal.
 
-/** The date and time in France at `instant`, whatever the host's time zone. */
+/**
+ * The date and time in France at `instant`, whatever the host's time zone.
+ * @example
+ * ```ts
+ * franceMoment(new Date('2026-12-05T07:00:00Z')); // { date: '2026-12-05', time: '08:00' } (CET, UTC+1)
+ * ```
+ */
 export function franceMoment(instant: Date): FranceMoment {
   const local = new Date(instant.getTime() + franceOffsetMs(instant));
   const iso = local.toISOString();

@@ -3,18 +3,47 @@ import { createRandom, type Random } from './random.js';
 
 /** Deterministic fault hooks: "the next n requests (to this path) …". */
 export interface FaultHooks {
-  /** The next n requests (to `path`, or any) answer 500 {error}. */
+    /**
+   * The next n requests (to `path`, or any) answer 500 {error}.
+   * @example
+   * ```ts
+   * svc.faults.failNext(2, '/route/ai/search'); // the client's retries see two 500s, then an answer
+   * ```
+   */
   failNext(n: number, path?: string): void;
-  /** The next n requests answer 429 with this Retry-After. */
+    /**
+   * The next n requests answer 429 with this Retry-After.
+   * @example
+   * ```ts
+   * svc.faults.rateLimitNext(1, 2); // the next request gets 429 with Retry-After: 2
+   * ```
+   */
   rateLimitNext(n: number, retryAfterSeconds: number, path?: string): void;
-  /** The next n responses are cut mid-body (connection destroyed). */
+    /**
+   * The next n responses are cut mid-body (connection destroyed).
+   * @example
+   * ```ts
+   * svc.faults.cutNext(1, '/route/get/results'); // the listing breaks off mid-body once
+   * ```
+   */
   cutNext(n: number, path?: string): void;
-  /** The next n bodies are not JSON (alternately an HTML page and truncated JSON), status 200. */
+    /**
+   * The next n bodies are not JSON (alternately an HTML page and truncated JSON), status 200.
+   * @example
+   * ```ts
+   * svc.faults.malformedNext(1); // the next answer is 200 with a body that is not JSON
+   * ```
+   */
   malformedNext(n: number, path?: string): void;
   /**
    * The next n answers are garbled after the compression header so that decoding fails (status 200,
    * Content-Encoding set). Needs the compress option: an answer sent uncompressed (the request did
    * not accept the coding) still uses up one of the n but is sent intact.
+   * @example
+   * ```ts
+   * const svc = await startLocalService({ deviations: { compress: 'gzip' } });
+   * svc.faults.corruptNext(1); // the next compressed answer cannot be decoded
+   * ```
    */
   corruptNext(n: number, path?: string): void;
 }

@@ -44,15 +44,47 @@ export interface LocalServiceOptions
 export interface LocalServiceData {
   /** Number of stored trips, whatever their date, visibility or free slots. */
   readonly size: number;
-  /** One trip by id (hidden, past and full trips included), or undefined. */
+    /**
+   * One trip by id (hidden, past and full trips included), or undefined.
+   * @example
+   * ```ts
+   * const trip = svc.data.getTrip('100002');
+   * if (trip) console.log(trip.depart, trip.arrival, trip.slots);
+   * ```
+   */
   getTrip(id: string): ServiceTrip | undefined;
-  /** Stored trips in date/time/id order; `visibleOnly` keeps the ones a search could return (any date). */
+    /**
+   * Stored trips in date/time/id order; `visibleOnly` keeps the ones a search could return (any date).
+   * @example
+   * ```ts
+   * const visible = svc.data.listTrips({ visibleOnly: true, limit: 10 });
+   * ```
+   */
   listTrips(options?: { visibleOnly?: boolean; limit?: number }): ServiceTrip[];
-  /** Adds a trip (defaults filled in, untrusted JSON checked) and returns it as stored; throws TripInputError. */
+    /**
+   * Adds a trip (defaults filled in, untrusted JSON checked) and returns it as stored; throws TripInputError.
+   * @example
+   * ```ts
+   * const trip = svc.data.addTrip({ depart: 'Paris', arrival: 'Nice', date: '2026-12-05', slots: [1] });
+   * const page = await client.search({ depart: 'Paris', arrival: 'Nice' }); // finds it
+   * ```
+   */
   addTrip(input: NewTrip | Record<string, unknown>): ServiceTrip;
-  /** Replaces a trip's free places per leg; throws TripInputError on an unknown id or bad counts. */
+    /**
+   * Replaces a trip's free places per leg; throws TripInputError on an unknown id or bad counts.
+   * @example
+   * ```ts
+   * svc.data.setSlots(trip.id, [0]); // the trip is now full
+   * ```
+   */
   setSlots(id: string, slots: readonly number[] | readonly unknown[]): ServiceTrip;
-  /** Deletes a trip; false when there was none with this id. */
+    /**
+   * Deletes a trip; false when there was none with this id.
+   * @example
+   * ```ts
+   * svc.data.removeTrip(trip.id); // true; a search no longer finds it
+   * ```
+   */
   removeTrip(id: string): boolean;
 }
 
@@ -70,7 +102,18 @@ export interface LocalService {
   readonly stats: ServerStats;
   /** One-off faults: "the next n requests (to this path) fail / are rate-limited / are cut…". */
   readonly faults: FaultHooks;
-  /** Stops listening and drops open connections. */
+    /**
+   * Stops listening and drops open connections.
+   * @example
+   * ```ts
+   * const svc = await startLocalService();
+   * try {
+   *   // … your tests, against svc.url …
+   * } finally {
+   *   await svc.close();
+   * }
+   * ```
+   */
   close(): Promise<void>;
 }
 
@@ -78,6 +121,13 @@ export interface LocalService {
  * Starts the local service on loopback (a free port unless `port` is given), with data generated from
  * `seed` and the service clock set to `today`: the same options give the same trips on every run.
  * @throws RangeError when an option is out of range (the message names it).
+ * @example
+ * ```ts
+ * const svc = await startLocalService({ routes: 500, seed: 1, today: '2026-12-01', faults: { failRate: 0.2 } });
+ * const client = new RouteClient({ baseUrl: svc.url });
+ * console.log((await client.search({ depart: 'Paris' })).total);
+ * await svc.close();
+ * ```
  */
 export async function startLocalService(options: LocalServiceOptions = {}): Promise<LocalService> {
   const { faults, deviations, ...service } = options;

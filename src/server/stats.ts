@@ -1,12 +1,41 @@
 /** Request counts by normalised path (no /v1), read by tests through `server.stats`. */
 export interface ServerStats {
-  /** Requests to a path (its concrete path or its template, e.g. '/route/ai/jobs/{jobId}'); all requests without a path. */
+    /**
+   * Requests to a path (its concrete path or its template, e.g. '/route/ai/jobs/{jobId}'); all requests without a path.
+   * @example
+   * ```ts
+   * await client.search({ depart: 'Paris' });
+   * svc.stats.requests('/route/ai/search'); // 1
+   * svc.stats.requests(); // every request so far
+   * ```
+   */
   requests(path?: string): number;
-  /** How many times a batch was actually run (an idempotent replay does not count). */
+    /**
+   * How many times a batch was actually run (an idempotent replay does not count).
+   * @example
+   * ```ts
+   * await client.batch([{ depart: 'Paris' }]);
+   * svc.stats.batchRuns(); // 1, even if a retry replayed the same Idempotency-Key
+   * ```
+   */
   batchRuns(): number;
-  /** Requests answered with a redirect (movedTo); they are not counted by requests(). */
+    /**
+   * Requests answered with a redirect (movedTo); they are not counted by requests().
+   * @example
+   * ```ts
+   * const svc = await startLocalService({ deviations: { movedTo: '/api/v1' } });
+   * svc.stats.redirects(); // redirects answered so far
+   * ```
+   */
   redirects(): number;
-  /** Forgets every count. */
+    /**
+   * Forgets every count.
+   * @example
+   * ```ts
+   * svc.stats.reset();
+   * svc.stats.requests(); // 0
+   * ```
+   */
   reset(): void;
 }
 
