@@ -61,6 +61,21 @@ describe('the library entries', () => {
     }
   });
 
+  it.each(ENTRIES)('%s names no command-line flag in a string of its own code (errors speak of fields and options)', (entry) => {
+    const graph = readGraph(entry);
+    const flags: string[] = [];
+    for (const file of graph.files) {
+      let ours = false;
+      for (const line of readFileSync(file, 'utf8').split('\n')) {
+        if (/^\/\/ (src|node_modules)\//.test(line)) ours = line.startsWith('// src/');
+        if (!ours || /^\s*(\/\/|\/?\*)/.test(line)) continue;
+        const flag = /["'`][^"'`]*?(?<![\w-])(--[a-z][a-z-]+)/.exec(line);
+        if (flag) flags.push(`${relative(DIST, file)}: ${flag[1]}`);
+      }
+    }
+    expect(flags).toEqual([]);
+  });
+
   it('keeps the local service out of motoroute and the client out of motoroute/server', () => {
     expect(readGraph('index.js').layers.has('server')).toBe(false);
     expect(readGraph('server.js').layers.has('client')).toBe(false);
