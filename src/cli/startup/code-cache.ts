@@ -19,7 +19,8 @@ export interface CodeCacheFile {
  * identify the bundle's content. Failing to read or write a cache only costs time.
  */
 export function requireWithCodeCache(file: string, cache: CodeCacheFile | undefined): unknown {
-  const source = readFileSync(file, 'utf8');
+  // The build keeps the bundles ASCII (scripts/build.mjs), so Latin-1, a plain copy, reads them as UTF-8 would, ~0.6 ms sooner for app.cjs.
+  const source = readFileSync(file, 'latin1');
   const cachedData = cache && readCache(cache.path);
   const script = new vm.Script(Module.wrap(source), {
     filename: file,
