@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyAjvProvider, lazyAssert, lazyChildProcess, lazyHttp2Client, separateEntries, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
+import { SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyAjvProvider, lazyAssert, lazyChildProcess, lazyHttp2Client, llhttpBytesAsDefault, separateEntries, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
@@ -79,7 +79,7 @@ const app = await build({
   ...commonJs,
   entryPoints: ['src/cli/run-command.ts'],
   outfile: 'dist/app.cjs',
-  plugins: [lazyChildProcess, lazyHttp2Client, lazyAssert, undiciWithoutNodeHttp, vendorBundles, separateEntries],
+  plugins: [lazyChildProcess, lazyHttp2Client, lazyAssert, llhttpBytesAsDefault, undiciWithoutNodeHttp, vendorBundles, separateEntries],
   write: false,
 });
 const appCode = app.outputFiles.find((file) => file.path.endsWith('.cjs')).contents;
