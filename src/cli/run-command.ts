@@ -1,6 +1,8 @@
 import type { Command } from 'commander';
 import type { CommandSpec } from '../commands/define.js';
+import type { RawOptionValues } from '../commands/options.js';
 import type { Context, GlobalOptions, ProcessIO } from './context.js';
+import { compileHttpParserEarly } from '../client/undici-parts.js';
 import { ExitCode, InterruptedError } from '../errors.js';
 import { describeFailure, failureDetails } from './exit.js';
 import { unknownHelpTopic } from './help-topic.js';
@@ -9,6 +11,8 @@ import { createRunLimit } from './run-limit.js';
 
 /** Parses `argv`, runs the command, and turns its outcome into an exit code. */
 export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSignal): Promise<number> {
+  // Most commands send a request: undici's parser compiles on another core while the command is set up.
+  compileHttpParserEarly();
   const [{ buildProgram }, { Context }, { parseOptions }] = await Promise.all([
     import('./program.js'),
     import('./context.js'),
@@ -17,7 +21,7 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
   let context: Context | undefined;
   let exitCode: number = ExitCode.ok;
   const limit = createRunLimit(signal);
-  const program: Command = buildProgram(io, async (spec: CommandSpec, args, raw, globals: GlobalOptions) => {
+  const runSpec = async (spec: CommandSpec, args: string[], raw: RawOptionValues, globals: GlobalOptions): Promise<void> => {
     // Every option is read by its kind before anything else happens: a bad value is exit 2, nothing sent.
     context = new Context(globals, io, limit.signal, program);
     const options = parseOptions(spec.options ?? {}, raw, { now: context.clock.now() });
@@ -28,7 +32,8 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
     const result = await Promise.race([spec.run?.({ args, options }, context), limit.reached]);
     if (typeof result === 'number') exitCode = result;
     await context.finish();
-  });
+  };
+  const program: Command = buildProgram(io, runSpec, argv);
   try {
     const misuse = jsonFieldsMisuse(argv) ?? unknownHelpTopic(argv);
     if (misuse) throw misuse;

@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import Module, { createRequire } from 'node:module';
+import { createRequire, wrap } from 'node:module';
 import { dirname, join } from 'node:path';
-import vm from 'node:vm';
+import { Script } from 'node:vm';
 
 /** Where a bundle's code cache lives: its file, and the name prefix every cache of the same bundle shares. */
 export interface CodeCacheFile {
@@ -19,9 +19,10 @@ export interface CodeCacheFile {
  * identify the bundle's content. Failing to read or write a cache only costs time.
  */
 export function requireWithCodeCache(file: string, cache: CodeCacheFile | undefined): unknown {
-  const source = readFileSync(file, 'utf8');
+  // The build keeps the bundles ASCII (scripts/build.mjs), so Latin-1, a plain copy, reads them as UTF-8 would, ~0.6 ms sooner for app.cjs.
+  const source = readFileSync(file, 'latin1');
   const cachedData = cache && readCache(cache.path);
-  const script = new vm.Script(Module.wrap(source), {
+  const script = new Script(wrap(source), {
     filename: file,
     ...(cachedData && { cachedData }),
   });
@@ -45,7 +46,7 @@ function readCache(path: string): Buffer | undefined {
 /** A cache, or one being written, by this module: nothing else in the directory is touched. */
 const CACHE_FILE = /\.v8(\.\d+\.tmp)?$/;
 
-function writeCache(cache: CodeCacheFile, script: vm.Script): void {
+function writeCache(cache: CodeCacheFile, script: Script): void {
   const directory = dirname(cache.path);
   const partial = `${cache.path}.${process.pid}.tmp`;
   try {
