@@ -61,16 +61,34 @@ export class UsageError extends MotorouteError {
   override name = 'UsageError';
 }
 
+/** What else an ApiError may carry of the answer. */
+export interface ApiErrorOptions {
+  /** The answer's headers; an empty Headers when there was no answer to speak of. */
+  headers?: Headers;
+  /** RateLimitError only: the Retry-After the service sent, in seconds. */
+  retryAfter?: number;
+}
+
 /** The service answered with an error status (or a body motoroute cannot understand). */
 export class ApiError extends MotorouteError {
   override name = 'ApiError';
+  /**
+   * The headers of the answer the error came from (a WHATWG `Headers`; empty when there was none).
+   *
+   * ```ts
+   * catch (error) { if (error instanceof ApiError) console.log(error.status, error.headers.get('x-ratelimit-remaining')); }
+   * ```
+   */
+  readonly headers: Headers;
   constructor(
     message: string,
     readonly status: number,
     readonly url: string,
     readonly serviceMessage?: string,
+    options: ApiErrorOptions = {},
   ) {
     super(message);
+    this.headers = options.headers ?? new Headers();
   }
 }
 
@@ -83,6 +101,19 @@ export class NotFoundError extends ApiError {
 /** The service kept answering 429, or asked for a wait longer than motoroute accepts. */
 export class RateLimitError extends ApiError {
   override name = 'RateLimitError';
+  /**
+   * The wait the last 429 asked for, in seconds (its Retry-After, as seconds or as an HTTP date); undefined
+   * when the header was absent or unreadable.
+   *
+   * ```ts
+   * catch (error) { if (error instanceof RateLimitError && error.retryAfter !== undefined) await sleep(error.retryAfter * 1000); }
+   * ```
+   */
+  readonly retryAfter: number | undefined;
+  constructor(message: string, status: number, url: string, serviceMessage?: string, options: ApiErrorOptions = {}) {
+    super(message, status, url, serviceMessage, options);
+    this.retryAfter = options.retryAfter;
+  }
 }
 
 /** The service could not be reached, or the connection failed, after every retry. */
