@@ -10,8 +10,10 @@ import { jsonHazard, looksLikeJson } from './json-limits.js';
 import { ACCEPT_ENCODING, decodeBody, parseContentEncoding, type BodyBytes, type Coding } from './content-encoding.js';
 import { errorForStatus, failureError, retryAfterTooLongError, statusText } from './http-errors.js';
 import { skippingInterimResponses } from './interim-responses.js';
-import type { AttemptInfo, ClientOptions, RawResponse, RequestOptions } from './options.js';
+import { readCallOptions, readMaxAttempts, readTimeoutMs } from './call-options.js';
+import type { AttemptInfo, ClientOptions, RawResponse, RequestCallOptions, RequestOptions } from './options.js';
 import { RateBudget } from './rate-budget.js';
+import { toHeaders } from './response-info.js';
 import { readBody } from './read-body.js';
 import { followsRedirect, isPermanentRedirect, isSameService, MAX_REDIRECTS, movedBase, redirectTarget, refusedRedirectError } from './redirects.js';
 import { backoffDelay, classifyFailure, describeFailure, parseRetryAfter, type FailureKind } from './retry-policy.js';
@@ -33,6 +35,10 @@ interface Exchange {
   body: string | Buffer | undefined;
   policy: RetryPolicy;
   signal: AbortSignal | undefined;
+  /** Each attempt's limit, in ms: the call's, else the client's. */
+  timeoutMs: number;
+  /** Attempts in all: the call's, else the client's. */
+  maxAttempts: number;
   /** Raw requests get error statuses back as answers instead of typed errors. */
   raw: boolean;
   /** Every URL this request was sent to, in order (redirects add to it). */
@@ -57,6 +63,8 @@ type Opened =
   | { kind: 'buffered'; response: RawResponse };
 
 const ERROR_BODY_LIMIT = 1_048_576;
+// undici's own timers tick coarsely (by ~0.5 s, early or late): they stay behind the attempt's deadline as a backstop.
+const UNDICI_TIMER_SLACK_MS = 1_000;
 const STRIPPED_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization']);
 
 /** The one request path: base URL, headers, rate budget, redirects, decoding, retries, timeouts, deprecation notices and typed errors. */
@@ -76,8 +84,8 @@ export class HttpTransport {
   constructor(options: ClientOptions) {
     this.#base = parseBaseUrl(options.baseUrl);
     this.#options = options;
-    this.#timeoutMs = options.timeoutMs ?? 30_000;
-    this.#maxAttempts = Math.max(1, options.maxAttempts ?? 3);
+    this.#timeoutMs = options.timeoutMs === undefined ? 30_000 : readTimeoutMs(options.timeoutMs);
+    this.#maxAttempts = options.maxAttempts === undefined ? 3 : readMaxAttempts(options.maxAttempts);
     this.#retryBaseDelayMs = options.retryBaseDelayMs ?? 1_000;
     this.#maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 120;
     this.#maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -116,7 +124,9 @@ export class HttpTransport {
         const body = await readCappedBody(opened.content, this.#maxBodyBytes, request, () => destroy(opened.body));
         opened.deadline.clear();
         const hazard = looksLikeJson(body) ? jsonHazard(body) : undefined;
-        if (hazard !== undefined) throw new ApiError(`${method} ${exchange.url} sent an answer motoroute refuses to read: ${hazard}.`, opened.status, exchange.url);
+        if (hazard !== undefined) {
+          throw new ApiError(`${method} ${exchange.url} sent an answer motoroute refuses to read: ${hazard}.`, opened.status, exchange.url, undefined, { headers: toHeaders(opened.headers) });
+        }
         opened.report();
         return { status: opened.status, statusText: statusText(opened.status), url: exchange.url, headers: opened.headers, body };
       } catch (error) {
@@ -133,8 +143,8 @@ export class HttpTransport {
    * Streams a 2xx body through `parse` and yields the batches of items it produces. A failure before any item
    * was yielded redoes the request; after that it cannot be hidden, so a NetworkError says how many arrived.
    */
-  async *stream<T>(path: string, parse: (body: AsyncIterable<Buffer>, headers: Headers) => AsyncIterable<T[]>, itemName: string, signal?: AbortSignal): AsyncGenerator<T[]> {
-    const exchange = this.#exchange('GET', path, signal ? { signal } : {}, false);
+  async *stream<T>(path: string, parse: (body: AsyncIterable<Buffer>, headers: Headers) => AsyncIterable<T[]>, itemName: string, call: RequestCallOptions = {}): AsyncGenerator<T[]> {
+    const exchange = this.#exchange('GET', path, call, false);
     for (let attempt = 1; ; attempt++) {
       const opened = await this.#open(exchange, attempt);
       if (opened.kind === 'buffered') throw new Error('unreachable: streamed requests are never raw');
@@ -186,27 +196,31 @@ export class HttpTransport {
   }
 
   #exchange(method: string, path: string, options: RequestOptions, raw: boolean): Exchange {
+    const call = readCallOptions(options);
     const headers: Record<string, string> = { 'user-agent': this.#userAgent, accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING };
     let body: string | Buffer | undefined;
     if (options.body !== undefined) {
       body = Buffer.isBuffer(options.body) || typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
-    for (const [name, value] of Object.entries(options.headers ?? {})) {
+    for (const [name, value] of Object.entries(call.headers ?? {})) {
       if (!STRIPPED_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
     }
     const idempotent = method === 'GET' || method === 'HEAD' || 'idempotency-key' in headers;
     const policy: RetryPolicy = options.retry === false ? 'never' : options.retry === true || idempotent ? 'always' : 'unsent-only';
-    const signals = [this.#options.signal, options.signal].filter((signal): signal is AbortSignal => signal !== undefined);
+    const signals = [this.#options.signal, call.signal].filter((signal): signal is AbortSignal => signal !== undefined);
     const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
     const url = this.url(path, options.query);
-    return { method, url, endpoint: endpointPath(this.#base, url), headers, body, policy, signal, raw, visited: [url] };
+    const timeoutMs = call.timeoutMs ?? this.#timeoutMs;
+    const maxAttempts = call.maxAttempts ?? this.#maxAttempts;
+    return { method, url, endpoint: endpointPath(this.#base, url), headers, body, policy, signal, timeoutMs, maxAttempts, raw, visited: [url] };
   }
 
   /** Runs attempts from `firstAttempt`, following redirects, until one answers 2xx (or a final status, for raw requests). */
   async #open(exchange: Exchange, firstAttempt: number): Promise<Opened> {
     const { method } = exchange;
     for (let attempt = firstAttempt; ; ) {
+      if (this.#aborted(exchange)) throw this.#interrupted(exchange);
       await this.#takeBudget(exchange);
       const url = exchange.url;
       const startedAt = Date.now();
@@ -220,7 +234,7 @@ export class HttpTransport {
       let response: Dispatcher.ResponseData;
       let deadline: AttemptDeadline;
       try {
-        deadline = startAttemptDeadline(this.#timeoutMs, this.#options.runEndsAt, exchange.signal);
+        deadline = startAttemptDeadline(exchange.timeoutMs, this.#options.runEndsAt, exchange.signal);
       } catch (error) {
         throw this.#runDeadlineError(exchange, error);
       }
@@ -243,7 +257,7 @@ export class HttpTransport {
         deadline.clear();
         destroy(response.body);
         report(status, error);
-        throw new ApiError(`${method} ${url} could not be read: ${(error as Error).message}.`, status, url);
+        throw new ApiError(`${method} ${url} could not be read: ${(error as Error).message}.`, status, url, undefined, { headers: toHeaders(headers) });
       }
       const content = releasingEarly(decodeBody(response.body, codings, bytes), () => destroy(response.body));
       if (status >= 200 && status < 300) {
@@ -271,12 +285,12 @@ export class HttpTransport {
       }
       report(status, undefined, { encoding });
       const contentType = header(headers, 'content-type');
-      const canRetry = attempt < this.#maxAttempts && exchange.policy !== 'never';
+      const canRetry = attempt < exchange.maxAttempts && exchange.policy !== 'never';
       if (status === 429) {
         const seconds = parseRetryAfter(header(headers, 'retry-after'));
         if (seconds !== undefined && seconds > this.#maxRetryAfterSeconds) {
           if (exchange.raw) return final();
-          throw retryAfterTooLongError(method, url, seconds, this.#maxRetryAfterSeconds);
+          throw retryAfterTooLongError(method, url, seconds, this.#maxRetryAfterSeconds, headers);
         }
         if (canRetry) {
           await this.#wait(exchange, seconds !== undefined ? seconds * 1000 : backoffDelay(this.#retryBaseDelayMs, attempt), attempt, `${status} ${statusText(status)}`.trimEnd());
@@ -301,7 +315,7 @@ export class HttpTransport {
         throw refused;
       }
       if (exchange.raw) return final();
-      throw errorForStatus(method, url, status, body, contentType);
+      throw errorForStatus(method, url, status, body, contentType, headers);
     }
   }
 
@@ -335,16 +349,17 @@ export class HttpTransport {
     const { request, Agent, buildConnector } = await loadUndiciParts();
     // rejectUnauthorized is explicit so that NODE_TLS_REJECT_UNAUTHORIZED=0 in the environment cannot turn verification off.
     // Interim 1xx answers are dropped on every connection (interim-responses.ts): undici refuses a 100 it did not ask for.
+    // No connect timeout of undici's (0): the attempt's deadline covers connecting, whatever each call's timeoutMs.
     this.#agent ??= new Agent({
-      connect: skippingInterimResponses(buildConnector({ timeout: this.#timeoutMs, rejectUnauthorized: true })),
+      connect: skippingInterimResponses(buildConnector({ timeout: 0, rejectUnauthorized: true })),
       keepAliveTimeout: 10_000,
     });
     return request(this.#agent, new URL(exchange.url), {
       method: exchange.method as Dispatcher.HttpMethod,
       headers: exchange.headers,
       body: exchange.body ?? null,
-      headersTimeout: this.#timeoutMs,
-      bodyTimeout: this.#timeoutMs,
+      headersTimeout: exchange.timeoutMs + UNDICI_TIMER_SLACK_MS,
+      bodyTimeout: exchange.timeoutMs + UNDICI_TIMER_SLACK_MS,
       signal,
     });
   }
@@ -356,13 +371,13 @@ export class HttpTransport {
     if (kind === 'aborted' || this.#aborted(exchange)) throw this.#interrupted(exchange);
     const retryable =
       kind !== 'other' && kind !== 'tls' && kind !== 'unreachable' && (exchange.policy === 'always' || (exchange.policy === 'unsent-only' && kind === 'connect'));
-    if (retryable && attempt < this.#maxAttempts) {
+    if (retryable && attempt < exchange.maxAttempts) {
       await this.#wait(exchange, backoffDelay(this.#retryBaseDelayMs, attempt), attempt, describeFailure(error));
       return;
     }
     // Anything that is not a transport failure (a bug, an undici usage error) surfaces as it is.
     if (kind === 'other' && !hasUndiciCode(error)) throw error;
-    throw failureError(exchange.method, exchange.url, kind, describeFailure(error), attempt, this.#timeoutMs, error);
+    throw failureError(exchange.method, exchange.url, kind, describeFailure(error), attempt, exchange.timeoutMs, error);
   }
 
   async #takeBudget(exchange: Exchange): Promise<void> {
@@ -381,7 +396,7 @@ export class HttpTransport {
     } catch (error) {
       throw this.#runDeadlineError(exchange, error);
     }
-    this.#options.onRetryWait?.({ method: exchange.method, url: exchange.url, ms, nextAttempt: attempt + 1, maxAttempts: this.#maxAttempts, reason });
+    this.#options.onRetryWait?.({ method: exchange.method, url: exchange.url, ms, nextAttempt: attempt + 1, maxAttempts: exchange.maxAttempts, reason });
     try {
       await abortableSleep(ms, exchange.signal);
     } catch {

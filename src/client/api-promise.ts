@@ -1,0 +1,79 @@
+import type { ResponseInfo } from './response-info.js';
+
+/** A result with the answer it came from: what `.withResponse()` resolves to. */
+export interface WithResponse<T> {
+  data: T;
+  response: ResponseInfo;
+}
+
+/**
+ * What every promise-returning method of RouteClient returns: a real `Promise<T>` of the data (await it as
+ * usual) that can also give the answer it came from, through `withResponse()`. The request starts when the
+ * method is called, once, whichever is used.
+ *
+ * ```ts
+ * const page = await client.search({ depart: 'Paris' });
+ * const { data, response } = await client.search({ depart: 'Paris' }).withResponse();
+ * console.log(response.headers.get('x-ratelimit-limit'), data.routes.length);
+ * ```
+ */
+export class ApiPromise<T> extends Promise<T> {
+  // then() and friends give plain promises: the subclass's constructor is not an executor's.
+  static override get [Symbol.species](): PromiseConstructor {
+    return Promise;
+  }
+
+  readonly #answer: Promise<WithResponse<T>>;
+  #data: Promise<T> | undefined;
+
+  /**
+   * Made by the client from the promise of a result and its answer; not meant to be built by hand.
+   *
+   * ```ts
+   * const promise = new ApiPromise(Promise.resolve({ data: 1, response: { status: 200, statusText: 'OK', url: 'http://127.0.0.1/', headers: new Headers() } }));
+   * ```
+   */
+  constructor(answer: Promise<WithResponse<T>>) {
+    // The promise itself is never settled with the data: every way of reading it goes through #answer, so a
+    // failure is reported once (unhandled only if nobody asks for it, as with any promise).
+    super((resolve) => resolve(undefined as T));
+    this.#answer = answer;
+  }
+
+  /**
+   * The data and the answer it came from: status, status text, URL and headers of the last attempt.
+   *
+   * ```ts
+   * const { data, response } = await client.citiesNear('Lyon').withResponse();
+   * console.log(response.status, response.headers.get('x-ratelimit-remaining'), data.cities.length);
+   * ```
+   */
+  withResponse(): Promise<WithResponse<T>> {
+    return this.#answer;
+  }
+
+  override then<TResult1 = T, TResult2 = never>(
+    onfulfilled?: ((value: T) => TResult1 | PromiseLike<TResult1>) | null,
+    onrejected?: ((reason: unknown) => TResult2 | PromiseLike<TResult2>) | null,
+  ): Promise<TResult1 | TResult2> {
+    return this.#parsed().then(onfulfilled, onrejected);
+  }
+
+  override catch<TResult = never>(onrejected?: ((reason: unknown) => TResult | PromiseLike<TResult>) | null): Promise<T | TResult> {
+    return this.#parsed().catch(onrejected);
+  }
+
+  override finally(onfinally?: (() => void) | null): Promise<T> {
+    return this.#parsed().finally(onfinally);
+  }
+
+  #parsed(): Promise<T> {
+    this.#data ??= this.#answer.then((answer) => answer.data);
+    return this.#data;
+  }
+}
+
+/** Runs `call` as an ApiPromise: a throw inside it (a bad option) rejects the promise, before any request. */
+export function apiPromise<T>(call: () => Promise<WithResponse<T>>): ApiPromise<T> {
+  return new ApiPromise(call());
+}
