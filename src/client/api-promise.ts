@@ -18,7 +18,13 @@ export interface WithResponse<T> {
  * ```
  */
 export class ApiPromise<T> extends Promise<T> {
-  // then() and friends give plain promises: the subclass's constructor is not an executor's.
+  /**
+   * `then()` and friends give plain promises: the constructor of an ApiPromise takes an answer, not an executor.
+   *
+   * ```ts
+   * client.search({}).then((page) => page.routes) instanceof ApiPromise; // false: a Promise
+   * ```
+   */
   static override get [Symbol.species](): PromiseConstructor {
     return Promise;
   }
