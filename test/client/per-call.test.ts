@@ -57,6 +57,26 @@ describe('per-call timeoutMs: the attempt deadline decides, to the millisecond',
     expect(ms).toBeLessThan(3 * 100 + 20 + 40 + 3 * SLACK_MS);
   });
 
+  it('holds a limit above a second exactly: an answer just inside it arrives, one just past it is cut on time', async () => {
+    // undici's own timers of a second and more tick by half a second, early or late: they must not decide.
+    // Calls started a tenth of a second apart cover every phase of their half-second tick.
+    const staggered = (timeoutMs: number) =>
+      Promise.all([0, 100, 200, 300, 400].map(async (startAt) => {
+        await new Promise((resolve) => setTimeout(resolve, startAt));
+        return timed(client.citiesNear('Lyon', { timeoutMs }));
+      }));
+    const service = await localService({ latencyMs: 1_250 });
+    const { client } = testClient(service.v1, { maxAttempts: 1 });
+    const inside = await staggered(1_400);
+    for (const { error } of inside) expect(error).toBeUndefined();
+    const past = await staggered(1_000);
+    for (const { ms, error } of past) {
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect(ms).toBeGreaterThanOrEqual(999);
+      expect(ms).toBeLessThan(1_000 + SLACK_MS);
+    }
+  });
+
   it('overrides the client\'s limit for that call only, longer or shorter', async () => {
     const service = await localService({ latencyMs: 550 });
     const { client } = testClient(service.v1, { timeoutMs: 100, maxAttempts: 1 });
