@@ -415,7 +415,8 @@ export class HttpTransport {
   }
 
   #interrupted(exchange: Exchange): InterruptedError {
-    return new InterruptedError(`Interrupted: ${exchange.method} ${exchange.url} was cancelled.`);
+    // The reason the caller aborted with (AbortSignal.timeout's TimeoutError, their own) stays readable as the cause.
+    return new InterruptedError(`Interrupted: ${exchange.method} ${exchange.url} was cancelled.`, { cause: exchange.signal?.reason });
   }
 
   #report(attempt: {

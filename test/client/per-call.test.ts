@@ -138,6 +138,7 @@ describe('per-call signal: that call stops at once, the client goes on', () => {
     const error = await near.catch((caught: unknown) => caught);
     expect(performance.now() - aborted).toBeLessThan(SLACK_MS / 2);
     expect(error).toBeInstanceOf(InterruptedError);
+    expect((error as InterruptedError).cause).toBe(controller.signal.reason);
     // The client itself is not cancelled.
     expect((await client.citiesNear('Lyon')).cities.length).toBeGreaterThan(0);
   });
