@@ -58,14 +58,16 @@ export class ApiPromise<T> extends Promise<T> {
     return this.#answer;
   }
 
+  // The one `any` of the client: a rejection's reason is typed exactly as on Promise (lib.es5), so that a caller's
+  // `.catch((error) => error.status)`, written when these methods returned plain promises, still compiles.
   override then<TResult1 = T, TResult2 = never>(
     onfulfilled?: ((value: T) => TResult1 | PromiseLike<TResult1>) | null,
-    onrejected?: ((reason: unknown) => TResult2 | PromiseLike<TResult2>) | null,
+    onrejected?: ((reason: any) => TResult2 | PromiseLike<TResult2>) | null,
   ): Promise<TResult1 | TResult2> {
     return this.#parsed().then(onfulfilled, onrejected);
   }
 
-  override catch<TResult = never>(onrejected?: ((reason: unknown) => TResult | PromiseLike<TResult>) | null): Promise<T | TResult> {
+  override catch<TResult = never>(onrejected?: ((reason: any) => TResult | PromiseLike<TResult>) | null): Promise<T | TResult> {
     return this.#parsed().catch(onrejected);
   }
 

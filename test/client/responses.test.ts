@@ -137,3 +137,17 @@ describe('errors carry the answer', () => {
     expect(new NetworkError('down')).not.toHaveProperty('headers');
   });
 });
+
+describe('ApiPromise types as the promises it replaces', () => {
+  it('lets a rejection handler read the error as on any promise', async () => {
+    const service = await localService();
+    const { client } = testClient(service.v1);
+    // Compiles only if the reason is typed as Promise types it (`any`): these methods returned plain promises before.
+    const outcome = await client.getJob('no-such-job').then(
+      () => 'found',
+      (error) => `status ${error.status}`,
+    );
+    expect(outcome).toBe('status 404');
+    await expect(client.getJob('no-such-job').catch((error) => error.status)).resolves.toBe(404);
+  });
+});
