@@ -69,7 +69,8 @@ export interface ClientOptions {
   /**
    * Per-attempt limit, in ms, from connecting to the last byte of the answer (a trickle cannot extend it);
    * for the streamed listing, the limit up to its head, then on each gap between body chunks and on each record
-   * while it is awaited. Default 30 000.
+   * while it is awaited. Default 30 000; above 0, at most 2^31 - 1 (a RangeError otherwise). A call's own
+   * `timeoutMs` (RequestCallOptions) overrides it.
    */
   timeoutMs?: number;
   /** Epoch ms when the whole run must end (the CLI's --max-time): attempts are cut there, and no retry wait runs past it. */
@@ -80,7 +81,7 @@ export interface ClientOptions {
   onRetryWait?: (wait: RetryWait) => void;
   /** The first backoff delay after a 5xx or a network failure; doubles on each retry. Default 1 000. */
   retryBaseDelayMs?: number;
-  /** Attempts in all, first one included. Default 3. */
+  /** Attempts in all, first one included: a whole number from 1 (a RangeError otherwise). Default 3; a call's own `maxAttempts` overrides it. */
   maxAttempts?: number;
   /**
    * Request budget shared by every request of this client, retries included: at most this many starts in any
