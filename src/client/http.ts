@@ -349,9 +349,10 @@ export class HttpTransport {
     const { request, Agent, buildConnector } = await loadUndiciParts();
     // rejectUnauthorized is explicit so that NODE_TLS_REJECT_UNAUTHORIZED=0 in the environment cannot turn verification off.
     // Interim 1xx answers are dropped on every connection (interim-responses.ts): undici refuses a 100 it did not ask for.
-    // No connect timeout of undici's (0): the attempt's deadline covers connecting, whatever each call's timeoutMs.
+    // The attempt's deadline covers connecting (untilAborted); undici's connect timeout, one for the shared pool,
+    // only lets go of a connection that never opens (the client's limit and a second), so that close() is not held.
     this.#agent ??= new Agent({
-      connect: skippingInterimResponses(buildConnector({ timeout: 0, rejectUnauthorized: true })),
+      connect: skippingInterimResponses(buildConnector({ timeout: this.#timeoutMs + UNDICI_TIMER_SLACK_MS, rejectUnauthorized: true })),
       keepAliveTimeout: 10_000,
     });
     return request(this.#agent, new URL(exchange.url), {

@@ -140,7 +140,8 @@ export interface RequestCallOptions {
   /**
    * This call's limit per attempt, in ms, from connecting to the last byte of the answer (the client's
    * `timeoutMs` otherwise): above 0, at most 2^31 - 1. With retries, each attempt has this much, plus the
-   * backoff between them.
+   * backoff between them. Opening a connection never takes longer than the client's `timeoutMs` and a second,
+   * even for a call allowed more.
    *
    * ```ts
    * await client.getJob(id, { timeoutMs: 300, maxAttempts: 1 }); // rejects with a TimeoutError after ~300 ms
