@@ -148,6 +148,14 @@ describe('per-call timeoutMs: the attempt deadline decides, to the millisecond',
     expect((await patient.parisMarseilleCache()).ids.length).toBeGreaterThan(0);
   });
 
+  it('applies to each page of a walk, and to each search of searchTrips', async () => {
+    const service = await localService({ latencyMs: 550 });
+    const { client } = testClient(service.v1);
+    await expect(client.searchPages({}, { timeoutMs: 100, maxAttempts: 1 }).next()).rejects.toBeInstanceOf(TimeoutError);
+    await expect(client.searchTrips({}, { timeoutMs: 100, maxAttempts: 2 }).next()).rejects.toThrow(/within 0\.1 s per attempt \(2 attempts\)/);
+    expect(service.stats.requests(SEARCH)).toBe(3);
+  });
+
   it('bounds the listing\'s head by the call\'s limit', async () => {
     const service = await localService({ latencyMs: 1500 });
     const { client } = testClient(service.v1, { maxAttempts: 1 });
