@@ -17,6 +17,7 @@ import { toHeaders } from './response-info.js';
 import { readBody } from './read-body.js';
 import { followsRedirect, isPermanentRedirect, isSameService, MAX_REDIRECTS, movedBase, redirectTarget, refusedRedirectError } from './redirects.js';
 import { backoffDelay, classifyFailure, describeFailure, parseRetryAfter, type FailureKind } from './retry-policy.js';
+import { untilAborted } from './until-aborted.js';
 import { buildUrl, endpointPath, parseBaseUrl } from './url.js';
 
 type Headers = RawResponse['headers'];
@@ -239,7 +240,7 @@ export class HttpTransport {
         throw this.#runDeadlineError(exchange, error);
       }
       try {
-        response = await untilAborted(this.#request(exchange, deadline.signal), deadline.signal);
+        response = await untilAborted(this.#request(exchange, deadline.signal), deadline.signal, (late) => destroy(late.body));
       } catch (error) {
         deadline.clear();
         report(undefined, deadline.expired ?? error);
@@ -474,30 +475,6 @@ async function* releasingEarly(content: AsyncIterable<Buffer>, release: () => vo
   } finally {
     if (!complete) release();
   }
-}
-
-/**
- * The answer, or the signal's reason as soon as it aborts: undici holds an abort until the connection is made
- * (and the first request waits for undici to load), so a deadline or a cancel would otherwise wait for that too.
- * An answer that still comes is released.
- */
-function untilAborted(request: Promise<Dispatcher.ResponseData>, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
-  return new Promise((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
-    request.then(
-      (response) => {
-        signal.removeEventListener('abort', onAbort);
-        if (signal.aborted) destroy(response.body);
-        resolve(response);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
 }
 
 /** Releases a body no longer read; undici reports an unfinished one as aborted, which nobody is left to hear. */
