@@ -130,16 +130,33 @@ export class UsageError extends MotorouteError {
   override name = 'UsageError';
 }
 
+/** What else an ApiError may carry of the answer. */
+export interface ApiErrorOptions {
+  /** The answer's headers; an empty Headers when there was no answer to speak of. */
+  headers?: Headers;
+  /** RateLimitError only: the Retry-After the service sent, in seconds. */
+  retryAfter?: number;
+}
+
 /** The service answered with an error status (or a body motoroute cannot understand). */
 export class ApiError extends MotorouteError {
   /** `'ApiError'`, or the subclass's name. */
   override name = 'ApiError';
+  /**
+   * The headers of the answer the error came from (a WHATWG `Headers`; empty when there was none).
+   *
+   * ```ts
+   * catch (error) { if (error instanceof ApiError) console.log(error.status, error.headers.get('x-ratelimit-remaining')); }
+   * ```
+   */
+  readonly headers: Headers;
   /**
    * An error for an answer of the service; the client makes them, a test double of yours may too.
    * @param message what failed, in a sentence a user can act on.
    * @param status the HTTP status of the answer (200 for a body motoroute cannot use).
    * @param url the URL that answered.
    * @param serviceMessage the service's own error message, when its body carried one.
+   * @param options the answer's headers (and, for a RateLimitError, its Retry-After).
    */
   constructor(
     message: string,
@@ -149,8 +166,10 @@ export class ApiError extends MotorouteError {
     readonly url: string,
     /** The service's own error message, from its JSON error body, when it sent one. */
     readonly serviceMessage?: string,
+    options: ApiErrorOptions = {},
   ) {
     super(message);
+    this.headers = options.headers ?? new Headers();
   }
 }
 
@@ -166,6 +185,27 @@ export class NotFoundError extends ApiError {
 export class RateLimitError extends ApiError {
   /** Always `'RateLimitError'`. */
   override name = 'RateLimitError';
+  /**
+   * The wait the last 429 asked for, in seconds (its Retry-After, as seconds or as an HTTP date); undefined
+   * when the header was absent or unreadable.
+   *
+   * ```ts
+   * catch (error) { if (error instanceof RateLimitError && error.retryAfter !== undefined) await sleep(error.retryAfter * 1000); }
+   * ```
+   */
+  readonly retryAfter: number | undefined;
+  /**
+   * An error for a 429 answer; `options.retryAfter` is its Retry-After in seconds, when it had one.
+   * @param message what failed, in a sentence a user can act on.
+   * @param status the HTTP status of the answer (429).
+   * @param url the URL that answered.
+   * @param serviceMessage the service's own error message, when its body carried one.
+   * @param options the answer's headers and its Retry-After.
+   */
+  constructor(message: string, status: number, url: string, serviceMessage?: string, options: ApiErrorOptions = {}) {
+    super(message, status, url, serviceMessage, options);
+    this.retryAfter = options.retryAfter;
+  }
 }
 
 /** The service could not be reached, or the connection failed, after every retry. */

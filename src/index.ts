@@ -9,7 +9,20 @@
  * @module motoroute
  */
 export { RouteClient } from './client/client.js';
-export type { SearchOptions, ListingOptions, ListingRecord, BatchOptions, CancelOptions, AttemptOptions, CacheIds, JobResult } from './client/client.js';
+export type {
+  SearchOptions,
+  SearchPagesOptions,
+  ListingOptions,
+  ListingRecord,
+  BatchOptions,
+  CancelOptions,
+  AttemptOptions,
+  CacheIds,
+  JobResult,
+} from './client/client.js';
+export { ApiPromise } from './client/api-promise.js';
+export type { WithResponse } from './client/api-promise.js';
+export type { ResponseInfo } from './client/response-info.js';
 export type {
   ClientOptions,
   AttemptInfo,
@@ -17,6 +30,7 @@ export type {
   MovedInfo,
   RetryWait,
   SkippedRecords,
+  RequestCallOptions,
   RequestOptions,
   RawResponse,
   QueryParams,
@@ -46,7 +60,7 @@ export { franceMoment } from './domain/france-time.js';
 export { hasLeft } from './core/upcoming.js';
 export type { CityResolution } from './core/cities.js';
 export { ServedCities } from './core/cities.js';
-export type { Remedy } from './errors.js';
+export type { Remedy, ApiErrorOptions } from './errors.js';
 export {
   ExitCode,
   MotorouteError,

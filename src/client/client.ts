@@ -5,8 +5,10 @@ import { decodeJson } from './decode.js';
 import { flattenBatches } from './flatten-batches.js';
 import { MAX_JSON_DEPTH, nestsTooDeep } from './json-limits.js';
 import { HttpTransport } from './http.js';
-import { ListingFormatError, parseListing, type ListingProgress } from './listing-parser.js';
-import type { ClientOptions, QueryParams, RawResponse, RequestOptions } from './options.js';
+import { ListingFormatError, parseListing } from './listing-parser.js';
+import { apiPromise, type ApiPromise } from './api-promise.js';
+import { readCallOptions } from './call-options.js';
+import type { ClientOptions, QueryParams, RawResponse, RequestCallOptions, RequestOptions } from './options.js';
 import { followPages, type PagePosition } from './pagination.js';
 import {
   listingReader,
@@ -19,64 +21,13 @@ import {
   readSearchPage,
   type ReadOptions,
 } from './readers.js';
+import { responseInfo } from './response-info.js';
 import { schemas } from './schemas.js';
 
 import type { CacheIds, JobResult } from './answers.js';
 export type { CacheIds, JobResult } from './answers.js';
-
-/** Paging of one search request: a page number or a cursor, and the page size. */
-export interface SearchOptions {
-  /** The page to read, from 1 (page mode). Default: the first. */
-  page?: number;
-  /** Trips a page, as the service allows (the reference caps it at 100). Default: the service's. */
-  limit?: number;
-  /** The `next_cursor` of the page before (cursor mode); leave out for the first page. */
-  cursor?: string;
-  /** Cancels this request only. */
-  signal?: AbortSignal;
-}
-
-/** Options of the full listing. */
-export interface ListingOptions {
-  /** Called as the listing streams in: bytes and records read so far. */
-  onProgress?: (progress: ListingProgress) => void;
-  /** Cancels the listing request. */
-  signal?: AbortSignal;
-}
-
-/** A listing record as the service sent it, with the trip it was read as. */
-export interface ListingRecord {
-  /** The record as the service sent it (any of the listing's forms), parsed from JSON but not read. */
-  record: unknown;
-  /** The trip the record reads as, normalised like {@link RouteClient.listing}'s. */
-  trip: Trip;
-}
-
-/** Options of a batch request. */
-export interface BatchOptions extends AttemptOptions {
-  /** Sent as the Idempotency-Key header and reused on every retry; a random UUID when not given. */
-  idempotencyKey?: string;
-  /** Cancels this request only. */
-  signal?: AbortSignal;
-}
-
-/** Options of a request that only needs cancelling. */
-export interface CancelOptions {
-  /** Cancels this request only. */
-  signal?: AbortSignal;
-}
-
-/** For one call: no retries (an answer that is nice to have, such as a hint, is not worth the backoff), its own abort. */
-export interface AttemptOptions {
-  /** `false`: one attempt only, whatever `maxAttempts` says. Default: retried like any GET. */
-  retry?: false;
-  /** Cancels this request only (the client's own `signal` applies too). */
-  signal?: AbortSignal;
-}
-
-function attemptOptions(options: AttemptOptions): { retry?: false; signal?: AbortSignal } {
-  return { ...(options.retry === false ? { retry: false as const } : {}), ...(options.signal ? { signal: options.signal } : {}) };
-}
+import { callOptions, type AttemptOptions, type BatchOptions, type CancelOptions, type ListingOptions, type ListingRecord, type SearchOptions, type SearchPagesOptions } from './method-options.js';
+export type { AttemptOptions, BatchOptions, CancelOptions, ListingOptions, ListingRecord, SearchOptions, SearchPagesOptions } from './method-options.js';
 
 const SEARCH = '/route/ai/search';
 const LISTING = '/route/get/results';
@@ -89,6 +40,12 @@ const MAX_PAGE_CONCURRENCY = 8;
  * with `strict`. Failures are typed: {@link UsageError} for bad input, {@link ApiError} (and
  * {@link NotFoundError}, {@link RateLimitError}) for the service's error answers, {@link NetworkError} and
  * {@link TimeoutError} when it cannot be reached in time. GETs are retried on 5xx, 429 and network failures.
+ *
+ * Every method takes a last argument with the call's own control ({@link RequestCallOptions}: `signal`,
+ * `timeoutMs`, `maxAttempts`, `headers`). Every promise it returns is an {@link ApiPromise}: `.withResponse()`
+ * gives the data with the answer it came from. The iterators (searchPages, searchTrips, listing,
+ * listingRecords) yield data only, so that pages and trips stay plain data; for each page's answer, page by
+ * hand with `search()`.
  * @example
  * ```ts
  * import { RouteClient } from 'motoroute';
@@ -104,7 +61,7 @@ export class RouteClient {
 
   /**
    * A client of the service at `options.baseUrl`; nothing is sent until a method is called.
-   * @param options the base URL and, optionally, timeouts, retries, a request budget and hooks ({@link ClientOptions}).
+   * @param options the base URL and, optionally, timeouts, retries, a request budget, a `fetch` and hooks ({@link ClientOptions}).
    * @throws RangeError when a numeric option is out of range (the message names it).
    */
   constructor(options: ClientOptions) {
@@ -120,80 +77,91 @@ export class RouteClient {
 
   /**
    * One page of `GET /route/ai/search`: the trips matching `query`, with the paging the service announced.
-   * @throws UsageError on a bad query (such as a date that is not `YYYY-MM-DD`), ApiError when the service refuses it.
+   * @throws UsageError on a bad query (such as a date that is not `YYYY-MM-DD`), ApiError when the service refuses it,
+   * RangeError (before any request) on a bad option.
    * @example
    * ```ts
-   * const page = await client.search({ depart: 'Paris', arrival: 'Marseille', date_from: '2026-12-01' }, { limit: 20 });
+   * const page = await client.search({ depart: 'Paris', arrival: 'Marseille', date_from: '2026-12-01' }, { limit: 20, timeoutMs: 5_000 });
    * for (const trip of page.routes) console.log(trip.date, trip.price_min ?? 'on quote');
+   * const { data, response } = await client.search({ depart: 'Paris' }).withResponse();
+   * console.log(response.headers.get('x-ratelimit-remaining'), data.routes.length);
    * ```
    */
-  async search(query: SearchQuery, options: SearchOptions = {}): Promise<SearchPage> {
+  search(query: SearchQuery, options: SearchOptions = {}): ApiPromise<SearchPage> {
     const params: QueryParams = { ...query, limit: options.limit, page: options.page, cursor: options.cursor };
-    const response = await this.#http.send('GET', SEARCH, options.signal ? { query: params, signal: options.signal } : { query: params });
-    return readSearchPage(response, options, this.#read);
+    return this.#call(() => this.#http.send('GET', SEARCH, { query: params, ...callOptions(options) }), (response) => readSearchPage(response, options, this.#read));
   }
 
   /**
    * Every page of a search, in order: following `next_cursor` one page at a time, or, in page mode, fetching
    * the pages after the first `pageConcurrency` at a time (within the rate budget). A service whose paging
-   * repeats itself or overruns its announced total fails with an ApiError rather than looping.
-   * @param options `limit`: trips a page; `signal`: stops the paging (the loop then throws).
+   * repeats itself or overruns its announced total fails with an ApiError rather than looping. `signal` stops
+   * the whole walk (the loop then throws); `timeoutMs`, `maxAttempts` and `headers` apply to each page's
+   * request. The pages are plain data, without their answers: for a page's status and headers, use `search()`
+   * with `.withResponse()`. A bad option throws a RangeError here, before any request.
    * @example
    * ```ts
-   * for await (const page of client.searchPages({ depart: 'Paris' }, { limit: 50 })) {
+   * for await (const page of client.searchPages({ depart: 'Paris' }, { limit: 50, timeoutMs: 5_000 })) {
    *   console.log(`page of ${page.routes.length} trips`);
    * }
    * ```
    */
-  searchPages(query: SearchQuery, options: { limit?: number; signal?: AbortSignal } = {}): AsyncGenerator<SearchPage> {
+  searchPages(query: SearchQuery, options: SearchPagesOptions = {}): AsyncGenerator<SearchPage> {
+    const { signal: outer, ...perPage } = readCallOptions(options);
     const wanted = Math.floor(this.#options.pageConcurrency ?? 4);
     const concurrency = Number.isFinite(wanted) ? Math.min(MAX_PAGE_CONCURRENCY, Math.max(1, wanted)) : 4;
-    const outer = options.signal;
     return followPages((position: PagePosition, signal: AbortSignal) => {
       const either = outer ? AbortSignal.any([outer, signal]) : signal;
-      return this.search(query, { ...position, limit: options.limit, signal: either });
+      return this.search(query, { ...perPage, ...position, limit: options.limit, signal: either });
     }, concurrency);
   }
 
   /**
-   * Every trip of a search, one at a time, across every page (item by item over {@link searchPages}, which it
-   * reads one page ahead at most). Breaking out of the loop stops the paging.
+   * Every trip of a search, one at a time, across every page (item by item over {@link searchPages}, with the
+   * same options, which it reads one page ahead at most). Breaking out of the loop stops the paging.
    * @example
    * ```ts
    * for await (const trip of client.searchTrips({ depart: 'Paris', arrival: 'Marseille' })) console.log(trip.id, trip.date);
    * ```
    */
-  async *searchTrips(query: SearchQuery, options: { limit?: number; signal?: AbortSignal } = {}): AsyncGenerator<Trip> {
-    for await (const page of this.searchPages(query, options)) yield* page.routes;
+  searchTrips(query: SearchQuery, options: SearchPagesOptions = {}): AsyncGenerator<Trip> {
+    const pages = this.searchPages(query, options);
+    return (async function* () {
+      for await (const page of pages) yield* page.routes;
+    })();
   }
 
   /**
    * `GET /route/get/results`, every published trip, as a stream in service order: memory stays flat however
    * long the listing. Records that cannot be read are left out and reported to `onSkippedRecords` at the end.
+   * `timeoutMs` bounds the wait for the head, then for each record while it is awaited. Trips only, without
+   * the answer. A bad option throws a RangeError here, before any request.
    * @example
    * ```ts
    * let count = 0;
-   * for await (const trip of client.listing({ onProgress: ({ records }) => process.stderr.write(`\r${records}`) })) {
+   * for await (const trip of client.listing({ signal: AbortSignal.timeout(60_000), onProgress: ({ records }) => console.log(records) })) {
    *   if (trip.depart === 'Lyon') count += 1;
    * }
    * ```
    */
   listing(options: ListingOptions = {}): AsyncIterableIterator<Trip> {
+    const call = readCallOptions(options);
     const reader = listingReader(this.#http.url(LISTING), this.#read);
-    return flattenBatches(this.#listingBatches(options.onProgress, reader.done, options.signal), reader.trip);
+    return flattenBatches(this.#listingBatches(options.onProgress, reader.done, call), reader.trip);
   }
 
   /**
    * The listing as records untouched (in whichever form the service sent them), each with the trip it reads as;
-   * unreadable ones are left out as in {@link listing}.
+   * unreadable ones are left out as in {@link listing}, and the options are the same.
    * @example
    * ```ts
-   * for await (const { record, trip } of client.listingRecords()) console.log(trip.id, JSON.stringify(record));
+   * for await (const { record, trip } of client.listingRecords({ timeoutMs: 10_000 })) console.log(trip.id, JSON.stringify(record));
    * ```
    */
   listingRecords(options: ListingOptions = {}): AsyncIterableIterator<ListingRecord> {
+    const call = readCallOptions(options);
     const reader = listingReader(this.#http.url(LISTING), this.#read);
-    return flattenBatches(this.#listingBatches(options.onProgress, reader.done), (record) => {
+    return flattenBatches(this.#listingBatches(options.onProgress, reader.done, call), (record) => {
       // Printed as sent, a record must be shallow enough to print (the trip read from it is flat anyway).
       if (nestsTooDeep(record)) {
         throw new ApiError(`GET ${LISTING} sent a record nested more than ${MAX_JSON_DEPTH} levels deep; refused.`, 200, this.#http.url(LISTING));
@@ -203,10 +171,10 @@ export class RouteClient {
     });
   }
 
-  async *#listingBatches(onProgress: ListingOptions['onProgress'], done: () => void, signal?: AbortSignal): AsyncGenerator<unknown[]> {
+  async *#listingBatches(onProgress: ListingOptions['onProgress'], done: () => void, call: RequestCallOptions): AsyncGenerator<unknown[]> {
     try {
       // The parser reads UTF-8: another declared charset is decoded to it, and UTF-8 is checked on the way.
-      yield* this.#http.stream(LISTING, (body, headers) => parseListing(utf8Chunks(body, headers['content-type']), onProgress), 'records', signal);
+      yield* this.#http.stream(LISTING, (body, headers) => parseListing(utf8Chunks(body, headers['content-type']), onProgress), 'records', call);
     } catch (error) {
       if (error instanceof ListingFormatError) {
         throw new ApiError(`GET ${LISTING} returned a body that is not a route listing: ${error.message}.`, 200, this.#http.url(LISTING));
@@ -227,10 +195,13 @@ export class RouteClient {
    * ```ts
    * const { cities } = await client.citiesNear('Grenoble');
    * console.log(cities.map((city) => city.name));
+   * const controller = new AbortController();
+   * const near = client.citiesNear('Lyon', { signal: controller.signal, maxAttempts: 1 });
+   * controller.abort(); // near rejects at once with an InterruptedError
    * ```
    */
-  async citiesNear(location: string, options: AttemptOptions = {}): Promise<NearbyCities> {
-    return readNearbyCities(await this.#http.send('GET', '/route/cities-near', { query: { location }, ...attemptOptions(options) }), this.#read);
+  citiesNear(location: string, options: AttemptOptions = {}): ApiPromise<NearbyCities> {
+    return this.#call(() => this.#http.send('GET', '/route/cities-near', { query: { location }, ...callOptions(options) }), (response) => readNearbyCities(response, this.#read));
   }
 
   /**
@@ -238,28 +209,33 @@ export class RouteClient {
    * the service answers in.
    * @example
    * ```ts
-   * const { ids, cachedAt } = await client.parisMarseilleCache();
+   * const { ids, cachedAt } = await client.parisMarseilleCache({ timeoutMs: 2_000 });
    * console.log(`${ids.length} routes cached at ${cachedAt ?? 'an unknown time'}`);
    * ```
    */
-  async parisMarseilleCache(options: CancelOptions = {}): Promise<CacheIds> {
-    return readCacheIds(await this.#http.send('GET', '/route/paris-marseille-cache', options.signal ? { signal: options.signal } : {}), this.#read);
+  parisMarseilleCache(options: CancelOptions = {}): ApiPromise<CacheIds> {
+    return this.#call(() => this.#http.send('GET', '/route/paris-marseille-cache', callOptions(options)), (response) => readCacheIds(response, this.#read));
   }
 
   /**
    * `POST /route/ai/batch`: several searches in one request (at most 10 queries; split larger sets). It carries
-   * an `Idempotency-Key`, so it is retried like a GET.
+   * an `Idempotency-Key` (`idempotencyKey`, or a random UUID), reused on every retry, so it is retried like a GET.
    * @throws UsageError for more than 10 queries or a bad one.
    * @example
    * ```ts
-   * const { results } = await client.batch([{ depart: 'Paris', arrival: 'Lyon' }, { depart: 'Lyon', arrival: 'Nice' }]);
+   * const { results } = await client.batch([{ depart: 'Paris', arrival: 'Lyon' }, { depart: 'Lyon', arrival: 'Nice' }], { maxAttempts: 5 });
    * for (const result of results) console.log(result.query.depart, result.routes.length);
    * ```
    */
-  async batch(queries: SearchQuery[], options: BatchOptions = {}): Promise<BatchResponse> {
-    const headers = { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID() };
-    const response = await this.#http.send('POST', '/route/ai/batch', { body: { queries }, headers, ...attemptOptions(options) });
-    return readBatch(response, queries, this.#read);
+  batch(queries: SearchQuery[], options: BatchOptions = {}): ApiPromise<BatchResponse> {
+    return this.#call(
+      () => {
+        const call = callOptions(options);
+        const headers = { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID(), ...call.headers };
+        return this.#http.send('POST', '/route/ai/batch', { body: { queries }, ...call, headers });
+      },
+      (response) => readBatch(response, queries, this.#read),
+    );
   }
 
   /**
@@ -267,29 +243,31 @@ export class RouteClient {
    * Not retried once it may have reached the service (a retry could start a second job).
    * @example
    * ```ts
-   * let job = await client.createJob({ depart: 'Paris', arrival: 'Marseille' });
+   * let job = await client.createJob({ depart: 'Paris', arrival: 'Marseille' }, { timeoutMs: 10_000 });
    * while (job.status === 'pending') {
    *   await new Promise((resolve) => setTimeout(resolve, 1000));
    *   job = await client.getJob(job.job_id);
    * }
    * ```
    */
-  async createJob(query: SearchQuery): Promise<SearchJob> {
-    return readJob(await this.#http.send('POST', '/route/ai/jobs', { body: query }), 'POST /route/ai/jobs');
+  createJob(query: SearchQuery, options: RequestCallOptions = {}): ApiPromise<SearchJob> {
+    return this.#call(() => this.#http.send('POST', '/route/ai/jobs', { body: query, ...callOptions(options) }), (response) => readJob(response, 'POST /route/ai/jobs'));
   }
 
   /**
    * `GET /route/ai/jobs/{id}`: a job's status, and its result once completed.
-   * @param options `signal` aborts this request only (a wait's deadline, say).
    * @throws NotFoundError for an unknown (or expired) job.
    * @example
    * ```ts
-   * const job = await client.getJob('job-42');
+   * const job = await client.getJob('job-42', { signal: AbortSignal.timeout(30_000) });
    * if (job.status === 'completed') console.log(client.jobResult(job));
    * ```
    */
-  async getJob(id: string, options: { signal?: AbortSignal } = {}): Promise<SearchJob> {
-    return readJob(await this.#http.send('GET', `/route/ai/jobs/${encodeURIComponent(id)}`, options.signal ? { signal: options.signal } : {}), 'GET /route/ai/jobs/{jobId}');
+  getJob(id: string, options: CancelOptions = {}): ApiPromise<SearchJob> {
+    return this.#call(
+      () => this.#http.send('GET', `/route/ai/jobs/${encodeURIComponent(id)}`, callOptions(options)),
+      (response) => readJob(response, 'GET /route/ai/jobs/{jobId}'),
+    );
   }
 
   /**
@@ -321,12 +299,12 @@ export class RouteClient {
    * `POST /ask` with `{ question }`: the service's assistant answers in free JSON (not retried).
    * @example
    * ```ts
-   * const answer = await client.ask('Is there a trip from Paris to Nice next week?');
+   * const answer = await client.ask('Is there a trip from Paris to Nice next week?', { timeoutMs: 20_000 });
    * console.log(JSON.stringify(answer));
    * ```
    */
-  async ask(question: string): Promise<unknown> {
-    return readAnswer(await this.#http.send('POST', '/ask', { body: { question } }));
+  ask(question: string, options: RequestCallOptions = {}): ApiPromise<unknown> {
+    return this.#call(() => this.#http.send('POST', '/ask', { body: { question }, ...callOptions(options) }), readAnswer);
   }
 
   /**
@@ -335,12 +313,12 @@ export class RouteClient {
    * @param path the path after the base URL, such as `/route/ai/search`.
    * @example
    * ```ts
-   * const response = await client.request('GET', '/route/ai/search', { query: { depart: 'Paris', limit: 5 } });
-   * console.log(response.status, response.headers['content-type'], response.body.toString('utf8'));
+   * const response = await client.request('GET', '/route/ai/search', { query: { depart: 'Paris', limit: 5 }, timeoutMs: 5_000 });
+   * console.log(response.status, response.headers['x-ratelimit-limit'], new TextDecoder().decode(response.body));
    * ```
    */
-  async request(method: string, path: string, options: RequestOptions = {}): Promise<RawResponse> {
-    return this.#http.send(method.toUpperCase(), path, options, true);
+  request(method: string, path: string, options: RequestOptions = {}): ApiPromise<RawResponse> {
+    return this.#call(() => this.#http.send(method.toUpperCase(), path, { ...options, ...readCallOptions(options) }, true), (response) => response);
   }
 
   /**
@@ -348,11 +326,11 @@ export class RouteClient {
    * @throws ApiError on an error status or a body that is not JSON.
    * @example
    * ```ts
-   * const spec = await client.getJson('/openapi.json');
+   * const spec = await client.getJson('/openapi.json', { maxAttempts: 1 });
    * ```
    */
-  async getJson(path: string): Promise<unknown> {
-    return decodeJson(await this.#http.send('GET', path), schemas.anyJson(), `GET ${path}`);
+  getJson(path: string, options: RequestCallOptions = {}): ApiPromise<unknown> {
+    return this.#call(() => this.#http.send('GET', path, callOptions(options)), (response) => decodeJson(response, schemas.anyJson(), `GET ${path}`));
   }
 
   /**
@@ -365,5 +343,13 @@ export class RouteClient {
    */
   async close(): Promise<void> {
     await this.#http.close();
+  }
+
+  /** One request read into data, as an ApiPromise; a bad option (thrown by `send`) rejects it before any request. */
+  #call<T>(send: () => Promise<RawResponse>, read: (response: RawResponse) => T): ApiPromise<T> {
+    return apiPromise(async () => {
+      const response = await send();
+      return { data: read(response), response: responseInfo(response) };
+    });
   }
 }

@@ -3,6 +3,7 @@ import { ApiError } from '../errors.js';
 import { parseJsonExact } from '../domain/exact-json.js';
 import { CharsetError, decodeText } from './charset.js';
 import type { RawResponse } from './options.js';
+import { toHeaders } from './response-info.js';
 
 /**
  * The body's text in the charset its Content-Type declares (UTF-8 by default), without the byte-order mark
@@ -24,7 +25,9 @@ function parseJson(response: RawResponse, endpoint: string): unknown {
     text = bodyText(response.body, response.headers['content-type']);
   } catch (error) {
     if (!(error instanceof CharsetError)) throw error;
-    throw new ApiError(`${endpoint} returned a body motoroute cannot read: ${error.message}; nothing of it is used.`, response.status, response.url);
+    throw new ApiError(`${endpoint} returned a body motoroute cannot read: ${error.message}; nothing of it is used.`, response.status, response.url, undefined, {
+      headers: toHeaders(response.headers),
+    });
   }
   try {
     return parseJsonExact(text);
@@ -35,15 +38,19 @@ function parseJson(response: RawResponse, endpoint: string): unknown {
       `${endpoint} returned a body that is not JSON (${type}, ${response.body.byteLength} bytes); the service may be down or the base URL wrong.`,
       response.status,
       response.url,
+      undefined,
+      { headers: toHeaders(response.headers) },
     );
   }
 }
 
 /** Checks parsed JSON against a schema; a mismatch becomes an ApiError with the first problem. */
-function checkShape<T>(value: unknown, schema: z.ZodMiniType<T>, response: Pick<RawResponse, 'status' | 'url'>, endpoint: string): T {
+function checkShape<T>(value: unknown, schema: z.ZodMiniType<T>, response: Pick<RawResponse, 'status' | 'url' | 'headers'>, endpoint: string): T {
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new ApiError(`${endpoint} returned an unexpected body: ${summariseIssue(result.error)}.`, response.status, response.url);
+    throw new ApiError(`${endpoint} returned an unexpected body: ${summariseIssue(result.error)}.`, response.status, response.url, undefined, {
+      headers: toHeaders(response.headers),
+    });
   }
   return result.data;
 }

@@ -2,7 +2,9 @@ import { BodyDecodeError } from './content-coding.js';
 import { bodyText } from './decode.js';
 import { sanitiseText } from '../domain/safe-text.js';
 import { ApiError, NetworkError, NotFoundError, RateLimitError, TimeoutError, withRemedy } from '../errors.js';
-import type { FailureKind } from './retry-policy.js';
+import type { RawResponse } from './options.js';
+import { toHeaders } from './response-info.js';
+import { parseRetryAfter, type FailureKind } from './retry-policy.js';
 
 // The reason phrases this API can produce; node:http's STATUS_CODES would load all of node:http (server included).
 const REASONS: Readonly<Record<number, string>> = {
@@ -35,23 +37,29 @@ export function serviceMessage(body: Uint8Array, contentType?: string): string |
   return undefined;
 }
 
-/** The typed error of an error status: NotFoundError on 404, RateLimitError on 429, ApiError otherwise. */
-export function errorForStatus(method: string, url: string, status: number, body: Uint8Array, contentType?: string): ApiError {
+/** The typed error of an error status: NotFoundError on 404, RateLimitError on 429, ApiError otherwise; each carries the answer's headers. */
+export function errorForStatus(method: string, url: string, status: number, body: Uint8Array, contentType?: string, answerHeaders?: RawResponse['headers']): ApiError {
+  const headers = toHeaders(answerHeaders);
   const message = serviceMessage(body, contentType);
   const head = `The service answered ${status} ${statusText(status)}`.trimEnd() + ` for ${method} ${url}`;
   const detail = message !== undefined ? `: "${message}"` : body.byteLength > 0 ? ` (${contentType === undefined ? 'no content type' : sanitiseText(contentType)}, ${body.byteLength} bytes)` : '';
   const text = head + detail;
-  if (status === 404) return new NotFoundError(text, status, url, message);
-  if (status === 429) return new RateLimitError(`${text}; it kept refusing after every retry. Try again later.`, status, url, message);
-  return new ApiError(text, status, url, message);
+  if (status === 404) return new NotFoundError(text, status, url, message, { headers });
+  if (status === 429) {
+    const retryAfter = parseRetryAfter(headers.get('retry-after') ?? undefined);
+    return new RateLimitError(`${text}; it kept refusing after every retry. Try again later.`, status, url, message, { headers, ...(retryAfter !== undefined && { retryAfter }) });
+  }
+  return new ApiError(text, status, url, message, { headers });
 }
 
 /** The error of a 429 whose Retry-After is longer than motoroute accepts to wait. */
-export function retryAfterTooLongError(method: string, url: string, seconds: number, capSeconds: number): RateLimitError {
+export function retryAfterTooLongError(method: string, url: string, seconds: number, capSeconds: number, answerHeaders?: RawResponse['headers']): RateLimitError {
   return new RateLimitError(
     `The service is rate limiting ${method} ${url} and asked to wait ${seconds} s before retrying, more than the ${capSeconds} s motoroute waits. Try again later.`,
     429,
     url,
+    undefined,
+    { headers: toHeaders(answerHeaders), retryAfter: seconds },
   );
 }
 

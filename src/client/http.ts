@@ -7,13 +7,16 @@ import { jsonHazard, looksLikeJson } from './json-limits.js';
 import { parseContentEncoding, type BodyBytes, type Coding } from './content-coding.js';
 import { errorForStatus, failureError, retryAfterTooLongError, statusText } from './http-errors.js';
 import { fetchSender } from './fetch-sender.js';
-import type { AttemptInfo, ClientOptions, RawResponse, RequestOptions } from './options.js';
+import { readCallOptions, readMaxAttempts, readTimeoutMs } from './call-options.js';
+import type { AttemptInfo, ClientOptions, RawResponse, RequestCallOptions, RequestOptions } from './options.js';
 import { RateBudget } from './rate-budget.js';
+import { toHeaders } from './response-info.js';
 import { readBody } from './read-body.js';
 import type { Sender, SentResponse } from './sender.js';
 import { senderOf } from './sender-option.js';
 import { followsRedirect, isPermanentRedirect, isSameService, MAX_REDIRECTS, movedBase, redirectTarget, refusedRedirectError } from './redirects.js';
 import { backoffDelay, classifyFailure, describeFailure, parseRetryAfter, type FailureKind } from './retry-policy.js';
+import { untilAborted } from './until-aborted.js';
 import { buildUrl, endpointPath, parseBaseUrl } from './url.js';
 
 type Headers = RawResponse['headers'];
@@ -31,6 +34,10 @@ interface Exchange {
   body: string | Uint8Array | undefined;
   policy: RetryPolicy;
   signal: AbortSignal | undefined;
+  /** Each attempt's limit, in ms: the call's, else the client's. */
+  timeoutMs: number;
+  /** Attempts in all: the call's, else the client's. */
+  maxAttempts: number;
   /** Raw requests get error statuses back as answers instead of typed errors. */
   raw: boolean;
   /** Every URL this request was sent to, in order (redirects add to it). */
@@ -77,8 +84,8 @@ export class HttpTransport {
   constructor(options: ClientOptions) {
     this.#base = parseBaseUrl(options.baseUrl);
     this.#options = options;
-    this.#timeoutMs = options.timeoutMs ?? 30_000;
-    this.#maxAttempts = Math.max(1, options.maxAttempts ?? 3);
+    this.#timeoutMs = options.timeoutMs === undefined ? 30_000 : readTimeoutMs(options.timeoutMs);
+    this.#maxAttempts = options.maxAttempts === undefined ? 3 : readMaxAttempts(options.maxAttempts);
     this.#retryBaseDelayMs = options.retryBaseDelayMs ?? 1_000;
     this.#maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 120;
     this.#maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -116,7 +123,9 @@ export class HttpTransport {
         const body = await readCappedBody(opened.content, this.#maxBodyBytes, request, opened.release);
         opened.deadline.clear();
         const hazard = looksLikeJson(body) ? jsonHazard(body) : undefined;
-        if (hazard !== undefined) throw new ApiError(`${method} ${exchange.url} sent an answer motoroute refuses to read: ${hazard}.`, opened.status, exchange.url);
+        if (hazard !== undefined) {
+          throw new ApiError(`${method} ${exchange.url} sent an answer motoroute refuses to read: ${hazard}.`, opened.status, exchange.url, undefined, { headers: toHeaders(opened.headers) });
+        }
         opened.report();
         return { status: opened.status, statusText: statusText(opened.status), url: exchange.url, headers: opened.headers, body };
       } catch (error) {
@@ -133,8 +142,8 @@ export class HttpTransport {
    * Streams a 2xx body through `parse` and yields the batches of items it produces. A failure before any item
    * was yielded redoes the request; after that it cannot be hidden, so a NetworkError says how many arrived.
    */
-  async *stream<T>(path: string, parse: (body: AsyncIterable<Uint8Array>, headers: Headers) => AsyncIterable<T[]>, itemName: string, signal?: AbortSignal): AsyncGenerator<T[]> {
-    const exchange = this.#exchange('GET', path, signal ? { signal } : {}, false);
+  async *stream<T>(path: string, parse: (body: AsyncIterable<Uint8Array>, headers: Headers) => AsyncIterable<T[]>, itemName: string, call: RequestCallOptions = {}): AsyncGenerator<T[]> {
+    const exchange = this.#exchange('GET', path, call, false);
     for (let attempt = 1; ; attempt++) {
       const opened = await this.#open(exchange, attempt);
       if (opened.kind === 'buffered') throw new Error('unreachable: streamed requests are never raw');
@@ -184,6 +193,7 @@ export class HttpTransport {
   }
 
   #exchange(method: string, path: string, options: RequestOptions, raw: boolean): Exchange {
+    const call = readCallOptions(options);
     // Accept-Encoding is the stack's to send: fetch sends its own (a browser forbids setting it).
     const headers: Record<string, string> = { 'user-agent': this.#userAgent, accept: 'application/json' };
     let body: string | Uint8Array | undefined;
@@ -191,21 +201,24 @@ export class HttpTransport {
       body = options.body instanceof Uint8Array || typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
-    for (const [name, value] of Object.entries(options.headers ?? {})) {
+    for (const [name, value] of Object.entries(call.headers ?? {})) {
       if (!STRIPPED_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
     }
     const idempotent = method === 'GET' || method === 'HEAD' || 'idempotency-key' in headers;
     const policy: RetryPolicy = options.retry === false ? 'never' : options.retry === true || idempotent ? 'always' : 'unsent-only';
-    const signals = [this.#options.signal, options.signal].filter((signal): signal is AbortSignal => signal !== undefined);
+    const signals = [this.#options.signal, call.signal].filter((signal): signal is AbortSignal => signal !== undefined);
     const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
     const url = this.url(path, options.query);
-    return { method, url, endpoint: endpointPath(this.#base, url), headers, body, policy, signal, raw, visited: [url] };
+    const timeoutMs = call.timeoutMs ?? this.#timeoutMs;
+    const maxAttempts = call.maxAttempts ?? this.#maxAttempts;
+    return { method, url, endpoint: endpointPath(this.#base, url), headers, body, policy, signal, timeoutMs, maxAttempts, raw, visited: [url] };
   }
 
   /** Runs attempts from `firstAttempt`, following redirects, until one answers 2xx (or a final status, for raw requests). */
   async #open(exchange: Exchange, firstAttempt: number): Promise<Opened> {
     const { method } = exchange;
     for (let attempt = firstAttempt; ; ) {
+      if (this.#aborted(exchange)) throw this.#interrupted(exchange);
       await this.#takeBudget(exchange);
       const url = exchange.url;
       const startedAt = Date.now();
@@ -219,12 +232,13 @@ export class HttpTransport {
       let response: SentResponse;
       let deadline: AttemptDeadline;
       try {
-        deadline = startAttemptDeadline(this.#timeoutMs, this.#options.runEndsAt, exchange.signal);
+        deadline = startAttemptDeadline(exchange.timeoutMs, this.#options.runEndsAt, exchange.signal);
       } catch (error) {
         throw this.#runDeadlineError(exchange, error);
       }
       try {
-        response = await this.#sender.send({ method, url, headers: exchange.headers, body: exchange.body, signal: deadline.signal });
+        const sending = this.#sender.send({ method, url, headers: exchange.headers, body: exchange.body, signal: deadline.signal, timeoutMs: exchange.timeoutMs });
+        response = await untilAborted(sending, deadline.signal, (late) => late.release());
       } catch (error) {
         deadline.clear();
         report(undefined, deadline.expired ?? error);
@@ -242,7 +256,7 @@ export class HttpTransport {
         deadline.clear();
         response.release();
         report(status, error);
-        throw new ApiError(`${method} ${url} could not be read: ${(error as Error).message}.`, status, url);
+        throw new ApiError(`${method} ${url} could not be read: ${(error as Error).message}.`, status, url, undefined, { headers: toHeaders(headers) });
       }
       const content = response.content(codings, bytes);
       if (status >= 200 && status < 300) {
@@ -270,12 +284,12 @@ export class HttpTransport {
       }
       report(status, undefined, { encoding });
       const contentType = header(headers, 'content-type');
-      const canRetry = attempt < this.#maxAttempts && exchange.policy !== 'never';
+      const canRetry = attempt < exchange.maxAttempts && exchange.policy !== 'never';
       if (status === 429) {
         const seconds = parseRetryAfter(header(headers, 'retry-after'));
         if (seconds !== undefined && seconds > this.#maxRetryAfterSeconds) {
           if (exchange.raw) return final();
-          throw retryAfterTooLongError(method, url, seconds, this.#maxRetryAfterSeconds);
+          throw retryAfterTooLongError(method, url, seconds, this.#maxRetryAfterSeconds, headers);
         }
         if (canRetry) {
           await this.#wait(exchange, seconds !== undefined ? seconds * 1000 : backoffDelay(this.#retryBaseDelayMs, attempt), attempt, `${status} ${statusText(status)}`.trimEnd());
@@ -300,7 +314,7 @@ export class HttpTransport {
         throw refused;
       }
       if (exchange.raw) return final();
-      throw errorForStatus(method, url, status, body, contentType);
+      throw errorForStatus(method, url, status, body, contentType, headers);
     }
   }
 
@@ -337,13 +351,13 @@ export class HttpTransport {
     if (kind === 'aborted' || this.#aborted(exchange)) throw this.#interrupted(exchange);
     const retryable =
       kind !== 'other' && kind !== 'tls' && kind !== 'unreachable' && (exchange.policy === 'always' || (exchange.policy === 'unsent-only' && kind === 'connect'));
-    if (retryable && attempt < this.#maxAttempts) {
+    if (retryable && attempt < exchange.maxAttempts) {
       await this.#wait(exchange, backoffDelay(this.#retryBaseDelayMs, attempt), attempt, describeFailure(error));
       return;
     }
     // Anything that is not a transport failure (a bug, an undici usage error) surfaces as it is.
     if (kind === 'other' && !hasHttpStackCode(error)) throw error;
-    throw failureError(exchange.method, exchange.url, kind, describeFailure(error), attempt, this.#timeoutMs, error);
+    throw failureError(exchange.method, exchange.url, kind, describeFailure(error), attempt, exchange.timeoutMs, error);
   }
 
   async #takeBudget(exchange: Exchange): Promise<void> {
@@ -362,7 +376,7 @@ export class HttpTransport {
     } catch (error) {
       throw this.#runDeadlineError(exchange, error);
     }
-    this.#options.onRetryWait?.({ method: exchange.method, url: exchange.url, ms, nextAttempt: attempt + 1, maxAttempts: this.#maxAttempts, reason });
+    this.#options.onRetryWait?.({ method: exchange.method, url: exchange.url, ms, nextAttempt: attempt + 1, maxAttempts: exchange.maxAttempts, reason });
     try {
       await abortableSleep(ms, exchange.signal);
     } catch {
@@ -381,7 +395,8 @@ export class HttpTransport {
   }
 
   #interrupted(exchange: Exchange): InterruptedError {
-    return new InterruptedError(`Interrupted: ${exchange.method} ${exchange.url} was cancelled.`);
+    // The reason the caller aborted with (AbortSignal.timeout's TimeoutError, their own) stays readable as the cause.
+    return new InterruptedError(`Interrupted: ${exchange.method} ${exchange.url} was cancelled.`, { cause: exchange.signal?.reason });
   }
 
   #report(attempt: {

@@ -82,7 +82,8 @@ export interface ClientOptions {
   /**
    * Per-attempt limit, in ms, from connecting to the last byte of the answer (a trickle cannot extend it);
    * for the streamed listing, the limit up to its head, then on each gap between body chunks and on each record
-   * while it is awaited. Default 30 000.
+   * while it is awaited. Default 30 000; above 0, at most 2^31 - 1 (a RangeError otherwise). A call's own
+   * `timeoutMs` (RequestCallOptions) overrides it.
    */
   timeoutMs?: number;
   /** Epoch ms when the whole run must end (the CLI's --max-time): attempts are cut there, and no retry wait runs past it. */
@@ -93,7 +94,7 @@ export interface ClientOptions {
   onRetryWait?: (wait: RetryWait) => void;
   /** The first backoff delay after a 5xx or a network failure; doubles on each retry. Default 1 000. */
   retryBaseDelayMs?: number;
-  /** Attempts in all, first one included. Default 3. */
+  /** Attempts in all, first one included: a whole number from 1 (a RangeError otherwise). Default 3; a call's own `maxAttempts` overrides it. */
   maxAttempts?: number;
   /**
    * Request budget shared by every request of this client, retries included: at most this many starts in any
@@ -150,18 +151,63 @@ export interface ClientOptions {
 /** Query-string values; undefined, null and empty strings are left out. */
 export type QueryParams = Record<string, string | number | boolean | undefined | null>;
 
+/**
+ * Per-call control, the last argument of every method of RouteClient: the call's values override the client's
+ * for that call only. A bad value is a RangeError naming the option, thrown before any request.
+ *
+ * ```ts
+ * const controller = new AbortController();
+ * const near = await client.citiesNear('Grenoble', { signal: controller.signal, timeoutMs: 2_000, maxAttempts: 1 });
+ * ```
+ */
+export interface RequestCallOptions {
+  /**
+   * Cancels this call only, at once, whatever it is doing (sending, reading, waiting for a retry or the rate
+   * budget): it rejects with an InterruptedError. The client's own `signal` always applies too.
+   *
+   * ```ts
+   * await client.search({ depart: 'Paris' }, { signal: AbortSignal.timeout(5_000) });
+   * ```
+   */
+  signal?: AbortSignal;
+  /**
+   * This call's limit per attempt, in ms, from connecting to the last byte of the answer (the client's
+   * `timeoutMs` otherwise): above 0, at most 2^31 - 1. With retries, each attempt has this much, plus the
+   * backoff between them. Opening a connection never takes longer than the client's `timeoutMs` and a second,
+   * even for a call allowed more.
+   *
+   * ```ts
+   * await client.getJob(id, { timeoutMs: 300, maxAttempts: 1 }); // rejects with a TimeoutError after ~300 ms
+   * ```
+   */
+  timeoutMs?: number;
+  /**
+   * This call's attempts in all, the first one included (the client's `maxAttempts` otherwise): a whole number from 1.
+   *
+   * ```ts
+   * await client.citiesNear('Lyon', { maxAttempts: 1 }); // no retry
+   * ```
+   */
+  maxAttempts?: number;
+  /**
+   * Headers added to this call's requests (and its retries). `Cookie`, `Authorization` and
+   * `Proxy-Authorization` are never sent.
+   *
+   * ```ts
+   * await client.search({ depart: 'Paris' }, { headers: { 'x-request-id': 'run-42' } });
+   * ```
+   */
+  headers?: Record<string, string>;
+}
+
 /** Options of one request made through the request path. */
-export interface RequestOptions {
+export interface RequestOptions extends RequestCallOptions {
   /** Added to the URL's query string; undefined, null and empty values are left out. */
   query?: QueryParams;
   /** Sent as JSON when it is not a Uint8Array (a Buffer is one) or a string. */
   body?: unknown;
-  /** Request headers, added to motoroute's own (`User-Agent`, `Accept`, `Accept-Encoding`). */
-  headers?: Record<string, string>;
   /** Forces retries on (true) or off (false); by default GETs and POSTs carrying an Idempotency-Key are retried. */
   retry?: boolean;
-  /** Aborts this request only (the client's own signal always applies too). */
-  signal?: AbortSignal;
 }
 
 /** An answer read in full, whatever its status. */

@@ -13,6 +13,8 @@ export interface SendRequest {
   body: string | Uint8Array | undefined;
   /** Aborts the attempt, body included: the attempt's clock, the call's and the client's signals. */
   signal: AbortSignal;
+  /** The attempt's limit, in ms: the request path's deadline decides; a stack's own timers may only back it up. */
+  timeoutMs: number;
 }
 
 /** The head of an answer whose body is still to be read. */

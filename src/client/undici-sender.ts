@@ -12,6 +12,9 @@ type BodyStream = Dispatcher.ResponseData['body'];
  * answers dropped on every connection and the body decoded by node:zlib (gzip, deflate, br; asked for by
  * Accept-Encoding). The library never loads it: the CLI hands it to its client (sender-option.ts).
  */
+// undici's own timers tick coarsely (by ~0.5 s, early or late): they stay behind the attempt's deadline as a backstop.
+const UNDICI_TIMER_SLACK_MS = 1_000;
+
 export function undiciSender(options: { timeoutMs: number }): Sender {
   let agent: Agent | undefined;
   return {
@@ -19,16 +22,18 @@ export function undiciSender(options: { timeoutMs: number }): Sender {
       const { request: send, Agent, buildConnector } = await loadUndiciParts();
       // rejectUnauthorized is explicit so that NODE_TLS_REJECT_UNAUTHORIZED=0 in the environment cannot turn verification off.
       // Interim 1xx answers are dropped on every connection (interim-responses.ts): undici refuses a 100 it did not ask for.
+      // The attempt's deadline covers connecting (untilAborted in http.ts); undici's connect timeout, one for the shared
+      // pool, only lets go of a connection that never opens (the client's limit and a second), so that close() is not held.
       agent ??= new Agent({
-        connect: skippingInterimResponses(buildConnector({ timeout: options.timeoutMs, rejectUnauthorized: true })),
+        connect: skippingInterimResponses(buildConnector({ timeout: options.timeoutMs + UNDICI_TIMER_SLACK_MS, rejectUnauthorized: true })),
         keepAliveTimeout: 10_000,
       });
       const response = await send(agent, new URL(request.url), {
         method: request.method as Dispatcher.HttpMethod,
         headers: { 'accept-encoding': ACCEPT_ENCODING, ...request.headers },
         body: request.body ?? null,
-        headersTimeout: options.timeoutMs,
-        bodyTimeout: options.timeoutMs,
+        headersTimeout: request.timeoutMs + UNDICI_TIMER_SLACK_MS,
+        bodyTimeout: request.timeoutMs + UNDICI_TIMER_SLACK_MS,
         signal: request.signal,
       });
       const release = () => destroy(response.body);
