@@ -1,5 +1,6 @@
 import { parseJsonExact } from '../domain/exact-json.js';
 import { MAX_JSON_DEPTH } from './json-limits.js';
+import { ListingText } from './listing-text.js';
 
 /** Why a listing body could not be read as a JSON array of records. */
 export class ListingFormatError extends Error {
@@ -35,20 +36,12 @@ const SPECIAL = new Uint8Array(256);
 for (const byte of [QUOTE, BACKSLASH, OPEN_BRACE, CLOSE_BRACE]) SPECIAL[byte] = 1;
 
 const MAX_RECORD_BYTES = 16 * 1024 * 1024;
-/** The text buffer's size to start with and to come back to after a large record: a socket's chunk and some. */
-const TEXT_BYTES = 128 * 1024;
 /** Whitespace between records beyond this is not a listing being sent but padding (read in flat memory, then refused). */
 const MAX_BLANK_BYTES = 1024 * 1024;
 /** The UTF-8 byte-order mark some deployments put before the JSON. */
 const BOM = [0xef, 0xbb, 0xbf] as const;
-// TextDecoder decodes UTF-8 about twice as fast as Buffer#toString in Node 20 (0.2 s vs 0.45 s for 160 MB
-// of accented city names), and it is everywhere (browsers, workers). ignoreBOM keeps a U+FEFF as data;
-// invalid bytes become U+FFFD (the charset check before the parser refuses them).
+/** For error messages only: records are decoded by ListingText. */
 const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
-// Decoded as a stream: the text always ends at a character (an ASCII `]` or `}`), so nothing is held back, and
-// Node 20 then decodes through ICU's converter, 1.6x faster on this text than its one-shot path (85 vs 140 ms
-// per 160 MB of listing with accented names).
-const STREAM = { stream: true } as const;
 /** After this many wrong guesses in a row (records holding nested objects, say), every byte is scanned. */
 const MAX_FAILED_GUESSES = 4;
 /** How many `}` from a chunk's end are looked at for a record's end before scanning the chunk exactly. */
@@ -67,23 +60,16 @@ function isWhitespace(byte: number): boolean {
  * scanner (strings, escapes, depth), which also gives the precise errors. Scanning every byte in JS
  * cost 0.9 s per million records; JSON.parse must read them all anyway. Records are only cut at
  * ASCII braces, so multi-byte UTF-8 characters split across chunks are decoded whole.
- *
- * The text JSON.parse reads is assembled in one reused byte buffer, `[`, the record begun in earlier chunks,
- * this chunk's records, `]`, and decoded once: no string concatenated and flattened, no bytes allocated per
- * chunk (at a million records each copy showed in the young generation's garbage). A chunk is not kept
- * after push returns, so the source may reuse its memory.
+ * The text JSON.parse reads is assembled by ListingText; a chunk is not kept after push returns, so the
+ * source may reuse its memory.
  */
 export class ListingScanner {
   #state = State.BeforeArray;
   #depth = 0;
   #inString = false;
   #escaped = false;
-  /**
-   * `[` then the bytes of a record begun in earlier chunks and not finished yet (`#carryBytes` of them): the
-   * text of the next JSON.parse is assembled after them, in place.
-   */
-  #text = newText();
-  #carryBytes = 0;
+  /** The text of the next JSON.parse, with the bytes of a record begun in earlier chunks and not finished yet. */
+  #text = new ListingText();
   #bytes = 0;
   #records = 0;
   /** Consecutive failed guesses; past a few the listing is not shaped for guessing and is scanned exactly. */
@@ -140,7 +126,7 @@ export class ListingScanner {
   #parseGuess(chunk: Uint8Array, cut: number): unknown[] | undefined {
     // A carry starts at a record's `{`; without one, what must come first depends on where the last chunk ended.
     let from = 0;
-    if (this.#carryBytes === 0) {
+    if (this.#text.carried === 0) {
       from = skipWhitespace(chunk, 0);
       const lead = this.#state === State.BeforeArray ? OPEN_BRACKET : this.#state === State.AfterRecord ? COMMA : undefined;
       if (lead !== undefined) {
@@ -150,7 +136,7 @@ export class ListingScanner {
     }
     let records: unknown;
     try {
-      records = parseJsonExact(this.#assemble(chunk, from, cut + 1));
+      records = parseJsonExact(this.#text.decode(chunk.subarray(from, cut + 1)));
     } catch {
       return this.#failedGuess();
     }
@@ -158,39 +144,12 @@ export class ListingScanner {
     if (!Array.isArray(records)) return this.#failedGuess();
     this.#failedGuesses = 0;
     this.#records += records.length;
-    this.#dropCarry();
+    this.#text.drop();
     this.#state = State.AfterRecord;
     this.#depth = 0;
     this.#inString = false;
     this.#escaped = false;
     return records;
-  }
-
-  /**
-   * The text `[` carry, `chunk` from `from` to `to`, `]`, decoded: the carry is already in place after the `[`,
-   * so only the chunk's bytes are copied. The carry stays (a guess that fails leaves it as it was).
-   */
-  #assemble(chunk: Uint8Array, from: number, to: number): string {
-    const end = 1 + this.#carryBytes + (to - from);
-    this.#reserve(end + 1);
-    const text = this.#text;
-    text.set(chunk.subarray(from, to), 1 + this.#carryBytes);
-    text[end] = CLOSE_BRACKET;
-    return utf8.decode(text.subarray(0, end + 1), STREAM);
-  }
-
-  /** Makes the text buffer hold at least `bytes`, keeping the `[` and the carry. */
-  #reserve(bytes: number): void {
-    if (bytes <= this.#text.length) return;
-    const larger = new Uint8Array(Math.max(bytes, this.#text.length * 2));
-    larger.set(this.#text.subarray(0, 1 + this.#carryBytes));
-    this.#text = larger;
-  }
-
-  #dropCarry(): void {
-    this.#carryBytes = 0;
-    // A huge record grew the buffer: it is given back rather than held for the rest of the listing.
-    if (this.#text.length > TEXT_BYTES * 8) this.#text = newText();
   }
 
   /** How many bytes at the start of `chunk` belong to a leading byte-order mark. */
@@ -309,7 +268,7 @@ export class ListingScanner {
     this.#depth = depth;
     this.#inString = inString;
     const records = regionEnd < 0 ? [] : this.#parseRegion(chunk, regionStart, regionEnd, chunkOffset);
-    if (state === State.InRecord || state === State.InValue) this.#keepPartial(chunk, regionEnd >= 0 || this.#carryBytes === 0 ? recordStart : 0);
+    if (state === State.InRecord || state === State.InValue) this.#keepPartial(chunk, regionEnd >= 0 || this.#text.carried === 0 ? recordStart : 0);
     return records;
   }
 
@@ -338,8 +297,8 @@ export class ListingScanner {
 
   #parseRegion(chunk: Uint8Array, regionStart: number, regionEnd: number, chunkOffset: number): unknown[] {
     // After a carry, the region goes on from the chunk's first byte.
-    const text = this.#assemble(chunk, this.#carryBytes > 0 ? 0 : regionStart, regionEnd);
-    this.#dropCarry();
+    const text = this.#text.decode(chunk.subarray(this.#text.carried > 0 ? 0 : regionStart, regionEnd));
+    this.#text.drop();
     let records: unknown[];
     try {
       records = parseJsonExact(text) as unknown[];
@@ -355,15 +314,12 @@ export class ListingScanner {
     return new ListingFormatError(`record ${this.#records + 1} nests more than ${MAX_JSON_DEPTH} levels deep; the body is not a listing`);
   }
 
-  /** Copies the bytes of an unfinished record after the carry (the chunk itself is not kept). */
+  /** Keeps a copy of the bytes of an unfinished record (the chunk itself is not kept). */
   #keepPartial(chunk: Uint8Array, from: number): void {
-    const bytes = chunk.length - from;
-    if (this.#carryBytes + bytes > MAX_RECORD_BYTES) {
+    if (this.#text.carried + (chunk.length - from) > MAX_RECORD_BYTES) {
       throw new ListingFormatError(`record ${this.#records + 1} is larger than ${MAX_RECORD_BYTES / 1_048_576} MB; the body is not a listing`);
     }
-    this.#reserve(1 + this.#carryBytes + bytes + 1);
-    this.#text.set(from === 0 ? chunk : chunk.subarray(from), 1 + this.#carryBytes);
-    this.#carryBytes += bytes;
+    this.#text.carry(from === 0 ? chunk : chunk.subarray(from));
   }
 
   #notAnArray(chunk: Uint8Array, index: number): ListingFormatError {
@@ -371,13 +327,6 @@ export class ListingScanner {
     const kind = chunk[index] === OPEN_BRACE ? 'a JSON object' : 'not a JSON array';
     return new ListingFormatError(`the body is ${kind}, not the expected array of routes (it starts with ${JSON.stringify(start)})`);
   }
-}
-
-/** A text buffer, its `[` in place. */
-function newText(): Uint8Array {
-  const text = new Uint8Array(TEXT_BYTES);
-  text[0] = OPEN_BRACKET;
-  return text;
 }
 
 function skipWhitespace(bytes: Uint8Array, index: number): number {
