@@ -66,6 +66,44 @@ describe('ListingScanner', () => {
     }
   });
 
+  it('reads plain Uint8Array chunks without Buffer (browsers, workers), every chunk size from 1 byte to 300', () => {
+    const bytes = new TextEncoder().encode(JSON.stringify(listing));
+    const expected = JSON.parse(new TextDecoder().decode(bytes)) as unknown[];
+    const saved = globalThis.Buffer;
+    // Without Buffer at all while the scanner runs: any use of it would throw.
+    Reflect.deleteProperty(globalThis, 'Buffer');
+    try {
+      for (let size = 1; size <= 300; size++) {
+        const scanner = new ListingScanner();
+        const records: unknown[] = [];
+        for (let offset = 0; offset < bytes.length; offset += size) records.push(...scanner.push(bytes.slice(offset, offset + size)));
+        scanner.end();
+        expect(records).toEqual(expected);
+      }
+    } finally {
+      globalThis.Buffer = saved;
+    }
+  });
+
+  it('keeps no chunk after push: a source may fill the same memory again (a reused read buffer)', () => {
+    for (const bytes of [compact, pretty]) {
+      const expected = JSON.parse(bytes.toString('utf8')) as unknown[];
+      for (const size of [1, 7, 64, 300]) {
+        const reused = new Uint8Array(size);
+        const scanner = new ListingScanner();
+        const records: unknown[] = [];
+        for (let offset = 0; offset < bytes.length; offset += size) {
+          const length = Math.min(size, bytes.length - offset);
+          reused.set(bytes.subarray(offset, offset + length));
+          records.push(...scanner.push(reused.subarray(0, length)));
+          reused.fill(0x7d);
+        }
+        scanner.end();
+        expect(records).toEqual(expected);
+      }
+    }
+  });
+
   it('yields records in order as their chunks arrive, not at the end', () => {
     const scanner = new ListingScanner();
     const half = compact.length >> 1;

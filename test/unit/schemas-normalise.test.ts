@@ -93,6 +93,11 @@ describe('normaliseRoute', () => {
     expect([upperOnly.price_min, upperOnly.price_max]).toEqual([null, 410]);
   });
 
+  it('reads a numeric id as the digits String() would write, for every kind of number', () => {
+    const idOf = (id: number) => trip(normaliseRoute({ id, depart: 'A', arrival: 'B', date: '2026-01-02' })).id;
+    for (const id of [0, -0, 7, -42, 4711, 2 ** 31, 2 ** 53 - 1, 2 ** 53, 2 ** 64, 1e21, 1.5, -0.25, 1e-7, 123456.789]) expect(idOf(id)).toBe(String(id));
+  });
+
   it('reports an impossible date with the route id instead of throwing', () => {
     const result = normaliseRoute({ id: 9, depart: 'A', arrival: 'B', date: '20260231', prix: 1 });
     expect(result).toEqual({ ok: false, reason: expect.stringMatching(/^route 9: date "20260231" is not a real date/) });

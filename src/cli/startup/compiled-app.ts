@@ -5,6 +5,7 @@ import { setFlagsFromString } from 'node:v8';
 import type { RunCommand } from '../main.js';
 import { requireWithCodeCache } from './code-cache.js';
 import { commandWord } from './command-word.js';
+import { holdYoungGeneration, LISTING_SEMI_SPACE_MIB, semiSpaceGrowthFlag } from './young-generation.js';
 
 /** A digest of dist/app.cjs, defined by scripts/build.mjs: code caches are named after it. */
 declare const MOTOROUTE_APP_ID: string;
@@ -19,11 +20,11 @@ export function v8FlagsFor(command: string): string[] {
   // undici's HTTP parser is WebAssembly; V8's optimising tier-up of it would hold a short run's exit
   // by ~50 ms, and the baseline compiler is fast enough for our bodies (PERF-NOTES.md).
   const flags = ['--liftoff-only'];
-  // A listing allocates ~300 MB of short-lived records per million routes. V8 would double its young
+  // A listing allocates ~1.2 GB of short-lived objects per million routes. V8 would double its young
   // generation step by step as the run goes on, so peak memory grew with the listing's length (80 MiB
-  // at 200,000 routes, 110 at 1,000,000); growing it to its cap (16 MB semi-spaces) at the first
-  // scavenge keeps memory flat.
-  if (command === 'list') flags.push('--semi-space-growth-factor=16');
+  // at 200,000 routes, 110 at 1,000,000); growing it at once to a fixed size, and holding it there
+  // (holdYoungGeneration), keeps memory flat and low.
+  if (command === 'list') flags.push(semiSpaceGrowthFlag(LISTING_SEMI_SPACE_MIB));
   return flags;
 }
 
@@ -46,6 +47,8 @@ export function codeCacheDirectory(env: NodeJS.ProcessEnv): string | undefined {
 export function loadCompiledRunCommand(argv: readonly string[], env: NodeJS.ProcessEnv): RunCommand {
   const command = commandWord(argv);
   for (const flag of v8FlagsFor(command)) setFlagsFromString(flag);
+  // Before the code cache's writer is registered (see holdYoungGeneration).
+  if (command === 'list') holdYoungGeneration(LISTING_SEMI_SPACE_MIB);
   const directory = codeCacheDirectory(env);
   const buildPrefix = `${MOTOROUTE_APP_ID}-`;
   const cache = directory === undefined ? undefined : { path: join(directory, `${buildPrefix}${process.version}-${process.arch}-${command}.v8`), buildPrefix };
