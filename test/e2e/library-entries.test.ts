@@ -77,7 +77,7 @@ describe('the library entries', () => {
   });
 
   // Any runtime with fetch runs them (Deno, Bun, workers, browsers): nothing Node-only, not even behind an import().
-  it.each(['index.js', 'booking.js'])('%s and every chunk it loads hold no node: import, no require and no undici', (entry) => {
+  it.each(['index.js', 'booking.js'])('%s and every chunk it loads hold no node: import, no require, no undici and no Buffer', (entry) => {
     const graph = readGraph(entry);
     expect(graph.files.length).toBeGreaterThan(0);
     expect([...graph.external]).toEqual([]);
@@ -89,7 +89,12 @@ describe('the library entries', () => {
         .filter((line) => !/^\s*(\/\/|\/?\*)/.test(line))
         .join('\n');
       expect({ file: relative(DIST, file), nodeImports: code.match(/["']node:[\w/]+["']/g) ?? [] }).toEqual({ file: relative(DIST, file), nodeImports: [] });
-      expect({ file: relative(DIST, file), requires: /\brequire\s*\(/.test(code), undici: /undici/i.test(code) }).toEqual({ file: relative(DIST, file), requires: false, undici: false });
+      expect({ file: relative(DIST, file), requires: /\brequire\s*\(/.test(code), undici: /undici/i.test(code), buffer: /\bBuffer\b/.test(code) }).toEqual({
+        file: relative(DIST, file),
+        requires: false,
+        undici: false,
+        buffer: false,
+      });
     }
   });
 
