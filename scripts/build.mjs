@@ -43,8 +43,10 @@ await build({
   splitting: true,
   format: 'esm',
   chunkNames: 'chunks/[name]-[hash]',
-  // CommonJS dependencies (undici) call require(); give the ESM bundle one.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  // CommonJS dependencies (undici) call require(); give the ESM bundle one, in Node only. No static
+  // import of node:module: an entry that needs no such dependency (motoroute/booking) also loads in
+  // browsers and workers, where `require` stays undefined (process.getBuiltinModule: Node 20.16+).
+  banner: { js: 'const require = globalThis.process?.getBuiltinModule?.("node:module").createRequire(import.meta.url);' },
 });
 // For `require`: one CommonJS bundle per entry (dist/<entry>.cjs).
 for (const [name, entry] of Object.entries(LIBRARY_ENTRIES)) {
