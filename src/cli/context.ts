@@ -1,3 +1,4 @@
+import { getMaxListeners, setMaxListeners } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
 import type { RouteClient } from '../client/client.js';
@@ -305,9 +306,17 @@ export class Context {
   }
 
   private async createClient(baseUrl: string, hooks: ClientHooks = {}): Promise<RouteClient> {
-    const [{ RouteClient }, { formatAttempt }] = await Promise.all([import('../client/client.js'), import('../output/attempt-line.js')]);
+    const [{ RouteClient }, { formatAttempt }, { undiciSender }, { withSender }] = await Promise.all([
+      import('../client/client.js'),
+      import('../output/attempt-line.js'),
+      import('../client/undici-sender.js'),
+      import('../client/sender-option.js'),
+    ]);
     const timeoutSeconds = Number(this.setting('timeout').value);
-    return new RouteClient({
+    // Every in-flight or queued request listens on the run's signal; a --all run can hold many at once.
+    setMaxListeners(Math.max(getMaxListeners(this.signal), 1000), this.signal);
+    // The CLI's HTTP stack is undici (its Agent, interim answers skipped, zlib decoding), not the library's fetch.
+    const options: ClientOptions & { timeoutMs: number } = {
       baseUrl,
       timeoutMs: timeoutSeconds * 1000,
       maxBodyBytes: Math.round(Number(this.setting('max-body').value) * 1_048_576),
@@ -337,7 +346,8 @@ export class Context {
       onRateWait: (ms) => this.sayRateWait(ms),
       onRetryWait: (wait) => this.sayRetryWait(wait),
       ...hooks,
-    });
+    };
+    return new RouteClient(withSender(options, undiciSender({ timeoutMs: options.timeoutMs })));
   }
 }
 

@@ -1,4 +1,5 @@
 import { ApiError, withRemedy } from '../errors.js';
+import { concatBytes } from './concat-bytes.js';
 
 /** The default cap on a JSON answer read whole: larger ones are refused, never buffered. */
 export const DEFAULT_MAX_BODY_BYTES = 64 * 1_048_576;
@@ -19,27 +20,27 @@ export function checkDeclaredLength(method: string, url: string, status: number,
 }
 
 /**
- * Reads a decoded body into one Buffer, refusing it with BodyTooLargeError as soon as it passes `maxBytes`.
+ * Reads a decoded body into one Uint8Array, refusing it with BodyTooLargeError as soon as it passes `maxBytes`.
  * `release` is called first, at once: the connection must be let go before the decoders unwind (undici
  * asserts when a connection ends while its paused parser still holds the rest of a compressed body).
  */
 export async function readCappedBody(
-  content: AsyncIterable<Buffer>,
+  content: AsyncIterable<Uint8Array>,
   maxBytes: number,
   request: { method: string; url: string; status: number },
   release: () => void,
-): Promise<Buffer> {
-  const chunks: Buffer[] = [];
+): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of content) {
-    size += chunk.length;
+    size += chunk.byteLength;
     if (size > maxBytes) {
       release();
       throw tooLarge(request.method, request.url, request.status, maxBytes, 'sent');
     }
     chunks.push(chunk);
   }
-  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+  return concatBytes(chunks, size);
 }
 
 function formatMiB(bytes: number): string {

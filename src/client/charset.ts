@@ -1,4 +1,4 @@
-import { isUtf8 } from 'node:buffer';
+import { concatBytes } from './concat-bytes.js';
 
 // Bodies are read in the charset their Content-Type declares: UTF-8 when it declares none (JSON's own rule,
 // RFC 8259), Latin-1 / Windows-1252 or UTF-16 when it says so. A body that does not decode in its charset is
@@ -19,8 +19,20 @@ const WINDOWS_1252_LABELS = new Set([
 const WINDOWS_1252_HIGH = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ';
 
 const windows1252: Decoder = {
-  decode: (input) => (input ? Buffer.from(input.buffer, input.byteOffset, input.byteLength).toString('latin1') : '').replace(/[\x80-\x9f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] as string),
+  decode: (input) => latin1(input).replace(/[\x80-\x9f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] as string),
 };
+
+/** Each byte as the code point of the same number (ISO-8859-1), in slices the argument list can hold. */
+function latin1(input: Uint8Array | undefined): string {
+  if (!input) return '';
+  let text = '';
+  for (let start = 0; start < input.length; start += 8192) text += String.fromCharCode(...input.subarray(start, start + 8192));
+  return text;
+}
+
+/** Checks UTF-8 (a fatal decoder throws on any byte sequence UTF-8 cannot have). */
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+const encoder = new TextEncoder();
 
 /** A body that is not valid text in its charset, or a charset motoroute cannot read. */
 export class CharsetError extends Error {
@@ -58,11 +70,15 @@ function invalid(charset: string): CharsetError {
 }
 
 /** The body as text in its declared charset, without a byte-order mark; a CharsetError when it does not decode. */
-export function decodeText(body: Buffer, contentType: string | string[] | undefined): string {
+export function decodeText(body: Uint8Array, contentType: string | string[] | undefined): string {
   const charset = declaredCharset(contentType);
   if (isUtf8Charset(charset)) {
-    if (!isUtf8(body)) throw invalid('utf-8');
-    const text = body.toString('utf8');
+    let text: string;
+    try {
+      text = strictUtf8.decode(body);
+    } catch {
+      throw invalid('utf-8');
+    }
     return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   }
   try {
@@ -76,7 +92,7 @@ export function decodeText(body: Buffer, contentType: string | string[] | undefi
  * A streamed body as UTF-8 bytes, for a parser that reads UTF-8 (the listing): UTF-8 is checked and passed
  * on as it is, any other charset decoded and encoded again. A CharsetError where the bytes are invalid.
  */
-export async function* utf8Chunks(body: AsyncIterable<Buffer>, contentType: string | string[] | undefined): AsyncGenerator<Buffer> {
+export async function* utf8Chunks(body: AsyncIterable<Uint8Array>, contentType: string | string[] | undefined): AsyncGenerator<Uint8Array> {
   const charset = declaredCharset(contentType);
   if (isUtf8Charset(charset)) {
     yield* checkedUtf8(body);
@@ -87,22 +103,22 @@ export async function* utf8Chunks(body: AsyncIterable<Buffer>, contentType: stri
     for await (const chunk of body) {
       decoder ??= decoderFor(charset, chunk);
       const text = decoder.decode(chunk, { stream: true });
-      if (text !== '') yield Buffer.from(text, 'utf8');
+      if (text !== '') yield encoder.encode(text);
     }
     const rest = decoder?.decode() ?? '';
-    if (rest !== '') yield Buffer.from(rest, 'utf8');
+    if (rest !== '') yield encoder.encode(rest);
   } catch (error) {
     throw error instanceof CharsetError || !(error instanceof TypeError) ? error : invalid(charset);
   }
 }
 
 /** UTF-8 chunks checked as they pass (a character cut across chunks is checked whole with the next one). */
-async function* checkedUtf8(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
-  let carry: Buffer | undefined;
+async function* checkedUtf8(body: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  let carry: Uint8Array | undefined;
   for await (const input of body) {
-    const chunk = carry ? Buffer.concat([carry, input]) : input;
+    const chunk = carry ? concatBytes([carry, input]) : input;
     const cut = completeLength(chunk);
-    carry = cut < chunk.length ? Buffer.from(chunk.subarray(cut)) : undefined;
+    carry = cut < chunk.length ? chunk.slice(cut) : undefined;
     const whole = chunk.subarray(0, cut);
     if (!isUtf8(whole)) throw invalid('utf-8');
     if (whole.length > 0) yield whole;
@@ -111,7 +127,7 @@ async function* checkedUtf8(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer>
 }
 
 /** How many bytes of `chunk` end on a character boundary: a multi-byte character begun in its last 3 bytes is left out. */
-function completeLength(chunk: Buffer): number {
+function completeLength(chunk: Uint8Array): number {
   for (let back = 1; back <= Math.min(3, chunk.length); back++) {
     const byte = chunk[chunk.length - back] as number;
     if ((byte & 0xc0) === 0x80) continue; // a continuation byte: look further back for its lead
@@ -120,4 +136,13 @@ function completeLength(chunk: Buffer): number {
     return back >= needed ? chunk.length : chunk.length - back;
   }
   return chunk.length;
+}
+
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    strictUtf8.decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,54 +1,9 @@
 import type { Transform } from 'node:stream';
+import { BodyDecodeError, isZlibError, type BodyBytes, type Coding } from './content-coding.js';
 
-/** What every request sends: each coding node:zlib decodes (identity is always acceptable too). */
-export const ACCEPT_ENCODING = 'gzip, deflate, br';
+// Decoding for the undici stack (undici-sender.ts): fetch decodes its answers itself.
 
 const DECODED_CHUNK_BYTES = 64 * 1024;
-
-/** A content coding motoroute decodes. */
-export type Coding = 'gzip' | 'deflate' | 'br';
-
-/** Bytes of one answer: as they crossed the network, and after decoding. */
-export interface BodyBytes {
-  wire: number;
-  decoded: number;
-}
-
-/** A body whose compressed bytes could not be decoded (corrupt or cut short); retried like a cut connection. */
-export class BodyDecodeError extends Error {
-  override name = 'BodyDecodeError';
-  readonly code = 'ERR_MOTOROUTE_BODY_DECODE';
-}
-
-/** A Content-Encoding motoroute cannot decode (it never asked for it). */
-export class UnsupportedEncodingError extends Error {
-  override name = 'UnsupportedEncodingError';
-}
-
-const ALIASES: Readonly<Record<string, Coding | 'identity'>> = {
-  gzip: 'gzip',
-  'x-gzip': 'gzip',
-  deflate: 'deflate',
-  br: 'br',
-  identity: 'identity',
-};
-
-/**
- * The codings of a Content-Encoding header in the order they were applied, identity left out.
- * An empty list means the body is sent as it is; an unknown coding throws UnsupportedEncodingError.
- */
-export function parseContentEncoding(header: string | undefined): Coding[] {
-  if (header === undefined) return [];
-  const codings: Coding[] = [];
-  for (const token of header.split(',')) {
-    const name = token.trim().toLowerCase();
-    if (name === '') continue;
-    const coding = ALIASES[name];
-    if (coding === undefined) throw new UnsupportedEncodingError(`the answer is encoded as "${token.trim()}", which motoroute cannot decode`);
-    if (coding !== 'identity') codings.push(coding);
-  }
-  return codings;
-}
 
 /**
  * The body's content, decoded as a stream (memory stays flat), with its bytes counted into `bytes`.
@@ -108,11 +63,4 @@ function hasZlibHeader(chunk: Buffer): boolean {
   if (chunk.length < 2) return true;
   const cmf = chunk[0] as number;
   return (cmf & 0x0f) === 8 && ((cmf << 8) | (chunk[1] as number)) % 31 === 0;
-}
-
-/** zlib and brotli failures carry a negative errno and a Z_… or ERR__ERROR_… code. */
-function isZlibError(error: unknown): boolean {
-  if (!(error instanceof Error) || !('errno' in error) || typeof error.errno !== 'number' || error.errno >= 0) return false;
-  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
-  return code.startsWith('Z_') || code.startsWith('ERR__ERROR') || code.startsWith('ERR_BROTLI');
 }

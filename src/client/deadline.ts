@@ -37,7 +37,8 @@ export function startAttemptDeadline(timeoutMs: number, runEndsAt: number | unde
       expired = byRun ? new RunDeadlineError('the time allowed for the whole run ran out') : new AttemptTimeoutError(`${what} within ${timeoutMs / 1000} s`);
       controller.abort(expired);
     }, Math.max(0, Math.min(timeoutMs, left)));
-    timer.unref();
+    // Node's timers hold the process open unless unref'd; browsers and workers give a number.
+    if (typeof timer === 'object') timer.unref?.();
   };
   start('no complete answer');
   const signal = parent ? AbortSignal.any([parent, controller.signal]) : controller.signal;

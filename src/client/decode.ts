@@ -8,7 +8,7 @@ import type { RawResponse } from './options.js';
  * The body's text in the charset its Content-Type declares (UTF-8 by default), without the byte-order mark
  * some deployments put before the JSON; a CharsetError when it does not decode (client/charset.ts).
  */
-export function bodyText(body: Buffer, contentType?: string | string[]): string {
+export function bodyText(body: Uint8Array, contentType?: string | string[]): string {
   return decodeText(body, contentType);
 }
 
@@ -32,7 +32,7 @@ function parseJson(response: RawResponse, endpoint: string): unknown {
     const contentType = response.headers['content-type'];
     const type = (Array.isArray(contentType) ? contentType[0] : contentType)?.split(';')[0] ?? 'no content type';
     throw new ApiError(
-      `${endpoint} returned a body that is not JSON (${type}, ${response.body.length} bytes); the service may be down or the base URL wrong.`,
+      `${endpoint} returned a body that is not JSON (${type}, ${response.body.byteLength} bytes); the service may be down or the base URL wrong.`,
       response.status,
       response.url,
     );

@@ -1,4 +1,4 @@
-import { BodyDecodeError } from './content-encoding.js';
+import { BodyDecodeError } from './content-coding.js';
 import { bodyText } from './decode.js';
 import { sanitiseText } from '../domain/safe-text.js';
 import { ApiError, NetworkError, NotFoundError, RateLimitError, TimeoutError, withRemedy } from '../errors.js';
@@ -20,8 +20,8 @@ export function statusText(status: number): string {
 }
 
 /** The service's `{error}` message from an error body, when the body has that shape. */
-export function serviceMessage(body: Buffer, contentType?: string): string | undefined {
-  if (body.length === 0 || body.length > 65_536) return undefined;
+export function serviceMessage(body: Uint8Array, contentType?: string): string | undefined {
+  if (body.byteLength === 0 || body.byteLength > 65_536) return undefined;
   try {
     const parsed: unknown = JSON.parse(bodyText(body, contentType));
     if (typeof parsed === 'object' && parsed !== null && 'error' in parsed && typeof parsed.error === 'string') {
@@ -36,10 +36,10 @@ export function serviceMessage(body: Buffer, contentType?: string): string | und
 }
 
 /** The typed error of an error status: NotFoundError on 404, RateLimitError on 429, ApiError otherwise. */
-export function errorForStatus(method: string, url: string, status: number, body: Buffer, contentType?: string): ApiError {
+export function errorForStatus(method: string, url: string, status: number, body: Uint8Array, contentType?: string): ApiError {
   const message = serviceMessage(body, contentType);
   const head = `The service answered ${status} ${statusText(status)}`.trimEnd() + ` for ${method} ${url}`;
-  const detail = message !== undefined ? `: "${message}"` : body.length > 0 ? ` (${contentType === undefined ? 'no content type' : sanitiseText(contentType)}, ${body.length} bytes)` : '';
+  const detail = message !== undefined ? `: "${message}"` : body.byteLength > 0 ? ` (${contentType === undefined ? 'no content type' : sanitiseText(contentType)}, ${body.byteLength} bytes)` : '';
   const text = head + detail;
   if (status === 404) return new NotFoundError(text, status, url, message);
   if (status === 429) return new RateLimitError(`${text}; it kept refusing after every retry. Try again later.`, status, url, message);

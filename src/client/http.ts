@@ -1,24 +1,22 @@
-import { getMaxListeners, setMaxListeners } from 'node:events';
-import type { Agent, Dispatcher } from 'undici';
-import { loadUndiciParts } from './undici-parts.js';
 import { ApiError, InterruptedError, MotorouteError, NetworkError, TimeoutError, withRemedy } from '../errors.js';
 import { VERSION } from '../version.js';
 import { abortableSleep } from './abortable-sleep.js';
 import { checkDeclaredLength, DEFAULT_MAX_BODY_BYTES, readCappedBody } from './body-limit.js';
 import { checkWaitFits, RunDeadlineError, startAttemptDeadline, type AttemptDeadline } from './deadline.js';
 import { jsonHazard, looksLikeJson } from './json-limits.js';
-import { ACCEPT_ENCODING, decodeBody, parseContentEncoding, type BodyBytes, type Coding } from './content-encoding.js';
+import { parseContentEncoding, type BodyBytes, type Coding } from './content-coding.js';
 import { errorForStatus, failureError, retryAfterTooLongError, statusText } from './http-errors.js';
-import { skippingInterimResponses } from './interim-responses.js';
+import { fetchSender } from './fetch-sender.js';
 import type { AttemptInfo, ClientOptions, RawResponse, RequestOptions } from './options.js';
 import { RateBudget } from './rate-budget.js';
 import { readBody } from './read-body.js';
+import type { Sender, SentResponse } from './sender.js';
+import { senderOf } from './sender-option.js';
 import { followsRedirect, isPermanentRedirect, isSameService, MAX_REDIRECTS, movedBase, redirectTarget, refusedRedirectError } from './redirects.js';
 import { backoffDelay, classifyFailure, describeFailure, parseRetryAfter, type FailureKind } from './retry-policy.js';
 import { buildUrl, endpointPath, parseBaseUrl } from './url.js';
 
 type Headers = RawResponse['headers'];
-type BodyStream = Dispatcher.ResponseData['body'];
 
 /** How freely a request may be repeated: GETs and keyed POSTs always; other POSTs only when it surely never arrived. */
 type RetryPolicy = 'always' | 'unsent-only' | 'never';
@@ -30,7 +28,7 @@ interface Exchange {
   /** The endpoint path under the base (`/route/ai/search`), for redirect bases and deprecation notices. */
   endpoint: string;
   headers: Record<string, string>;
-  body: string | Buffer | undefined;
+  body: string | Uint8Array | undefined;
   policy: RetryPolicy;
   signal: AbortSignal | undefined;
   /** Raw requests get error statuses back as answers instead of typed errors. */
@@ -46,9 +44,9 @@ type Opened =
       status: number;
       headers: Headers;
       /** The decoded content of the body. */
-      content: AsyncIterable<Buffer>;
-      /** The connection's body stream, destroyed when reading stops early. */
-      body: BodyStream;
+      content: AsyncIterable<Uint8Array>;
+      /** Lets the connection go when reading stops early. */
+      release: () => void;
       attempt: number;
       report: (error?: unknown) => void;
       /** The attempt's clock, still running: the body is read within it (send) or under the gap timeout (stream). */
@@ -59,7 +57,10 @@ type Opened =
 const ERROR_BODY_LIMIT = 1_048_576;
 const STRIPPED_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorization']);
 
-/** The one request path: base URL, headers, rate budget, redirects, decoding, retries, timeouts, deprecation notices and typed errors. */
+/**
+ * The one request path: base URL, headers, rate budget, redirects, retries, timeouts, caps, deprecation notices and typed
+ * errors. Each attempt is carried by a Sender (sender.ts): fetch by default, undici for the CLI.
+ */
 export class HttpTransport {
   #base: URL;
   readonly #options: ClientOptions;
@@ -71,7 +72,7 @@ export class HttpTransport {
   readonly #userAgent: string;
   readonly #budget: RateBudget | undefined;
   readonly #deprecationsSeen = new Set<string>();
-  #agent: Agent | undefined;
+  readonly #sender: Sender;
 
   constructor(options: ClientOptions) {
     this.#base = parseBaseUrl(options.baseUrl);
@@ -81,11 +82,10 @@ export class HttpTransport {
     this.#retryBaseDelayMs = options.retryBaseDelayMs ?? 1_000;
     this.#maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 120;
     this.#maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
-    this.#userAgent = options.userAgent ?? `motoroute/${VERSION} (+node ${process.versions.node})`;
+    this.#userAgent = options.userAgent ?? defaultUserAgent();
     const rate = readRatePerMinute(options.ratePerMinute);
     this.#budget = rate === Infinity ? undefined : new RateBudget(rate, options.rateIntervalMs ?? 60_000);
-    // Every in-flight or queued request listens on the client's signal; a --all run can hold many at once.
-    if (options.signal) setMaxListeners(Math.max(getMaxListeners(options.signal), 1000), options.signal);
+    this.#sender = senderOf(options) ?? fetchSender(options.fetch);
   }
 
   /** The base URL in use: the configured one, or where a permanent redirect moved it during this run. */
@@ -113,7 +113,7 @@ export class HttpTransport {
       const request = { method, url: exchange.url, status: opened.status };
       try {
         checkDeclaredLength(method, exchange.url, opened.status, header(opened.headers, 'content-length'), this.#maxBodyBytes);
-        const body = await readCappedBody(opened.content, this.#maxBodyBytes, request, () => destroy(opened.body));
+        const body = await readCappedBody(opened.content, this.#maxBodyBytes, request, opened.release);
         opened.deadline.clear();
         const hazard = looksLikeJson(body) ? jsonHazard(body) : undefined;
         if (hazard !== undefined) throw new ApiError(`${method} ${exchange.url} sent an answer motoroute refuses to read: ${hazard}.`, opened.status, exchange.url);
@@ -122,7 +122,7 @@ export class HttpTransport {
       } catch (error) {
         opened.deadline.clear();
         opened.report(error);
-        destroy(opened.body);
+        opened.release();
         // A body cut mid-read (or one that does not decode, or too slow) is redone as a whole, like any other failed attempt.
         await this.#afterFailure(exchange, opened.deadline.expired ?? error, attempt);
       }
@@ -133,7 +133,7 @@ export class HttpTransport {
    * Streams a 2xx body through `parse` and yields the batches of items it produces. A failure before any item
    * was yielded redoes the request; after that it cannot be hidden, so a NetworkError says how many arrived.
    */
-  async *stream<T>(path: string, parse: (body: AsyncIterable<Buffer>, headers: Headers) => AsyncIterable<T[]>, itemName: string, signal?: AbortSignal): AsyncGenerator<T[]> {
+  async *stream<T>(path: string, parse: (body: AsyncIterable<Uint8Array>, headers: Headers) => AsyncIterable<T[]>, itemName: string, signal?: AbortSignal): AsyncGenerator<T[]> {
     const exchange = this.#exchange('GET', path, signal ? { signal } : {}, false);
     for (let attempt = 1; ; attempt++) {
       const opened = await this.#open(exchange, attempt);
@@ -172,7 +172,7 @@ export class HttpTransport {
       } finally {
         deadline.clear();
         opened.report();
-        destroy(opened.body);
+        opened.release();
       }
     }
   }
@@ -180,16 +180,15 @@ export class HttpTransport {
   /** Closes the keep-alive connections and drops requests waiting for the budget. */
   async close(): Promise<void> {
     this.#budget?.clear();
-    const agent = this.#agent;
-    this.#agent = undefined;
-    await agent?.close();
+    await this.#sender.close?.();
   }
 
   #exchange(method: string, path: string, options: RequestOptions, raw: boolean): Exchange {
-    const headers: Record<string, string> = { 'user-agent': this.#userAgent, accept: 'application/json', 'accept-encoding': ACCEPT_ENCODING };
-    let body: string | Buffer | undefined;
+    // Accept-Encoding is the stack's to send: fetch sends its own (a browser forbids setting it).
+    const headers: Record<string, string> = { 'user-agent': this.#userAgent, accept: 'application/json' };
+    let body: string | Uint8Array | undefined;
     if (options.body !== undefined) {
-      body = Buffer.isBuffer(options.body) || typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      body = options.body instanceof Uint8Array || typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
     for (const [name, value] of Object.entries(options.headers ?? {})) {
@@ -217,7 +216,7 @@ export class HttpTransport {
         reported = true;
         this.#report({ method, url, attempt, startedAt, status, error, bytes, ...extra });
       };
-      let response: Dispatcher.ResponseData;
+      let response: SentResponse;
       let deadline: AttemptDeadline;
       try {
         deadline = startAttemptDeadline(this.#timeoutMs, this.#options.runEndsAt, exchange.signal);
@@ -225,7 +224,7 @@ export class HttpTransport {
         throw this.#runDeadlineError(exchange, error);
       }
       try {
-        response = await this.#request(exchange, deadline.signal);
+        response = await this.#sender.send({ method, url, headers: exchange.headers, body: exchange.body, signal: deadline.signal });
       } catch (error) {
         deadline.clear();
         report(undefined, deadline.expired ?? error);
@@ -233,7 +232,7 @@ export class HttpTransport {
         attempt++;
         continue;
       }
-      const { statusCode: status, headers } = response;
+      const { status, headers } = response;
       this.#noticeDeprecation(exchange.endpoint, headers);
       const encoding = header(headers, 'content-encoding');
       let codings: Coding[];
@@ -241,17 +240,17 @@ export class HttpTransport {
         codings = parseContentEncoding(encoding);
       } catch (error) {
         deadline.clear();
-        destroy(response.body);
+        response.release();
         report(status, error);
         throw new ApiError(`${method} ${url} could not be read: ${(error as Error).message}.`, status, url);
       }
-      const content = releasingEarly(decodeBody(response.body, codings, bytes), () => destroy(response.body));
+      const content = response.content(codings, bytes);
       if (status >= 200 && status < 300) {
-        return { kind: 'stream', status, headers, content, body: response.body, attempt, deadline, report: (error) => report(status, error, { encoding }) };
+        return { kind: 'stream', status, headers, content, release: response.release, attempt, deadline, report: (error) => report(status, error, { encoding }) };
       }
-      const body = await readBody(content, ERROR_BODY_LIMIT).catch(() => Buffer.alloc(0));
+      const body = await readBody(content, ERROR_BODY_LIMIT).catch(() => new Uint8Array(0));
       deadline.clear();
-      destroy(response.body);
+      response.release();
       const final = (unfollowedRedirect?: string): Opened => ({
         kind: 'buffered',
         response: { status, statusText: statusText(status), url, headers, body, ...(unfollowedRedirect !== undefined && { unfollowedRedirect }) },
@@ -329,24 +328,6 @@ export class HttpTransport {
       }
     }
     return target.href;
-  }
-
-  async #request(exchange: Exchange, signal: AbortSignal): Promise<Dispatcher.ResponseData> {
-    const { request, Agent, buildConnector } = await loadUndiciParts();
-    // rejectUnauthorized is explicit so that NODE_TLS_REJECT_UNAUTHORIZED=0 in the environment cannot turn verification off.
-    // Interim 1xx answers are dropped on every connection (interim-responses.ts): undici refuses a 100 it did not ask for.
-    this.#agent ??= new Agent({
-      connect: skippingInterimResponses(buildConnector({ timeout: this.#timeoutMs, rejectUnauthorized: true })),
-      keepAliveTimeout: 10_000,
-    });
-    return request(this.#agent, new URL(exchange.url), {
-      method: exchange.method as Dispatcher.HttpMethod,
-      headers: exchange.headers,
-      body: exchange.body ?? null,
-      headersTimeout: this.#timeoutMs,
-      bodyTimeout: this.#timeoutMs,
-      signal,
-    });
   }
 
   /** After a failed attempt without a usable answer: waits and returns when it may be retried, throws otherwise. */
@@ -444,28 +425,6 @@ function hasUndiciCode(error: unknown): boolean {
   return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('UND_ERR');
 }
 
-/**
- * The content, with the connection let go as soon as its reader stops early (a cap, a parse error), before
- * the decoders unwind: undici asserts, and the process dies, when a connection ends while its paused parser
- * still holds the rest of a body nobody reads.
- */
-async function* releasingEarly(content: AsyncIterable<Buffer>, release: () => void): AsyncGenerator<Buffer> {
-  let complete = false;
-  try {
-    yield* content;
-    complete = true;
-  } finally {
-    if (!complete) release();
-  }
-}
-
-/** Releases a body no longer read; undici reports an unfinished one as aborted, which nobody is left to hear. */
-function destroy(body: BodyStream): void {
-  if (body.destroyed) return;
-  body.on('error', () => undefined);
-  body.destroy();
-}
-
 /** One header value (the first, when repeated). */
 function header(headers: Headers, name: string): string | undefined {
   const value = headers[name];
@@ -479,4 +438,10 @@ function readRatePerMinute(value: number | undefined): number {
     throw new RangeError(`ratePerMinute must be a whole number of requests from 1, or Infinity for no budget; got ${String(value)}.`);
   }
   return value;
+}
+
+/** `motoroute/<version>`, with the Node version when there is one (`process` is Node's, absent in browsers and workers). */
+function defaultUserAgent(): string {
+  const node = typeof process === 'object' ? process.versions?.node : undefined;
+  return node === undefined ? `motoroute/${VERSION}` : `motoroute/${VERSION} (+node ${node})`;
 }

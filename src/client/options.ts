@@ -10,7 +10,10 @@ export interface AttemptInfo {
   attempt: number;
   /** What went wrong, when the attempt failed without a status or while reading the body. */
   error?: string;
-  /** Body bytes as they crossed the network. */
+  /**
+   * Body bytes as they crossed the network. Through fetch (the library's default), which decodes answers itself,
+   * they are not known: `bytes` is then the decoded size, like `decodedBytes`.
+   */
   bytes: number;
   /** Body bytes after decoding (equal to `bytes` unless the answer was compressed). */
   decodedBytes: number;
@@ -112,6 +115,26 @@ export interface ClientOptions {
   onRateWait?: (ms: number) => void;
   /** Replaces the default `motoroute/<version> (+node <version>)`. */
   userAgent?: string;
+  /**
+   * The WHATWG `fetch` that carries every request. Default: `globalThis.fetch`, looked up at each request, so a
+   * runtime's own (Node >= 20, Bun, Deno, Cloudflare Workers, Vercel Edge, browsers) or one patched by a test tool
+   * (msw) is used. Give your own for a proxy, a mock or an instrumented fetch; it is called as a plain function.
+   *
+   * motoroute still decides redirects (`redirect: 'manual'`: same service only, no loops, at most 5 hops). A browser
+   * hides a redirect from such a fetch (an opaque redirect): motoroute refuses it with an ApiError naming the
+   * URL, so point `baseUrl` at the final address there. fetch decodes gzip, deflate and br itself, so
+   * `AttemptInfo.bytes` is the decoded size on this path (the bytes on the wire are not known).
+   *
+   * ```ts
+   * import { fetch as undiciFetch, ProxyAgent } from 'undici';
+   * const dispatcher = new ProxyAgent('http://proxy.example:3128');
+   * const client = new RouteClient({
+   *   baseUrl: 'https://symone.fr/api-proxy/v1',
+   *   fetch: (input, init) => undiciFetch(input, { ...init, dispatcher }),
+   * });
+   * ```
+   */
+  fetch?: typeof fetch;
 }
 
 /** Query-string values; undefined, null and empty strings are left out. */
@@ -120,7 +143,7 @@ export type QueryParams = Record<string, string | number | boolean | undefined |
 /** Options of one request made through the request path. */
 export interface RequestOptions {
   query?: QueryParams;
-  /** Sent as JSON when it is not a Buffer or a string. */
+  /** Sent as JSON when it is not a Uint8Array (a Buffer is one) or a string. */
   body?: unknown;
   headers?: Record<string, string>;
   /** Forces retries on (true) or off (false); by default GETs and POSTs carrying an Idempotency-Key are retried. */
@@ -135,7 +158,8 @@ export interface RawResponse {
   statusText: string;
   url: string;
   headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
+  /** The body's bytes, decoded from its Content-Encoding. */
+  body: Uint8Array;
   /** Set on a redirect that was not followed (another host, a loop, too many hops, no Location): why, in a sentence. */
   unfollowedRedirect?: string;
 }

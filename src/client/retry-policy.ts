@@ -20,6 +20,8 @@ const CONNECTION_CODES = new Set([
   'UND_ERR_RES_EXCEEDED_MAX_SIZE',
   // A compressed body that does not decode is as unusable as a cut one, and as likely to be fine next time.
   'ERR_MOTOROUTE_BODY_DECODE',
+  // fetch failed without naming why (a browser never does): the network, most likely.
+  'ERR_MOTOROUTE_FETCH_FAILED',
 ]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'ERR_MOTOROUTE_ATTEMPT_TIMEOUT']);
 

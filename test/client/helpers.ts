@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
 import { RouteClient } from '../../src/client/client.js';
 import type { AttemptInfo, ClientOptions } from '../../src/client/options.js';
+import { withSender } from '../../src/client/sender-option.js';
+import { undiciSender } from '../../src/client/undici-sender.js';
 
 type StartServer = (typeof import('../../src/server/index.js'))['startServer'];
 type LocalService = Awaited<ReturnType<StartServer>>;
@@ -23,15 +25,20 @@ export async function localService(options: LocalServiceOptions = {}): Promise<L
   return Object.assign(service, { v1: `${root}/v1`, legacy: root });
 }
 
-/** A client whose attempts are recorded; closed after the test. */
-export function testClient(baseUrl: string, options: Partial<ClientOptions> = {}): { client: RouteClient; attempts: AttemptInfo[] } {
+/** The HTTP stacks a client sends through: fetch (the library's default) and undici (the CLI's). */
+export const STACKS = ['fetch', 'undici'] as const;
+export type Stack = (typeof STACKS)[number];
+
+/** A client whose attempts are recorded, sending through `stack`; closed after the test. */
+export function testClient(baseUrl: string, options: Partial<ClientOptions> = {}, stack: Stack = 'fetch'): { client: RouteClient; attempts: AttemptInfo[] } {
   const attempts: AttemptInfo[] = [];
-  const client = new RouteClient({
+  const clientOptions: ClientOptions = {
     baseUrl,
     retryBaseDelayMs: 20,
     onAttempt: (info) => attempts.push(info),
     ...options,
-  });
+  };
+  const client = new RouteClient(stack === 'undici' ? withSender(clientOptions, undiciSender({ timeoutMs: clientOptions.timeoutMs ?? 30_000 })) : clientOptions);
   cleanups.push(() => client.close());
   return { client, attempts };
 }

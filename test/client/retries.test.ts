@@ -124,7 +124,7 @@ describe('retries against the local service', () => {
     const { client } = testClient(service.v1);
     const missing = await client.request('GET', '/no/such/path');
     expect(missing.status).toBe(404);
-    expect(JSON.parse(missing.body.toString('utf8'))).toHaveProperty('error');
+    expect(JSON.parse(new TextDecoder().decode(missing.body))).toHaveProperty('error');
     service.faults.failNext(3, SEARCH);
     const failed = await client.request('get', SEARCH, { query: { depart: 'Paris' } });
     expect(failed.status).toBe(500);
@@ -182,7 +182,7 @@ describe('failures without an answer', () => {
     });
     const { client } = testClient(`${echo.url}/v1/`);
     const answer = await client.request('GET', '/route/ai/search', { headers: { Cookie: 'a=b', Authorization: 'Bearer x' } });
-    const headers = JSON.parse(answer.body.toString('utf8')) as Record<string, string>;
+    const headers = JSON.parse(new TextDecoder().decode(answer.body)) as Record<string, string>;
     expect(headers['user-agent']).toMatch(/^motoroute\/\S+ \(\+node \d+\.\d+\.\d+\)$/);
     expect(headers).not.toHaveProperty('cookie');
     expect(headers).not.toHaveProperty('authorization');
@@ -213,7 +213,8 @@ describe('failures without an answer', () => {
 
 describe('the library speaks of its options, never of command-line flags', () => {
   it('names the remedy in its own terms and keeps the facts apart, for a face to word them', async () => {
-    const { client } = testClient('http://127.0.0.1:9/v1', { maxAttempts: 1 });
+    // A port nothing listens on (not 9: fetch refuses the ports of its blocked list before connecting).
+    const { client } = testClient(`http://127.0.0.1:${await closedPort()}/v1`, { maxAttempts: 1 });
     const error = await client.search({}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NetworkError);
     const failure = error as NetworkError;

@@ -3,7 +3,7 @@ import { brotliCompressSync, deflateRawSync, deflateSync, gzipSync } from 'node:
 import { describe, expect, it } from 'vitest';
 import type { SkippedRecords } from '../../src/client/options.js';
 import { ApiError, NetworkError } from '../../src/errors.js';
-import { collect, rawServer, testClient } from './helpers.js';
+import { collect, rawServer, STACKS, testClient, testClient as testClientOf } from './helpers.js';
 
 const trip = (id: string | number, extra: Record<string, unknown> = {}) => ({
   id,
@@ -41,22 +41,31 @@ function send(res: ServerResponse, body: Buffer, headers: Record<string, string>
   res.end(body);
 }
 
-describe('compressed answers', () => {
+// fetch decodes answers itself and sends its own Accept-Encoding (a browser forbids setting it); undici (the CLI's
+// stack) asks for gzip, deflate and br and decodes with node:zlib. Every other rule holds alike on both.
+describe.each(STACKS)('compressed answers, through %s', (stack) => {
+  const testClient = (baseUrl: string, options: Parameters<typeof testClientOf>[1] = {}) => testClientOf(baseUrl, options, stack);
+
   it('asks for gzip, deflate and br on every request', async () => {
     const server = await rawServer((_req, res) => send(res, Buffer.from(JSON.stringify(page([])))));
     const { client } = testClient(server.url);
     await client.search({});
     await client.batch([{}]).catch(() => undefined);
-    expect(server.requests.map((req) => req.headers['accept-encoding'])).toEqual(['gzip, deflate, br', 'gzip, deflate, br']);
+    const asked = server.requests.map((req) => req.headers['accept-encoding']);
+    if (stack === 'undici') expect(asked).toEqual(['gzip, deflate, br', 'gzip, deflate, br']);
+    // fetch asks for what it decodes (Node 20: gzip and deflate, though it decodes br too); motoroute adds nothing.
+    else for (const value of asked) expect(value?.split(/,\s*/)).toEqual(expect.arrayContaining(['gzip', 'deflate']));
+    expect(asked).toHaveLength(2);
   });
 
-  it.each(Object.keys(ENCODERS))('decodes a %s body and reports its bytes on the wire and decoded', async (encoding) => {
+  it.each(Object.keys(ENCODERS))('decodes a %s body and reports its bytes (on the wire, where the stack shows them) and decoded', async (encoding) => {
     const body = Buffer.from(JSON.stringify(page([trip(1), trip(2)])));
     const server = await rawServer((_req, res) => send(res, (ENCODERS[encoding] as (b: Buffer) => Buffer)(body), { 'content-encoding': encoding }));
     const { client, attempts } = testClient(server.url);
     expect((await client.search({})).routes.map((t) => t.id)).toEqual(['1', '2']);
     expect(attempts[0]).toMatchObject({ status: 200, decodedBytes: body.length, encoding });
-    expect(attempts[0]?.bytes).toBeLessThan(body.length);
+    if (stack === 'undici') expect(attempts[0]?.bytes).toBeLessThan(body.length);
+    else expect(attempts[0]?.bytes).toBe(body.length);
   });
 
   it('decodes a raw deflate body (no zlib header), as some servers send it', async () => {
@@ -96,7 +105,13 @@ describe('compressed answers', () => {
   it('recovers when a retry brings a good body', async () => {
     const good = gzipSync(Buffer.from(JSON.stringify(page([trip(1)]))));
     let call = 0;
-    const server = await rawServer((_req, res) => send(res, call++ === 0 ? good.subarray(0, 20) : good, { 'content-encoding': 'gzip' }));
+    // Cut short: a gzip stream that stops mid-way (undici's zlib says so) inside a connection cut too (fetch's
+    // zlib is lenient about a truncated stream, so only the cut connection tells it there).
+    const server = await rawServer((_req, res) => {
+      if (call++ > 0) return send(res, good, { 'content-encoding': 'gzip' });
+      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(good.length) });
+      res.write(good.subarray(0, 20), () => res.destroy());
+    });
     const { client } = testClient(server.url);
     expect((await client.search({})).routes).toHaveLength(1);
     expect(server.requests).toHaveLength(2);
@@ -121,7 +136,8 @@ describe('compressed answers', () => {
     const { client, attempts } = testClient(server.url);
     const trips = await collect(client.listing());
     expect(trips).toHaveLength(3000);
-    expect(attempts[0]).toMatchObject({ bytes: body.length, encoding: 'gzip' });
+    expect(attempts[0]).toMatchObject({ bytes: stack === 'undici' ? body.length : attempts[0]?.decodedBytes, encoding: 'gzip' });
+    expect(attempts[0]?.decodedBytes).toBeGreaterThan(body.length);
   });
 });
 

@@ -5,7 +5,7 @@ async function collect(chunks: Buffer[], contentType?: string): Promise<string> 
   async function* source() {
     yield* chunks;
   }
-  const out: Buffer[] = [];
+  const out: Uint8Array[] = [];
   for await (const chunk of utf8Chunks(source(), contentType)) out.push(chunk);
   return Buffer.concat(out).toString('utf8');
 }

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { readBody } from '../../client/read-body.js';
+import { buffer } from 'node:stream/consumers';
 import { UsageError } from '../../errors.js';
 
 /** The bytes of --input: a file, or stdin for `-`. */
 export async function readInput(value: unknown, stdin: Readable): Promise<Buffer | undefined> {
   if (value === undefined) return undefined;
   const source = String(value);
-  if (source === '-') return readBody(stdin);
+  if (source === '-') return buffer(stdin);
   try {
     return await readFile(source);
   } catch (error) {

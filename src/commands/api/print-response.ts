@@ -45,7 +45,7 @@ export function formatBodyForTerminal(response: Pick<RawResponse, 'body' | 'head
   try {
     text = bodyText(response.body, response.headers['content-type']);
   } catch {
-    text = response.body.toString('utf8');
+    text = new TextDecoder().decode(response.body);
   }
   const json = parseJson(text);
   if (json.ok) return `${jsonSafeStringify(json.value, 2)}\n`;
@@ -73,7 +73,7 @@ function writeText(stream: Writable, text: string): Promise<void> {
 }
 
 /** Writes and waits for room; a closed reader (`| head`) is not an error. */
-function writeBytes(stream: Writable, bytes: Buffer): Promise<void> {
+function writeBytes(stream: Writable, bytes: Uint8Array): Promise<void> {
   if (bytes.length === 0 || stream.destroyed) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {

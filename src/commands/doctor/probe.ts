@@ -11,7 +11,7 @@ export interface ProbeAnswer {
   url: string;
   status: number;
   headers: RawResponse['headers'];
-  body: Buffer;
+  body: Uint8Array;
   ms: number;
 }
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { readBody } from '../../client/read-body.js';
+import { buffer } from 'node:stream/consumers';
 import type { Context } from '../../cli/context.js';
 import type { CsvRecord } from '../../domain/csv-records.js';
 import { sniffFileKind } from '../../domain/file-kind.js';
@@ -37,7 +37,7 @@ export async function readTableFile(ctx: Context, file: string, option: string, 
 
 async function readBytes(ctx: Context, file: string, option: string): Promise<Buffer> {
   try {
-    return file === '-' ? await readBody(ctx.io.stdin) : await readFile(file);
+    return file === '-' ? await buffer(ctx.io.stdin) : await readFile(file);
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? String(error.code) : String(error);
     const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : code;
