@@ -56,9 +56,11 @@ describe('the library in Chromium', () => {
       const result: unknown = await state.page.evaluate(`motorouteRuntime.${call}(${args.map((arg) => JSON.stringify(arg)).join(', ')})`);
       return result;
     } catch (error) {
-      // A module that fails to load rejects with a bare "Failed to fetch"; the console says why.
+      // A module that fails to load rejects with a bare "Failed to fetch"; the console says why. The page's
+      // stack frames are left out: vitest would try to read their http:// addresses as files.
       const said = state.errors.slice(seen);
-      throw new Error(`${error instanceof Error ? error.message : String(error)}${said.length > 0 ? `\nthe page's console: ${said.join('; ')}` : ''}`);
+      const message = (error instanceof Error ? error.message : String(error)).split('\n').filter((line) => !/^\s+at /.test(line));
+      throw new Error([...message, ...(said.length > 0 ? [`the page's console: ${said.join('; ')}`] : [])].join('\n'));
     }
   }
 
