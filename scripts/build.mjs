@@ -35,18 +35,27 @@ const common = {
 // The library's entries (package.json "exports"): `motoroute`, `motoroute/booking`, `motoroute/server`.
 const LIBRARY_ENTRIES = { index: 'src/index.ts', booking: 'src/booking/index.ts', server: 'src/server/public.ts' };
 
-// For `import`: ES modules, code split, so that an entry loads only what it uses.
+// For `import`: ES modules, code split, so that an entry loads only what it uses. `motoroute` and
+// `motoroute/booking` run on any runtime (Node, Deno, Bun, workers, browsers): built for a neutral platform,
+// a Node-only import fails the build instead of reaching users. `motoroute/server` is Node's (node:http).
+const { server: serverEntry, ...portableEntries } = LIBRARY_ENTRIES;
 await build({
   ...common,
-  entryPoints: LIBRARY_ENTRIES,
+  platform: 'neutral',
+  target: ['node20.19', 'es2022'],
+  entryPoints: portableEntries,
   outdir: 'dist',
   splitting: true,
   format: 'esm',
   chunkNames: 'chunks/[name]-[hash]',
-  // CommonJS dependencies (undici) call require(); give the ESM bundle one, in Node only. No static
-  // import of node:module: an entry that needs no such dependency (motoroute/booking) also loads in
-  // browsers and workers, where `require` stays undefined (process.getBuiltinModule: Node 20.16+).
-  banner: { js: 'const require = globalThis.process?.getBuiltinModule?.("node:module").createRequire(import.meta.url);' },
+});
+await build({
+  ...common,
+  entryPoints: { server: serverEntry },
+  outdir: 'dist',
+  splitting: true,
+  format: 'esm',
+  chunkNames: 'chunks/[name]-[hash]',
 });
 // For `require`: one CommonJS bundle per entry (dist/<entry>.cjs).
 for (const [name, entry] of Object.entries(LIBRARY_ENTRIES)) {

@@ -342,7 +342,7 @@ export class HttpTransport {
       return;
     }
     // Anything that is not a transport failure (a bug, an undici usage error) surfaces as it is.
-    if (kind === 'other' && !hasUndiciCode(error)) throw error;
+    if (kind === 'other' && !hasHttpStackCode(error)) throw error;
     throw failureError(exchange.method, exchange.url, kind, describeFailure(error), attempt, this.#timeoutMs, error);
   }
 
@@ -421,7 +421,8 @@ export class HttpTransport {
   }
 }
 
-function hasUndiciCode(error: unknown): boolean {
+/** Whether the error carries a code of the HTTP stack (undici's UND_ERR_…): a transport failure, not a bug. */
+function hasHttpStackCode(error: unknown): boolean {
   return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('UND_ERR');
 }
 

@@ -61,6 +61,19 @@ describe('the library entries', () => {
     }
   });
 
+  // Any runtime with fetch runs them (Deno, Bun, workers, browsers): nothing Node-only, not even behind an import().
+  it.each(['index.js', 'booking.js'])('%s and every chunk it loads hold no node: import, no require and no undici', (entry) => {
+    const graph = readGraph(entry);
+    expect(graph.files.length).toBeGreaterThan(0);
+    expect([...graph.external]).toEqual([]);
+    expect([...graph.packages].filter((name) => name === 'undici')).toEqual([]);
+    for (const file of graph.files) {
+      const code = readFileSync(file, 'utf8');
+      expect({ file: relative(DIST, file), nodeImports: code.match(/["']node:[\w/]+["']/g) ?? [] }).toEqual({ file: relative(DIST, file), nodeImports: [] });
+      expect({ file: relative(DIST, file), requires: /\brequire\s*\(/.test(code), undici: /undici/i.test(code) }).toEqual({ file: relative(DIST, file), requires: false, undici: false });
+    }
+  });
+
   it('keeps the local service out of motoroute and the client out of motoroute/server', () => {
     expect(readGraph('index.js').layers.has('server')).toBe(false);
     expect(readGraph('server.js').layers.has('client')).toBe(false);
