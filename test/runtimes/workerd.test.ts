@@ -46,7 +46,8 @@ describe('the library in workerd', () => {
     if (!worker) throw new Error('the Worker did not start');
     const answer = await worker.dispatchFetch(`http://worker.test${path}`, init);
     const text = await answer.text();
-    if (answer.status !== 200) return { status: answer.status, body: text };
+    // A failure's stack frames are left out: vitest would try to read the Worker's module names as files.
+    if (answer.status !== 200) return { status: answer.status, body: text.split('\n').filter((line) => !/^\s+at /.test(line)).join('\n') };
     const body: unknown = JSON.parse(text);
     return { status: answer.status, body };
   }
