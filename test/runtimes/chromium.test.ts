@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as booking from '../../src/booking/index.js';
 import type { SearchPage, Trip } from '../../src/domain/types.js';
 import * as library from '../../src/index.js';
+import { closedPort } from '../client/helpers.js';
 import { getJson, useService } from '../helpers/service.js';
 import { composeFor, useClient } from './fixtures/scenario.js';
 import { startPageServer, type PageServer } from './page-server.js';
@@ -83,11 +84,13 @@ describe('the library in Chromium', () => {
     expect(await inPage('compose', trip, TODAY)).toEqual({ host: inChromium, outcome: expected });
   });
 
-  it("runs the client's search, paging, batch and typed errors against the local service, as in Node", async () => {
-    const expected = await useClient(library, service.base);
+  it("runs the client's search, paging, batch and typed errors (an unknown job, nothing listening) against the local service, as in Node", async () => {
+    const unreachableUrl = `http://127.0.0.1:${await closedPort()}/v1`;
+    const expected = await useClient(library, service.base, unreachableUrl);
     const reference = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&limit=5`);
     expect(expected.page.ids).toEqual(reference.routes.map((trip) => trip.id));
     expect(expected.missingJob).toMatchObject({ name: 'NotFoundError', typed: true });
-    expect(await inPage('client', service.base)).toEqual({ host: inChromium, outcome: expected });
+    expect(expected.unreachable).toEqual({ name: 'NetworkError', typed: true });
+    expect(await inPage('client', service.base, unreachableUrl)).toEqual({ host: inChromium, outcome: expected });
   });
 });

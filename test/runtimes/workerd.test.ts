@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as booking from '../../src/booking/index.js';
 import type { SearchPage, Trip } from '../../src/domain/types.js';
 import * as library from '../../src/index.js';
+import { closedPort } from '../client/helpers.js';
 import { allSearchTrips, getJson, useService } from '../helpers/service.js';
 import { composeFor, useClient } from './fixtures/scenario.js';
 import { fixture, fixturePath, libraryModules, ROOT, SCENARIO_MODULE, scenarioSource } from './library-modules.js';
@@ -20,8 +21,10 @@ const WORKERD_COMPATIBILITY_DATE = '2026-04-20';
 describe('the library in workerd', () => {
   const service = useService({ routes: 300, seed: 7, today: TODAY });
   let worker: Miniflare | undefined;
+  let unreachableUrl = '';
 
   beforeAll(async () => {
+    unreachableUrl = `http://127.0.0.1:${await closedPort()}/v1`;
     const modules = [
       { type: 'ESModule' as const, path: join(ROOT, fixturePath('worker.js')), contents: fixture('worker.js') },
       { type: 'ESModule' as const, path: join(ROOT, SCENARIO_MODULE), contents: scenarioSource() },
@@ -31,7 +34,7 @@ describe('the library in workerd', () => {
       modules,
       modulesRoot: ROOT,
       compatibilityDate: WORKERD_COMPATIBILITY_DATE,
-      bindings: { SERVICE_URL: service.base },
+      bindings: { SERVICE_URL: service.base, UNREACHABLE_URL: unreachableUrl },
       outboundService: { network: { allow: ['127.0.0.0/8'], deny: [] } },
     });
     await worker.ready;
@@ -65,8 +68,8 @@ describe('the library in workerd', () => {
     expect(answer.body).toEqual({ host: { userAgent: 'Cloudflare-Workers', process: 'undefined' }, outcome: expected });
   });
 
-  it("runs the client's search, paging, batch and typed errors against the local service, as in Node", async () => {
-    const expected = await useClient(library, service.base);
+  it("runs the client's search, paging, batch and typed errors (an unknown job, nothing listening) against the local service, as in Node", async () => {
+    const expected = await useClient(library, service.base, unreachableUrl);
     const reference = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&limit=5`);
     expect(expected.page.ids).toEqual(reference.routes.map((trip) => trip.id));
     expect(expected.page.ids).toHaveLength(5);
@@ -74,6 +77,7 @@ describe('the library in workerd', () => {
     expect(expected.everyTrip.length).toBeGreaterThan(4);
     expect(expected.batch.map((result) => result.ids.length)).not.toContain(0);
     expect(expected.missingJob).toMatchObject({ name: 'NotFoundError', typed: true });
+    expect(expected.unreachable).toEqual({ name: 'NetworkError', typed: true });
 
     const answer = await ask('/client');
     expect(answer.status, `the Worker answered: ${String(answer.body)}`).toBe(200);
