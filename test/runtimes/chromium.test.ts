@@ -24,6 +24,7 @@ describe('the library in Chromium', () => {
   const log: string[] = [];
   const service = useService({ routes: 300, seed: 7, today: TODAY, cors: true, log: (line) => log.push(line) });
   const closedService = useService({ routes: 10, seed: 7, today: TODAY });
+  const deviant = useService({ routes: 300, seed: 7, today: TODAY, cors: true, compress: 'gzip', bom: true, looseTypes: true, extraFields: true, textPlain: true });
   const state: { pages?: PageServer; profile?: string; browser?: BrowserContext; page?: Page; errors: string[] } = { errors: [] };
 
   beforeAll(async () => {
@@ -92,5 +93,12 @@ describe('the library in Chromium', () => {
     expect(expected.missingJob).toMatchObject({ name: 'NotFoundError', typed: true });
     expect(expected.unreachable).toEqual({ name: 'NetworkError', typed: true });
     expect(await inPage('client', service.base, unreachableUrl)).toEqual({ host: inChromium, outcome: expected });
+  });
+
+  it('reads a deployment that differs from the reference (gzip, a BOM, numbers as strings, extra fields, JSON labelled text/plain) as Node does', async () => {
+    const unreachableUrl = `http://127.0.0.1:${await closedPort()}/v1`;
+    const expected = await useClient(library, deviant.base, unreachableUrl);
+    expect(expected.page.ids).toEqual((await useClient(library, service.base, unreachableUrl)).page.ids);
+    expect(await inPage('client', deviant.base, unreachableUrl)).toEqual({ host: inChromium, outcome: expected });
   });
 });

@@ -20,6 +20,8 @@ const WORKERD_COMPATIBILITY_DATE = '2026-04-20';
 
 describe('the library in workerd', () => {
   const service = useService({ routes: 300, seed: 7, today: TODAY });
+  // Without compression: the service compresses only what a request accepts, and workerd's fetch asks for none.
+  const deviant = useService({ routes: 300, seed: 7, today: TODAY, bom: true, looseTypes: true, extraFields: true, textPlain: true });
   let worker: Miniflare | undefined;
   let unreachableUrl = '';
 
@@ -34,7 +36,7 @@ describe('the library in workerd', () => {
       modules,
       modulesRoot: ROOT,
       compatibilityDate: WORKERD_COMPATIBILITY_DATE,
-      bindings: { SERVICE_URL: service.base, UNREACHABLE_URL: unreachableUrl },
+      bindings: { SERVICE_URL: service.base, DEVIANT_URL: deviant.base, UNREACHABLE_URL: unreachableUrl },
       outboundService: { network: { allow: ['127.0.0.0/8'], deny: [] } },
     });
     await worker.ready;
@@ -80,6 +82,14 @@ describe('the library in workerd', () => {
     expect(expected.unreachable).toEqual({ name: 'NetworkError', typed: true });
 
     const answer = await ask('/client');
+    expect(answer.status, `the Worker answered: ${String(answer.body)}`).toBe(200);
+    expect(answer.body).toEqual({ host: { userAgent: 'Cloudflare-Workers', process: 'undefined' }, outcome: expected });
+  });
+
+  it('reads a deployment that differs from the reference (a BOM, numbers as strings, extra fields, JSON labelled text/plain) as Node does', async () => {
+    const expected = await useClient(library, deviant.base, unreachableUrl);
+    expect(expected.page.ids).toEqual((await useClient(library, service.base, unreachableUrl)).page.ids);
+    const answer = await ask('/client?deviant');
     expect(answer.status, `the Worker answered: ${String(answer.body)}`).toBe(200);
     expect(answer.body).toEqual({ host: { userAgent: 'Cloudflare-Workers', process: 'undefined' }, outcome: expected });
   });
