@@ -9,8 +9,8 @@ import { join } from 'node:path';
 /**
  * Budget of the packed tarball (gzip), in bytes: 1.05 MB at issue 17, mostly the CLI's and the client's bundled
  * dependencies; 1.5 MB with SheetJS (the desk's .xlsx and .ods, 166 kB gzipped) and the MCP server's HTTP transport,
- * now that every dependency ships inside the package. The library's entries still carry undici twice (ESM and CJS):
- * the fetch transport of the library issue takes it out.
+ * now that every dependency ships inside the package. The library's entries no longer carry undici (they send
+ * through fetch); only the CLI's bundle does.
  */
 const MAX_PACKED_BYTES = 1_600_000;
 /** What may ship: the launcher, the bundles with their types and help, and the package's own files. */

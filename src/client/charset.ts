@@ -1,4 +1,5 @@
 import { concatBytes } from './concat-bytes.js';
+import { isUtf8 } from './utf8-check.js';
 
 // Bodies are read in the charset their Content-Type declares: UTF-8 when it declares none (JSON's own rule,
 // RFC 8259), Latin-1 / Windows-1252 or UTF-16 when it says so. A body that does not decode in its charset is
@@ -30,7 +31,7 @@ function latin1(input: Uint8Array | undefined): string {
   return text;
 }
 
-/** Checks UTF-8 (a fatal decoder throws on any byte sequence UTF-8 cannot have). */
+/** Decodes UTF-8, throwing on any byte sequence UTF-8 cannot have. */
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const encoder = new TextEncoder();
 
@@ -136,13 +137,4 @@ function completeLength(chunk: Uint8Array): number {
     return back >= needed ? chunk.length : chunk.length - back;
   }
   return chunk.length;
-}
-
-function isUtf8(bytes: Uint8Array): boolean {
-  try {
-    strictUtf8.decode(bytes);
-    return true;
-  } catch {
-    return false;
-  }
 }

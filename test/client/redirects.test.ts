@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MovedInfo } from '../../src/client/options.js';
 import { ApiError } from '../../src/errors.js';
-import { rawServer, testClient } from './helpers.js';
+import { rawServer, STACKS, testClient as testClientOf } from './helpers.js';
 
 const PAGE = { routes: [], total: 0, page: 1, limit: 50, total_pages: 0, has_next: false, book_url: 'b' };
 
@@ -10,7 +10,10 @@ function json(res: import('node:http').ServerResponse, body: unknown, status = 2
   res.end(JSON.stringify(body));
 }
 
-describe('redirects', () => {
+// The redirect rules are the request path's (http.ts), whichever stack carries the attempts: both are run.
+describe.each(STACKS)('redirects, through %s', (stack) => {
+  const testClient = (baseUrl: string, options: Parameters<typeof testClientOf>[1] = {}) => testClientOf(baseUrl, options, stack);
+
   it.each([301, 302, 303, 307, 308])('a GET follows a same-origin %i and shows the hop', async (status) => {
     const server = await rawServer((req, res) => {
       if (req.url?.startsWith('/old/')) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, InterruptedError, NetworkError, NotFoundError, RateLimitError, TimeoutError } from '../../src/errors.js';
-import { closedPort, localService, rawServer, testClient } from './helpers.js';
+import { closedPort, localService, rawServer, STACKS, testClient, testClient as testClientOf } from './helpers.js';
 
 const SEARCH = '/route/ai/search';
 
@@ -143,7 +143,9 @@ describe('retries against the local service', () => {
   });
 });
 
-describe('failures without an answer', () => {
+describe.each(STACKS)('failures without an answer, through %s', (stack) => {
+  const testClient = (baseUrl: string, options: Parameters<typeof testClientOf>[1] = {}) => testClientOf(baseUrl, options, stack);
+
   it('raises a NetworkError naming the URL at once when the connection is refused (nothing to wait for)', async () => {
     const port = await closedPort();
     const { client, attempts } = testClient(`http://127.0.0.1:${port}/v1`, { retryBaseDelayMs: 1000 });

@@ -141,7 +141,9 @@ describe.each(STACKS)('compressed answers, through %s', (stack) => {
   });
 });
 
-describe('bodies that are not quite the reference', () => {
+describe.each(STACKS)('bodies that are not quite the reference, through %s', (stack) => {
+  const testClient = (baseUrl: string, options: Parameters<typeof testClientOf>[1] = {}) => testClientOf(baseUrl, options, stack);
+
   it('ignores a byte-order mark and a text/plain content type', async () => {
     const server = await rawServer((_req, res) =>
       send(res, Buffer.concat([BOM, Buffer.from(JSON.stringify(page([trip(1)])))]), { 'content-type': 'text/plain; charset=utf-8' }),
