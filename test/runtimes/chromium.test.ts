@@ -24,6 +24,7 @@ describe('the library in Chromium', () => {
   const log: string[] = [];
   const service = useService({ routes: 300, seed: 7, today: TODAY, cors: true, log: (line) => log.push(line) });
   const closedService = useService({ routes: 10, seed: 7, today: TODAY });
+  const moved = useService({ routes: 10, seed: 7, today: TODAY, cors: true, movedTo: '/api/v1' });
   const deviant = useService({ routes: 300, seed: 7, today: TODAY, cors: true, compress: 'gzip', bom: true, looseTypes: true, extraFields: true, textPlain: true });
   const state: { pages?: PageServer; profile?: string; browser?: BrowserContext; page?: Page; errors: string[] } = { errors: [] };
 
@@ -100,5 +101,10 @@ describe('the library in Chromium', () => {
     const expected = await useClient(library, deviant.base, unreachableUrl);
     expect(expected.page.ids).toEqual((await useClient(library, service.base, unreachableUrl)).page.ids);
     expect(await inPage('client', deviant.base, unreachableUrl)).toEqual({ host: inChromium, outcome: expected });
+  });
+
+  it('refuses a redirect the browser hides from it, with an ApiError that says what to do', async () => {
+    expect(await inPage('redirected', moved.base)).toEqual({ name: 'ApiError', message: expect.stringMatching(/opaque redirect.*Set baseUrl/) });
+    expect(moved.server.stats.redirects()).toBe(1);
   });
 });

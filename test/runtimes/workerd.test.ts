@@ -21,7 +21,7 @@ const WORKERD_COMPATIBILITY_DATE = '2026-04-20';
 describe('the library in workerd', () => {
   const service = useService({ routes: 300, seed: 7, today: TODAY });
   // Without compression: the service compresses only what a request accepts, and workerd's fetch asks for none.
-  const deviant = useService({ routes: 300, seed: 7, today: TODAY, bom: true, looseTypes: true, extraFields: true, textPlain: true });
+  const deviant = useService({ routes: 300, seed: 7, today: TODAY, movedTo: '/api/v1', bom: true, looseTypes: true, extraFields: true, textPlain: true });
   let worker: Miniflare | undefined;
   let unreachableUrl = '';
 
@@ -86,11 +86,14 @@ describe('the library in workerd', () => {
     expect(answer.body).toEqual({ host: { userAgent: 'Cloudflare-Workers', process: 'undefined' }, outcome: expected });
   });
 
-  it('reads a deployment that differs from the reference (a BOM, numbers as strings, extra fields, JSON labelled text/plain) as Node does', async () => {
+  it('reads a deployment that differs from the reference (moved to /api/v1, a BOM, numbers as strings, extra fields, JSON labelled text/plain) as Node does', async () => {
     const expected = await useClient(library, deviant.base, unreachableUrl);
     expect(expected.page.ids).toEqual((await useClient(library, service.base, unreachableUrl)).page.ids);
+    const redirected = deviant.server.stats.redirects();
     const answer = await ask('/client?deviant');
     expect(answer.status, `the Worker answered: ${String(answer.body)}`).toBe(200);
     expect(answer.body).toEqual({ host: { userAgent: 'Cloudflare-Workers', process: 'undefined' }, outcome: expected });
+    // workerd's fetch handed the redirect to the client (redirect: 'manual'), which followed it once for good.
+    expect(deviant.server.stats.redirects() - redirected).toBe(1);
   });
 });
