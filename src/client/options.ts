@@ -113,7 +113,7 @@ export interface ClientOptions {
   bookingUrl?: string;
   /** Called when a request has to wait for the rate budget, with the expected wait in ms. */
   onRateWait?: (ms: number) => void;
-  /** Replaces the default `motoroute/<version> (+node <version>)`. */
+  /** Replaces the default `motoroute/<version>` (with `(+node <version>)` where Node runs it; a browser may not send it). */
   userAgent?: string;
   /**
    * The WHATWG `fetch` that carries every request. Default: `globalThis.fetch`, looked up at each request, so a
