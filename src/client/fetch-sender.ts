@@ -102,6 +102,14 @@ function readFailure(error: unknown, signal: AbortSignal, codings: readonly Codi
   if (isZlibError(reason)) {
     return new BodyDecodeError(`the ${codings.join(', ') || 'compressed'} body could not be decoded (${(reason as Error).message})`, { cause: reason });
   }
-  if (reason instanceof TypeError && classifyFailure(reason) === 'other') return new FetchFailedError(reason.message, { cause: reason });
+  if (isFetchFailure(reason) && classifyFailure(reason) === 'other') return new FetchFailedError(reason.message, { cause: reason });
   return reason;
+}
+
+/**
+ * A fetch that failed on the network: a TypeError as the standard says (a browser's `Failed to fetch`), or
+ * workerd's plain Error (`Network connection lost.`), which it marks with a `retryable` flag.
+ */
+function isFetchFailure(error: unknown): error is Error {
+  return error instanceof TypeError || (error instanceof Error && 'retryable' in error && typeof error.retryable === 'boolean');
 }

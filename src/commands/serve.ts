@@ -41,6 +41,7 @@ export const SERVE_OPTIONS = {
   deprecate: repeatable(text('--deprecate <path>', 'send a Deprecation header on this path (repeatable)')),
   control: flag('--control', 'enable the test-only /__control endpoints (loopback only)'),
   log: flag('--log', 'print one line per request on stderr'),
+  cors: flag('--cors', 'let pages on other origins call the service (CORS)'),
   compress: choice('--compress [encoding]', 'gzip (bare flag), deflate or br, when accepted', COMPRESS_ENCODINGS, { bare: 'gzip' }),
   bom: flag('--bom', 'start every JSON body with a UTF-8 byte-order mark'),
   movedTo: text('--moved-to <prefix>', 'redirect /v1 and legacy paths here, e.g. /api/v1', {
@@ -69,6 +70,7 @@ export const serveCommand = defineCommand({
   options: SERVE_OPTIONS,
   examples: [
     'motoroute serve --port 8080',
+    'motoroute serve --cors',
     'motoroute serve --routes 1000000 --listing-form b',
     'motoroute serve --fail-rate 0.3 --latency 50',
     'motoroute serve --compress br --bom --text-plain',
@@ -117,6 +119,7 @@ export function parseServeOptions(options: OptionValues<typeof SERVE_OPTIONS>): 
     deprecate: options.deprecate,
     control: options.control,
     ...(options.log ? { log: () => undefined } : {}),
+    cors: options.cors,
     compress: options.compress,
     bom: options.bom,
     movedTo: options.movedTo,

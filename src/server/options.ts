@@ -63,6 +63,13 @@ export interface ServerOptions {
   faultSeed?: number;
   /** Optional access log, one line per request. */
   log?: (line: string) => void;
+  /**
+   * Lets pages on other origins call the service from a browser (CORS): every answer allows any origin
+   * and exposes the headers a client reads (X-RateLimit-*, Retry-After, Deprecation, Link, Location…),
+   * and a preflight is answered with the methods and the headers it asks for. The test-only /__control
+   * endpoints stay closed to other origins. Default false.
+   */
+  cors?: boolean;
 
   // Deviations of real deployments from the reference, each off by default (a tolerant reader's test bed).
   /** Compress answers with this coding when the request's Accept-Encoding accepts it. */
@@ -111,6 +118,7 @@ export interface ResolvedOptions {
   control: boolean;
   faultSeed: number;
   log: ((line: string) => void) | undefined;
+  cors: boolean;
   compress: CompressEncoding | undefined;
   bom: boolean;
   movedTo: string | undefined;
@@ -168,6 +176,7 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
     control: options.control ?? false,
     faultSeed: options.faultSeed ?? 1,
     log: options.log,
+    cors: options.cors ?? false,
     compress: oneOf('compress', COMPRESS_ENCODINGS, options.compress),
     bom: options.bom ?? false,
     movedTo: options.movedTo?.replace(/\/+$/, ''),

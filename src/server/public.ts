@@ -33,7 +33,7 @@ export type LocalServiceDeviations = Pick<
 
 /** Options of {@link startLocalService}; every field is optional (see {@link ServerOptions} for each). */
 export interface LocalServiceOptions
-  extends Pick<ServerOptions, 'host' | 'port' | 'routes' | 'seed' | 'today' | 'listingForm' | 'jobDelayMs' | 'jobFailRate' | 'cursorPaging' | 'maxLimit' | 'log'> {
+  extends Pick<ServerOptions, 'host' | 'port' | 'routes' | 'seed' | 'today' | 'listingForm' | 'jobDelayMs' | 'jobFailRate' | 'cursorPaging' | 'maxLimit' | 'log' | 'cors'> {
   /** Failures, rate limits, latency, cut connections, malformed bodies, Deprecation headers. */
   faults?: LocalServiceFaults;
   /** Compression, BOM, redirects, extra fields, broken records and the other deviations of real deployments. */

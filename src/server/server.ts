@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { franceDate } from '../domain/dates.js';
 import type { RequestContext, ServiceState } from './context.js';
 import { handleControl } from './control.js';
+import { answerPreflight, isPreflight, setCorsHeaders } from './cors.js';
 import { Deviations } from './deviations/deviations.js';
 import { FaultController, type FaultHooks } from './faults.js';
 import { generateBaseRoutes } from './generate.js';
@@ -94,6 +95,14 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, state: S
     const reply = await handleControl(req, url.pathname, url.searchParams, state).catch(asErrorReply);
     await sendReply(res, reply, { 'cache-control': 'no-store' }, 'none');
     return;
+  }
+
+  if (state.options.cors) {
+    setCorsHeaders(res);
+    if (isPreflight(req)) {
+      answerPreflight(req, res);
+      return;
+    }
   }
 
   const origin = `http://${req.headers.host ?? `${state.options.host}:${req.socket.localPort ?? 0}`}`;

@@ -65,6 +65,11 @@ describe('serve: deviation flags', () => {
     refused({ askShape: 'reply' }, /^--ask-shape: "reply" must be one of answer, text, message, response, json\.$/);
   });
 
+  it('--cors lets other origins in; off without it', () => {
+    expect(parse({}).cors).toBe(false);
+    expect(parse({ cors: true }).cors).toBe(true);
+  });
+
   it('gives options the local service accepts', async () => {
     const { startServer } = await import('../../src/server/index.js');
     const server = await startServer({ ...parse({ compress: 'br', bom: true, movedTo: '/api/v1', movedStatus: '302', brokenRate: '0.1', jobResultShape: 'array', askShape: 'json' }), routes: 10 });
