@@ -1,3 +1,5 @@
+import { isHeadersObject, toHeaders, type HeaderRecord } from './domain/header-record.js';
+
 /** The command line's exit codes, one for each kind of failure; every error carries its own as `exitCode`. */
 export const ExitCode = {
   /** Success. */
@@ -132,8 +134,11 @@ export class UsageError extends MotorouteError {
 
 /** What else an ApiError may carry of the answer. */
 export interface ApiErrorOptions {
-  /** The answer's headers; an empty Headers when there was no answer to speak of. */
-  headers?: Headers;
+  /**
+   * The answer's headers: a `Headers`, or a record of lower-case names to values (read into a `Headers` when
+   * {@link ApiError.headers} is first asked for). None: an empty `Headers`.
+   */
+  headers?: Headers | HeaderRecord;
   /** RateLimitError only: the Retry-After the service sent, in seconds. */
   retryAfter?: number;
 }
@@ -149,7 +154,11 @@ export class ApiError extends MotorouteError {
    * catch (error) { if (error instanceof ApiError) console.log(error.status, error.headers.get('x-ratelimit-remaining')); }
    * ```
    */
-  readonly headers: Headers;
+  get headers(): Headers {
+    if (this.#headers === undefined || !isHeadersObject(this.#headers)) this.#headers = toHeaders(this.#headers);
+    return this.#headers;
+  }
+  #headers: Headers | HeaderRecord | undefined;
   /**
    * An error for an answer of the service; the client makes them, a test double of yours may too.
    * @param message what failed, in a sentence a user can act on.
@@ -169,7 +178,7 @@ export class ApiError extends MotorouteError {
     options: ApiErrorOptions = {},
   ) {
     super(message);
-    this.headers = options.headers ?? new Headers();
+    this.#headers = options.headers;
   }
 }
 

@@ -61,6 +61,7 @@ export { hasLeft } from './core/upcoming.js';
 export type { CityResolution } from './core/cities.js';
 export { ServedCities } from './core/cities.js';
 export type { Remedy, ApiErrorOptions } from './errors.js';
+export type { HeaderRecord } from './domain/header-record.js';
 export {
   ExitCode,
   MotorouteError,

@@ -3,7 +3,6 @@ import { ApiError } from '../errors.js';
 import { parseJsonExact } from '../domain/exact-json.js';
 import { CharsetError, decodeText } from './charset.js';
 import type { RawResponse } from './options.js';
-import { toHeaders } from './response-info.js';
 
 /**
  * The body's text in the charset its Content-Type declares (UTF-8 by default), without the byte-order mark
@@ -26,7 +25,7 @@ function parseJson(response: RawResponse, endpoint: string): unknown {
   } catch (error) {
     if (!(error instanceof CharsetError)) throw error;
     throw new ApiError(`${endpoint} returned a body motoroute cannot read: ${error.message}; nothing of it is used.`, response.status, response.url, undefined, {
-      headers: toHeaders(response.headers),
+      headers: response.headers,
     });
   }
   try {
@@ -39,7 +38,7 @@ function parseJson(response: RawResponse, endpoint: string): unknown {
       response.status,
       response.url,
       undefined,
-      { headers: toHeaders(response.headers) },
+      { headers: response.headers },
     );
   }
 }
@@ -49,7 +48,7 @@ function checkShape<T>(value: unknown, schema: z.ZodMiniType<T>, response: Pick<
   const result = schema.safeParse(value);
   if (!result.success) {
     throw new ApiError(`${endpoint} returned an unexpected body: ${summariseIssue(result.error)}.`, response.status, response.url, undefined, {
-      headers: toHeaders(response.headers),
+      headers: response.headers,
     });
   }
   return result.data;

@@ -3,7 +3,6 @@ import { bodyText } from './decode.js';
 import { sanitiseText } from '../domain/safe-text.js';
 import { ApiError, NetworkError, NotFoundError, RateLimitError, TimeoutError, withRemedy } from '../errors.js';
 import type { RawResponse } from './options.js';
-import { toHeaders } from './response-info.js';
 import { parseRetryAfter, type FailureKind } from './retry-policy.js';
 
 // The reason phrases this API can produce; node:http's STATUS_CODES would load all of node:http (server included).
@@ -39,14 +38,14 @@ export function serviceMessage(body: Uint8Array, contentType?: string): string |
 
 /** The typed error of an error status: NotFoundError on 404, RateLimitError on 429, ApiError otherwise; each carries the answer's headers. */
 export function errorForStatus(method: string, url: string, status: number, body: Uint8Array, contentType?: string, answerHeaders?: RawResponse['headers']): ApiError {
-  const headers = toHeaders(answerHeaders);
+  const headers = answerHeaders ?? {};
   const message = serviceMessage(body, contentType);
   const head = `The service answered ${status} ${statusText(status)}`.trimEnd() + ` for ${method} ${url}`;
   const detail = message !== undefined ? `: "${message}"` : body.byteLength > 0 ? ` (${contentType === undefined ? 'no content type' : sanitiseText(contentType)}, ${body.byteLength} bytes)` : '';
   const text = head + detail;
   if (status === 404) return new NotFoundError(text, status, url, message, { headers });
   if (status === 429) {
-    const retryAfter = parseRetryAfter(headers.get('retry-after') ?? undefined);
+    const retryAfter = parseRetryAfter(firstValue(headers['retry-after']));
     return new RateLimitError(`${text}; it kept refusing after every retry. Try again later.`, status, url, message, { headers, ...(retryAfter !== undefined && { retryAfter }) });
   }
   return new ApiError(text, status, url, message, { headers });
@@ -59,7 +58,7 @@ export function retryAfterTooLongError(method: string, url: string, seconds: num
     429,
     url,
     undefined,
-    { headers: toHeaders(answerHeaders), retryAfter: seconds },
+    { headers: answerHeaders ?? {}, retryAfter: seconds },
   );
 }
 
@@ -79,4 +78,8 @@ export function failureError(method: string, url: string, kind: FailureKind, det
     return new NetworkError(`${method} ${url} kept sending a body that cannot be read (${tries}): ${detail}. A proxy on the way may be broken; try again later.`, url, { cause });
   }
   return new NetworkError(`Could not get an answer for ${method} ${url} after ${tries}: ${detail}. Check the address and your connection.`, url, { cause });
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
 }

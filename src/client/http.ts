@@ -10,7 +10,6 @@ import { fetchSender } from './fetch-sender.js';
 import { readCallOptions, readMaxAttempts, readTimeoutMs } from './call-options.js';
 import type { AttemptInfo, ClientOptions, RawResponse, RequestCallOptions, RequestOptions } from './options.js';
 import { RateBudget } from './rate-budget.js';
-import { toHeaders } from './response-info.js';
 import { readBody } from './read-body.js';
 import type { Sender, SentResponse } from './sender.js';
 import { senderOf } from './sender-option.js';
@@ -124,7 +123,7 @@ export class HttpTransport {
         opened.deadline.clear();
         const hazard = looksLikeJson(body) ? jsonHazard(body) : undefined;
         if (hazard !== undefined) {
-          throw new ApiError(`${method} ${exchange.url} sent an answer motoroute refuses to read: ${hazard}.`, opened.status, exchange.url, undefined, { headers: toHeaders(opened.headers) });
+          throw new ApiError(`${method} ${exchange.url} sent an answer motoroute refuses to read: ${hazard}.`, opened.status, exchange.url, undefined, { headers: opened.headers });
         }
         opened.report();
         return { status: opened.status, statusText: statusText(opened.status), url: exchange.url, headers: opened.headers, body };
@@ -256,7 +255,7 @@ export class HttpTransport {
         deadline.clear();
         response.release();
         report(status, error);
-        throw new ApiError(`${method} ${url} could not be read: ${(error as Error).message}.`, status, url, undefined, { headers: toHeaders(headers) });
+        throw new ApiError(`${method} ${url} could not be read: ${(error as Error).message}.`, status, url, undefined, { headers: headers });
       }
       const content = response.content(codings, bytes);
       if (status >= 200 && status < 300) {

@@ -1,3 +1,4 @@
+import { toHeaders } from '../domain/header-record.js';
 import type { RawResponse } from './options.js';
 
 /**
@@ -19,22 +20,17 @@ export interface ResponseInfo {
   headers: Headers;
 }
 
-/** The headers the transport read, as a WHATWG Headers (a repeated header keeps every value). */
-export function toHeaders(record: RawResponse['headers'] | undefined): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(record ?? {})) {
-    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
-      try {
-        headers.append(name, one);
-      } catch {
-        // A value Headers refuses (a stray control character) is left out: the answer itself was read.
-      }
-    }
-  }
-  return headers;
-}
-
 /** The ResponseInfo of an answer read in full. */
 export function responseInfo(response: Pick<RawResponse, 'status' | 'statusText' | 'url' | 'headers'>): ResponseInfo {
-  return { status: response.status, statusText: response.statusText, url: response.url, headers: toHeaders(response.headers) };
+  let headers: Headers | undefined;
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    url: response.url,
+    // Made on first use (see toHeaders): a CLI run never asks for it.
+    get headers() {
+      headers ??= toHeaders(response.headers);
+      return headers;
+    },
+  };
 }
