@@ -91,6 +91,8 @@ describe('the library in Chromium', () => {
     const expected = await useClient(library, service.base, unreachableUrl);
     const reference = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&limit=5`);
     expect(expected.page.ids).toEqual(reference.routes.map((trip) => trip.id));
+    // .withResponse() with per-call options: the same page, and its answer's rate-limit header (exposed to a browser by CORS).
+    expect(expected.answered).toEqual({ ids: expected.page.ids, status: 200, rateLimit: expect.stringMatching(/^\d+$/) });
     expect(expected.missingJob).toMatchObject({ name: 'NotFoundError', typed: true });
     expect(expected.unreachable).toEqual({ name: 'NetworkError', typed: true });
     expect(await inPage('client', service.base, unreachableUrl)).toEqual({ host: inChromium, outcome: expected });

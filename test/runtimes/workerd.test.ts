@@ -74,6 +74,8 @@ describe('the library in workerd', () => {
     const expected = await useClient(library, service.base, unreachableUrl);
     const reference = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&limit=5`);
     expect(expected.page.ids).toEqual(reference.routes.map((trip) => trip.id));
+    // .withResponse() with per-call options: the same page, and its answer's rate-limit header (exposed to a browser by CORS).
+    expect(expected.answered).toEqual({ ids: expected.page.ids, status: 200, rateLimit: expect.stringMatching(/^\d+$/) });
     expect(expected.page.ids).toHaveLength(5);
     expect(expected.everyTrip).toEqual((await allSearchTrips(service.base, 'depart=Lyon')).map((trip) => trip.id));
     expect(expected.everyTrip.length).toBeGreaterThan(4);
