@@ -100,6 +100,9 @@ export const VENDOR_BUNDLES = {
   mustache: { file: 'vendor/mustache.cjs', exports: "require('mustache')" },
   // book --from-file with an .xlsx or .ods file: SheetJS's core build (no codepage tables, so no .xls), ~530 KB.
   '@e965/xlsx': { file: 'vendor/xlsx.cjs', exports: "require('@e965/xlsx/dist/xlsx.core.min.js')" },
+  // The spinner of a long run on a terminal (with cli-spinners' 30 KB of frames), and book --open's browser launcher.
+  ora: { file: 'vendor/ora.cjs', exports: "require('ora').default" },
+  open: { file: 'vendor/open.cjs', exports: "require('open').default" },
 };
 
 export const vendorBundles = {
@@ -139,11 +142,13 @@ export const lazyAjvProvider = {
 
 /**
  * Layers of the CLI that only one rarely run command uses, each a bundle of its own beside dist/app.cjs, required on
- * first use with everything it imports (`motoroute mcp`'s server: the MCP SDK with its zod and ajv, ~1 MB).
+ * first use with everything it imports (`motoroute mcp`'s server: the MCP SDK with its zod and ajv, ~1 MB; the local
+ * service of `serve` and `--sandbox`, ~90 KB, which every other run's code cache would otherwise deserialise).
  * The key is the entry under src/, the value the bundle's name in dist/.
  */
 export const SEPARATE_ENTRIES = {
   'src/mcp/index.ts': 'mcp.cjs',
+  'src/server/index.ts': 'local-service.cjs',
 };
 
 export const separateEntries = {
