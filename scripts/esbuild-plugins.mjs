@@ -69,7 +69,10 @@ export const lazyAssert = standIn({
 
 // client/undici-parts.ts import()s undici's llhttp bytes (compileHttpParserEarly), a CommonJS module whose exports
 // is a Buffer. esbuild gives an import() of CommonJS a namespace with a copy of every own property of the exports:
-// 54,202 indices, ~40 ms. The stand-in marks the module as ES-shaped, so its namespace is { default: bytes }, as Node's is.
+// 54,202 indices, ~40 ms. The stand-in is an ES module whose default export is the bytes, so its namespace is
+// { default: bytes }, as Node's is, with nothing copied. (A CommonJS stand-in marked __esModule does not do: in an
+// ES-module package esbuild imports CommonJS as Node does, its whole exports as the default, so the compile got an
+// object, failed, and undici compiled the parser itself.)
 export const llhttpBytesAsDefault = {
   name: 'llhttp-bytes-as-default',
   setup(build) {
@@ -78,7 +81,7 @@ export const llhttpBytesAsDefault = {
       /[\\/]src[\\/]/.test(args.importer) ? { path: specifier, namespace: 'llhttp-bytes' } : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'llhttp-bytes' }, () => ({
-      contents: `module.exports = { __esModule: true, default: require(${JSON.stringify(specifier)}) };`,
+      contents: `export default require(${JSON.stringify(specifier)});`,
       loader: 'js',
       resolveDir: process.cwd(),
     }));
