@@ -89,6 +89,31 @@ export const llhttpBytesAsDefault = {
 };
 
 /**
+ * undici's HTTP parser as WebAssembly files beside the CLI (dist/llhttp/), written by the build (LLHTTP_FILES), in
+ * place of undici's modules that hold each one as base64 text: dist/app.cjs lost 145 KB of text that every run read
+ * and decoded, and a search's code cache the 72 KB string of the parser it runs; the bytes are read when first needed.
+ * undici picks the SIMD build on every Node motoroute runs on; the other is read only where SIMD is missing.
+ */
+export const LLHTTP_FILES = {
+  'llhttp_simd-wasm.js': 'llhttp/llhttp_simd.wasm',
+  'llhttp-wasm.js': 'llhttp/llhttp.wasm',
+};
+
+export const llhttpBytesAsFiles = {
+  name: 'llhttp-bytes-as-files',
+  setup(build) {
+    build.onResolve({ filter: /(^|[\\/])llhttp(_simd)?-wasm\.js$/ }, (args) => {
+      const file = LLHTTP_FILES[args.path.split('/').pop()];
+      return file === undefined ? undefined : { path: file, namespace: 'llhttp-file' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'llhttp-file' }, (args) => ({
+      contents: `module.exports = require('node:fs').readFileSync(require('node:path').join(__dirname, ${JSON.stringify(args.path)}));`,
+      loader: 'js',
+    }));
+  },
+};
+
+/**
  * Large packages that one rarely run command loads (book's prompts: ~600 KB with iconv-lite; config's
  * writes: ~300 KB with ajv; book --eml's message builder, book --template's Mustache and book --from-file's spreadsheet reader). Each is a bundle of its own in dist/vendor/, required on first use, so
  * that dist/app.cjs, read by every run, stays half the size. `exports` is the bundle's module.exports,
