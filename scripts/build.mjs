@@ -5,8 +5,9 @@ import { build as esbuild } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyAjvProvider, lazyAssert, lazyChildProcess, lazyHttp2Client, llhttpBytesAsDefault, separateEntries, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { LLHTTP_FILES, SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyAjvProvider, lazyAssert, lazyChildProcess, lazyHttp2Client, llhttpBytesAsDefault, llhttpBytesAsFiles, separateEntries, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
@@ -90,7 +91,7 @@ const app = await build({
   ...commonJs,
   entryPoints: ['src/cli/run-command.ts'],
   outfile: 'dist/app.cjs',
-  plugins: [lazyChildProcess, lazyHttp2Client, lazyAssert, llhttpBytesAsDefault, undiciWithoutNodeHttp, vendorBundles, separateEntries],
+  plugins: [lazyChildProcess, lazyHttp2Client, lazyAssert, llhttpBytesAsDefault, llhttpBytesAsFiles, undiciWithoutNodeHttp, vendorBundles, separateEntries],
   write: false,
 });
 const appCode = app.outputFiles.find((file) => file.path.endsWith('.cjs')).contents;
@@ -105,6 +106,11 @@ assertAscii(appCode, 'app.cjs');
 const appId = createHash('sha256').update(appCode).digest('hex').slice(0, 16);
 mkdirSync('dist', { recursive: true });
 for (const file of app.outputFiles) writeFileSync(file.path, file.contents);
+const requireFromHere = createRequire(import.meta.url);
+for (const [module, file] of Object.entries(LLHTTP_FILES)) {
+  mkdirSync(dirname(join('dist', file)), { recursive: true });
+  writeFileSync(join('dist', file), requireFromHere(`undici/lib/llhttp/${module}`));
+}
 for (const { file, exports } of Object.values(VENDOR_BUNDLES)) {
   await build({ ...commonJs, stdin: { contents: `module.exports = ${exports};`, resolveDir: '.', loader: 'js' }, outfile: join('dist', file) });
 }

@@ -69,7 +69,10 @@ export const lazyAssert = standIn({
 
 // client/undici-parts.ts import()s undici's llhttp bytes (compileHttpParserEarly), a CommonJS module whose exports
 // is a Buffer. esbuild gives an import() of CommonJS a namespace with a copy of every own property of the exports:
-// 54,202 indices, ~40 ms. The stand-in marks the module as ES-shaped, so its namespace is { default: bytes }, as Node's is.
+// 54,202 indices, ~40 ms. The stand-in is an ES module whose default export is the bytes, so its namespace is
+// { default: bytes }, as Node's is, with nothing copied. (A CommonJS stand-in marked __esModule does not do: in an
+// ES-module package esbuild imports CommonJS as Node does, its whole exports as the default, so the compile got an
+// object, failed, and undici compiled the parser itself.)
 export const llhttpBytesAsDefault = {
   name: 'llhttp-bytes-as-default',
   setup(build) {
@@ -78,9 +81,34 @@ export const llhttpBytesAsDefault = {
       /[\\/]src[\\/]/.test(args.importer) ? { path: specifier, namespace: 'llhttp-bytes' } : undefined,
     );
     build.onLoad({ filter: /.*/, namespace: 'llhttp-bytes' }, () => ({
-      contents: `module.exports = { __esModule: true, default: require(${JSON.stringify(specifier)}) };`,
+      contents: `export default require(${JSON.stringify(specifier)});`,
       loader: 'js',
       resolveDir: process.cwd(),
+    }));
+  },
+};
+
+/**
+ * undici's HTTP parser as WebAssembly files beside the CLI (dist/llhttp/), written by the build (LLHTTP_FILES), in
+ * place of undici's modules that hold each one as base64 text: dist/app.cjs lost 145 KB of text that every run read
+ * and decoded, and a search's code cache the 72 KB string of the parser it runs; the bytes are read when first needed.
+ * undici picks the SIMD build on every Node motoroute runs on; the other is read only where SIMD is missing.
+ */
+export const LLHTTP_FILES = {
+  'llhttp_simd-wasm.js': 'llhttp/llhttp_simd.wasm',
+  'llhttp-wasm.js': 'llhttp/llhttp.wasm',
+};
+
+export const llhttpBytesAsFiles = {
+  name: 'llhttp-bytes-as-files',
+  setup(build) {
+    build.onResolve({ filter: /(^|[\\/])llhttp(_simd)?-wasm\.js$/ }, (args) => {
+      const file = LLHTTP_FILES[args.path.split('/').pop()];
+      return file === undefined ? undefined : { path: file, namespace: 'llhttp-file' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'llhttp-file' }, (args) => ({
+      contents: `module.exports = require('node:fs').readFileSync(require('node:path').join(__dirname, ${JSON.stringify(args.path)}));`,
+      loader: 'js',
     }));
   },
 };
@@ -100,6 +128,9 @@ export const VENDOR_BUNDLES = {
   mustache: { file: 'vendor/mustache.cjs', exports: "require('mustache')" },
   // book --from-file with an .xlsx or .ods file: SheetJS's core build (no codepage tables, so no .xls), ~530 KB.
   '@e965/xlsx': { file: 'vendor/xlsx.cjs', exports: "require('@e965/xlsx/dist/xlsx.core.min.js')" },
+  // The spinner of a long run on a terminal (with cli-spinners' 30 KB of frames), and book --open's browser launcher.
+  ora: { file: 'vendor/ora.cjs', exports: "require('ora').default" },
+  open: { file: 'vendor/open.cjs', exports: "require('open').default" },
 };
 
 export const vendorBundles = {
@@ -139,11 +170,13 @@ export const lazyAjvProvider = {
 
 /**
  * Layers of the CLI that only one rarely run command uses, each a bundle of its own beside dist/app.cjs, required on
- * first use with everything it imports (`motoroute mcp`'s server: the MCP SDK with its zod and ajv, ~1 MB).
+ * first use with everything it imports (`motoroute mcp`'s server: the MCP SDK with its zod and ajv, ~1 MB; the local
+ * service of `serve` and `--sandbox`, ~90 KB, which every other run's code cache would otherwise deserialise).
  * The key is the entry under src/, the value the bundle's name in dist/.
  */
 export const SEPARATE_ENTRIES = {
   'src/mcp/index.ts': 'mcp.cjs',
+  'src/server/index.ts': 'local-service.cjs',
 };
 
 export const separateEntries = {

@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { PassThrough, Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { buildProgram } from '../src/cli/program.js';
+import { COMMANDS } from '../src/commands/index.js';
 
 const HELP_WIDTH = 80;
 let captured = '';
@@ -13,7 +14,7 @@ const capture = new Writable({
     done();
   },
 });
-const program = buildProgram({ stdout: capture, stderr: capture, stdin: new PassThrough(), env: {} }, async () => undefined);
+const program = buildProgram({ stdout: capture, stderr: capture, stdin: new PassThrough(), env: {} }, async () => undefined, COMMANDS);
 
 const texts: Record<string, string> = {};
 const visit = (command: Command, path: string[]) => {

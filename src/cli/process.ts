@@ -26,6 +26,9 @@ function isUndiciPausedParserOnEnd(error: unknown): boolean {
   const stack = error.stack ?? '';
   return /\bParser\.finish\b/.test(stack) && /\bonHttpSocketEnd\b/.test(stack);
 }
+/** What process.getActiveResourcesInfo() calls the handles of standard streams that are pipes or terminals. */
+const STANDARD_STREAM_HANDLES: ReadonlySet<string> = new Set(['PipeWrap', 'TTYWrap']);
+
 /** How long the process may linger after its command returned (stdout flushing, sockets closing) before it ends anyway. */
 const LINGER_MS = 2000;
 
@@ -83,6 +86,11 @@ export function runAsProcess(run: (argv: string[], io: ProcessIO, signal: AbortS
         else process.exit();
       };
       setTimeout(endWhenFlushed, LINGER_MS).unref();
+      // When nothing but the standard streams keeps the loop alive, Node would end the process by itself, after tearing
+      // down its environment and heap: ending it here spares that (~0.7 ms of a search).
+      setImmediate(() => {
+        if (process.getActiveResourcesInfo().every((resource) => STANDARD_STREAM_HANDLES.has(resource))) endWhenFlushed();
+      });
     },
     // Commands report their own failures; this is a broken installation (dist/app.cjs missing, say).
     (error: unknown) => {

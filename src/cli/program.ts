@@ -1,21 +1,19 @@
 import { Command, Option } from 'commander';
-import { COMMANDS } from '../commands/index.js';
 import type { CommandSpec, OptionSpec } from '../commands/define.js';
 import type { RawOptionValues } from '../commands/options.js';
 import type { GlobalOptions, ProcessIO } from './context.js';
 import { LANGUAGES, wholeNumber } from '../config/keys.js';
 import { OUTPUT_FORMATS } from '../output/settings.js';
 import { VERSION } from '../version.js';
-import { commandWord } from './startup/command-word.js';
 
 type Runner = (spec: CommandSpec, args: string[], options: RawOptionValues, globals: GlobalOptions) => Promise<void>;
 
 /**
- * Builds the commander program: global options, then the commands from their specs. Given the run's `argv`, a
- * command it names is built alone (building all 17 cost one search ~1 ms): the others matter only to help, to
- * an unknown command's suggestions and to shell completion, which get every command.
+ * Builds the commander program: global options, then the commands of `specs`. A run that names a command builds
+ * it alone (./command-specs.ts; building all 17 cost one search ~1 ms): the others matter only to help, to an
+ * unknown command's suggestions and to shell completion, which get every command (commands/index.ts).
  */
-export function buildProgram(io: ProcessIO, runner: Runner, argv?: readonly string[]): Command {
+export function buildProgram(io: ProcessIO, runner: Runner, specs: readonly CommandSpec[]): Command {
   const program = new Command('motoroute')
     .description('Search upcoming motorcycle transport trips between French cities (SYMONE route search API).')
     .version(VERSION, '-V, --version', 'print the version')
@@ -52,14 +50,8 @@ export function buildProgram(io: ProcessIO, runner: Runner, argv?: readonly stri
     '\nAnswers are read tolerantly: same-service redirects are followed, compressed bodies decoded, and a record\n' +
       'that cannot be read is left out with one warning at the end (exit 0); --strict makes it an error (exit 1).\n',
   );
-  for (const spec of commandsToBuild(argv)) program.addCommand(toCommand(spec, program, runner));
+  for (const spec of specs) program.addCommand(toCommand(spec, program, runner));
   return program;
-}
-
-function commandsToBuild(argv: readonly string[] | undefined): readonly CommandSpec[] {
-  const word = argv === undefined ? 'other' : commandWord(argv);
-  if (word === 'other' || word === 'completion') return COMMANDS;
-  return COMMANDS.filter((spec) => spec.name === word);
 }
 
 function toCommand(spec: CommandSpec, program: Command, runner: Runner): Command {

@@ -13,10 +13,11 @@ import { createRunLimit } from './run-limit.js';
 export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSignal): Promise<number> {
   // Most commands send a request: undici's parser compiles on another core while the command is set up.
   compileHttpParserEarly();
-  const [{ buildProgram }, { Context }, { parseOptions }] = await Promise.all([
+  const [{ buildProgram }, { Context }, { parseOptions }, specs] = await Promise.all([
     import('./program.js'),
     import('./context.js'),
     import('../commands/options.js'),
+    import('./command-specs.js').then(({ commandSpecsFor }) => commandSpecsFor(argv)),
   ]);
   let context: Context | undefined;
   let exitCode: number = ExitCode.ok;
@@ -33,7 +34,7 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
     if (typeof result === 'number') exitCode = result;
     await context.finish();
   };
-  const program: Command = buildProgram(io, runSpec, argv);
+  const program: Command = buildProgram(io, runSpec, specs);
   try {
     const misuse = jsonFieldsMisuse(argv) ?? unknownHelpTopic(argv);
     if (misuse) throw misuse;

@@ -18,7 +18,7 @@ function longOptions(): string[] {
     ...Object.values(spec.options ?? {}).flatMap((option) => /--[a-z][\w-]*/.exec(option.flags) ?? []),
     ...(spec.subcommands ?? []).flatMap(fromSpecs),
   ];
-  const program = buildProgram({ stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: {} }, async () => undefined);
+  const program = buildProgram({ stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: {} }, async () => undefined, COMMANDS);
   const globals = program.options.flatMap((option) => (option.long ? [option.long] : []));
   return [...new Set([...COMMANDS.flatMap(fromSpecs), ...globals])];
 }

@@ -113,7 +113,7 @@ describe('the packed package, installed into a project', () => {
     const installed = join(project, 'node_modules', 'motoroute');
     const { stdout: files } = await run('find', ['.', '-type', 'f'], { cwd: installed });
     const paths = files.split('\n').filter(Boolean).map((path) => path.slice(2)).sort();
-    const unexpected = paths.filter((path) => !/^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt))$/.test(path));
+    const unexpected = paths.filter((path) => !/^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt|wasm))$/.test(path));
     expect(unexpected).toEqual([]);
     expect(paths.filter((path) => /(^|\/)(src|test)\//.test(path) || /\.test\.|\.ts$/.test(path.replace(/\.d\.c?ts$/, '')))).toEqual([]);
   });

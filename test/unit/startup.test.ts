@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../src/commands/index.js';
+import { commandSpecsFor } from '../../src/cli/command-specs.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { codeCacheDirectory, v8FlagsFor } from '../../src/cli/startup/compiled-app.js';
 import { COMMAND_NAMES, GLOBAL_VALUE_OPTIONS, commandWord } from '../../src/cli/startup/command-word.js';
@@ -12,7 +13,7 @@ describe('the command word, found before commander loads', () => {
 
   it('knows every global option that takes a value', () => {
     const io = { stdout: new PassThrough(), stderr: new PassThrough(), stdin: new PassThrough(), env: {} };
-    const program = buildProgram(io, async () => undefined);
+    const program = buildProgram(io, async () => undefined, COMMANDS);
     const taking = program.options.filter((option) => option.required || option.optional).map((option) => option.long);
     expect([...GLOBAL_VALUE_OPTIONS].sort()).toEqual(taking.sort());
   });
@@ -30,6 +31,16 @@ describe('the command word, found before commander loads', () => {
     [[], 'other'],
   ])('%j runs %s', (argv, command) => {
     expect(commandWord(argv)).toBe(command);
+  });
+});
+
+describe('the commands a run builds', () => {
+  it.each(COMMANDS.filter((spec) => spec.name !== 'completion').map((spec) => [spec.name, spec] as const))('%s alone when argv names it', async (name, spec) => {
+    expect(await commandSpecsFor(['--json', name, 'x'])).toEqual([spec]);
+  });
+
+  it.each([[['completion', 'bash']], [['serach', 'Paris']], [[]], [['--base-url', 'search']]])('every command for %j', async (argv) => {
+    expect(await commandSpecsFor(argv)).toBe(COMMANDS);
   });
 });
 
