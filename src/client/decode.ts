@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { ApiError } from '../errors.js';
 import { parseJsonExact } from '../domain/exact-json.js';
+import { headerValue } from '../domain/header-record.js';
 import { CharsetError, decodeText } from './charset.js';
 import type { RawResponse } from './options.js';
 
@@ -31,8 +32,7 @@ function parseJson(response: RawResponse, endpoint: string): unknown {
   try {
     return parseJsonExact(text);
   } catch {
-    const contentType = response.headers['content-type'];
-    const type = (Array.isArray(contentType) ? contentType[0] : contentType)?.split(';')[0] ?? 'no content type';
+    const type = headerValue(response.headers, 'content-type')?.split(';')[0] ?? 'no content type';
     throw new ApiError(
       `${endpoint} returned a body that is not JSON (${type}, ${response.body.byteLength} bytes); the service may be down or the base URL wrong.`,
       response.status,

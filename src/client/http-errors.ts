@@ -1,6 +1,7 @@
 import { BodyDecodeError } from './content-coding.js';
 import { bodyText } from './decode.js';
 import { sanitiseText } from '../domain/safe-text.js';
+import { headerValue } from '../domain/header-record.js';
 import { ApiError, NetworkError, NotFoundError, RateLimitError, TimeoutError, withRemedy } from '../errors.js';
 import type { RawResponse } from './options.js';
 import { parseRetryAfter, type FailureKind } from './retry-policy.js';
@@ -45,7 +46,7 @@ export function errorForStatus(method: string, url: string, status: number, body
   const text = head + detail;
   if (status === 404) return new NotFoundError(text, status, url, message, { headers });
   if (status === 429) {
-    const retryAfter = parseRetryAfter(firstValue(headers['retry-after']));
+    const retryAfter = parseRetryAfter(headerValue(headers, 'retry-after'));
     return new RateLimitError(`${text}; it kept refusing after every retry. Try again later.`, status, url, message, { headers, ...(retryAfter !== undefined && { retryAfter }) });
   }
   return new ApiError(text, status, url, message, { headers });
@@ -78,8 +79,4 @@ export function failureError(method: string, url: string, kind: FailureKind, det
     return new NetworkError(`${method} ${url} kept sending a body that cannot be read (${tries}): ${detail}. A proxy on the way may be broken; try again later.`, url, { cause });
   }
   return new NetworkError(`Could not get an answer for ${method} ${url} after ${tries}: ${detail}. Check the address and your connection.`, url, { cause });
-}
-
-function firstValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
 }

@@ -7,7 +7,7 @@ import { jsonHazard, looksLikeJson } from './json-limits.js';
 import { parseContentEncoding, type BodyBytes, type Coding } from './content-coding.js';
 import { errorForStatus, failureError, retryAfterTooLongError, statusText } from './http-errors.js';
 import { fetchSender } from './fetch-sender.js';
-import { readCallOptions, readMaxAttempts, readTimeoutMs } from './call-options.js';
+import { readMaxAttempts, readTimeoutMs } from './call-options.js';
 import type { AttemptInfo, ClientOptions, RawResponse, RequestCallOptions, RequestOptions } from './options.js';
 import { RateBudget } from './rate-budget.js';
 import { readBody } from './read-body.js';
@@ -17,6 +17,7 @@ import { followsRedirect, isPermanentRedirect, isSameService, MAX_REDIRECTS, mov
 import { backoffDelay, classifyFailure, describeFailure, parseRetryAfter, type FailureKind } from './retry-policy.js';
 import { untilAborted } from './until-aborted.js';
 import { buildUrl, endpointPath, parseBaseUrl } from './url.js';
+import { headerValue } from '../domain/header-record.js';
 
 type Headers = RawResponse['headers'];
 
@@ -118,7 +119,7 @@ export class HttpTransport {
       attempt = opened.attempt;
       const request = { method, url: exchange.url, status: opened.status };
       try {
-        checkDeclaredLength(method, exchange.url, opened.status, header(opened.headers, 'content-length'), this.#maxBodyBytes);
+        checkDeclaredLength(method, exchange.url, opened.status, headerValue(opened.headers, 'content-length'), this.#maxBodyBytes);
         const body = await readCappedBody(opened.content, this.#maxBodyBytes, request, opened.release);
         opened.deadline.clear();
         const hazard = looksLikeJson(body) ? jsonHazard(body) : undefined;
@@ -192,7 +193,6 @@ export class HttpTransport {
   }
 
   #exchange(method: string, path: string, options: RequestOptions, raw: boolean): Exchange {
-    const call = readCallOptions(options);
     // Accept-Encoding is the stack's to send: fetch sends its own (a browser forbids setting it).
     const headers: Record<string, string> = { 'user-agent': this.#userAgent, accept: 'application/json' };
     let body: string | Uint8Array | undefined;
@@ -200,16 +200,16 @@ export class HttpTransport {
       body = options.body instanceof Uint8Array || typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
-    for (const [name, value] of Object.entries(call.headers ?? {})) {
+    for (const [name, value] of Object.entries(options.headers ?? {})) {
       if (!STRIPPED_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
     }
     const idempotent = method === 'GET' || method === 'HEAD' || 'idempotency-key' in headers;
     const policy: RetryPolicy = options.retry === false ? 'never' : options.retry === true || idempotent ? 'always' : 'unsent-only';
-    const signals = [this.#options.signal, call.signal].filter((signal): signal is AbortSignal => signal !== undefined);
+    const signals = [this.#options.signal, options.signal].filter((signal): signal is AbortSignal => signal !== undefined);
     const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
     const url = this.url(path, options.query);
-    const timeoutMs = call.timeoutMs ?? this.#timeoutMs;
-    const maxAttempts = call.maxAttempts ?? this.#maxAttempts;
+    const timeoutMs = options.timeoutMs ?? this.#timeoutMs;
+    const maxAttempts = options.maxAttempts ?? this.#maxAttempts;
     return { method, url, endpoint: endpointPath(this.#base, url), headers, body, policy, signal, timeoutMs, maxAttempts, raw, visited: [url] };
   }
 
@@ -247,7 +247,7 @@ export class HttpTransport {
       }
       const { status, headers } = response;
       this.#noticeDeprecation(exchange.endpoint, headers);
-      const encoding = header(headers, 'content-encoding');
+      const encoding = headerValue(headers, 'content-encoding');
       let codings: Coding[];
       try {
         codings = parseContentEncoding(encoding);
@@ -271,7 +271,7 @@ export class HttpTransport {
       if (status >= 300 && status < 400 && followsRedirect(method, status)) {
         let target: string;
         try {
-          target = this.#redirect(exchange, status, header(headers, 'location'));
+          target = this.#redirect(exchange, status, headerValue(headers, 'location'));
         } catch (error) {
           report(status, undefined, { encoding });
           // A raw request shows a redirect it may not follow as the answer, as curl does, with the reason.
@@ -282,10 +282,10 @@ export class HttpTransport {
         continue;
       }
       report(status, undefined, { encoding });
-      const contentType = header(headers, 'content-type');
+      const contentType = headerValue(headers, 'content-type');
       const canRetry = attempt < exchange.maxAttempts && exchange.policy !== 'never';
       if (status === 429) {
-        const seconds = parseRetryAfter(header(headers, 'retry-after'));
+        const seconds = parseRetryAfter(headerValue(headers, 'retry-after'));
         if (seconds !== undefined && seconds > this.#maxRetryAfterSeconds) {
           if (exchange.raw) return final();
           throw retryAfterTooLongError(method, url, seconds, this.#maxRetryAfterSeconds, headers);
@@ -304,7 +304,7 @@ export class HttpTransport {
       if (status >= 300 && status < 400 && method !== 'GET' && method !== 'HEAD' && followsRedirect('GET', status)) {
         let refused: ApiError;
         try {
-          refused = refusedRedirectError('method', method, url, status, redirectTarget(method, url, status, header(headers, 'location')), undefined);
+          refused = refusedRedirectError('method', method, url, status, redirectTarget(method, url, status, headerValue(headers, 'location')), undefined);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           refused = error;
@@ -425,12 +425,12 @@ export class HttpTransport {
   }
 
   #noticeDeprecation(endpoint: string, headers: Headers): void {
-    const value = header(headers, 'deprecation');
+    const value = headerValue(headers, 'deprecation');
     if (value === undefined || !this.#options.onDeprecation) return;
     if (this.#deprecationsSeen.has(endpoint)) return;
     this.#deprecationsSeen.add(endpoint);
-    const link = header(headers, 'link');
-    const sunset = header(headers, 'sunset');
+    const link = headerValue(headers, 'link');
+    const sunset = headerValue(headers, 'sunset');
     this.#options.onDeprecation({ endpoint, value, ...(link !== undefined && { link }), ...(sunset !== undefined && { sunset }) });
   }
 }
@@ -438,12 +438,6 @@ export class HttpTransport {
 /** Whether the error carries a code of the HTTP stack (undici's UND_ERR_…): a transport failure, not a bug. */
 function hasHttpStackCode(error: unknown): boolean {
   return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('UND_ERR');
-}
-
-/** One header value (the first, when repeated). */
-function header(headers: Headers, name: string): string | undefined {
-  const value = headers[name];
-  return Array.isArray(value) ? value[0] : value;
 }
 
 /** The ratePerMinute option: a whole number of requests from 1, or Infinity (the default) for no budget. */

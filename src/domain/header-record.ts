@@ -1,6 +1,12 @@
 /** An answer's headers as an HTTP stack hands them over: names in lower case, a repeated header as a list. */
 export type HeaderRecord = Record<string, string | string[] | undefined>;
 
+/** One header's value, the first when it was sent more than once. */
+export function headerValue(record: HeaderRecord, name: string): string | undefined {
+  const value = record[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /**
  * The headers of a record as a WHATWG `Headers` (a repeated header keeps every value). Made only when asked
  * for: Node builds its fetch classes on the first touch of `Headers`, ~15 ms that a CLI run must not pay.
