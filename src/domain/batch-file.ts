@@ -19,7 +19,7 @@ const FORMATS_HELP = `a JSON array, {"queries": [...]}, NDJSON (one object a lin
  * header line). Every query is checked; the first bad one is a UsageError naming `source` and its
  * line (or array index for JSON), so nothing is sent.
  */
-export function parseBatchFile(text: string, source: string, now: Date = new Date()): BatchFile {
+export function parseBatchFile(text: string, source: string, now: Date): BatchFile {
   const body = text.replace(/^\uFEFF/, '');
   const first = body.trimStart()[0];
   if (first === undefined) throw new UsageError(`${source} holds no queries; give ${FORMATS_HELP}.`);
@@ -63,7 +63,7 @@ function readCsv(body: string, source: string, now: Date): BatchFile {
  * Batch queries from a table whose first record is the header (CSV with `,` `;` or tab, or a spreadsheet's first
  * sheet); the first bad row is a UsageError naming its line. Empty cells after the last column are ignored.
  */
-export function readBatchRecords(records: readonly CsvRecord[], source: string, now: Date = new Date()): BatchFile {
+export function readBatchRecords(records: readonly CsvRecord[], source: string, now: Date): BatchFile {
   const [headerRecord, ...rows] = records;
   const headerLine = headerRecord?.line ?? 1;
   const names = [...(headerRecord?.fields ?? [])];

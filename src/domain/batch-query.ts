@@ -16,7 +16,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
  * "any"), dates in any form search accepts turned into YYYY-MM-DD, date_from ≤ date_to, unknown
  * fields refused. `where` starts every message (e.g. `queries.csv line 3`).
  */
-export function toBatchQuery(value: unknown, where: string, now: Date = new Date()): SearchQuery {
+export function toBatchQuery(value: unknown, where: string, now: Date): SearchQuery {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new UsageError(`${where}: a query must be an object with ${BATCH_QUERY_FIELDS.join(', ')}.`);
   }
@@ -39,7 +39,7 @@ export function toBatchQuery(value: unknown, where: string, now: Date = new Date
  * Parses `--query FROM:TO[:AFTER[:BEFORE]]`; FROM or TO may be empty (`:Lyon`), dates take the
  * forms search accepts. `position` (1-based) names the flag in messages when there are several.
  */
-export function parseQuerySpec(spec: string, position: number, now: Date = new Date()): SearchQuery {
+export function parseQuerySpec(spec: string, position: number, now: Date): SearchQuery {
   const where = `--query #${position} "${printable(spec)}"`;
   const parts = spec.split(':');
   if (parts.length > 4) throw new UsageError(`${where}: use FROM:TO[:AFTER[:BEFORE]] (at most three colons).`);

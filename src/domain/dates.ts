@@ -38,10 +38,10 @@ export function addDays(isoDate: string, days: number): string {
 
 /**
  * Parses a date the user typed: `YYYY-MM-DD`, `JJ/MM/AAAA` (day first, parseFrenchDate), `today`, `tomorrow` or `+Nd` (N days from
- * today, France's today).
+ * today, France's today on `now`, the run's clock).
  * Throws a UsageError naming the option on anything else, including impossible dates.
  */
-export function parseDateInput(text: string, option: string, now: Date = new Date()): string {
+export function parseDateInput(text: string, option: string, now: Date): string {
   const value = text.trim().toLowerCase();
   const today = franceDate(now);
   if (value === 'today' || value === "aujourd'hui" || value === 'aujourd\u2019hui') return today;

@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/booking/long-date.js';
-import { addDays, franceDate } from '../../src/domain/dates.js';
+import { addDays } from '../../src/domain/dates.js';
 import { CLI, childEnv } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
 import { PTY_DRIVER } from '../helpers/pty-driver.js';
 import { runPythonDriver } from '../helpers/terminal.js';
+import { FIXED_DAY } from '../helpers/fixed-clock.js';
 
 const service = useService({ routes: 2000 });
 beforeEach(() => service.server.stats.reset());
 // A served city with an accent among the first page of trips (the cities the prompts suggest).
 let added: string | undefined;
 beforeAll(() => {
-  added = service.server.data.addTrip({ depart: 'Saint-Étienne', arrival: 'Grenoble', date: franceDate(new Date()), time: '23:59' }).id;
+  added = service.server.data.addTrip({ depart: 'Saint-Étienne', arrival: 'Grenoble', date: FIXED_DAY, time: '23:59' }).id;
 });
 afterAll(() => {
   if (added) service.server.data.removeTrip(added);
@@ -39,7 +40,7 @@ function runOnTerminal(args: string[], steps: Step[], env: Record<string, string
 
 
 describe('book on a terminal', () => {
-  const date = addDays(franceDate(new Date()), 15);
+  const date = addDays(FIXED_DAY, 15);
 
   it('asks for every missing field, suggesting served cities, and prints the e-mail', async () => {
     const result = await runOnTerminal(
@@ -73,7 +74,7 @@ describe('book on a terminal', () => {
 
   it('asks only for the formula of a trip given by id, in English prompts and e-mail with --lang en', async () => {
     // A trip of a later day, so that its departure is still to come whatever the time of the run.
-    const tomorrow = addDays(franceDate(new Date()), 1);
+    const tomorrow = addDays(FIXED_DAY, 1);
     const page = (await (await fetch(`${service.base}/route/ai/search?date_from=${tomorrow}&limit=100`)).json()) as { routes: { id: string; slots: number[] }[] };
     const listed = new Set(((await (await fetch(`${service.base}/route/get/results`)).json()) as { id: string | number }[]).map((r) => String(r.id)));
     const id = page.routes.find((trip) => listed.has(trip.id) && Math.min(...trip.slots) >= 1)!.id;
@@ -123,7 +124,7 @@ describe('book on a terminal', () => {
     );
     expect(result.missed, result.screen).toBeUndefined();
     expect(result.code, result.screen).toBe(0);
-    const tomorrow = addDays(franceDate(new Date()), 1);
+    const tomorrow = addDays(FIXED_DAY, 1);
     expect(result.stdout).toContain(`- Départ : Saint-Étienne\n- Arrivée : Atlantis\n- Date souhaitée : ${formatLongDate(tomorrow, 'fr')}\n`);
     expect(result.stdout).toContain('- Nombre de motos : 2\n- Moto : Honda CB500F\n- Nombre de pilotes : 2\n');
     expect(result.stdout).toContain('- Nom : Jeanne Dupont\n- E-mail : jeanne@example.fr\n');

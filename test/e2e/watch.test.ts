@@ -3,11 +3,13 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CLI, childEnv, runCli } from '../helpers/cli.js';
+import { CLI, childEnv, fixChildClock, runCli } from '../helpers/cli.js';
 import { getJson, useService } from '../helpers/service.js';
 import type { SearchPage, Trip } from '../../src/domain/types.js';
 
 const service = useService({ routes: 2000, today: '2027-03-10' });
+// The CLI on the service's day, months away from the real date: --until durations must still be counted from now.
+fixChildClock('2027-03-10T02:00:00Z');
 const WINDOW = ['Paris', 'Marseille', '--after', '2027-03-10', '--before', '2027-03-24'];
 // A high rate budget lets rounds run every 200 ms (MOTOROUTE_RATE=6000: 10 ms a request).
 const FAST = { MOTOROUTE_RATE: '6000' };

@@ -10,7 +10,7 @@ import { readTableFile } from '../shared/read-table-file.js';
  * stdin (`-`, or no FILE while stdin is not a terminal). Any problem is a UsageError before anything is sent.
  */
 export async function readBatchQueries(file: string | undefined, specs: readonly string[], ctx: Context): Promise<SearchQuery[]> {
-  const now = new Date();
+  const now = ctx.clock.now();
   if (specs.length > 0) {
     if (file !== undefined) throw new UsageError('Give the queries either in FILE (or stdin) or with --query, not both.');
     return specs.map((spec, index) => parseQuerySpec(spec, index + 1, now));

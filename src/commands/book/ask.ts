@@ -9,9 +9,10 @@ import { fetchServedCities, servedNames, suggestCities } from './cities.js';
 import { PROMPT_WORDING } from './prompt-wording.js';
 import { promptCount, promptDate, promptEmail, promptPhone } from './prompt-checks.js';
 
-/** What the prompts need besides the context: today's date, the flags still missing, and the e-mail's language. */
+/** What the prompts need besides the context: the run's clock, the flags still missing, and the e-mail's language. */
 export interface AskOptions {
-  today: string;
+  /** Now on the run's clock (`today`, `demain` and the check of past dates read it). */
+  now: Date;
   missing: readonly string[];
   /** Prompts and their errors are in the e-mail's language. */
   lang: BookingLang;
@@ -52,7 +53,7 @@ export async function askMissingFields(ctx: Context, draft: BookingRequestDraft,
     if (needs('--from')) filled.from = await askCity(words.from, filled.to);
     if (needs('--to')) filled.to = await askCity(words.to, filled.from);
     if (needs('--date')) {
-      const check = (text: string) => promptDate(text, filled.returnDate, options.today, options.lang);
+      const check = (text: string) => promptDate(text, filled.returnDate, options.now, options.lang);
       const answer = await prompts.input({ message: words.date, required: true, validate: (text) => check(text).problem ?? true }, promptContext);
       filled.date = check(answer).date;
     }

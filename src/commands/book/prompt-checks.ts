@@ -1,14 +1,18 @@
 import { isEmailAddress, isPhoneNumber } from '../../booking/contact.js';
 import type { BookingLang } from '../../booking/lang.js';
-import { parseDateInput } from '../../domain/dates.js';
+import { franceDate, parseDateInput } from '../../domain/dates.js';
 import { PROMPT_WORDING } from './prompt-wording.js';
 
-/** A date typed at the prompt, read like `--date` (`aujourd'hui`, `demain`, `+3j` too), or the problem in the prompt's language. */
-export function promptDate(text: string, returnDate: string | undefined, today: string, lang: BookingLang): { date: string; problem?: string } {
+/**
+ * A date typed at the prompt, read like `--date` (`aujourd'hui`, `demain`, `+3j` too) on the run's clock `now`, or the
+ * problem in the prompt's language.
+ */
+export function promptDate(text: string, returnDate: string | undefined, now: Date, lang: BookingLang): { date: string; problem?: string } {
   const words = PROMPT_WORDING[lang];
+  const today = franceDate(now);
   let date: string;
   try {
-    date = parseDateInput(text, '--date');
+    date = parseDateInput(text, '--date', now);
   } catch {
     const shortYear = /^\d{1,2}([/.-])\d{1,2}\1\d{1,2}$/.test(text.trim());
     return { date: '', problem: shortYear ? words.shortYear(text.trim()) : words.notDate(text.trim()) };

@@ -78,7 +78,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   else if (draft.from !== undefined || draft.to !== undefined) ({ draft, cities } = await checkCityFlags(ctx, draft));
   if (missing.length > 0) {
     const { askMissingFields } = await import('./ask.js');
-    draft = await askMissingFields(ctx, draft, { today, missing, lang, ...(cities ? { cities } : {}), voice: chosenVoice(ctx, options.voice) });
+    draft = await askMissingFields(ctx, draft, { now, missing, lang, ...(cities ? { cities } : {}), voice: chosenVoice(ctx, options.voice) });
   }
   if (flags.returnTripId !== undefined) draft = await withReturnTrip(ctx, draft, flags.returnTripId);
   const request = requireBookingRequest(draft, { today, fieldName: bookFlag });

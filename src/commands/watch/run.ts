@@ -59,13 +59,15 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
   tally.rounds = 1;
   let interval = roundInterval(ctx, plan.everyMs, previous.requests, rate);
   const subject = sanitiseText(describeSubject(plan.query.depart, plan.query.arrival, plan.filter.via) ?? words.everything);
-  const until = plan.untilMs === undefined ? undefined : describeMoment(new Date(plan.untilMs), ctx.lang);
+  const until = plan.untilMs === undefined ? undefined : describeMoment(new Date(plan.untilMs), ctx.clock.now(), ctx.lang);
   ctx.note(words.baseline(localClock(new Date()), subject, previous.trips.size, previous.requests, formatDuration(interval), until, plan.once));
 
+  // --until was read on the run's clock (MOTOROUTE_NOW may move it); the rounds are timed on the host's.
+  const untilAt = plan.untilMs === undefined ? undefined : plan.untilMs - (ctx.clock.now().getTime() - Date.now());
   let nextAt = Date.now() + interval;
   for (;;) {
-    if (plan.untilMs !== undefined && nextAt >= plan.untilMs) {
-      if (!(await pause(plan.untilMs - Date.now(), ctx.signal))) return finish('interrupted');
+    if (untilAt !== undefined && nextAt >= untilAt) {
+      if (!(await pause(untilAt - Date.now(), ctx.signal))) return finish('interrupted');
       if (plan.once) ctx.note(words.noChange);
       return finish('until');
     }
@@ -175,9 +177,9 @@ function roundInterval(ctx: Context, everyMs: number, requests: number, rate: nu
   return shortest;
 }
 
-/** `14:05:00` today, else `2026-12-05 00:00:00` (local time). */
-function describeMoment(moment: Date, lang: 'en' | 'fr'): string {
-  const sameDay = franceDate(moment) === franceDate(new Date());
+/** `14:05:00` on the day of `now`, else `2026-12-05 00:00:00` (local time). */
+function describeMoment(moment: Date, now: Date, lang: 'en' | 'fr'): string {
+  const sameDay = franceDate(moment) === franceDate(now);
   return sameDay ? localClock(moment) : `${franceDate(moment)}${lang === 'fr' ? ' à ' : ' '}${localClock(moment)}`;
 }
 
