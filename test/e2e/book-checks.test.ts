@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/booking/long-date.js';
-import { addDays, franceDate } from '../../src/domain/dates.js';
+import { addDays } from '../../src/domain/dates.js';
 import { runCli } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
+import { FIXED_DAY } from '../helpers/fixed-clock.js';
 
 // Item 0 of the support-desk issue: an e-mail `book` writes can be sent unchanged.
 
 const service = useService({ routes: 2000 });
 const book = (args: string[], env: Record<string, string | undefined> = {}) => runCli(['--base-url', service.base, 'book', ...args], { env });
-const today = franceDate(new Date());
+const today = FIXED_DAY;
 const later = addDays(today, 12);
 const quote = ['--date', later, '--formula', 'rider', '--email', 'jeanne@example.fr'];
 const added: string[] = [];
@@ -25,7 +26,7 @@ beforeAll(() => {
     return stored.id;
   };
   oneFreePlace = add({ depart: 'Paris', arrival: 'Lyon', date: addDays(today, 3), time: '09:00', slots: [1] });
-  // 00:00 today has always passed by the time the test runs (but at midnight itself).
+  // 00:00 has passed: the CLI's clock is at 03:00 (test/helpers/fixed-clock.ts).
   leftThisMorning = add({ depart: 'Paris', arrival: 'Nice', date: today, time: '00:00', slots: [3] });
   withStopovers = add({ depart: 'Lille', arrival: 'Marseille', layovers: ['Paris', 'Lyon'], date: addDays(today, 4), times: ['06:30', '09:05', '13:40', '17:15'], slots: [2, 3, 4] });
   // A served city with an accent, on today's first page of trips (the served-city sample).

@@ -3,17 +3,18 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, franceDate } from '../../src/domain/dates.js';
+import { addDays } from '../../src/domain/dates.js';
 import { runCli } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
 import { runOnTerminal } from '../helpers/terminal.js';
+import { FIXED_DAY } from '../helpers/fixed-clock.js';
 
 // Item 3 of the support-desk issue: --copy, with a clipboard program, or through the terminal (OSC 52) without one.
 
 const service = useService({ routes: 100 });
 const folder = mkdtempSync(join(tmpdir(), 'motoroute-clipboard-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-const request = ['--from', 'Paris', '--to', 'Lyon', '--date', addDays(franceDate(new Date()), 8), '--formula', 'rider', '--email', 'a@b.fr'];
+const request = ['--from', 'Paris', '--to', 'Lyon', '--date', addDays(FIXED_DAY, 8), '--formula', 'rider', '--email', 'a@b.fr'];
 
 
 /** A fake wl-copy that keeps what it is given in `file`, first on a PATH that still has sh and cat. */

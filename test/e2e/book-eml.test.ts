@@ -4,9 +4,10 @@ import { dirname, join } from 'node:path';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseMailtoUri } from '../../src/booking/mailto.js';
-import { addDays, franceDate } from '../../src/domain/dates.js';
+import { addDays } from '../../src/domain/dates.js';
 import { runCli } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
+import { FIXED_DAY } from '../helpers/fixed-clock.js';
 
 // Items 1 and 2 of the support-desk issue: .eml drafts a mail client opens as unsent, and links too long to click.
 
@@ -16,7 +17,7 @@ const folder = mkdtempSync(join(tmpdir(), 'motoroute-eml-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 beforeEach(() => service.server.stats.reset());
 
-const date = addDays(franceDate(new Date()), 9);
+const date = addDays(FIXED_DAY, 9);
 const request = ['--from', 'Saint-Étienne', '--to', 'Besançon', '--date', date, '--formula', 'moto-only'];
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addDays, franceDate } from '../../src/domain/dates.js';
+import { addDays } from '../../src/domain/dates.js';
 import { runCli } from '../helpers/cli.js';
 import { parseCleanDrafts } from '../helpers/drafts.js';
 import { useService } from '../helpers/service.js';
+import { FIXED_DAY } from '../helpers/fixed-clock.js';
 
 // Item 6 of the support-desk issue: a day's requests from a spreadsheet, all checked first, then one draft a row.
 
@@ -15,7 +16,7 @@ const book = (args: string[]) => runCli(['--base-url', service.base, 'book', ...
 const folder = mkdtempSync(join(tmpdir(), 'motoroute-requests-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-const today = franceDate(new Date());
+const today = FIXED_DAY;
 const CITIES = ['Paris', 'Lyon', 'Marseille', 'Nice', 'Bordeaux', 'Saint-Étienne', 'Besançon'];
 
 /** 50 requests as CSV; `broken` maps a request index to a row replacing it. */

@@ -8,12 +8,13 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/booking/long-date.js';
-import { addDays, franceDate } from '../../src/domain/dates.js';
+import { addDays } from '../../src/domain/dates.js';
 import { CLI, childEnv, runCli } from '../helpers/cli.js';
 import { parseCleanDrafts } from '../helpers/drafts.js';
 import { PTY_DRIVER } from '../helpers/pty-driver.js';
 import { useService } from '../helpers/service.js';
 import { runPythonDriver } from '../helpers/terminal.js';
+import { FIXED_DAY } from '../helpers/fixed-clock.js';
 
 // Issue 25, items 4 and 5: the desk writes on its customer's behalf, and sees what it will write before many drafts.
 
@@ -21,7 +22,7 @@ const service = useService({ routes: 100 });
 const folder = mkdtempSync(join(tmpdir(), 'motoroute-voice-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const book = (args: string[], env: Record<string, string> = {}) => runCli(['--base-url', service.base, 'book', ...args], { env });
-const date = addDays(franceDate(new Date()), 20);
+const date = addDays(FIXED_DAY, 20);
 const frenchDate = `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 const SIGNATURE = { MOTOROUTE_SIGNATURE: 'Léa Martin\\nAgence Motos Lyon' };
 const request = ['--from', 'Paris', '--to', 'Lyon', '--date', frenchDate, '--formula', 'rider', '--name', 'Jeanne Dupont', '--phone', '06 12 34 56 78', '--text'];

@@ -2,15 +2,16 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../src/booking/long-date.js';
 import { parseMailtoUri } from '../../src/booking/mailto.js';
 import { formatPriceRange } from '../../src/booking/price.js';
-import { addDays, franceDate } from '../../src/domain/dates.js';
+import { addDays } from '../../src/domain/dates.js';
 import type { SearchPage, Trip } from '../../src/domain/types.js';
 import { runCli } from '../helpers/cli.js';
 import { getJson, useService } from '../helpers/service.js';
+import { FIXED_DAY } from '../helpers/fixed-clock.js';
 
 const service = useService({ routes: 2000 });
 const book = (args: string[], env: Record<string, string | undefined> = {}) =>
   runCli(['--base-url', service.base, 'book', ...args], { env });
-const today = franceDate(new Date());
+const today = FIXED_DAY;
 const future = addDays(today, 20);
 
 let priced: Trip;

@@ -7,6 +7,7 @@ import { CLI, childEnv } from '../helpers/cli.js';
 import { getJson, useService } from '../helpers/service.js';
 import type { BatchResponse, NearbyCities, SearchPage, Trip } from '../../src/domain/types.js';
 import type { ServiceTrip } from '../../src/server/index.js';
+import { FIXED_DAY } from '../helpers/fixed-clock.js';
 
 // `motoroute mcp` driven the way an assistant drives it: the SDK's own Client over stdio, launching the built CLI.
 // The SDK Client checks every structuredContent against the tool's outputSchema; the values are compared with
@@ -199,10 +200,11 @@ describe('motoroute mcp: the other tools', () => {
   });
 
   it('price_calendar: every day of the month, equal to the service search day by day', async () => {
-    const now = new Date();
-    const next = new Date(now.getFullYear(), now.getMonth() + 1, 1);
-    const month = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}`;
-    const days = new Date(next.getFullYear(), next.getMonth() + 1, 0).getDate();
+    // The month after the service's day.
+    const [year, monthIndex] = FIXED_DAY.split('-').map(Number) as [number, number];
+    const next = new Date(Date.UTC(year, monthIndex, 1));
+    const month = next.toISOString().slice(0, 7);
+    const days = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
     const result = structured<{ month: string; days: { date: string; trips: number; price_min: number | null; slots_max: number | null }[]; cheapest_dates: string[]; trips: number }>(
       await call(session, 'price_calendar', { depart: 'Paris', arrival: 'Marseille', month }),
     ) as { month: string; days: { date: string; trips: number; price_min: number | null; slots_max: number | null }[]; days_without_trips: number; cheapest_dates: string[]; trips: number };

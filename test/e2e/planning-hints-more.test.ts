@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { allSearchTrips, useService } from '../helpers/service.js';
 import { runOnTerminal } from '../helpers/terminal.js';
-import { addDays, franceDate } from '../../src/domain/dates.js';
+import { addDays } from '../../src/domain/dates.js';
 import type { Trip } from '../../src/domain/types.js';
+import { FIXED_DAY } from '../helpers/fixed-clock.js';
 
 // Issue 28's hints: the whole known range of dates, honest wording, the run's flags kept, a bounded failure;
 // --flex reads its whole window; a search from a city to itself is refused as book refuses it.
@@ -11,7 +12,6 @@ import type { Trip } from '../../src/domain/types.js';
 const service = useService({ routes: 3000 });
 const onTerminal = (...args: string[]) => runOnTerminal(['--base-url', service.base, '--no-color', ...args], { columns: 140 });
 const plain = (screen: string) => screen.replace(/\r\n/g, '\n');
-const today = () => franceDate(new Date());
 
 beforeEach(() => service.server.stats.reset());
 
@@ -62,7 +62,7 @@ describe('a hint request that fails', () => {
 
 describe('--flex reads its whole window', () => {
   it('prints every trip of the window, not page 1, so the asked day is never left out', async () => {
-    const day = addDays(today(), 20);
+    const day = addDays(FIXED_DAY, 20);
     const window = await allTrips(`date_from=${addDays(day, -5)}&date_to=${addDays(day, 5)}`);
     expect(window.length).toBeGreaterThan(50);
     const result = await runCli(['--base-url', service.base, 'search', '--date', day, '--flex', '5', '--format', 'ndjson']);
@@ -73,7 +73,7 @@ describe('--flex reads its whole window', () => {
 
   it('prints the legend of the asked day only when its trips are in the table', async () => {
     const dates = new Set((await allTrips('depart=Paris&arrival=Marseille')).map((trip) => trip.date));
-    let gap = addDays(today(), 2);
+    let gap = addDays(FIXED_DAY, 2);
     while (dates.has(gap) || ![1, 2].some((k) => dates.has(addDays(gap, k)) || dates.has(addDays(gap, -k)))) gap = addDays(gap, 1);
     const withoutDay = plain((await onTerminal('search', 'Paris', 'Marseille', '--date', gap, '--flex', '2')).screen);
     expect(withoutDay).toMatch(/^\d+ trips?/m);

@@ -2,8 +2,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { allSearchTrips, useService } from '../helpers/service.js';
 import { runOnTerminal } from '../helpers/terminal.js';
-import { addDays, franceDate } from '../../src/domain/dates.js';
+import { addDays } from '../../src/domain/dates.js';
 import type { Trip } from '../../src/domain/types.js';
+import { FIXED_DAY } from '../helpers/fixed-clock.js';
 
 const service = useService({ routes: 3000 });
 // Suggested commands keep the service of the run, as every command motoroute suggests does.
@@ -20,7 +21,7 @@ const allTrips = (query: string): Promise<Trip[]> => allSearchTrips(service.base
 /** A day after tomorrow without Paris → Marseille trips, with trips before it (from today) and after it. */
 async function dayWithoutTrips(): Promise<{ day: string; before: string; after: string }> {
   const dates = [...new Set((await allTrips('depart=Paris&arrival=Marseille')).map((trip) => trip.date))].sort();
-  const today = franceDate(new Date());
+  const today = FIXED_DAY;
   for (let k = 1; k < dates.length; k += 1) {
     const [before, after] = [dates[k - 1]!, dates[k]!];
     const day = addDays(before, 1);
@@ -58,7 +59,7 @@ describe('hints when nothing matches', () => {
   });
 
   it('spends its last request on nearby pairs at other dates when nothing runs near the asked ones', async () => {
-    const result = await onTerminal('search', 'Grenoble', 'Marseille', '--date', addDays(franceDate(new Date()), -1));
+    const result = await onTerminal('search', 'Grenoble', 'Marseille', '--date', addDays(FIXED_DAY, -1));
     expect(result.code).toBe(0);
     const screen = plain(result.screen);
     expect(screen).toMatch(/^ {2}Chambéry \(45 km from Grenoble\) → (Marseille|Aix-en-Provence \(27 km from Marseille\)): \d+ trips? at other dates, first .+$/m);

@@ -2,12 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { getJson, useService } from '../helpers/service.js';
 import { runOnTerminal } from '../helpers/terminal.js';
-import { addDays, franceDate } from '../../src/domain/dates.js';
+import { addDays } from '../../src/domain/dates.js';
 import type { NearbyCities, SearchPage, Trip } from '../../src/domain/types.js';
+import { FIXED_DAY } from '../helpers/fixed-clock.js';
 
 const service = useService({ routes: 3000 });
 const search = (...args: string[]) => runCli(['--base-url', service.base, 'search', ...args]);
-const today = franceDate(new Date());
+const today = FIXED_DAY;
 const window = ['--after', today, '--before', addDays(today, 30)];
 
 beforeEach(() => service.server.stats.reset());

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/domain/dates.js';
 import { runCli } from '../helpers/cli.js';
+import { FIXED_DAY } from '../helpers/fixed-clock.js';
 import { getJson, useService } from '../helpers/service.js';
 import { runOnTerminal } from '../helpers/terminal.js';
 import type { SearchPage, Trip } from '../../src/domain/types.js';
@@ -12,7 +14,7 @@ const cli = (...args: string[]) => runCli(['--base-url', service.base, ...args])
 const ids = (ndjson: string) => ndjson.trim().split('\n').map((line) => (JSON.parse(line) as Trip).id);
 
 /** A date ten days after the service's today: a window that holds fewer trips than one page. */
-const tenDaysOn = () => new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+const tenDaysOn = () => addDays(FIXED_DAY, 10);
 
 beforeEach(() => service.server.stats.reset());
 

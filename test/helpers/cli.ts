@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIXED_NOW } from './fixed-clock.js';
 
 /** The built launcher: end-to-end tests run what users run. */
 export const CLI = fileURLToPath(new URL('../../bin/motoroute.cjs', import.meta.url));
@@ -29,6 +30,15 @@ export function isolatedConfigDir(): string {
 }
 
 const sharedConfigDir = isolatedConfigDir();
+let childClock: Record<string, string> = { MOTOROUTE_NOW: FIXED_NOW };
+
+/**
+ * Sets the clock (MOTOROUTE_NOW) of every CLI child this test file starts, for a file whose data has other dates
+ * than FIXED_DAY (./fixed-clock.ts). A run's own `env` still wins.
+ */
+export function fixChildClock(now: string): void {
+  childClock = { MOTOROUTE_NOW: now };
+}
 
 /**
  * The environment of a CLI child process: of the developer's own, only PATH and HOME; a config
@@ -42,9 +52,16 @@ export function childEnv(extra: Record<string, string> = {}): Record<string, str
     // The run's temp directory (test/helpers/temp-root.ts), so that what the CLI writes there goes with it.
     ...(process.env.TMPDIR ? { TMPDIR: process.env.TMPDIR } : {}),
     MOTOROUTE_CACHE_DIR: CODE_CACHE_DIR,
+    // Under faketime(1) (scripts/test-at-hours.sh), the children keep the suite's clock.
+    ...fakeClock(),
+    ...childClock,
     ...extra,
     MOTOROUTE_CONFIG_DIR: extra.MOTOROUTE_CONFIG_DIR ?? isolatedConfigDir(),
   };
+}
+
+function fakeClock(): Record<string, string> {
+  return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => /^(LD_PRELOAD|FAKETIME\w*)$/.test(entry[0]) && entry[1] !== undefined));
 }
 
 /** Runs the built CLI as a child process, stdin closed or fed `input`, with a clean environment. */

@@ -1,5 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import { fixChildClock } from './cli.js';
 
 /**
  * A hostile HTTP server of our own, written on raw sockets so that it can lie: trickle bytes, never
@@ -61,8 +62,15 @@ export async function startHostileServer(cases: HostileCases): Promise<RunningHo
   };
 }
 
-/** Starts a hostile server for a test file and stops it afterwards. */
+/**
+ * The CLI's clock in files with a hostile server: their trips are dated from December 2026 on, and they stay
+ * upcoming whatever the real date (the CLI leaves out trips that have left).
+ */
+export const HOSTILE_NOW = '2026-12-01T08:00:00Z';
+
+/** Starts a hostile server for a test file and stops it afterwards; the file's CLI children run at HOSTILE_NOW. */
 export function useHostileServer(cases: HostileCases): { readonly base: string; readonly requests: string[] } {
+  fixChildClock(HOSTILE_NOW);
   const state: { server?: RunningHostileServer } = {};
   beforeAll(async () => {
     state.server = await startHostileServer(cases);

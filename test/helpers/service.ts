@@ -1,12 +1,13 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { SearchPage, Trip } from '../../src/domain/types.js';
+import { FIXED_DAY } from './fixed-clock.js';
 import { startServer, type RunningServer, type ServerOptions } from '../../src/server/index.js';
 
-/** Starts the real local service on 127.0.0.1 for a test file, and stops it afterwards. */
+/** Starts the real local service on 127.0.0.1 for a test file, on FIXED_DAY unless told, and stops it afterwards. */
 export function useService(options: ServerOptions = {}): { readonly server: RunningServer; readonly base: string } {
   const state: { server?: RunningServer } = {};
   beforeAll(async () => {
-    state.server = await startServer({ host: '127.0.0.1', port: 0, seed: 7, ...options });
+    state.server = await startServer({ host: '127.0.0.1', port: 0, seed: 7, today: FIXED_DAY, ...options });
   });
   afterAll(async () => {
     await state.server?.close();
