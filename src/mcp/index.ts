@@ -60,10 +60,11 @@ export async function runMcpHttpServer(settings: McpSettings, options: McpHttpOp
   // Loaded here: stdio, the usual way, never pays for the HTTP transport (and the fetch classes it brings).
   const { startMcpHttpServer } = await import('./http/serve.js');
   const server = await startMcpHttpServer(createEnvironment(settings), options, io.note);
-  io.note(`MCP: Streamable HTTP at ${server.url} (health: ${server.url.replace(/\/mcp$/, '/health')})`);
+  // The warning before the address: whoever waits for the address line has read the warning too.
   if (!isLoopbackHost(options.host)) {
     io.warn(`the MCP server listens on ${options.host} and is reachable from other machines, without authentication: put it behind HTTPS and an access check.`);
   }
+  io.note(`MCP: Streamable HTTP at ${server.url} (health: ${server.url.replace(/\/mcp$/, '/health')})`);
   await whenAborted(io.signal);
   await server.close();
 }
