@@ -118,8 +118,9 @@ for (const { file, exports } of Object.values(VENDOR_BUNDLES)) {
 const bundleIds = {};
 for (const [entry, file] of Object.entries(SEPARATE_ENTRIES)) {
   await build({ ...commonJs, entryPoints: [entry], outfile: join('dist', file), plugins: [undiciWithoutNodeHttp, vendorBundles, lazyAjvProvider] });
-  assertAscii(readFileSync(join('dist', file)), file);
-  bundleIds[file] = createHash('sha256').update(readFileSync(join('dist', file))).digest('hex').slice(0, 16);
+  const code = readFileSync(join('dist', file));
+  assertAscii(code, file);
+  bundleIds[file] = createHash('sha256').update(code).digest('hex').slice(0, 16);
 }
 await build({
   ...commonJs,

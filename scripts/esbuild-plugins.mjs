@@ -73,20 +73,12 @@ export const lazyAssert = standIn({
 // { default: bytes }, as Node's is, with nothing copied. (A CommonJS stand-in marked __esModule does not do: in an
 // ES-module package esbuild imports CommonJS as Node does, its whole exports as the default, so the compile got an
 // object, failed, and undici compiled the parser itself.)
-export const llhttpBytesAsDefault = {
+export const llhttpBytesAsDefault = standIn({
   name: 'llhttp-bytes-as-default',
-  setup(build) {
-    const specifier = 'undici/lib/llhttp/llhttp_simd-wasm.js';
-    build.onResolve({ filter: /^undici\/lib\/llhttp\/llhttp_simd-wasm\.js$/ }, (args) =>
-      /[\\/]src[\\/]/.test(args.importer) ? { path: specifier, namespace: 'llhttp-bytes' } : undefined,
-    );
-    build.onLoad({ filter: /.*/, namespace: 'llhttp-bytes' }, () => ({
-      contents: `export default require(${JSON.stringify(specifier)});`,
-      loader: 'js',
-      resolveDir: process.cwd(),
-    }));
-  },
-};
+  specifier: 'undici/lib/llhttp/llhttp_simd-wasm.js',
+  importer: /[\\/]src[\\/]/,
+  contents: "export default require('undici/lib/llhttp/llhttp_simd-wasm.js');",
+});
 
 /**
  * undici's HTTP parser as WebAssembly files beside the CLI (dist/llhttp/), written by the build (LLHTTP_FILES), in

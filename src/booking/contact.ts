@@ -2,8 +2,8 @@ import { UsageError } from '../errors.js';
 
 // Deliberately simple checks that catch typos, not a full RFC 5322 parser: the service replies by hand.
 // Letters and digits of any script are allowed (RFC 6531 local parts, internationalised domain names: jérôme@exemple.fr).
-// Built on first use: V8 builds a \p{…} class as the literal is evaluated (~0.4 ms each), and every CLI run loads
-// this file (book's options) though few runs check an address.
+// Built on first use: V8 builds a \p{…} class as the literal is evaluated (~0.4 ms each), and the runs that load
+// this file (help, completion, show, mcp, book without --email) mostly check no address.
 let builtEmailPatterns: { local: RegExp; domainLabel: RegExp } | undefined;
 function emailPatterns(): { local: RegExp; domainLabel: RegExp } {
   return (builtEmailPatterns ??= {

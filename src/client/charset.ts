@@ -1,5 +1,6 @@
 import { concatBytes } from './concat-bytes.js';
-import { isUtf8 } from './utf8-check.js';
+import { decodeWindows1252 } from '../domain/windows-1252.js';
+import { isUtf8, strictUtf8 } from './utf8-check.js';
 
 // Bodies are read in the charset their Content-Type declares: UTF-8 when it declares none (JSON's own rule,
 // RFC 8259), Latin-1 / Windows-1252 or UTF-16 when it says so. A body that does not decode in its charset is
@@ -10,29 +11,13 @@ interface Decoder {
   decode(input?: Uint8Array, options?: { stream?: boolean }): string;
 }
 
-// WHATWG reads all of these as Windows-1252; Node 20's TextDecoder reads them as ISO-8859-1 (0x80-0x9F as C1
-// controls, so `œ` and `€` would vanish), hence a decoder of our own.
+// WHATWG reads all of these as Windows-1252 (domain/windows-1252.ts).
 const WINDOWS_1252_LABELS = new Set([
   'windows-1252', 'cp1252', 'x-cp1252', 'iso-8859-1', 'iso8859-1', 'iso88591', 'iso_8859-1', 'iso_8859-1:1987', 'iso-ir-100',
   'latin1', 'l1', 'cp819', 'ibm819', 'csisolatin1', 'us-ascii', 'ascii', 'ansi_x3.4-1968',
 ]);
-/** 0x80-0x9F in Windows-1252; the five bytes it leaves undefined stay their C1 code points, as WHATWG says. */
-const WINDOWS_1252_HIGH = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ';
+const windows1252: Decoder = { decode: (input) => (input ? decodeWindows1252(input) : '') };
 
-const windows1252: Decoder = {
-  decode: (input) => latin1(input).replace(/[\x80-\x9f]/g, (char) => WINDOWS_1252_HIGH[char.charCodeAt(0) - 0x80] as string),
-};
-
-/** Each byte as the code point of the same number (ISO-8859-1), in slices the argument list can hold. */
-function latin1(input: Uint8Array | undefined): string {
-  if (!input) return '';
-  let text = '';
-  for (let start = 0; start < input.length; start += 8192) text += String.fromCharCode(...input.subarray(start, start + 8192));
-  return text;
-}
-
-/** Decodes UTF-8, throwing on any byte sequence UTF-8 cannot have. */
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const encoder = new TextEncoder();
 
 /** A body that is not valid text in its charset, or a charset motoroute cannot read. */

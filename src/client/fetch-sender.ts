@@ -12,7 +12,7 @@ import { classifyFailure } from './retry-policy.js';
 // the wire are unknown (AttemptInfo.bytes is the decoded size on this path).
 
 /** A fetch that failed with no reason a runtime names (a browser's `TypeError: Failed to fetch`): retried like a dropped connection. */
-export class FetchFailedError extends Error {
+class FetchFailedError extends Error {
   override name = 'FetchFailedError';
   readonly code = 'ERR_MOTOROUTE_FETCH_FAILED';
 }

@@ -4,7 +4,8 @@
 
 type Utf8Check = (bytes: Uint8Array) => boolean;
 
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+/** Decodes UTF-8, throwing on any byte sequence UTF-8 cannot have. */
+export const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /** The portable check: a fatal TextDecoder decodes the whole. */
 export function decodesAsUtf8(bytes: Uint8Array): boolean {

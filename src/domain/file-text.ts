@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import { decodeWindows1252 } from './windows-1252.js';
 
 /** The encodings a text file of requests or queries may be read as (`--encoding`). */
 export const TEXT_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252'] as const;
@@ -52,21 +53,6 @@ function assertNotMixed(text: string, source: string): void {
   throw new UsageError(
     `${source} mixes two encodings (line ${line} holds UTF-8 among Windows-1252 text), so its accents cannot all be read right; save it again (as CSV UTF-8, say) or give --encoding.`,
   );
-}
-
-// Bytes 0x80-0x9F of Windows-1252 (€, œ, the curly quotes…); the rest is Latin-1. Node's TextDecoder reads the label
-// "windows-1252" as Latin-1 on some versions, turning œ into a C1 control, hence a table of our own.
-const CP1252_HIGH = '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
-  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
-
-/** Windows-1252 text: every byte is a character; the five it leaves undefined stay C1 controls, which the row checks refuse. */
-function decodeWindows1252(bytes: Uint8Array): string {
-  let text = '';
-  for (let start = 0; start < bytes.length; start += 8192) {
-    const chunk = bytes.subarray(start, start + 8192);
-    text += String.fromCharCode(...chunk).replace(/[\u0080-\u009f]/g, (char) => CP1252_HIGH[char.charCodeAt(0) - 0x80] ?? char);
-  }
-  return text;
 }
 
 function bomOf(bytes: Uint8Array): { encoding: TextEncodingName; length: number } | undefined {

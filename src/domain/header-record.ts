@@ -1,6 +1,9 @@
 /** An answer's headers as an HTTP stack hands them over: names in lower case, a repeated header as a list. */
 export type HeaderRecord = Record<string, string | string[] | undefined>;
 
+/** A header name as HTTP allows it (a token, RFC 9110 section 5.6.2). */
+export const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
 /** One header's value, the first when it was sent more than once. */
 export function headerValue(record: HeaderRecord, name: string): string | undefined {
   const value = record[name];

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { HEADER_NAME } from '../domain/header-record.js';
 
 // CORS, when the `cors` option is on (`motoroute serve --cors`), so that a page on another origin can
 // use the service through a browser's fetch. The API reference says nothing about CORS; this is the
@@ -26,7 +27,6 @@ export const EXPOSED_HEADERS = [
 /** How long a browser may keep a preflight's answer, in seconds. */
 const PREFLIGHT_MAX_AGE = '600';
 
-const TOKEN = /^[!#$%&'*+.^_`|~0-9a-z-]+$/;
 
 /** Puts the headers every answer carries on the response (before it is written). */
 export function setCorsHeaders(res: ServerResponse): void {
@@ -49,7 +49,7 @@ export function answerPreflight(req: IncomingMessage, res: ServerResponse): void
   const names = asked
     .split(',')
     .map((name) => name.trim().toLowerCase())
-    .filter((name) => TOKEN.test(name));
+    .filter((name) => HEADER_NAME.test(name));
   res.writeHead(204, {
     'access-control-allow-methods': ALLOWED_METHODS,
     ...(names.length > 0 && { 'access-control-allow-headers': names.join(', ') }),

@@ -1,3 +1,4 @@
+import { HEADER_NAME } from '../../domain/header-record.js';
 import { UsageError } from '../../errors.js';
 
 /** A raw request as the user described it, checked: nothing here has been sent. */
@@ -29,7 +30,6 @@ export interface ApiRequestInput {
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie']);
 const TRANSPORT_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'expect', 'te', 'trailer']);
-const TOKEN = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
 /**
  * Checks PATH, the method, fields and headers and builds the request: GET by default, POST when
@@ -97,7 +97,7 @@ export function parseHeader(text: string): [string, string] {
   const at = text.indexOf(':');
   const name = at > 0 ? text.slice(0, at).trim() : '';
   const value = at > 0 ? text.slice(at + 1).trim() : '';
-  if (!TOKEN.test(name)) throw new UsageError(`--header: "${text.slice(0, 60).replace(/[\u0000-\u001f]/g, '?')}" must be 'Name: value'.`);
+  if (!HEADER_NAME.test(name)) throw new UsageError(`--header: "${text.slice(0, 60).replace(/[\u0000-\u001f]/g, '?')}" must be 'Name: value'.`);
   const lower = name.toLowerCase();
   if (CREDENTIAL_HEADERS.has(lower)) {
     throw new UsageError(`--header: ${name} is refused: motoroute sends no credentials, the service is public and anonymous.`);
