@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { LLHTTP_FILES, SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyAjvProvider, lazyAssert, lazyChildProcess, lazyHttp2Client, llhttpBytesAsDefault, llhttpBytesAsFiles, separateEntries, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
+import { LLHTTP_FILES, SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyAjvProvider, lazyAssert, lazyChildProcess, lazyHttp2Client, llhttpBytesAsFiles, separateEntries, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
@@ -82,16 +82,20 @@ const commonJs = {
   // 12 ms instead of 2. esbuild escapes strings but keeps comments and regular expressions as written.
   minifyWhitespace: true,
   legalComments: 'external',
-  define: { ...common.define, 'import.meta.url': '__importMetaUrl' },
-  banner: { js: "const __importMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  // import.meta.url is worked out when first read (node:url's pathToFileURL costs a run ~0.2 ms); dirname is free.
+  define: { ...common.define, 'import.meta.url': '__importMeta.url', 'import.meta.dirname': '__dirname' },
+  banner: { js: "const __importMeta = { get url() { return require('node:url').pathToFileURL(__filename).href; } };" },
   // import() becomes require(): a classic script has no import(), and the code cache is for one.
   supported: { 'dynamic-import': false },
 };
+// The start-up path, read by every run, also gets short names: a search's source and code cache are a third and a
+// tenth smaller (~0.5 ms). Error names are explicit strings (src/errors.ts), so nothing reads a minified class name.
+const startupPath = { ...commonJs, minifyIdentifiers: true };
 const app = await build({
-  ...commonJs,
+  ...startupPath,
   entryPoints: ['src/cli/run-command.ts'],
   outfile: 'dist/app.cjs',
-  plugins: [lazyChildProcess, lazyHttp2Client, lazyAssert, llhttpBytesAsDefault, llhttpBytesAsFiles, undiciWithoutNodeHttp, vendorBundles, separateEntries],
+  plugins: [lazyChildProcess, lazyHttp2Client, lazyAssert, llhttpBytesAsFiles, undiciWithoutNodeHttp, vendorBundles, separateEntries],
   write: false,
 });
 const appCode = app.outputFiles.find((file) => file.path.endsWith('.cjs')).contents;
@@ -123,7 +127,7 @@ for (const [entry, file] of Object.entries(SEPARATE_ENTRIES)) {
   bundleIds[file] = createHash('sha256').update(code).digest('hex').slice(0, 16);
 }
 await build({
-  ...commonJs,
+  ...startupPath,
   entryPoints: ['src/cli/cli.ts'],
   outfile: 'dist/cli.cjs',
   define: { ...commonJs.define, MOTOROUTE_APP_ID: JSON.stringify(appId), MOTOROUTE_BUNDLE_IDS: JSON.stringify(bundleIds) },

@@ -67,19 +67,6 @@ export const lazyAssert = standIn({
   ].join('\n'),
 });
 
-// client/undici-parts.ts import()s undici's llhttp bytes (compileHttpParserEarly), a CommonJS module whose exports
-// is a Buffer. esbuild gives an import() of CommonJS a namespace with a copy of every own property of the exports:
-// 54,202 indices, ~40 ms. The stand-in is an ES module whose default export is the bytes, so its namespace is
-// { default: bytes }, as Node's is, with nothing copied. (A CommonJS stand-in marked __esModule does not do: in an
-// ES-module package esbuild imports CommonJS as Node does, its whole exports as the default, so the compile got an
-// object, failed, and undici compiled the parser itself.)
-export const llhttpBytesAsDefault = standIn({
-  name: 'llhttp-bytes-as-default',
-  specifier: 'undici/lib/llhttp/llhttp_simd-wasm.js',
-  importer: /[\\/]src[\\/]/,
-  contents: "export default require('undici/lib/llhttp/llhttp_simd-wasm.js');",
-});
-
 /**
  * undici's HTTP parser as WebAssembly files beside the CLI (dist/llhttp/), written by the build (LLHTTP_FILES), in
  * place of undici's modules that hold each one as base64 text: dist/app.cjs lost 145 KB of text that every run read

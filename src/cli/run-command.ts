@@ -2,7 +2,6 @@ import type { Command } from 'commander';
 import type { CommandSpec } from '../commands/define.js';
 import type { RawOptionValues } from '../commands/options.js';
 import type { Context, GlobalOptions, ProcessIO } from './context.js';
-import { compileHttpParserEarly } from '../client/undici-parts.js';
 import { ExitCode, InterruptedError } from '../errors.js';
 import { describeFailure, failureDetails } from './exit.js';
 import { unknownHelpTopic } from './help-topic.js';
@@ -11,8 +10,6 @@ import { createRunLimit } from './run-limit.js';
 
 /** Parses `argv`, runs the command, and turns its outcome into an exit code. */
 export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSignal): Promise<number> {
-  // Most commands send a request: undici's parser compiles on another core while the command is set up.
-  compileHttpParserEarly();
   const [{ buildProgram }, { Context }, { parseOptions }, specs] = await Promise.all([
     import('./program.js'),
     import('./context.js'),

@@ -1,50 +1,86 @@
-import PQueue from 'p-queue';
+/** A request waiting for the budget. */
+interface Waiter {
+  grant(): void;
+}
 
 /**
- * One request budget: at most `limit` request starts in any rolling `intervalMs` window, bursts allowed.
- * p-queue's default interval mode uses fixed windows (2×limit could start around a window boundary),
- * so strict mode (a sliding window over start times) is used; each request takes a ticket before it starts.
+ * One request budget: at most `limit` request starts in any rolling `intervalMs` window, bursts allowed. The
+ * window slides over the start times granted, so a burst at the end of one window does not get a fresh window
+ * right after. Requests that must wait are granted one by one, in the order they asked, as starts leave the window.
  */
 export class RateBudget {
-  readonly #queue: PQueue;
-  // Mirror of the granted start times, only to tell onRateWait how long a new request will wait.
+  /** The start times granted within the last interval, oldest first. */
   #starts: number[] = [];
+  #waiting: Waiter[] = [];
+  /** Grants the first waiter when the oldest start leaves the window. */
+  #timer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     readonly limit: number,
     readonly intervalMs: number,
-  ) {
-    this.#queue = new PQueue({ intervalCap: limit, interval: intervalMs, strict: true });
-  }
+  ) {}
 
   /** Waits until one more request may start; calls `onWait(ms)` first when that means waiting. */
   async take(signal?: AbortSignal, onWait?: (ms: number) => void): Promise<void> {
+    signal?.throwIfAborted();
     const wait = this.expectedWait();
+    if (wait === 0 && this.#waiting.length === 0) {
+      this.#starts.push(Date.now());
+      return;
+    }
     if (wait > 0) onWait?.(wait);
-    await this.#queue.add(
-      () => {
-        this.#starts.push(Date.now());
-      },
-      signal ? { signal } : {},
-    );
+    await new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        this.#waiting = this.#waiting.filter((other) => other !== waiter);
+        reject(signal?.reason);
+      };
+      const waiter: Waiter = {
+        grant: () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        },
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.#waiting.push(waiter);
+      this.#grantWaiting();
+    });
   }
 
   /** How long a request asked for now would wait, in ms (0 when it can start at once). */
   expectedWait(now: number = Date.now()): number {
-    this.#starts = this.#starts.filter((start) => now - start < this.intervalMs);
-    const simulated = [...this.#starts];
-    let startAt = now;
-    // Replay the requests already queued ahead of this one, then this one, through the sliding window.
-    for (let index = 0; index <= this.#queue.size; index++) {
-      const blocking = simulated.length >= this.limit ? simulated[simulated.length - this.limit] : undefined;
-      startAt = blocking === undefined ? now : Math.max(now, blocking + this.intervalMs);
-      simulated.push(startAt);
+    this.#forgetStartsBefore(now - this.intervalMs);
+    // The starts to come, the waiting requests' and then this one's: each an interval after the start `limit` places before it.
+    const starts = [...this.#starts];
+    for (let index = 0; index <= this.#waiting.length; index++) {
+      const blocking = starts.length >= this.limit ? (starts[starts.length - this.limit] as number) : undefined;
+      starts.push(blocking === undefined ? now : Math.max(now, blocking + this.intervalMs));
     }
-    return Math.max(0, startAt - now);
+    return (starts[starts.length - 1] as number) - now;
   }
 
-  /** Drops requests still waiting for the budget (they never start). */
+  /** Drops requests still waiting for the budget (they never start; an abort still rejects them). */
   clear(): void {
-    this.#queue.clear();
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    this.#waiting = [];
+  }
+
+  /** Grants the waiting requests the window has room for, and sets the timer for the next one. */
+  #grantWaiting(): void {
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    const now = Date.now();
+    this.#forgetStartsBefore(now - this.intervalMs);
+    while (this.#waiting.length > 0 && this.#starts.length < this.limit) {
+      this.#starts.push(now);
+      (this.#waiting.shift() as Waiter).grant();
+    }
+    if (this.#waiting.length === 0) return;
+    this.#timer = setTimeout(() => this.#grantWaiting(), (this.#starts[0] as number) + this.intervalMs - now);
+  }
+
+  #forgetStartsBefore(time: number): void {
+    const kept = this.#starts.findIndex((start) => start > time);
+    this.#starts = kept === -1 ? [] : this.#starts.slice(kept);
   }
 }

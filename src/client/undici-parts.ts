@@ -36,28 +36,3 @@ export function loadUndiciParts(): Promise<UndiciParts> {
   });
   return loaded;
 }
-
-/** The one WebAssembly call used here (the TypeScript libraries of this project do not declare the global). */
-interface WasmCompiler {
-  compile(bytes: Uint8Array): Promise<object>;
-}
-
-/** undici's HTTP parser compiled ahead (compileHttpParserEarly), kept alive so that V8 can hand it to undici. */
-let earlyParser: Promise<object | undefined> | undefined;
-
-/**
- * Starts compiling undici's HTTP parser (llhttp, WebAssembly) on V8's background threads while the caller does
- * other work. undici compiles it synchronously when its first connection opens (~1 ms of the main thread, between
- * connecting and sending); V8 answers a compilation of the same bytes with the module already compiled while that
- * module lives, which this one does for the whole process. Only the bytes undici picks by default (SIMD) are worth it.
- */
-export function compileHttpParserEarly(): void {
-  if (process.env.UNDICI_NO_WASM_SIMD === '1' || process.arch === 'ppc64') return;
-  earlyParser ??= (
-    // @ts-expect-error undici ships no declarations for its internal modules.
-    import('undici/lib/llhttp/llhttp_simd-wasm.js') as Promise<{ default: Uint8Array }>
-  )
-    .then((bytes) => (globalThis as unknown as { WebAssembly: WasmCompiler }).WebAssembly.compile(bytes.default))
-    // Compiling is only a head start: undici compiles (or falls back) on its own, and says why.
-    .catch(() => undefined);
-}

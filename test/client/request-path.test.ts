@@ -106,4 +106,45 @@ describe('RateBudget', () => {
     await expect(budget.take(controller.signal)).rejects.toThrow('stop');
     budget.clear();
   });
+
+  it('grants waiting requests in the order they asked; one that gives up leaves its place to the next', async () => {
+    const budget = new RateBudget(1, 100);
+    await budget.take();
+    const order: string[] = [];
+    const controller = new AbortController();
+    const first = budget.take().then(() => order.push('first'));
+    const quitter = budget.take(controller.signal).then(
+      () => order.push('quitter'),
+      () => order.push('quitter gave up'),
+    );
+    const last = budget.take().then(() => order.push('last'));
+    // Each asked after the one before: each is told a longer wait.
+    expect(budget.expectedWait()).toBeGreaterThan(250);
+    controller.abort(new Error('stop'));
+    const started = performance.now();
+    await Promise.all([first, quitter, last]);
+    expect(order).toEqual(['quitter gave up', 'first', 'last']);
+    // The last took the quitter's place: two intervals after the burst, not three.
+    expect(performance.now() - started).toBeLessThan(280);
+  });
+
+  it('starts nobody still waiting once cleared', async () => {
+    const budget = new RateBudget(1, 50);
+    await budget.take();
+    let started = false;
+    void budget.take().then(() => {
+      started = true;
+    });
+    budget.clear();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(started).toBe(false);
+    // A request asked afterwards is granted as the window allows.
+    await budget.take();
+  });
+
+  it('refuses at once a request whose signal has already aborted', async () => {
+    const budget = new RateBudget(5, 1_000);
+    await expect(budget.take(AbortSignal.abort(new Error('gone')))).rejects.toThrow('gone');
+    expect(budget.expectedWait()).toBe(0);
+  });
 });

@@ -45,10 +45,22 @@ describe('the commands a run builds', () => {
 });
 
 describe('V8 flags', () => {
-  it('keep WebAssembly on the baseline compiler for every command, and give list a young generation grown at once to a fixed size', () => {
-    expect(v8FlagsFor('search')).toEqual(['--liftoff-only']);
-    expect(v8FlagsFor('other')).toEqual(['--liftoff-only']);
-    expect(v8FlagsFor('list')).toEqual(['--liftoff-only', '--semi-space-growth-factor=4']);
+  const wasm = ['--liftoff-only', '--no-wasm-lazy-compilation', '--wasm-num-compilation-tasks=1'];
+
+  it('keep WebAssembly on the baseline compiler, compiled ahead by one thread, for every command', () => {
+    for (const command of ['search', 'list', 'serve', 'other']) expect(v8FlagsFor(command).slice(0, 3)).toEqual(wasm);
+  });
+
+  it('leave out the baseline compiler of JavaScript for short runs only', () => {
+    expect(v8FlagsFor('search')).toEqual([...wasm, '--no-sparkplug']);
+    expect(v8FlagsFor('other')).toEqual([...wasm, '--no-sparkplug']);
+    expect(v8FlagsFor('serve')).toEqual(wasm);
+    expect(v8FlagsFor('mcp')).toEqual(wasm);
+    expect(v8FlagsFor('watch')).toEqual(wasm);
+  });
+
+  it('give list a young generation grown at once to a fixed size', () => {
+    expect(v8FlagsFor('list')).toEqual([...wasm, '--semi-space-growth-factor=4']);
   });
 });
 

@@ -1,5 +1,4 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire, wrap } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 
@@ -16,13 +15,14 @@ export interface CodeCacheFile {
  * (Node 20 has no `module.enableCompileCache`, and no cache at all for ES modules). When there is no
  * cache yet, or V8 turns it down (another Node, other V8 flags), one is written as the process exits,
  * holding everything the run compiled. V8 checks only the source's length, so the cache's name must
- * identify the bundle's content. Failing to read or write a cache only costs time.
+ * identify the bundle's content. Failing to read or write a cache only costs time. `requireBesideIt` is the
+ * bundle's `require`: one of a module in the same directory (dist/) resolves what the bundle requires.
  */
-export function requireWithCodeCache(file: string, cache: CodeCacheFile | undefined): unknown {
+export function requireWithCodeCache(file: string, cache: CodeCacheFile | undefined, requireBesideIt: NodeJS.Require): unknown {
   // The build keeps the bundles ASCII (scripts/build.mjs), so Latin-1, a plain copy, reads them as UTF-8 would, ~0.6 ms sooner for app.cjs.
   const source = readFileSync(file, 'latin1');
   const cachedData = cache && readCache(cache.path);
-  const script = new Script(wrap(source), {
+  const script = new Script(`${MODULE_WRAPPER[0]}${source}${MODULE_WRAPPER[1]}`, {
     filename: file,
     ...(cachedData && { cachedData }),
   });
@@ -31,9 +31,12 @@ export function requireWithCodeCache(file: string, cache: CodeCacheFile | undefi
   }
   const module = { exports: {} as unknown };
   const wrapper = script.runInThisContext() as (...args: unknown[]) => void;
-  wrapper.call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+  wrapper.call(module.exports, module.exports, requireBesideIt, module, file, dirname(file));
   return module.exports;
 }
+
+/** Node's own CommonJS wrapper (node:module's `wrapper`, which is not loaded for it). */
+const MODULE_WRAPPER = ['(function (exports, require, module, __filename, __dirname) { ', '\n});'] as const;
 
 function readCache(path: string): Buffer | undefined {
   try {
