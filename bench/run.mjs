@@ -150,9 +150,10 @@ async function benchOneSearch(cli, base) {
  * 10 or 11 pages of 100, whatever gaps the data has), as ISO dates.
  */
 function searchAllWindow(base) {
-  const today = new Date();
-  const iso = (date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-  const dayAfter = (days) => new Date(today.getFullYear(), today.getMonth(), today.getDate() + days);
+  // Today in France, as the CLI and the service read it (MOTOROUTE_NOW, set by main).
+  const today = new Date(`${process.env.MOTOROUTE_NOW.slice(0, 10)}T00:00:00Z`);
+  const iso = (date) => date.toISOString().slice(0, 10);
+  const dayAfter = (days) => new Date(today.getTime() + days * 86_400_000);
   const total = (days) => {
     const url = `${base}/route/ai/search?depart=Paris&arrival=Marseille&date_from=${iso(today)}&date_to=${iso(dayAfter(days))}&limit=1`;
     return Number(JSON.parse(capture(`curl -s ${q(url)}`)).total);
@@ -396,13 +397,23 @@ async function benchTerminalTable(cli) {
   });
 }
 
+/** 01:00 today in France (01:00+01:00 in winter, 01:00+02:00 in summer), as an ISO 8601 instant. */
+function earlyToday() {
+  const now = new Date();
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' }).formatToParts(now).find((part) => part.type === 'timeZoneName').value.slice(3);
+  return `${day}T01:00:00${offset || '+00:00'}`;
+}
+
 async function main() {
   for (const tool of ['curl', 'jq']) if (!hasTool(tool)) throw new Error(`${tool} is needed for the comparisons (apt-get install ${tool})`);
   const cli = process.env.BENCH_CLI ?? snapshotCli();
   const configDir = mkdtempSync(join(tmpdir(), 'motoroute-bench-config-'));
   // Code caches of this run only: the warm-up runs write them, as a user's first run does.
   const cacheDir = mkdtempSync(join(tmpdir(), 'motoroute-bench-cache-'));
-  Object.assign(process.env, { MOTOROUTE_CONFIG_DIR: configDir, MOTOROUTE_CACHE_DIR: cacheDir, NO_COLOR: '1', LANG: 'C.UTF-8' });
+  // The CLI leaves out trips that already left today (France time), the raw service and jq do not: on a clock at 01:00
+  // in France, before the day's first departure, every side reads the same trips at any hour the bench runs.
+  Object.assign(process.env, { MOTOROUTE_CONFIG_DIR: configDir, MOTOROUTE_CACHE_DIR: cacheDir, NO_COLOR: '1', LANG: 'C.UTF-8', MOTOROUTE_NOW: earlyToday() });
   const started = Date.now();
   try {
     await benchStartup(cli);

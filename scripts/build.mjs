@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { LLHTTP_FILES, SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyAjvProvider, lazyAssert, lazyChildProcess, lazyHttp2Client, llhttpBytesAsFiles, separateEntries, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
+import { LLHTTP_FILES, SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyAjvProvider, lazyAssert, lazyChildProcess, lazyHttp2Client, llhttpBytesAsFiles, separateEntries, undiciWithoutFetchBodies, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
@@ -95,7 +95,7 @@ const app = await build({
   ...startupPath,
   entryPoints: ['src/cli/run-command.ts'],
   outfile: 'dist/app.cjs',
-  plugins: [lazyChildProcess, lazyHttp2Client, lazyAssert, llhttpBytesAsFiles, undiciWithoutNodeHttp, vendorBundles, separateEntries],
+  plugins: [lazyChildProcess, lazyHttp2Client, lazyAssert, llhttpBytesAsFiles, undiciWithoutNodeHttp, undiciWithoutFetchBodies, vendorBundles, separateEntries],
   write: false,
 });
 const appCode = app.outputFiles.find((file) => file.path.endsWith('.cjs')).contents;
@@ -121,7 +121,7 @@ for (const { file, exports } of Object.values(VENDOR_BUNDLES)) {
 // Each separate bundle's digest names its code caches, as the app's does.
 const bundleIds = {};
 for (const [entry, file] of Object.entries(SEPARATE_ENTRIES)) {
-  await build({ ...commonJs, entryPoints: [entry], outfile: join('dist', file), plugins: [undiciWithoutNodeHttp, vendorBundles, lazyAjvProvider] });
+  await build({ ...commonJs, entryPoints: [entry], outfile: join('dist', file), plugins: [undiciWithoutNodeHttp, undiciWithoutFetchBodies, vendorBundles, lazyAjvProvider] });
   const code = readFileSync(join('dist', file));
   assertAscii(code, file);
   bundleIds[file] = createHash('sha256').update(code).digest('hex').slice(0, 16);

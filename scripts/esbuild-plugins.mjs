@@ -6,7 +6,7 @@ function standIn({ name, specifier, importer, contents }) {
   return {
     name,
     setup(build) {
-      build.onResolve({ filter: new RegExp(`^${specifier}$`) }, (args) =>
+      build.onResolve({ filter: new RegExp(`^${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }, (args) =>
         importer.test(args.importer) ? { path: specifier, namespace: name } : undefined,
       );
       build.onLoad({ filter: /.*/, namespace: name }, () => ({ contents, loader: 'js' }));
@@ -51,6 +51,16 @@ export const undiciWithoutNodeHttp = standIn({
   specifier: 'node:http',
   importer: /[\\/]undici[\\/]/,
   contents: 'module.exports = { maxHeaderSize: 16 * 1024, IncomingMessage: class NotAnIncomingMessage {} };',
+});
+
+// undici's HTTP/1 and HTTP/2 clients require fetch's body module (with FormData, WebIDL and MIME parsing, ~65 KB
+// that every run read and compiled) only to send a FormData body, which motoroute never sends (strings and bytes
+// only): its stand-in says so if that ever changes.
+export const undiciWithoutFetchBodies = standIn({
+  name: 'undici-without-fetch-bodies',
+  specifier: '../web/fetch/body.js',
+  importer: /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]/,
+  contents: "module.exports = { extractBody() { throw new TypeError('motoroute sends strings and bytes only: a FormData body needs undici\\'s fetch.'); } };",
 });
 
 // undici checks its invariants with node:assert, whose loading (with its error class, call tracker and colours)

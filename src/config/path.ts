@@ -1,5 +1,7 @@
-import { homedir } from 'node:os';
 import { join } from 'node:path';
+
+/** The home directory; node:os is loaded only when asked (a run that is told where its config is does without it). */
+const homedir = (): string => process.getBuiltinModule('node:os').homedir();
 
 /** The directory of the config file: MOTOROUTE_CONFIG_DIR, else the XDG (or platform) config directory. */
 export function configDirectory(env: NodeJS.ProcessEnv = process.env): string {

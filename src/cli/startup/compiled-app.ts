@@ -41,7 +41,7 @@ export function v8FlagsFor(command: string): string[] {
  */
 export function codeCacheDirectory(env: NodeJS.ProcessEnv): string | undefined {
   if (env.NODE_DISABLE_COMPILE_CACHE) return undefined;
-  // node:os only where HOME is missing: loading it costs every run ~0.1 ms.
+  // node:os only where HOME is missing: loading it costs a run ~0.1 ms.
   const home = () => env.HOME || process.getBuiltinModule('node:os').homedir();
   let base: string;
   if (env.MOTOROUTE_CACHE_DIR) base = env.MOTOROUTE_CACHE_DIR;
