@@ -57,10 +57,9 @@ export async function loadCompiledRunCommand(argv: readonly string[], env: NodeJ
   for (const flag of v8FlagsFor(command)) setFlagsFromString(flag);
   // Before the code cache's writer is registered (see holdYoungGeneration).
   if (command === 'list') holdYoungGeneration(LISTING_SEMI_SPACE_MIB);
-  // Most commands send a request: undici's parser compiles on the other core while the app is read and set up.
+  // Most commands send a request: undici's parser is decoded on another thread while the app is read, and compiled
+  // while the command is set up.
   compileHttpParserEarly(join(import.meta.dirname, 'llhttp', 'llhttp_simd.wasm'));
-  // V8 starts the compilation proper in a task of the event loop: one turn now, so that it runs beside the app's loading.
-  await new Promise((resolve) => setImmediate(resolve));
   const directory = codeCacheDirectory(env);
   const buildPrefix = `${MOTOROUTE_APP_ID}-`;
   const cache = directory === undefined ? undefined : { path: join(directory, `${buildPrefix}${process.version}-${process.arch}-${command}.v8`), buildPrefix };
@@ -78,5 +77,8 @@ export async function loadCompiledRunCommand(argv: readonly string[], env: NodeJ
     },
   });
   const app = requireWithCodeCache(join(import.meta.dirname, 'app.cjs'), cache, require) as { runCommand: RunCommand };
+  // V8 starts compiling the parser, once it is decoded, in a task of the event loop, and a command's set-up never
+  // gives the loop a turn before connecting (undici would then wait for the whole compilation): one turn here.
+  await new Promise((resolve) => setImmediate(resolve));
   return app.runCommand;
 }
