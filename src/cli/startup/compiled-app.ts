@@ -21,8 +21,9 @@ const RUNS_FOR_LONG: ReadonlySet<string> = new Set(['list', 'serve', 'mcp', 'wat
 export function v8FlagsFor(command: string): string[] {
   // undici's HTTP parser is WebAssembly; V8's optimising tier-up of it would hold a short run's exit
   // by ~50 ms, and the baseline compiler is fast enough for our bodies (PERF-NOTES.md). The parser is
-  // compiled whole, by one background thread, while the app loads (compileHttpParserEarly), rather than
-  // function by function on the main thread as the first answer is parsed (~1 ms of a search).
+  // compiled whole, by one background thread (the other core stays the main thread's), while the command
+  // is set up (compileHttpParserEarly), rather than function by function on the main thread as the first
+  // answer is parsed (~1 ms of a search).
   const flags = ['--liftoff-only', '--no-wasm-lazy-compilation', '--wasm-num-compilation-tasks=1'];
   // Sparkplug, V8's baseline compiler, compiles warm functions on the main thread: in a run of a few
   // dozen milliseconds that costs more (~1 ms of a search) than the faster code gives back.
