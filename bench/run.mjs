@@ -150,7 +150,7 @@ async function benchOneSearch(cli, base) {
  * 10 or 11 pages of 100, whatever gaps the data has), as ISO dates.
  */
 function searchAllWindow(base) {
-  // Today in France, as the CLI and the service read it (MOTOROUTE_NOW, set by main).
+  // Today in France, as the CLI reads it (MOTOROUTE_NOW, set by main) and the service is told (startService).
   const today = new Date(`${process.env.MOTOROUTE_NOW.slice(0, 10)}T00:00:00Z`);
   const iso = (date) => date.toISOString().slice(0, 10);
   const dayAfter = (days) => new Date(today.getTime() + days * 86_400_000);
@@ -412,7 +412,8 @@ async function main() {
   // Code caches of this run only: the warm-up runs write them, as a user's first run does.
   const cacheDir = mkdtempSync(join(tmpdir(), 'motoroute-bench-cache-'));
   // The CLI leaves out trips that already left today (France time), the raw service and jq do not: on a clock at 01:00
-  // in France, before the day's first departure, every side reads the same trips at any hour the bench runs.
+  // in France, before the day's first departure, every side reads the same trips at any hour the bench runs (the
+  // service's data is of that day too: startService passes it as --today).
   Object.assign(process.env, { MOTOROUTE_CONFIG_DIR: configDir, MOTOROUTE_CACHE_DIR: cacheDir, NO_COLOR: '1', LANG: 'C.UTF-8', MOTOROUTE_NOW: earlyToday() });
   const started = Date.now();
   try {

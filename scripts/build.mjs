@@ -89,7 +89,8 @@ const commonJs = {
   supported: { 'dynamic-import': false },
 };
 // The start-up path, read by every run, also gets short names: a search's source and code cache are a third and a
-// tenth smaller (~0.5 ms). Error names are explicit strings (src/errors.ts), so nothing reads a minified class name.
+// tenth smaller (~0.5 ms). So nothing may read a function's or class's name there: errors have explicit names
+// (src/errors.ts), and src/cli/process.ts recognises undici's assertion by a method's name and Node's frames.
 const startupPath = { ...commonJs, minifyIdentifiers: true };
 const app = await build({
   ...startupPath,

@@ -53,9 +53,9 @@ export const undiciWithoutNodeHttp = standIn({
   contents: 'module.exports = { maxHeaderSize: 16 * 1024, IncomingMessage: class NotAnIncomingMessage {} };',
 });
 
-// undici's HTTP/1 and HTTP/2 clients require fetch's body module (with FormData, WebIDL and MIME parsing, ~65 KB
-// that every run read and compiled) only to send a FormData body, which motoroute never sends (strings and bytes
-// only): its stand-in says so if that ever changes.
+// undici's HTTP/1 and HTTP/2 clients require fetch's body module (with FormData, WebIDL and MIME parsing, ~45 KB of
+// the app that every run read and pre-parsed) only to send a FormData body, which motoroute never sends (strings and
+// bytes only): its stand-in says so if that ever changes.
 export const undiciWithoutFetchBodies = standIn({
   name: 'undici-without-fetch-bodies',
   specifier: '../web/fetch/body.js',

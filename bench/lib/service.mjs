@@ -2,9 +2,13 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
-/** Starts `node <cli> serve --routes N --port 0 --seed 1 …` and resolves with its /v1 URL and a stop(). */
+/**
+ * Starts `node <cli> serve --routes N --port 0 --seed 1 …` and resolves with its /v1 URL and a stop(). Its data is
+ * of the day MOTOROUTE_NOW names (`--today`), when set: the day the CLI's clock reads.
+ */
 export function startService(cli, routes, extraArgs = []) {
-  const child = spawn(process.execPath, [cli, 'serve', '--routes', String(routes), '--port', '0', '--seed', '1', ...extraArgs], {
+  const today = process.env.MOTOROUTE_NOW ? ['--today', process.env.MOTOROUTE_NOW.slice(0, 10)] : [];
+  const child = spawn(process.execPath, [cli, 'serve', '--routes', String(routes), '--port', '0', '--seed', '1', ...today, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NO_COLOR: '1' },
   });

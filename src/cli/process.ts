@@ -20,11 +20,15 @@ export function outputErrorSentence(error: NodeJS.ErrnoException): string {
   return `cannot write the output to stdout: ${why}${error.code ? ` (${error.code})` : ''}; what was printed before is incomplete.`;
 }
 
-/** undici's `assert(!this.paused)` in Parser.finish, reached from onHttpSocketEnd. */
-function isUndiciPausedParserOnEnd(error: unknown): boolean {
+/**
+ * undici's `assert(!this.paused)` in Parser.finish, reached from its socket's 'end' listener (onHttpSocketEnd).
+ * The CLI's bundle has short names (neither Parser nor onHttpSocketEnd is called so there), so what is recognised
+ * is an assertion failed in a `finish` method run from the emission of a stream's end (Node's endReadableNT).
+ */
+export function isUndiciPausedParserOnEnd(error: unknown): boolean {
   if (!(error instanceof Error) || (error as NodeJS.ErrnoException).code !== 'ERR_ASSERTION') return false;
   const stack = error.stack ?? '';
-  return /\bParser\.finish\b/.test(stack) && /\bonHttpSocketEnd\b/.test(stack);
+  return /\.finish \(/.test(stack) && /\bendReadableNT\b/.test(stack);
 }
 /** What process.getActiveResourcesInfo() calls the handles of standard streams that are pipes or terminals. */
 const STANDARD_STREAM_HANDLES: ReadonlySet<string> = new Set(['PipeWrap', 'TTYWrap']);

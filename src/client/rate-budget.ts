@@ -1,3 +1,6 @@
+/** The longest wait a timer takes (2^31 - 1 ms, ~24.8 days). */
+const MAX_TIMER_MS = 2_147_483_647;
+
 /** A request waiting for the budget. */
 interface Waiter {
   grant(): void;
@@ -18,7 +21,12 @@ export class RateBudget {
   constructor(
     readonly limit: number,
     readonly intervalMs: number,
-  ) {}
+  ) {
+    // A timer waits for the oldest start to leave the window: it must be one a timer can wait.
+    if (!Number.isInteger(intervalMs) || intervalMs < 1 || intervalMs > MAX_TIMER_MS) {
+      throw new RangeError(`rateIntervalMs must be a whole number of ms from 1 to ${MAX_TIMER_MS}; got ${String(intervalMs)}.`);
+    }
+  }
 
   /** Waits until one more request may start; calls `onWait(ms)` first when that means waiting. */
   async take(signal?: AbortSignal, onWait?: (ms: number) => void): Promise<void> {
@@ -32,6 +40,8 @@ export class RateBudget {
     await new Promise<void>((resolve, reject) => {
       const onAbort = () => {
         this.#waiting = this.#waiting.filter((other) => other !== waiter);
+        // Nobody left waiting: no timer keeps the process alive for them.
+        if (this.#waiting.length === 0) this.clear();
         reject(signal?.reason);
       };
       const waiter: Waiter = {

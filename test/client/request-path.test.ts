@@ -104,11 +104,10 @@ describe('RateBudget', () => {
     const controller = new AbortController();
     setTimeout(() => controller.abort(new Error('stop')), 30);
     await expect(budget.take(controller.signal)).rejects.toThrow('stop');
-    budget.clear();
   });
 
   it('grants waiting requests in the order they asked; one that gives up leaves its place to the next', async () => {
-    const budget = new RateBudget(1, 100);
+    const budget = new RateBudget(1, 150);
     await budget.take();
     const order: string[] = [];
     const controller = new AbortController();
@@ -119,13 +118,29 @@ describe('RateBudget', () => {
     );
     const last = budget.take().then(() => order.push('last'));
     // Each asked after the one before: each is told a longer wait.
-    expect(budget.expectedWait()).toBeGreaterThan(250);
+    expect(budget.expectedWait()).toBeGreaterThan(400);
     controller.abort(new Error('stop'));
     const started = performance.now();
     await Promise.all([first, quitter, last]);
     expect(order).toEqual(['quitter gave up', 'first', 'last']);
-    // The last took the quitter's place: two intervals after the burst, not three.
-    expect(performance.now() - started).toBeLessThan(280);
+    // The last took the quitter's place: two intervals after the burst (300 ms), not three (450).
+    expect(performance.now() - started).toBeLessThan(400);
+  });
+
+  it('keeps no timer once the last waiting request gives up, and takes only an interval a timer can wait', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === 'Timeout').length;
+    const budget = new RateBudget(1, 60_000);
+    await budget.take();
+    const before = timers();
+    const controller = new AbortController();
+    const waiting = budget.take(controller.signal);
+    expect(timers()).toBe(before + 1);
+    controller.abort(new Error('stop'));
+    await expect(waiting).rejects.toThrow('stop');
+    expect(timers()).toBe(before);
+    for (const interval of [0, -5, 1.5, Number.NaN, Infinity, 2 ** 31]) {
+      expect(() => new RateBudget(1, interval)).toThrow(RangeError);
+    }
   });
 
   it('starts nobody still waiting once cleared', async () => {
