@@ -397,12 +397,10 @@ async function benchTerminalTable(cli) {
   });
 }
 
-/** 01:00 today in France (01:00+01:00 in winter, 01:00+02:00 in summer), as an ISO 8601 instant. */
+/** 00:30 UTC of today in France: 01:30 there in winter, 02:30 in summer, before any trip of the day leaves. */
 function earlyToday() {
-  const now = new Date();
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(now);
-  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Paris', timeZoneName: 'longOffset' }).formatToParts(now).find((part) => part.type === 'timeZoneName').value.slice(3);
-  return `${day}T01:00:00${offset || '+00:00'}`;
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+  return `${day}T00:30:00Z`;
 }
 
 async function main() {
@@ -411,8 +409,8 @@ async function main() {
   const configDir = mkdtempSync(join(tmpdir(), 'motoroute-bench-config-'));
   // Code caches of this run only: the warm-up runs write them, as a user's first run does.
   const cacheDir = mkdtempSync(join(tmpdir(), 'motoroute-bench-cache-'));
-  // The CLI leaves out trips that already left today (France time), the raw service and jq do not: on a clock at 01:00
-  // in France, before the day's first departure, every side reads the same trips at any hour the bench runs (the
+  // The CLI leaves out trips that already left today (France time), the raw service and jq do not: on a clock set
+  // early in France's day, before its first departure, every side reads the same trips at any hour the bench runs (the
   // service's data is of that day too: startService passes it as --today).
   Object.assign(process.env, { MOTOROUTE_CONFIG_DIR: configDir, MOTOROUTE_CACHE_DIR: cacheDir, NO_COLOR: '1', LANG: 'C.UTF-8', MOTOROUTE_NOW: earlyToday() });
   const started = Date.now();

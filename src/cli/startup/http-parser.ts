@@ -9,10 +9,11 @@ interface WasmCompiler {
 let earlyParser: Promise<object | undefined> | undefined;
 
 /**
- * Starts compiling undici's HTTP parser (llhttp, WebAssembly; `file` is the build's copy of the bytes undici picks
- * by default, SIMD) on V8's background threads, before the app is loaded: undici compiles the parser synchronously
- * when its first connection opens, and V8 answers a compilation of the same bytes with the module already compiled
- * (or waits for the one under way) while that module lives, which this one does for the whole process.
+ * Hands undici's HTTP parser (llhttp, WebAssembly; `file` is the build's copy of the bytes undici picks by default,
+ * SIMD) to V8 to compile off the main thread: V8 decodes it at once and compiles it from the event loop's next turn.
+ * undici compiles the parser synchronously when its first connection opens, and V8 answers a compilation of the same
+ * bytes with the module already compiled (or waits for the one under way) while that module lives, which this one
+ * does for the whole process.
  */
 export function compileHttpParserEarly(file: string): void {
   if (process.env.UNDICI_NO_WASM_SIMD === '1' || process.arch === 'ppc64') return;
