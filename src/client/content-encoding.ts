@@ -8,12 +8,15 @@ const DECODED_CHUNK_BYTES = 64 * 1024;
 /**
  * The body's content, decoded as a stream (memory stays flat), with its bytes counted into `bytes`.
  * Decoding errors become BodyDecodeError; errors of the connection itself pass through unchanged.
+ * When `signal` aborts (the attempt's deadline, the run's, a cancel), decoding stops at once with its reason:
+ * a small compressed body arrives whole long before it is decoded, so the connection's own abort comes too late.
  */
-export async function* decodeBody(body: AsyncIterable<Uint8Array>, codings: readonly Coding[], bytes: BodyBytes): AsyncGenerator<Buffer> {
+export async function* decodeBody(body: AsyncIterable<Uint8Array>, codings: readonly Coding[], bytes: BodyBytes, signal?: AbortSignal): AsyncGenerator<Buffer> {
   let content: AsyncIterable<Buffer> = countWire(body, bytes);
   // Codings are listed in the order they were applied: undo the last one first.
-  for (let index = codings.length - 1; index >= 0; index--) content = decodeOne(content, codings[index] as Coding);
+  for (let index = codings.length - 1; index >= 0; index--) content = decodeOne(content, codings[index] as Coding, signal);
   for await (const chunk of content) {
+    signal?.throwIfAborted();
     bytes.decoded += chunk.length;
     yield chunk;
   }
@@ -26,12 +29,12 @@ async function* countWire(body: AsyncIterable<Uint8Array>, bytes: BodyBytes): As
   }
 }
 
-async function* decodeOne(source: AsyncIterable<Buffer>, coding: Coding): AsyncGenerator<Buffer> {
+async function* decodeOne(source: AsyncIterable<Buffer>, coding: Coding, signal: AbortSignal | undefined): AsyncGenerator<Buffer> {
   const iterator = source[Symbol.asyncIterator]();
   const first = await iterator.next();
   // An empty body (a HEAD, a 204) has nothing to decode, though the header names a coding.
   if (first.done) return;
-  const [zlib, { pipeline }] = await Promise.all([import('node:zlib'), import('node:stream')]);
+  const [zlib, { addAbortSignal, pipeline }] = await Promise.all([import('node:zlib'), import('node:stream')]);
   // zlib's 16 KB output chunks made the listing parser do four times the work per byte (2.8 s instead of 2.2 s at 1M routes).
   const options = { chunkSize: DECODED_CHUNK_BYTES };
   const decoder: Transform =
@@ -43,10 +46,12 @@ async function* decodeOne(source: AsyncIterable<Buffer>, coding: Coding): AsyncG
           hasZlibHeader(first.value)
           ? zlib.createInflate(options)
           : zlib.createInflateRaw(options);
+  if (signal) addAbortSignal(signal, decoder);
   const output = pipeline(prepend(first.value, iterator), decoder, () => undefined);
   try {
     for await (const chunk of output) yield chunk as Buffer;
   } catch (error) {
+    signal?.throwIfAborted();
     if (isZlibError(error)) throw new BodyDecodeError(`the ${coding} body could not be decoded (${(error as Error).message})`, { cause: error });
     throw error;
   }

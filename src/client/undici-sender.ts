@@ -41,7 +41,7 @@ export function undiciSender(options: { timeoutMs: number }): Sender {
         status: response.statusCode,
         headers: response.headers,
         release,
-        content: (codings, bytes) => releasingEarly(decodeBody(response.body, codings, bytes), release),
+        content: (codings, bytes) => releasingEarly(decodeBody(response.body, codings, bytes, request.signal), release),
       };
     },
     async close(): Promise<void> {

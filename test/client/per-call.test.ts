@@ -1,8 +1,9 @@
 import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, InterruptedError, TimeoutError } from '../../src/errors.js';
-import { localService, rawServer, testClient } from './helpers.js';
+import { localService, rawServer, STACKS, testClient } from './helpers.js';
 
 const NEAR = '/route/cities-near';
 const SEARCH = '/route/ai/search';
@@ -41,6 +42,14 @@ async function abortAfter(controller: AbortController, ms: number, call: Promise
   return error;
 }
 
+let bomb: Buffer | undefined;
+/** 1 GiB of JSON from 1 MiB of gzip (16 members of 64 MiB): on the wire in a moment, far longer to decode. */
+function gzipBomb(): Buffer {
+  if (bomb) return bomb;
+  const member = gzipSync(Buffer.alloc(64 * 1_048_576, ' '));
+  return (bomb = Buffer.concat([gzipSync('['), ...Array.from({ length: 16 }, () => member)]));
+}
+
 describe('per-call timeoutMs: the attempt deadline decides, to the millisecond', () => {
   // A process's first request loads the HTTP stack, whose evaluation holds the event loop (tens of ms on a loaded
   // machine) and every timer with it: the timing cases start warm.
@@ -58,6 +67,21 @@ describe('per-call timeoutMs: the attempt deadline decides, to the millisecond',
     expect(ms).toBeGreaterThanOrEqual(299);
     expect(ms - timerMs).toBeLessThan(SETTLE_MS);
   });
+
+  for (const stack of STACKS) {
+    it(`stops decoding a compressed answer that arrived whole at the deadline (${stack})`, async () => {
+      const body = gzipBomb();
+      const { url } = await rawServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': body.length });
+        res.end(body);
+      });
+      const { client } = testClient(`${url}/v1`, { maxAttempts: 1, maxBodyBytes: 2 * 1_073_741_824 }, stack);
+      const { ms, timerMs, error } = await besideTimer(client.citiesNear('Lyon', { timeoutMs: 200 }), 200);
+      expect(error).toBeInstanceOf(TimeoutError);
+      expect(ms).toBeGreaterThanOrEqual(199);
+      expect(ms - timerMs).toBeLessThan(SETTLE_MS);
+    });
+  }
 
   it('rejects at once with timeoutMs: 1, while the connection is still opening', async () => {
     const service = await localService({ latencyMs: 1500 });
