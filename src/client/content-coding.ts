@@ -33,9 +33,12 @@ const ALIASES: Readonly<Record<string, Coding | 'identity'>> = {
   identity: 'identity',
 };
 
+/** Codings applied one over another that are decoded at most (as curl and undici): each one more is a decoder more. */
+export const MAX_CODINGS = 5;
+
 /**
  * The codings of a Content-Encoding header in the order they were applied, identity left out.
- * An empty list means the body is sent as it is; an unknown coding throws UnsupportedEncodingError.
+ * An empty list means the body is sent as it is; an unknown coding, or more than MAX_CODINGS, throws UnsupportedEncodingError.
  */
 export function parseContentEncoding(header: string | undefined): Coding[] {
   if (header === undefined) return [];
@@ -46,6 +49,9 @@ export function parseContentEncoding(header: string | undefined): Coding[] {
     const coding = ALIASES[name];
     if (coding === undefined) throw new UnsupportedEncodingError(`the answer is encoded as "${token.trim()}", which motoroute cannot decode`);
     if (coding !== 'identity') codings.push(coding);
+  }
+  if (codings.length > MAX_CODINGS) {
+    throw new UnsupportedEncodingError(`the answer is encoded ${codings.length} times over, more than the ${MAX_CODINGS} codings motoroute decodes`);
   }
   return codings;
 }
