@@ -2,7 +2,7 @@ import { HEADER_NAME } from '../domain/header-record.js';
 import type { RequestCallOptions } from './options.js';
 
 /** setTimeout's largest delay: a longer one fires at once (Node warns and uses 1 ms). */
-const MAX_TIMER_MS = 2_147_483_647;
+export const MAX_TIMER_MS = 2_147_483_647;
 const HEADER_VALUE = /^[^\r\n\0]*$/;
 
 /** The `timeoutMs` option: milliseconds above 0, at most 2^31 - 1 (a timer's limit). */

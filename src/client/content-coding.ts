@@ -34,7 +34,7 @@ const ALIASES: Readonly<Record<string, Coding | 'identity'>> = {
 };
 
 /** Codings applied one over another that are decoded at most (as curl and undici): each one more is a decoder more. */
-export const MAX_CODINGS = 5;
+const MAX_CODINGS = 5;
 
 /**
  * The codings of a Content-Encoding header in the order they were applied, identity left out.

@@ -1,5 +1,4 @@
-/** The longest wait a timer takes (2^31 - 1 ms, ~24.8 days). */
-const MAX_TIMER_MS = 2_147_483_647;
+import { MAX_TIMER_MS } from './call-options.js';
 
 /** A request waiting for the budget. */
 interface Waiter {

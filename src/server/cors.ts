@@ -27,7 +27,6 @@ export const EXPOSED_HEADERS = [
 /** How long a browser may keep a preflight's answer, in seconds. */
 const PREFLIGHT_MAX_AGE = '600';
 
-
 /** Puts the headers every answer carries on the response (before it is written). */
 export function setCorsHeaders(res: ServerResponse): void {
   res.setHeader('access-control-allow-origin', '*');
