@@ -21,8 +21,30 @@ const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = dirname(BENCH);
 const QUICK = process.env.BENCH_QUICK === '1';
 const PLAN = QUICK
-  ? { startRuns: 5, startWarmup: 1, allRuns: 3, listRuns: 3, listWarmup: 1, rssRuns: 1, loadRuns: 1, loadSeconds: 3, searchRoutes: 20_000, listSizes: [20_000, 100_000] }
-  : { startRuns: 20, startWarmup: 2, allRuns: 5, listRuns: 5, listWarmup: 1, rssRuns: 3, loadRuns: 3, loadSeconds: 10, searchRoutes: 100_000, listSizes: [200_000, 1_000_000] };
+  ? {
+      startRuns: 5,
+      startWarmup: 1,
+      allRuns: 3,
+      listRuns: 3,
+      listWarmup: 1,
+      rssRuns: 1,
+      loadRuns: 1,
+      loadSeconds: 3,
+      searchRoutes: 20_000,
+      listSizes: [20_000, 100_000],
+    }
+  : {
+      startRuns: 20,
+      startWarmup: 2,
+      allRuns: 5,
+      listRuns: 5,
+      listWarmup: 1,
+      rssRuns: 3,
+      loadRuns: 3,
+      loadSeconds: 10,
+      searchRoutes: 100_000,
+      listSizes: [200_000, 1_000_000],
+    };
 const NODE = process.execPath;
 const q = (text) => `'${String(text).replace(/'/g, `'\\''`)}'`;
 
@@ -44,7 +66,8 @@ const step = (message) => process.stderr.write(`· ${message}\n`);
 
 /** Copies dist/ so that a rebuild by someone else during the run cannot change what is measured. */
 function snapshotCli() {
-  if (!existsSync(join(ROOT, 'dist', 'app.cjs'))) throw new Error('dist/app.cjs is missing: run `npm run build` (npm run bench does).');
+  if (!existsSync(join(ROOT, 'dist', 'app.cjs')))
+    throw new Error('dist/app.cjs is missing: run `npm run build` (npm run bench does).');
   const dir = join(BENCH, '.snapshot', 'run');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'bin'), { recursive: true });
@@ -78,7 +101,14 @@ async function benchStartup(cli) {
   addRow({ group: 'start-up', command: '`node -e 0`', median: formatMs(node.median), ratio: '1.00×' });
   for (const result of [version, help]) {
     const ratio = result.median / node.median;
-    addRow({ group: 'start-up', command: `\`${result.name}\``, median: formatMs(result.median), ratio: formatRatio(ratio), target: '≤ 1.3× node -e 0', met: checkRatio(ratio, 1.3) });
+    addRow({
+      group: 'start-up',
+      command: `\`${result.name}\``,
+      median: formatMs(result.median),
+      ratio: formatRatio(ratio),
+      target: '≤ 1.3× node -e 0',
+      met: checkRatio(ratio, 1.3),
+    });
   }
 }
 
@@ -99,7 +129,9 @@ function benchImportCost(cli) {
   // Taking turns, like timeCommands: a burst of load elsewhere hits every entry alike.
   for (let run = 0; run < PLAN.startWarmup + PLAN.startRuns; run++) {
     entries.forEach((entry, index) => {
-      const ms = Number(execFileSync(NODE, [join(BENCH, 'lib', 'import-cost.mjs'), resolve(dist, entry.file)], { encoding: 'utf8' }));
+      const ms = Number(
+        execFileSync(NODE, [join(BENCH, 'lib', 'import-cost.mjs'), resolve(dist, entry.file)], { encoding: 'utf8' }),
+      );
       if (run >= PLAN.startWarmup) samples[index].push(ms);
     });
   }
@@ -122,9 +154,15 @@ async function benchOneSearch(cli, base) {
       { name: 'node -e 0', shell: `${q(NODE)} -e 0` },
       { name: 'node:http GET (Node floor)', shell: `${q(NODE)} ${q(join(BENCH, 'lib', 'http-get.mjs'))} ${q(url)}` },
       { name: 'curl -s URL | jq .', shell: `curl -s ${q(url)} | jq .` },
-      { name: 'motoroute search --from Paris --to Marseille --json', shell: `${q(NODE)} ${q(cli)} search --from Paris --to Marseille --json` },
+      {
+        name: 'motoroute search --from Paris --to Marseille --json',
+        shell: `${q(NODE)} ${q(cli)} search --from Paris --to Marseille --json`,
+      },
       // A first run, before any code cache exists (src/cli/startup/code-cache.ts); not a target.
-      { name: 'same, first run (no code cache yet)', shell: `NODE_DISABLE_COMPILE_CACHE=1 ${q(NODE)} ${q(cli)} search --from Paris --to Marseille --json` },
+      {
+        name: 'same, first run (no code cache yet)',
+        shell: `NODE_DISABLE_COMPILE_CACHE=1 ${q(NODE)} ${q(cli)} search --from Paris --to Marseille --json`,
+      },
     ],
     { runs: PLAN.startRuns, warmup: PLAN.startWarmup, interleave: true },
   );
@@ -142,7 +180,13 @@ async function benchOneSearch(cli, base) {
     });
   }
   const search = results[3].median / node;
-  addRow({ group, command: 'target: one search (issue 27: the library on fetch, the CLI on undici)', ratio: formatRatio(search), target: '≤ 1.5× node -e 0', met: checkRatio(search, 1.5) });
+  addRow({
+    group,
+    command: 'target: one search (issue 27: the library on fetch, the CLI on undici)',
+    ratio: formatRatio(search),
+    target: '≤ 1.5× node -e 0',
+    met: checkRatio(search, 1.5),
+  });
 }
 
 /**
@@ -200,9 +244,11 @@ async function benchSearchAllLatency(cli) {
   try {
     const window = searchAllWindow(service.url);
     const range = `--after ${window.after}${window.before ? ` --before ${window.before}` : ''}`;
-    const command = (concurrency) => `${q(NODE)} ${q(cli)} --base-url ${q(service.url)} --concurrency ${concurrency} search --from Paris --to Marseille ${range} --all --limit 100 --json`;
+    const command = (concurrency) =>
+      `${q(NODE)} ${q(cli)} --base-url ${q(service.url)} --concurrency ${concurrency} search --from Paris --to Marseille ${range} --all --limit 100 --json`;
     const pages = Math.ceil(window.total / 100);
-    if (capture(command(4)) !== capture(command(1))) warn('search --all at 200 ms latency: the output with 4 pages in flight differs from one page at a time');
+    if (capture(command(4)) !== capture(command(1)))
+      warn('search --all at 200 ms latency: the output with 4 pages in flight differs from one page at a time');
     const [together, oneByOne] = await timeCommands(
       [
         { name: 'search --all, 4 pages in flight (default)', shell: command(4) },
@@ -211,8 +257,19 @@ async function benchSearchAllLatency(cli) {
       { runs: PLAN.allRuns, warmup: 1, interleave: true },
     );
     const group = `search --all, ${pages} pages, service 200 ms late`;
-    addRow({ group, command: `\`motoroute search --from Paris --to Marseille ${range} --all --limit 100 --json\``, median: formatMs(together.median), target: '≤ 1.0 s, output identical', met: together.median <= 1000 && !warnings.some((w) => w.includes('differs')) });
-    addRow({ group, command: '`same, --concurrency 1`', median: formatMs(oneByOne.median), ratio: `${formatRatio(oneByOne.median / together.median)} slower` });
+    addRow({
+      group,
+      command: `\`motoroute search --from Paris --to Marseille ${range} --all --limit 100 --json\``,
+      median: formatMs(together.median),
+      target: '≤ 1.0 s, output identical',
+      met: together.median <= 1000 && !warnings.some((w) => w.includes('differs')),
+    });
+    addRow({
+      group,
+      command: '`same, --concurrency 1`',
+      median: formatMs(oneByOne.median),
+      ratio: `${formatRatio(oneByOne.median / together.median)} slower`,
+    });
   } finally {
     await service.stop();
   }
@@ -231,22 +288,40 @@ async function benchMcp(cli, base) {
   const group = 'mcp';
   addRow({ group, command: '`node -e 0`', median: formatMs(node.median), ratio: '1.00×' });
   const ratio = initialize.median / node.median;
-  addRow({ group, command: `\`${initialize.name}\``, median: formatMs(initialize.median), ratio: formatRatio(ratio), target: '≤ 2.5× node -e 0', met: checkRatio(ratio, 2.5) });
+  addRow({
+    group,
+    command: `\`${initialize.name}\``,
+    median: formatMs(initialize.median),
+    ratio: formatRatio(ratio),
+    target: '≤ 2.5× node -e 0',
+    met: checkRatio(ratio, 2.5),
+  });
   const calls = await timeHttpToolCalls(NODE, cli, base, { calls: PLAN.startRuns * 2, warmup: 3 });
-  addRow({ group, command: 'tools/call search_routes round trip (Streamable HTTP, SDK client)', median: formatMs(median(calls)) });
+  addRow({
+    group,
+    command: 'tools/call search_routes round trip (Streamable HTTP, SDK client)',
+    median: formatMs(median(calls)),
+  });
 }
 
 async function benchService(base) {
   step(`service load (${loadTool()}, ${PLAN.loadRuns} × ${PLAN.loadSeconds} s)`);
   // Medians of several runs, like every other row: one 10 s run can fall on a burst of load elsewhere.
   const runs = [];
-  for (let run = 0; run < PLAN.loadRuns; run++) runs.push(await runLoad(base, { seconds: PLAN.loadSeconds, connections: 50 }));
+  for (let run = 0; run < PLAN.loadRuns; run++)
+    runs.push(await runLoad(base, { seconds: PLAN.loadSeconds, connections: 50 }));
   const rps = median(runs.map((run) => run.rps));
   const p99Ms = median(runs.map((run) => run.p99Ms));
   const errors = runs.reduce((sum, run) => sum + run.errors, 0);
   if (errors > 0) warn(`${errors} search requests failed under load`);
   const group = `service: search under 50 connections (${PLAN.searchRoutes.toLocaleString('en')} routes, ${loadTool()})`;
-  addRow({ group, command: 'requests per second', median: `${Math.round(rps).toLocaleString('en')} req/s`, target: '≥ 3,000 req/s', met: rps >= 3000 });
+  addRow({
+    group,
+    command: 'requests per second',
+    median: `${Math.round(rps).toLocaleString('en')} req/s`,
+    target: '≥ 3,000 req/s',
+    met: rps >= 3000,
+  });
   addRow({ group, command: 'p99 latency', median: formatMs(p99Ms), target: '< 20 ms', met: p99Ms < 20 });
 }
 
@@ -255,13 +330,22 @@ async function benchCompressedListing(cli, routes) {
   step(`listing, ${routes.toLocaleString('en')} routes, with and without compression`);
   const sides = [];
   for (const compressed of [false, true]) {
-    const service = await startService(cli, routes, ['--listing-form', 'b', ...(compressed ? ['--compress', 'gzip'] : [])]);
+    const service = await startService(cli, routes, [
+      '--listing-form',
+      'b',
+      ...(compressed ? ['--compress', 'gzip'] : []),
+    ]);
     try {
       const url = `${service.url}/route/get/results`;
-      const wire = Number(capture(`curl -s -H 'Accept-Encoding: gzip, deflate, br' -o /dev/null -w '%{size_download}' ${q(url)}`));
+      const wire = Number(
+        capture(`curl -s -H 'Accept-Encoding: gzip, deflate, br' -o /dev/null -w '%{size_download}' ${q(url)}`),
+      );
       const command = `${q(NODE)} ${q(cli)} --base-url ${q(service.url)} list --from Paris --to Marseille --format ndjson`;
       const count = Number(capture(`${command} | wc -l`));
-      const [timed] = await timeCommands([{ name: compressed ? 'gzip' : 'identity', shell: `${command} | wc -l` }], { runs: PLAN.listRuns, warmup: PLAN.listWarmup });
+      const [timed] = await timeCommands([{ name: compressed ? 'gzip' : 'identity', shell: `${command} | wc -l` }], {
+        runs: PLAN.listRuns,
+        warmup: PLAN.listWarmup,
+      });
       const rss = peakRssMiB((p) => `${p} ${command} | wc -l > /dev/null`, PLAN.rssRuns);
       sides.push({ compressed, wire, count, median: timed.median, rss });
     } finally {
@@ -281,9 +365,27 @@ async function benchCompressedListing(cli, routes) {
   }
   const share = gzip.wire / plain.wire;
   const slower = gzip.median / plain.median;
-  addRow({ group, command: 'target: bytes on the wire, compressed', ratio: `${(share * 100).toFixed(1)} % of uncompressed`, target: '≤ 20 %', met: share <= 0.2 });
-  addRow({ group, command: 'target: wall time, compressed', ratio: `${formatRatio(slower)} uncompressed`, target: '≤ 1.3×', met: checkRatio(slower, 1.3) });
-  addRow({ group, command: 'target: peak RSS, compressed', rss: `${gzip.rss.toFixed(0)} MiB`, target: '< 120 MiB', met: gzip.rss < 120 });
+  addRow({
+    group,
+    command: 'target: bytes on the wire, compressed',
+    ratio: `${(share * 100).toFixed(1)} % of uncompressed`,
+    target: '≤ 20 %',
+    met: share <= 0.2,
+  });
+  addRow({
+    group,
+    command: 'target: wall time, compressed',
+    ratio: `${formatRatio(slower)} uncompressed`,
+    target: '≤ 1.3×',
+    met: checkRatio(slower, 1.3),
+  });
+  addRow({
+    group,
+    command: 'target: peak RSS, compressed',
+    rss: `${gzip.rss.toFixed(0)} MiB`,
+    target: '< 120 MiB',
+    met: gzip.rss < 120,
+  });
 }
 
 async function benchListing(cli, routes) {
@@ -296,15 +398,40 @@ async function benchListing(cli, routes) {
     const wholeParse = `${q(NODE)} ${q(join(BENCH, 'lib', 'whole-body-parse.mjs'))} ${q(url)} Paris Marseille`;
     const list = `${q(NODE)} ${q(cli)} list --from Paris --to Marseille --format ndjson`;
     const commands = [
-      { name: `curl -s URL | jq '${JQ_FILTER.slice(0, 24)}…'`, shell: `curl -s ${q(url)} | jq ${q(JQ_FILTER)}`, rss: (p) => `curl -s ${q(url)} | ${p} jq ${q(JQ_FILTER)} > /dev/null` },
-      { name: 'node:http + whole-body JSON.parse + filter (bound)', shell: wholeParse, rss: (p) => `${p} ${wholeParse} > /dev/null` },
-      { name: 'motoroute list --from Paris --to Marseille --format ndjson | wc -l', shell: `${list} | wc -l`, rss: (p) => `${p} ${list} | wc -l > /dev/null` },
+      {
+        name: `curl -s URL | jq '${JQ_FILTER.slice(0, 24)}…'`,
+        shell: `curl -s ${q(url)} | jq ${q(JQ_FILTER)}`,
+        rss: (p) => `curl -s ${q(url)} | ${p} jq ${q(JQ_FILTER)} > /dev/null`,
+      },
+      {
+        name: 'node:http + whole-body JSON.parse + filter (bound)',
+        shell: wholeParse,
+        rss: (p) => `${p} ${wholeParse} > /dev/null`,
+      },
+      {
+        name: 'motoroute list --from Paris --to Marseille --format ndjson | wc -l',
+        shell: `${list} | wc -l`,
+        rss: (p) => `${p} ${list} | wc -l > /dev/null`,
+      },
     ];
     const counts = commands.map((command) => Number(capture(command.shell)));
-    if (new Set(counts).size !== 1) warn(`listing ${routes}: the sides count different trips (jq ${counts[0]}, bound ${counts[1]}, motoroute ${counts[2]})`);
+    if (new Set(counts).size !== 1)
+      warn(
+        `listing ${routes}: the sides count different trips (jq ${counts[0]}, bound ${counts[1]}, motoroute ${counts[2]})`,
+      );
     const timed = await timeCommands(commands, { runs: PLAN.listRuns, warmup: PLAN.listWarmup, interleave: true });
     const rss = commands.map((command) => peakRssMiB(command.rss, PLAN.rssRuns));
-    const firstRow = await timeFirstRow([NODE, cli, 'list', '--from', 'Paris', '--to', 'Marseille', '--format', 'ndjson']);
+    const firstRow = await timeFirstRow([
+      NODE,
+      cli,
+      'list',
+      '--from',
+      'Paris',
+      '--to',
+      'Marseille',
+      '--format',
+      'ndjson',
+    ]);
     return { routes, bytes, counts, timed, rss, firstRow };
   } finally {
     await service.stop();
@@ -323,16 +450,43 @@ function addListingRows(result, isLargest, smaller) {
       median: formatMs(command.median),
       mbps: mbps(command.median),
       rss: `${rss[index].toFixed(0)} MiB`,
-      ratio: index === 2 ? `${formatRatio(jq.median / ours.median)} faster than jq, ${formatRatio(ours.median / bound.median)} bound` : '',
+      ratio:
+        index === 2
+          ? `${formatRatio(jq.median / ours.median)} faster than jq, ${formatRatio(ours.median / bound.median)} bound`
+          : '',
     });
   });
   if (!isLargest) return;
   const speedup = jq.median / ours.median;
   const toBound = ours.median / bound.median;
-  addRow({ group, command: 'target: list vs `curl | jq`', ratio: `${formatRatio(speedup)} faster`, target: '≥ 3× faster', met: speedup >= 3 });
-  addRow({ group, command: 'target: list vs whole-body JSON.parse bound', ratio: formatRatio(toBound), target: '≤ 1.3× bound', met: checkRatio(toBound, 1.3) });
-  addRow({ group, command: 'target: list peak RSS', rss: `${rss[2].toFixed(0)} MiB`, target: '≤ 150 MB', met: rss[2] * 1.048576 <= 150 });
-  addRow({ group, command: 'target: list peak RSS (issue 24)', rss: `${rss[2].toFixed(0)} MiB`, target: '≤ 100 MiB', met: rss[2] <= 100 });
+  addRow({
+    group,
+    command: 'target: list vs `curl | jq`',
+    ratio: `${formatRatio(speedup)} faster`,
+    target: '≥ 3× faster',
+    met: speedup >= 3,
+  });
+  addRow({
+    group,
+    command: 'target: list vs whole-body JSON.parse bound',
+    ratio: formatRatio(toBound),
+    target: '≤ 1.3× bound',
+    met: checkRatio(toBound, 1.3),
+  });
+  addRow({
+    group,
+    command: 'target: list peak RSS',
+    rss: `${rss[2].toFixed(0)} MiB`,
+    target: '≤ 150 MB',
+    met: rss[2] * 1.048576 <= 150,
+  });
+  addRow({
+    group,
+    command: 'target: list peak RSS (issue 24)',
+    rss: `${rss[2].toFixed(0)} MiB`,
+    target: '≤ 100 MiB',
+    met: rss[2] <= 100,
+  });
   if (smaller) {
     const growth = rss[2] / smaller.rss[2] - 1;
     addRow({
@@ -365,7 +519,8 @@ async function benchTerminalTable(cli) {
     step(`terminal table, ${routes.toLocaleString('en')} routes`);
     const service = await startService(cli, routes);
     try {
-      const command = (format) => `COLUMNS=120 ${q(NODE)} ${q(cli)} --base-url ${q(service.url)} list --format ${format}`;
+      const command = (format) =>
+        `COLUMNS=120 ${q(NODE)} ${q(cli)} --base-url ${q(service.url)} list --format ${format}`;
       const rowsPrinted = Number(capture(`${command('tsv')} | wc -l`));
       const [table, tsv] = await timeCommands(
         [
@@ -390,7 +545,8 @@ async function benchTerminalTable(cli) {
   const marginal = (large.ms - small.ms) / Math.max(1, large.rows - small.rows);
   addRow({
     group,
-    command: 'target: time per row flat from 2,000 to 20,000 rows (each row past 2,000 against the first 2,000 on average)',
+    command:
+      'target: time per row flat from 2,000 to 20,000 rows (each row past 2,000 against the first 2,000 on average)',
     ratio: formatRatio(marginal / average),
     target: '≤ 1.5×',
     met: marginal / average <= 1.5,
@@ -404,7 +560,8 @@ function earlyToday() {
 }
 
 async function main() {
-  for (const tool of ['curl', 'jq']) if (!hasTool(tool)) throw new Error(`${tool} is needed for the comparisons (apt-get install ${tool})`);
+  for (const tool of ['curl', 'jq'])
+    if (!hasTool(tool)) throw new Error(`${tool} is needed for the comparisons (apt-get install ${tool})`);
   const cli = process.env.BENCH_CLI ?? snapshotCli();
   const configDir = mkdtempSync(join(tmpdir(), 'motoroute-bench-config-'));
   // Code caches of this run only: the warm-up runs write them, as a user's first run does.
@@ -412,7 +569,13 @@ async function main() {
   // The CLI leaves out trips that already left today (France time), the raw service and jq do not: on a clock set
   // early in France's day, before its first departure, every side reads the same trips at any hour the bench runs (the
   // service's data is of that day too: startService passes it as --today).
-  Object.assign(process.env, { MOTOROUTE_CONFIG_DIR: configDir, MOTOROUTE_CACHE_DIR: cacheDir, NO_COLOR: '1', LANG: 'C.UTF-8', MOTOROUTE_NOW: earlyToday() });
+  Object.assign(process.env, {
+    MOTOROUTE_CONFIG_DIR: configDir,
+    MOTOROUTE_CACHE_DIR: cacheDir,
+    NO_COLOR: '1',
+    LANG: 'C.UTF-8',
+    MOTOROUTE_NOW: earlyToday(),
+  });
   const started = Date.now();
   try {
     await benchStartup(cli);
@@ -430,7 +593,9 @@ async function main() {
     await benchSearchAllLatency(cli);
     const listings = [];
     for (const size of PLAN.listSizes) listings.push(await benchListing(cli, size));
-    listings.forEach((result, index) => addListingRows(result, index === listings.length - 1, listings[0] === result ? undefined : listings[0]));
+    listings.forEach((result, index) =>
+      addListingRows(result, index === listings.length - 1, listings[0] === result ? undefined : listings[0]),
+    );
     await benchCompressedListing(cli, PLAN.listSizes[PLAN.listSizes.length - 1]);
     await benchTerminalTable(cli);
   } finally {
@@ -450,7 +615,11 @@ async function main() {
     '- motoroute compiles its app with a V8 code cache per command, kept in a directory of this run: the warm-up runs write it, as a first run does for a user; "same, first run" is a run without it.',
     `- jq filter: \`${JQ_FILTER}\` (exact names: equivalent on this data, and the run checks that jq, the bound and motoroute count the same trips; jq 1.6's ascii_downcase would add ~15 s per million routes)`,
     `- Targets met: ${met.filter((row) => row.met).length} of ${met.length}`,
-    ...(QUICK ? ['- Quick run: the 1,000,000-route targets are checked on the largest quick size, where start-up weighs more; only a full run decides.'] : []),
+    ...(QUICK
+      ? [
+          '- Quick run: the 1,000,000-route targets are checked on the largest quick size, where start-up weighs more; only a full run decides.',
+        ]
+      : []),
     ...(warnings.length > 0 ? ['', ...warnings.map((message) => `**Warning:** ${message}`)] : []),
     '',
     table,

@@ -23,12 +23,16 @@ try {
 // npm reports an unreachable audit endpoint either as {error} or as the failed HTTP exchange itself.
 const failure = report.statusCode ? report : report.error;
 if (failure) {
-  const text = failure.message || failure.summary || failure.code || "unknown error";
+  const text = failure.message || failure.summary || failure.code || 'unknown error';
   const unavailable = /audit endpoint|\b40[45]\b|ENOTFOUND|ECONNREFUSED|EAI_AGAIN/i.test(String(text));
-  console.error(`npm audit could not ask the registry (${text})${unavailable ? '; no advisory data here, skipping.' : '.'}`);
+  console.error(
+    `npm audit could not ask the registry (${text})${unavailable ? '; no advisory data here, skipping.' : '.'}`,
+  );
   process.exit(unavailable ? 0 : 1);
 }
 const shipped = Object.values(report.vulnerabilities ?? {}).filter((entry) => bundled.has(entry.name));
 const serious = shipped.filter((entry) => entry.severity === 'high' || entry.severity === 'critical');
-console.log(`npm audit of the ${bundled.size} bundled packages: ${shipped.length} with advisories, ${serious.length} high or critical${serious.length ? `: ${serious.map((entry) => entry.name).join(', ')}` : ''}`);
+console.log(
+  `npm audit of the ${bundled.size} bundled packages: ${shipped.length} with advisories, ${serious.length} high or critical${serious.length ? `: ${serious.map((entry) => entry.name).join(', ')}` : ''}`,
+);
 process.exit(serious.length > 0 ? 1 : 0);

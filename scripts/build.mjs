@@ -7,7 +7,20 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { LLHTTP_FILES, SEPARATE_ENTRIES, VENDOR_BUNDLES, lazyAjvProvider, lazyAssert, lazyChildProcess, lazyHttp2Client, llhttpBytesAsFiles, separateEntries, undiciWithoutFetchBodies, undiciWithoutNodeHttp, vendorBundles } from './esbuild-plugins.mjs';
+import {
+  LLHTTP_FILES,
+  SEPARATE_ENTRIES,
+  VENDOR_BUNDLES,
+  lazyAjvProvider,
+  lazyAssert,
+  lazyChildProcess,
+  lazyHttp2Client,
+  llhttpBytesAsFiles,
+  separateEntries,
+  undiciWithoutFetchBodies,
+  undiciWithoutNodeHttp,
+  vendorBundles,
+} from './esbuild-plugins.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
@@ -96,7 +109,16 @@ const app = await build({
   ...startupPath,
   entryPoints: ['src/cli/run-command.ts'],
   outfile: 'dist/app.cjs',
-  plugins: [lazyChildProcess, lazyHttp2Client, lazyAssert, llhttpBytesAsFiles, undiciWithoutNodeHttp, undiciWithoutFetchBodies, vendorBundles, separateEntries],
+  plugins: [
+    lazyChildProcess,
+    lazyHttp2Client,
+    lazyAssert,
+    llhttpBytesAsFiles,
+    undiciWithoutNodeHttp,
+    undiciWithoutFetchBodies,
+    vendorBundles,
+    separateEntries,
+  ],
   write: false,
 });
 const appCode = app.outputFiles.find((file) => file.path.endsWith('.cjs')).contents;
@@ -117,12 +139,21 @@ for (const [module, file] of Object.entries(LLHTTP_FILES)) {
   writeFileSync(join('dist', file), requireFromHere(`undici/lib/llhttp/${module}`));
 }
 for (const { file, exports } of Object.values(VENDOR_BUNDLES)) {
-  await build({ ...commonJs, stdin: { contents: `module.exports = ${exports};`, resolveDir: '.', loader: 'js' }, outfile: join('dist', file) });
+  await build({
+    ...commonJs,
+    stdin: { contents: `module.exports = ${exports};`, resolveDir: '.', loader: 'js' },
+    outfile: join('dist', file),
+  });
 }
 // Each separate bundle's digest names its code caches, as the app's does.
 const bundleIds = {};
 for (const [entry, file] of Object.entries(SEPARATE_ENTRIES)) {
-  await build({ ...commonJs, entryPoints: [entry], outfile: join('dist', file), plugins: [undiciWithoutNodeHttp, undiciWithoutFetchBodies, vendorBundles, lazyAjvProvider] });
+  await build({
+    ...commonJs,
+    entryPoints: [entry],
+    outfile: join('dist', file),
+    plugins: [undiciWithoutNodeHttp, undiciWithoutFetchBodies, vendorBundles, lazyAjvProvider],
+  });
   const code = readFileSync(join('dist', file));
   assertAscii(code, file);
   bundleIds[file] = createHash('sha256').update(code).digest('hex').slice(0, 16);
@@ -131,7 +162,11 @@ await build({
   ...startupPath,
   entryPoints: ['src/cli/cli.ts'],
   outfile: 'dist/cli.cjs',
-  define: { ...commonJs.define, MOTOROUTE_APP_ID: JSON.stringify(appId), MOTOROUTE_BUNDLE_IDS: JSON.stringify(bundleIds) },
+  define: {
+    ...commonJs.define,
+    MOTOROUTE_APP_ID: JSON.stringify(appId),
+    MOTOROUTE_BUNDLE_IDS: JSON.stringify(bundleIds),
+  },
 });
 
 writeFileSync('.bundled-packages.json', `${JSON.stringify([...bundledPackages].sort(), null, 2)}\n`);
@@ -146,7 +181,9 @@ await build({
   entryPoints: ['scripts/render-help.ts'],
   outfile: renderer,
   format: 'esm',
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
 try {
   execFileSync(process.execPath, [renderer], { stdio: 'inherit' });
@@ -162,7 +199,10 @@ function writeCommonJsDeclarations(dir) {
   for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.d.ts')) continue;
     const path = join(entry.parentPath, entry.name);
-    const text = readFileSync(path, 'utf8').replace(/((?:from|import\()\s*['"]\.{1,2}\/[^'"]*?)\.js(['"])/g, '$1.cjs$2');
+    const text = readFileSync(path, 'utf8').replace(
+      /((?:from|import\()\s*['"]\.{1,2}\/[^'"]*?)\.js(['"])/g,
+      '$1.cjs$2',
+    );
     writeFileSync(path.replace(/\.d\.ts$/, '.d.cts'), text);
   }
 }

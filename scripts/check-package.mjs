@@ -14,26 +14,37 @@ import { join } from 'node:path';
  */
 const MAX_PACKED_BYTES = 1_600_000;
 /** What may ship: the launcher, the bundles with their types and help, undici's HTTP parser (WebAssembly read by the CLI), and the package's own files. */
-const SHIPPED = /^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt)|dist\/llhttp\/llhttp(_simd)?\.wasm)$/;
+const SHIPPED =
+  /^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt)|dist\/llhttp\/llhttp(_simd)?\.wasm)$/;
 
 const problems = [];
 const dir = mkdtempSync(join(tmpdir(), 'motoroute-pack-'));
 try {
-  const [packed] = JSON.parse(execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { encoding: 'utf8' }));
+  const [packed] = JSON.parse(
+    execFileSync('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', dir], { encoding: 'utf8' }),
+  );
   const tarball = join(dir, packed.filename);
   const unexpected = packed.files.map((file) => file.path).filter((path) => !SHIPPED.test(path));
   if (unexpected.length > 0) problems.push(`files that do not run are packed: ${unexpected.slice(0, 10).join(', ')}`);
-  if (!packed.files.some((file) => file.path === 'dist/index.cjs')) problems.push('dist/ is not built: run `npm run build` first');
+  if (!packed.files.some((file) => file.path === 'dist/index.cjs'))
+    problems.push('dist/ is not built: run `npm run build` first');
   const kB = (bytes) => `${(bytes / 1000).toFixed(0)} kB`;
-  process.stdout.write(`${packed.filename}: ${packed.entryCount} files, ${kB(packed.size)} packed, ${kB(packed.unpackedSize)} unpacked (budget ${kB(MAX_PACKED_BYTES)} packed)\n`);
-  if (packed.size > MAX_PACKED_BYTES) problems.push(`the tarball is ${kB(packed.size)}, over the budget of ${kB(MAX_PACKED_BYTES)} (scripts/check-package.mjs)`);
+  process.stdout.write(
+    `${packed.filename}: ${packed.entryCount} files, ${kB(packed.size)} packed, ${kB(packed.unpackedSize)} unpacked (budget ${kB(MAX_PACKED_BYTES)} packed)\n`,
+  );
+  if (packed.size > MAX_PACKED_BYTES)
+    problems.push(
+      `the tarball is ${kB(packed.size)}, over the budget of ${kB(MAX_PACKED_BYTES)} (scripts/check-package.mjs)`,
+    );
 
   for (const [name, args] of [
     ['publint', ['node_modules/publint/src/cli.js', 'run', tarball, '--strict']],
     ['attw', ['node_modules/@arethetypeswrong/cli/dist/index.js', tarball, '--format', 'ascii']],
   ]) {
     try {
-      process.stdout.write(execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }));
+      process.stdout.write(
+        execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }),
+      );
     } catch (error) {
       process.stdout.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
       problems.push(`${name} found problems (above)`);

@@ -60,7 +60,8 @@ export const undiciWithoutFetchBodies = standIn({
   name: 'undici-without-fetch-bodies',
   specifier: '../web/fetch/body.js',
   importer: /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]/,
-  contents: "module.exports = { extractBody() { throw new TypeError('motoroute sends strings and bytes only: a FormData body needs undici\\'s fetch.'); } };",
+  contents:
+    "module.exports = { extractBody() { throw new TypeError('motoroute sends strings and bytes only: a FormData body needs undici\\'s fetch.'); } };",
 });
 
 // undici checks its invariants with node:assert, whose loading (with its error class, call tracker and colours)
@@ -112,7 +113,10 @@ export const VENDOR_BUNDLES = {
   conf: { file: 'vendor/conf.cjs', exports: "require('conf').default" },
   '@inquirer/prompts': { file: 'vendor/inquirer-prompts.cjs', exports: "require('@inquirer/prompts')" },
   // book --eml: nodemailer's message builder only (no transport), ~150 KB.
-  'nodemailer/lib/mail-composer': { file: 'vendor/mail-composer.cjs', exports: "require('nodemailer/lib/mail-composer')" },
+  'nodemailer/lib/mail-composer': {
+    file: 'vendor/mail-composer.cjs',
+    exports: "require('nodemailer/lib/mail-composer')",
+  },
   // book --template.
   mustache: { file: 'vendor/mustache.cjs', exports: "require('mustache')" },
   // book --from-file with an .xlsx or .ods file: SheetJS's core build (no codepage tables, so no .xls), ~530 KB.
@@ -188,6 +192,9 @@ export const separateEntries = {
       ].join('\n'),
       loader: 'js',
     }));
-    build.onResolve({ filter: /^\.\/[\w-]+\.cjs$/, namespace: 'separate-entry' }, (args) => ({ path: args.path, external: true }));
+    build.onResolve({ filter: /^\.\/[\w-]+\.cjs$/, namespace: 'separate-entry' }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
   },
 };

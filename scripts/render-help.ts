@@ -14,7 +14,11 @@ const capture = new Writable({
     done();
   },
 });
-const program = buildProgram({ stdout: capture, stderr: capture, stdin: new PassThrough(), env: {} }, async () => undefined, COMMANDS);
+const program = buildProgram(
+  { stdout: capture, stderr: capture, stdin: new PassThrough(), env: {} },
+  async () => undefined,
+  COMMANDS,
+);
 
 const texts: Record<string, string> = {};
 const visit = (command: Command, path: string[]) => {

@@ -11,10 +11,13 @@ export function load(app) {
       if (callable.flags.isPrivate || callable.flags.isProtected || callable.flags.isExternal) continue;
       // Inherited from outside the library (Error's own): documented where it is defined.
       if (callable.inheritedFrom !== undefined && callable.inheritedFrom.reflection === undefined) continue;
-      if (callable.kind === ReflectionKind.Method && !callable.parent?.kindOf(ReflectionKind.ClassOrInterface)) continue;
+      if (callable.kind === ReflectionKind.Method && !callable.parent?.kindOf(ReflectionKind.ClassOrInterface))
+        continue;
       const signatures = callable.signatures ?? [];
       if (!signatures.some((signature) => signature.comment?.getTag('@example') !== undefined)) {
-        app.logger.warn(`${callable.getFriendlyFullName()} has no @example in its doc comment (every public method and function shows one)`);
+        app.logger.warn(
+          `${callable.getFriendlyFullName()} has no @example in its doc comment (every public method and function shows one)`,
+        );
       }
     }
   });

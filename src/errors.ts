@@ -266,5 +266,7 @@ for (const [errorClass, kind] of [
 ] as const) {
   KIND_OF.set(errorClass, kind);
   const inherited: unknown = (Object.getPrototypeOf(errorClass.prototype) as { [KINDS]?: unknown })[KINDS];
-  Object.defineProperty(errorClass.prototype, KINDS, { value: Object.freeze([...(Array.isArray(inherited) ? inherited : []), kind]) });
+  Object.defineProperty(errorClass.prototype, KINDS, {
+    value: Object.freeze([...(Array.isArray(inherited) ? inherited : []), kind]),
+  });
 }

@@ -8,9 +8,18 @@ import { join } from 'node:path';
 import { hasTool } from './tools.mjs';
 
 const PAIRS = [
-  ['Paris', 'Marseille'], ['Lyon', 'Nice'], ['Paris', 'Lyon'], ['Bordeaux', 'Paris'], ['Lille', 'Marseille'],
-  ['Paris', 'Nice'], ['Toulouse', 'Paris'], ['Nantes', 'Lyon'], ['Marseille', 'Paris'], ['Strasbourg', 'Lyon'],
-  ['Paris', ''], ['', 'Nice'],
+  ['Paris', 'Marseille'],
+  ['Lyon', 'Nice'],
+  ['Paris', 'Lyon'],
+  ['Bordeaux', 'Paris'],
+  ['Lille', 'Marseille'],
+  ['Paris', 'Nice'],
+  ['Toulouse', 'Paris'],
+  ['Nantes', 'Lyon'],
+  ['Marseille', 'Paris'],
+  ['Strasbourg', 'Lyon'],
+  ['Paris', ''],
+  ['', 'Nice'],
 ];
 
 /** Search paths (under the /v1 base) that the load cycles through: city pairs, single cities, pages 1-2. */
@@ -18,7 +27,12 @@ export function searchPaths(basePath) {
   const paths = [];
   for (const [depart, arrival] of PAIRS) {
     for (const page of [1, 2]) {
-      const query = new URLSearchParams({ ...(depart && { depart }), ...(arrival && { arrival }), page: String(page), limit: '50' });
+      const query = new URLSearchParams({
+        ...(depart && { depart }),
+        ...(arrival && { arrival }),
+        page: String(page),
+        limit: '50',
+      });
       paths.push(`${basePath}/route/ai/search?${query}`);
     }
   }
@@ -35,7 +49,9 @@ export async function runLoad(baseUrl, { seconds, connections }) {
   const url = new URL(baseUrl);
   if (url.hostname !== '127.0.0.1') throw new Error(`load is only sent to 127.0.0.1, not ${url.hostname}`);
   const paths = searchPaths(url.pathname.replace(/\/$/, ''));
-  return loadTool() === 'wrk' ? withWrk(url.origin, paths, seconds, connections) : withNode(url.origin, paths, seconds, connections);
+  return loadTool() === 'wrk'
+    ? withWrk(url.origin, paths, seconds, connections)
+    : withNode(url.origin, paths, seconds, connections);
 }
 
 function withWrk(origin, paths, seconds, connections) {
@@ -48,13 +64,17 @@ function withWrk(origin, paths, seconds, connections) {
         'request = function()\n  i = i % #paths + 1\n  return wrk.format("GET", paths[i])\nend\n',
     );
     const run = (duration) =>
-      execFileSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, origin], { encoding: 'utf8' });
+      execFileSync('wrk', ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, origin], {
+        encoding: 'utf8',
+      });
     run(2); // warm-up: JIT and caches
     const output = run(seconds);
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
     const p99 = /\s99%\s+([\d.]+)(us|ms|s)\b/.exec(output);
     const p99Ms = p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2]] : Number.NaN;
-    const errors = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0) + Number(/Socket errors:.*?(\d+)/.exec(output)?.[1] ?? 0);
+    const errors =
+      Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0) +
+      Number(/Socket errors:.*?(\d+)/.exec(output)?.[1] ?? 0);
     return { rps, p99Ms, errors };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -87,5 +107,9 @@ async function withNode(origin, paths, seconds, connections) {
   const elapsed = (performance.now() - started) / 1000;
   await pool.close();
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? Number.NaN, errors };
+  return {
+    rps: latencies.length / elapsed,
+    p99Ms: latencies[Math.floor(latencies.length * 0.99)] ?? Number.NaN,
+    errors,
+  };
 }

@@ -39,7 +39,10 @@ export async function timeHttpToolCalls(node, cli, base, { calls, warmup }) {
     const times = [];
     for (let index = 0; index < warmup + calls; index++) {
       const started = performance.now();
-      const result = await client.callTool({ name: 'search_routes', arguments: { depart: 'Paris', arrival: 'Marseille', limit: 5 } });
+      const result = await client.callTool({
+        name: 'search_routes',
+        arguments: { depart: 'Paris', arrival: 'Marseille', limit: 5 },
+      });
       if (result.isError) throw new Error(`tools/call failed: ${JSON.stringify(result.content)}`);
       if (index >= warmup) times.push(performance.now() - started);
     }

@@ -17,10 +17,15 @@ const HEADERS = ['Benchmark', 'Command', 'Median', 'MB/s', 'Peak RSS', 'Ratio', 
 /** Renders rows ({ group, command, median, mbps, rss, ratio, target, met }) as one markdown table. */
 export function renderTable(rows) {
   const cell = (value) => String(value ?? '').replace(/\|/g, '\\|');
-  const lines = [`| ${HEADERS.join(' | ')} |`, `|${HEADERS.map((_, i) => (i >= 2 && i <= 5 ? '---:' : '---')).join('|')}|`];
+  const lines = [
+    `| ${HEADERS.join(' | ')} |`,
+    `|${HEADERS.map((_, i) => (i >= 2 && i <= 5 ? '---:' : '---')).join('|')}|`,
+  ];
   for (const row of rows) {
     const met = row.met === undefined ? '' : row.met ? '✓' : '✗';
-    lines.push(`| ${[row.group, row.command, row.median, row.mbps, row.rss, row.ratio, row.target, met].map(cell).join(' | ')} |`);
+    lines.push(
+      `| ${[row.group, row.command, row.median, row.mbps, row.rss, row.ratio, row.target, met].map(cell).join(' | ')} |`,
+    );
   }
   return lines.join('\n');
 }

@@ -23,7 +23,9 @@ export function peakRssMiB(template, runs) {
     const samples = [];
     for (let run = 0; run < runs; run++) {
       const out = join(dir, `rss-${run}`);
-      const prefix = hasTool('/usr/bin/time') ? `/usr/bin/time -f %M -o ${out}` : `${process.execPath} ${WRAPPER} ${out}`;
+      const prefix = hasTool('/usr/bin/time')
+        ? `/usr/bin/time -f %M -o ${out}`
+        : `${process.execPath} ${WRAPPER} ${out}`;
       execFileSync('bash', ['-o', 'pipefail', '-c', template(prefix)], { stdio: ['ignore', 'ignore', 'inherit'] });
       // GNU time writes "Command exited with non-zero status" first on failure; the number is last.
       const kib = Number(readFileSync(out, 'utf8').trim().split('\n').at(-1));

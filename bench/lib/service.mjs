@@ -8,10 +8,14 @@ import { createInterface } from 'node:readline';
  */
 export function startService(cli, routes, extraArgs = []) {
   const today = process.env.MOTOROUTE_NOW ? ['--today', process.env.MOTOROUTE_NOW.slice(0, 10)] : [];
-  const child = spawn(process.execPath, [cli, 'serve', '--routes', String(routes), '--port', '0', '--seed', '1', ...today, ...extraArgs], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1' },
-  });
+  const child = spawn(
+    process.execPath,
+    [cli, 'serve', '--routes', String(routes), '--port', '0', '--seed', '1', ...today, ...extraArgs],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    },
+  );
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
   const stop = () =>

@@ -32,7 +32,11 @@ export async function timeCommands(commands, { runs, warmup, interleave = false 
   for (let round = 0; round < runs; round++) {
     const order = commands.map((_, index) => index);
     if (round % 2 === 1) order.reverse();
-    const results = withHyperfine(order.map((index) => commands[index]), 1, round === 0 ? warmup : 0);
+    const results = withHyperfine(
+      order.map((index) => commands[index]),
+      1,
+      round === 0 ? warmup : 0,
+    );
     order.forEach((index, position) => times[index].push(results[position].times[0]));
   }
   return commands.map((command, index) => ({ ...command, times: times[index], median: median(times[index]) }));
@@ -42,7 +46,18 @@ function withHyperfine(commands, runs, warmup) {
   const dir = mkdtempSync(join(tmpdir(), 'motoroute-bench-'));
   const exported = join(dir, 'hyperfine.json');
   try {
-    const args = ['--style', 'none', '--shell', 'bash -o pipefail', '--warmup', String(warmup), '--runs', String(runs), '--export-json', exported];
+    const args = [
+      '--style',
+      'none',
+      '--shell',
+      'bash -o pipefail',
+      '--warmup',
+      String(warmup),
+      '--runs',
+      String(runs),
+      '--export-json',
+      exported,
+    ];
     for (const command of commands) args.push('--command-name', command.name, command.shell);
     execFileSync('hyperfine', args, { stdio: ['ignore', 'ignore', 'inherit'] });
     const { results } = JSON.parse(readFileSync(exported, 'utf8'));

@@ -7,7 +7,12 @@ const known = new Map();
 /** True when `name` runs from PATH (or, for an absolute path, exists). */
 export function hasTool(name) {
   if (!known.has(name)) {
-    known.set(name, name.startsWith('/') ? existsSync(name) : spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0);
+    known.set(
+      name,
+      name.startsWith('/')
+        ? existsSync(name)
+        : spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0,
+    );
   }
   return known.get(name);
 }

@@ -11,7 +11,12 @@ const foldCache = new Map();
 const fold = (name) => {
   let folded = foldCache.get(name);
   if (folded === undefined) {
-    folded = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\s\-_'’]+/g, ' ').trim();
+    folded = name
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[\s\-_'’]+/g, ' ')
+      .trim();
     foldCache.set(name, folded);
   }
   return folded;
@@ -22,7 +27,8 @@ const wantedTo = fold(to);
 function stopsOf(record) {
   if (Array.isArray(record.layovers)) return [record.depart, ...record.layovers, record.arrival];
   const stops = [record.depart];
-  for (let n = 1; typeof record[`layover${n}`] === 'string'; n++) if (record[`layover${n}`] !== '') stops.push(record[`layover${n}`]);
+  for (let n = 1; typeof record[`layover${n}`] === 'string'; n++)
+    if (record[`layover${n}`] !== '') stops.push(record[`layover${n}`]);
   stops.push(record.arrival);
   return stops;
 }

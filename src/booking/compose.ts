@@ -63,27 +63,48 @@ export function composeBookingEmail(input: BookingRequest, options: ComposeOptio
   if (request.scheduled) {
     // A scheduled trip's date is fixed, not wished: it comes first, with the trip's own times and stopovers.
     tripLines.push(line(words.labels.tripDate, longDate));
-    tripLines.push(line(words.labels.from, schedule?.departureTime ? words.departure(request.from, schedule.departureTime) : request.from));
+    tripLines.push(
+      line(
+        words.labels.from,
+        schedule?.departureTime ? words.departure(request.from, schedule.departureTime) : request.from,
+      ),
+    );
     if (schedule && schedule.stopovers.length > 0) {
-      const stops = schedule.stopovers.map((stop) => (stop.time ? `${stop.city} (${words.clock(stop.time)})` : stop.city));
+      const stops = schedule.stopovers.map((stop) =>
+        stop.time ? `${stop.city} (${words.clock(stop.time)})` : stop.city,
+      );
       tripLines.push(line(words.labels.stopovers, words.list(stops)));
     }
-    tripLines.push(line(words.labels.to, schedule?.arrivalTime ? words.arrival(request.to, schedule.arrivalTime) : request.to));
+    tripLines.push(
+      line(words.labels.to, schedule?.arrivalTime ? words.arrival(request.to, schedule.arrivalTime) : request.to),
+    );
   } else {
-    tripLines.push(line(words.labels.from, request.from), line(words.labels.to, request.to), line(words.labels.wishedDate, longDate));
+    tripLines.push(
+      line(words.labels.from, request.from),
+      line(words.labels.to, request.to),
+      line(words.labels.wishedDate, longDate),
+    );
   }
   if (request.routeId) tripLines.push(line(words.labels.routeId, request.routeId));
-  if (schedule?.freePlaces !== undefined) tripLines.push(line(words.labels.freePlaces, phrases.freePlaces(schedule.freePlaces)));
+  if (schedule?.freePlaces !== undefined)
+    tripLines.push(line(words.labels.freePlaces, phrases.freePlaces(schedule.freePlaces)));
   tripLines.push(line(words.labels.formula, formulaLabel(request.formula, options.lang)));
   tripLines.push(line(words.labels.motorcycles, String(request.motorcycles)));
   const models = request.motorcycleModels ?? [];
   if (models.length > 0) {
-    tripLines.push(line(models.length === 1 ? words.labels.motorcycle : words.labels.motorcyclesModels, models.join(', ')));
+    tripLines.push(
+      line(models.length === 1 ? words.labels.motorcycle : words.labels.motorcyclesModels, models.join(', ')),
+    );
   }
   const riders = effectiveRiders(request);
   // « moto seule (sans pilote) » already says there is no rider; a count of 0 beside it only reads oddly.
   if (!(riders === 0 && request.formula === 'moto-only')) tripLines.push(line(words.labels.riders, String(riders)));
-  tripLines.push(line(words.labels.trip, request.returnDate ? words.roundTrip(formatLongDate(request.returnDate, options.lang)) : words.oneWay));
+  tripLines.push(
+    line(
+      words.labels.trip,
+      request.returnDate ? words.roundTrip(formatLongDate(request.returnDate, options.lang)) : words.oneWay,
+    ),
+  );
   if (request.returnTrip) {
     // The way back goes from the arrival to the departure: its reference, then each stop with its time.
     const back = request.returnTrip.schedule;
@@ -97,7 +118,16 @@ export function composeBookingEmail(input: BookingRequest, options: ComposeOptio
   // Undefined means nobody listed a price; null is the service saying "on quote".
   if (request.priceMin !== undefined || request.priceMax !== undefined) {
     const onQuote = request.priceMin == null && request.priceMax == null;
-    tripLines.push(line(words.labels.price, words.price(formatPriceRange(request.priceMin, request.priceMax, options.lang), onQuote, request.returnDate !== undefined)));
+    tripLines.push(
+      line(
+        words.labels.price,
+        words.price(
+          formatPriceRange(request.priceMin, request.priceMax, options.lang),
+          onQuote,
+          request.returnDate !== undefined,
+        ),
+      ),
+    );
   }
 
   const contactLines: string[] = [phrases.contactIntro];

@@ -29,7 +29,12 @@ export function isEmailAddress(text: string): boolean {
   const local = text.slice(0, at);
   const labels = text.slice(at + 1).split('.');
   const patterns = emailPatterns();
-  return local.length <= 64 && patterns.local.test(local) && labels.length >= 2 && labels.every((label) => patterns.domainLabel.test(label));
+  return (
+    local.length <= 64 &&
+    patterns.local.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => patterns.domainLabel.test(label))
+  );
 }
 
 /**
@@ -58,6 +63,8 @@ export function isPhoneNumber(text: string): boolean {
  */
 export function assertReservationAddress(address: string): void {
   if (!isEmailAddress(address)) {
-    throw new UsageError(`"${address}" is not a usable reservation address; give a plain address like reservation@symone.fr as to.`);
+    throw new UsageError(
+      `"${address}" is not a usable reservation address; give a plain address like reservation@symone.fr as to.`,
+    );
   }
 }

@@ -117,7 +117,11 @@ export function bookingProblems(draft: BookingRequestDraft, options: BookingVali
       problems.push({ field: 'formula', text: messageOf(error) });
     }
   }
-  problems.push(...cityProblems(draft, name), ...dateProblems(draft, options.today, name), ...contactProblems(draft, name));
+  problems.push(
+    ...cityProblems(draft, name),
+    ...dateProblems(draft, options.today, name),
+    ...contactProblems(draft, name),
+  );
   problems.push(...countProblems(draft, formula, name), ...priceProblems(draft, name));
   // One problem a field: a control character already says what is wrong with an e-mail address that holds one.
   const seen = new Set<keyof BookingRequest>();
@@ -155,7 +159,9 @@ export function validateBookingRequest(draft: BookingRequestDraft, options: Book
  */
 export function problemsError(problems: readonly string[]): UsageError {
   if (problems.length === 1) return new UsageError(problems[0] ?? '');
-  return new UsageError(`${problems.length} problems: ${problems.map((problem, index) => `(${index + 1}) ${problem}`).join(' ')}`);
+  return new UsageError(
+    `${problems.length} problems: ${problems.map((problem, index) => `(${index + 1}) ${problem}`).join(' ')}`,
+  );
 }
 
 /**
@@ -222,7 +228,12 @@ function controlCharacterProblems(draft: BookingRequestDraft, name: BookingField
   const problems: Problem[] = [];
   for (const [key, value] of Object.entries(draft)) {
     const field = key as keyof BookingRequest;
-    const texts = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+    const texts =
+      typeof value === 'string'
+        ? [value]
+        : Array.isArray(value)
+          ? value.filter((item) => typeof item === 'string')
+          : [];
     for (const text of texts) {
       // A comment may run over several lines (Alt+Enter in a spreadsheet cell); a line break anywhere else could break a header.
       const match = CONTROL_CHARACTER.exec(field === 'comment' ? text.replace(/\n/g, ' ') : text);
@@ -244,7 +255,12 @@ function controlCharacterProblems(draft: BookingRequestDraft, name: BookingField
 function cityProblems(draft: BookingRequestDraft, name: BookingFieldName): Problem[] {
   if (isBlank(draft.from) || isBlank(draft.to)) return [];
   if (foldName(String(draft.from)) !== foldName(String(draft.to))) return [];
-  return [{ field: 'from', text: `${name('from')} and ${name('to')} are both "${String(draft.to).trim()}"; the departure and arrival must be different cities.` }];
+  return [
+    {
+      field: 'from',
+      text: `${name('from')} and ${name('to')} are both "${String(draft.to).trim()}"; the departure and arrival must be different cities.`,
+    },
+  ];
 }
 
 function dateProblems(draft: BookingRequestDraft, today: string, name: BookingFieldName): Problem[] {
@@ -252,14 +268,28 @@ function dateProblems(draft: BookingRequestDraft, today: string, name: BookingFi
   const date = isBlank(draft.date) ? undefined : String(draft.date).trim();
   const returnDate = isBlank(draft.returnDate) ? undefined : String(draft.returnDate).trim();
   const valid: Record<string, boolean> = {};
-  for (const [field, value] of [['date', date], ['returnDate', returnDate]] as const) {
+  for (const [field, value] of [
+    ['date', date],
+    ['returnDate', returnDate],
+  ] as const) {
     if (value === undefined) continue;
-    if (!isIsoDate(value)) problems.push({ field, text: `${name(field)}: "${value}" is not a date; use YYYY-MM-DD (a real calendar date).` });
-    else if (value < today) problems.push({ field, text: `${name(field)} ${value} is in the past (today is ${today}); choose today or a later date.` });
+    if (!isIsoDate(value))
+      problems.push({
+        field,
+        text: `${name(field)}: "${value}" is not a date; use YYYY-MM-DD (a real calendar date).`,
+      });
+    else if (value < today)
+      problems.push({
+        field,
+        text: `${name(field)} ${value} is in the past (today is ${today}); choose today or a later date.`,
+      });
     else valid[field] = true;
   }
   if (valid.date && valid.returnDate && date !== undefined && returnDate !== undefined && returnDate < date) {
-    problems.push({ field: 'returnDate', text: `${name('returnDate')} ${returnDate} is before ${name('date')} ${date}; the return must be on or after the departure.` });
+    problems.push({
+      field: 'returnDate',
+      text: `${name('returnDate')} ${returnDate} is before ${name('date')} ${date}; the return must be on or after the departure.`,
+    });
   }
   return problems;
 }
@@ -267,10 +297,16 @@ function dateProblems(draft: BookingRequestDraft, today: string, name: BookingFi
 function contactProblems(draft: BookingRequestDraft, name: BookingFieldName): Problem[] {
   const problems: Problem[] = [];
   if (!isBlank(draft.email) && !isEmailAddress(String(draft.email).trim())) {
-    problems.push({ field: 'email', text: `${name('email')}: "${draft.email}" is not an e-mail address; write it like name@example.fr.` });
+    problems.push({
+      field: 'email',
+      text: `${name('email')}: "${draft.email}" is not an e-mail address; write it like name@example.fr.`,
+    });
   }
   if (!isBlank(draft.phone) && !isPhoneNumber(String(draft.phone).trim())) {
-    problems.push({ field: 'phone', text: `${name('phone')}: "${draft.phone}" is not a phone number; write it like 06 12 34 56 78 or +33 6 12 34 56 78.` });
+    problems.push({
+      field: 'phone',
+      text: `${name('phone')}: "${draft.phone}" is not a phone number; write it like 06 12 34 56 78 or +33 6 12 34 56 78.`,
+    });
   }
   return problems;
 }
@@ -279,13 +315,19 @@ function countProblems(draft: BookingRequestDraft, formula: Formula | undefined,
   const problems: Problem[] = [];
   const { motorcycles, riders } = draft;
   const models = draft.motorcycleModels?.length ?? 0;
-  if (motorcycles !== undefined && !(Number.isInteger(motorcycles) && motorcycles >= 1 && motorcycles <= MAX_MOTORCYCLES)) {
+  if (
+    motorcycles !== undefined &&
+    !(Number.isInteger(motorcycles) && motorcycles >= 1 && motorcycles <= MAX_MOTORCYCLES)
+  ) {
     problems.push({
       field: 'motorcycles',
       text: `${name('motorcycles')} must be a whole number from 1 to ${MAX_MOTORCYCLES} (got ${motorcycles}); for more, call the service.`,
     });
   } else if (models > MAX_MOTORCYCLES) {
-    problems.push({ field: 'motorcycleModels', text: `${name('motorcycleModels')} names ${models} motorcycles; one request carries at most ${MAX_MOTORCYCLES}.` });
+    problems.push({
+      field: 'motorcycleModels',
+      text: `${name('motorcycleModels')} names ${models} motorcycles; one request carries at most ${MAX_MOTORCYCLES}.`,
+    });
   } else if (motorcycles !== undefined && models > motorcycles) {
     problems.push({
       field: 'motorcycleModels',
@@ -293,7 +335,10 @@ function countProblems(draft: BookingRequestDraft, formula: Formula | undefined,
     });
   }
   if (riders !== undefined && !(Number.isInteger(riders) && riders >= 0 && riders <= MAX_MOTORCYCLES)) {
-    problems.push({ field: 'riders', text: `${name('riders')} must be a whole number from 0 to ${MAX_MOTORCYCLES} (got ${riders}); 0 means motorcycles only.` });
+    problems.push({
+      field: 'riders',
+      text: `${name('riders')} must be a whole number from 0 to ${MAX_MOTORCYCLES} (got ${riders}); 0 means motorcycles only.`,
+    });
     return problems;
   }
   if (riders === undefined || formula === undefined) return problems;
@@ -304,7 +349,10 @@ function countProblems(draft: BookingRequestDraft, formula: Formula | undefined,
     });
   }
   if (formula === 'rider' && riders === 0) {
-    problems.push({ field: 'riders', text: `${name('riders')} 0 means motorcycles only; use ${name('formula')} moto-only, or give the number of riders.` });
+    problems.push({
+      field: 'riders',
+      text: `${name('riders')} 0 means motorcycles only; use ${name('formula')} moto-only, or give the number of riders.`,
+    });
   }
   return problems;
 }
@@ -314,7 +362,8 @@ function priceProblems(draft: BookingRequestDraft, name: BookingFieldName): Prob
   for (const field of ['priceMin', 'priceMax'] as const) {
     const price = draft[field];
     if (price === undefined || price === null) continue;
-    if (!(Number.isFinite(price) && price >= 0)) problems.push({ field, text: `${name(field)} must be a price of 0 or more (got ${price}).` });
+    if (!(Number.isFinite(price) && price >= 0))
+      problems.push({ field, text: `${name(field)} must be a price of 0 or more (got ${price}).` });
   }
   return problems;
 }

@@ -15,7 +15,13 @@ export type { BookingLang } from './lang.js';
 export { BOOKING_LANGS } from './lang.js';
 export type { Formula } from './formula.js';
 export { FORMULAS, FORMULA_ALIASES, FORMULA_LABELS, formulaLabel, parseFormula } from './formula.js';
-export type { BookingFieldName, BookingRequest, BookingRequestDraft, ReturnTrip, BookingValidationOptions } from './fields.js';
+export type {
+  BookingFieldName,
+  BookingRequest,
+  BookingRequestDraft,
+  ReturnTrip,
+  BookingValidationOptions,
+} from './fields.js';
 export {
   MAX_MOTORCYCLES,
   REQUIRED_BOOKING_FIELDS,

@@ -29,7 +29,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export function encodeMailtoValue(value: string): string {
   // encodeURIComponent throws on a lone surrogate: such text has no UTF-8 form.
   const wellFormed = value.replace(LONE_SURROGATE, '\uFFFD');
-  return encodeURIComponent(wellFormed).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(wellFormed).replace(
+    /[!'()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /**

@@ -8,7 +8,11 @@ import type { BookingLang } from './lang.js';
  * formatPriceRange(null, null, 'fr'); // 'sur devis'
  * ```
  */
-export function formatPriceRange(min: number | null | undefined, max: number | null | undefined, lang: BookingLang): string {
+export function formatPriceRange(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  lang: BookingLang,
+): string {
   const low = min ?? undefined;
   const high = max ?? undefined;
   if (low === undefined && high === undefined) return lang === 'fr' ? 'sur devis' : 'on request';
@@ -18,7 +22,8 @@ export function formatPriceRange(min: number | null | undefined, max: number | n
       ? `de ${formatEuros(low, lang)} à ${formatEuros(high, lang)}`
       : `${formatEuros(low, lang)} to ${formatEuros(high, lang)}`;
   }
-  if (low !== undefined) return lang === 'fr' ? `à partir de ${formatEuros(low, lang)}` : `from ${formatEuros(low, lang)}`;
+  if (low !== undefined)
+    return lang === 'fr' ? `à partir de ${formatEuros(low, lang)}` : `from ${formatEuros(low, lang)}`;
   return lang === 'fr' ? `jusqu’à ${formatEuros(high ?? 0, lang)}` : `up to ${formatEuros(high ?? 0, lang)}`;
 }
 

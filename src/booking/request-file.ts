@@ -3,13 +3,33 @@ import { foldName } from '../domain/text.js';
 import { UsageError } from '../errors.js';
 import { csvTable, type CsvRecord } from '../domain/csv-records.js';
 import type { BookingRequest, BookingRequestDraft } from './fields.js';
-import { MAX_MOTORCYCLES, REQUIRED_BOOKING_FIELDS, bookingProblems, requireBookingRequest, type BookingFieldName } from './fields.js';
+import {
+  MAX_MOTORCYCLES,
+  REQUIRED_BOOKING_FIELDS,
+  bookingProblems,
+  requireBookingRequest,
+  type BookingFieldName,
+} from './fields.js';
 import { isEmailAddress } from './contact.js';
 import { parseFormula } from './formula.js';
 
 /** The columns of a requests file, named like `book`'s flags without the dashes. */
 export const REQUEST_COLUMNS = [
-  'from', 'to', 'date', 'formula', 'motorcycle', 'make', 'model', 'motorcycles', 'riders', 'return', 'name', 'email', 'phone', 'comment', 'cc',
+  'from',
+  'to',
+  'date',
+  'formula',
+  'motorcycle',
+  'make',
+  'model',
+  'motorcycles',
+  'riders',
+  'return',
+  'name',
+  'email',
+  'phone',
+  'comment',
+  'cc',
 ] as const;
 
 /** One column of a requests file. */
@@ -17,11 +37,32 @@ export type RequestColumn = (typeof REQUEST_COLUMNS)[number];
 
 // French headers (folded: case, accents, spaces and dashes ignored) and a few usual English variants.
 const ALIASES: Readonly<Record<string, RequestColumn>> = {
-  depart: 'from', 'ville de depart': 'from', arrivee: 'to', arrival: 'to', 'ville d arrivee': 'to', 'date souhaitee': 'date',
-  formule: 'formula', moto: 'motorcycle', motos: 'motorcycle', marque: 'make', modele: 'model', 'nombre de motos': 'motorcycles',
-  'nb motos': 'motorcycles', pilotes: 'riders', 'nombre de pilotes': 'riders', retour: 'return', 'date de retour': 'return',
-  return_date: 'return', nom: 'name', 'e mail': 'email', courriel: 'email', mail: 'email', telephone: 'phone', tel: 'phone',
-  commentaire: 'comment', copie: 'cc',
+  depart: 'from',
+  'ville de depart': 'from',
+  arrivee: 'to',
+  arrival: 'to',
+  'ville d arrivee': 'to',
+  'date souhaitee': 'date',
+  formule: 'formula',
+  moto: 'motorcycle',
+  motos: 'motorcycle',
+  marque: 'make',
+  modele: 'model',
+  'nombre de motos': 'motorcycles',
+  'nb motos': 'motorcycles',
+  pilotes: 'riders',
+  'nombre de pilotes': 'riders',
+  retour: 'return',
+  'date de retour': 'return',
+  return_date: 'return',
+  nom: 'name',
+  'e mail': 'email',
+  courriel: 'email',
+  mail: 'email',
+  telephone: 'phone',
+  tel: 'phone',
+  commentaire: 'comment',
+  copie: 'cc',
 };
 
 /** One row of a requests file: where it was, and its complete request (with what was mended in it) or every problem it has. */
@@ -46,19 +87,28 @@ export function readRequestFile(text: string, source: string, options: { today: 
   const body = text.replace(/^\uFEFF/, '');
   const lines = body.split('\n').map((line) => line.replace(/\r$/, ''));
   const first = lines.findIndex((line) => line.trim() !== '');
-  if (first < 0) throw new UsageError(`${source} holds no requests; give a CSV file with a header line (${REQUEST_COLUMNS.join(',')}) or NDJSON.`);
+  if (first < 0)
+    throw new UsageError(
+      `${source} holds no requests; give a CSV file with a header line (${REQUEST_COLUMNS.join(',')}) or NDJSON.`,
+    );
   if (lines[first]?.trimStart().startsWith('{')) return rowsOf(ndjsonRecords(lines, source), source, options);
   return readRequestRecords(csvTable(body, source), source, options);
 }
 
 /** Reads the rows of a table whose first record is the header (a spreadsheet's first sheet, a CSV file), like readRequestFile. */
-export function readRequestRecords(records: readonly CsvRecord[], source: string, options: { today: string; now: Date }): RequestRow[] {
+export function readRequestRecords(
+  records: readonly CsvRecord[],
+  source: string,
+  options: { today: string; now: Date },
+): RequestRow[] {
   return rowsOf(tableRecords(records, source), source, options);
 }
 
 function rowsOf(records: RawRecord[], source: string, options: { today: string; now: Date }): RequestRow[] {
   if (records.length === 0) throw new UsageError(`${source} holds no requests, only a header line.`);
-  return records.map(({ line, values, unreadable }) => (unreadable ? { line, ok: false, problems: [unreadable] } : rowOf(line, values, options)));
+  return records.map(({ line, values, unreadable }) =>
+    unreadable ? { line, ok: false, problems: [unreadable] } : rowOf(line, values, options),
+  );
 }
 
 interface RawRecord {
@@ -78,12 +128,15 @@ function tableRecords(table: readonly CsvRecord[], source: string): RawRecord[] 
   const columns = names.map((name) => {
     const column = requestColumn(name);
     if (column === undefined) {
-      throw new UsageError(`${source} line ${headerLine}: "${shown(name)}" is not a request column; use ${REQUEST_COLUMNS.join(', ')} (or their French names).`);
+      throw new UsageError(
+        `${source} line ${headerLine}: "${shown(name)}" is not a request column; use ${REQUEST_COLUMNS.join(', ')} (or their French names).`,
+      );
     }
     return column;
   });
   const duplicate = columns.find((column, index) => columns.indexOf(column) !== index);
-  if (duplicate !== undefined) throw new UsageError(`${source} line ${headerLine}: the column ${duplicate} appears twice.`);
+  if (duplicate !== undefined)
+    throw new UsageError(`${source} line ${headerLine}: the column ${duplicate} appears twice.`);
   const records: RawRecord[] = [];
   for (const { line, fields: cells } of rows) {
     const values: Partial<Record<RequestColumn, string>> = {};
@@ -92,7 +145,9 @@ function tableRecords(table: readonly CsvRecord[], source: string): RawRecord[] 
       if (cell) values[column] = cell;
     });
     const extra = cells.slice(columns.length).some((cell) => cell.trim() !== '');
-    const unreadable = extra ? `${cells.length} values for ${columns.length} columns (${columns.join(',')}).` : undefined;
+    const unreadable = extra
+      ? `${cells.length} values for ${columns.length} columns (${columns.join(',')}).`
+      : undefined;
     records.push({ line, values, ...(unreadable ? { unreadable } : {}) });
   }
   return records;
@@ -115,12 +170,17 @@ function ndjsonRecords(lines: string[], source: string): RawRecord[] {
       throw new UsageError(`${source} line ${index + 1}: not valid JSON; NDJSON has one request object a line.`);
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      throw new UsageError(`${source} line ${index + 1}: expected a request object like {"from": "Paris", "to": "Lyon", …}.`);
+      throw new UsageError(
+        `${source} line ${index + 1}: expected a request object like {"from": "Paris", "to": "Lyon", …}.`,
+      );
     }
     const values: Partial<Record<RequestColumn, string>> = {};
     for (const [key, value] of Object.entries(parsed)) {
       const column = requestColumn(key);
-      if (column === undefined) throw new UsageError(`${source} line ${index + 1}: "${key}" is not a request field; use ${REQUEST_COLUMNS.join(', ')}.`);
+      if (column === undefined)
+        throw new UsageError(
+          `${source} line ${index + 1}: "${key}" is not a request field; use ${REQUEST_COLUMNS.join(', ')}.`,
+        );
       if (value === null || value === undefined || value === '') continue;
       values[column] = Array.isArray(value) ? value.map(String).join(';') : String(value);
     }
@@ -129,7 +189,11 @@ function ndjsonRecords(lines: string[], source: string): RawRecord[] {
   return records;
 }
 
-function rowOf(line: number, values: Partial<Record<RequestColumn, string>>, options: { today: string; now: Date }): RequestRow {
+function rowOf(
+  line: number,
+  values: Partial<Record<RequestColumn, string>>,
+  options: { today: string; now: Date },
+): RequestRow {
   const problems: string[] = [];
   const attempt = <T>(read: () => T): T | undefined => {
     try {
@@ -141,14 +205,19 @@ function rowOf(line: number, values: Partial<Record<RequestColumn, string>>, opt
   };
   const draft: BookingRequestDraft = { scheduled: false };
   const notes: string[] = [];
-  for (const field of ['from', 'to', 'name', 'email', 'comment'] as const) if (values[field] !== undefined) draft[field] = values[field];
+  for (const field of ['from', 'to', 'name', 'email', 'comment'] as const)
+    if (values[field] !== undefined) draft[field] = values[field];
   if (values.phone !== undefined) {
     const phone = mendedPhone(values.phone);
     draft.phone = phone;
-    if (phone !== values.phone) notes.push(`phone ${values.phone} read as ${phone} (a spreadsheet dropped its leading ${phone.startsWith('+') ? '+' : '0'}).`);
+    if (phone !== values.phone)
+      notes.push(
+        `phone ${values.phone} read as ${phone} (a spreadsheet dropped its leading ${phone.startsWith('+') ? '+' : '0'}).`,
+      );
   }
   if (values.date !== undefined) draft.date = attempt(() => parseDateInput(values.date ?? '', 'date', options.now));
-  if (values.return !== undefined) draft.returnDate = attempt(() => parseDateInput(values.return ?? '', 'return', options.now));
+  if (values.return !== undefined)
+    draft.returnDate = attempt(() => parseDateInput(values.return ?? '', 'return', options.now));
   if (values.formula !== undefined) draft.formula = attempt(() => parseFormula(values.formula ?? '', 'formula'));
   for (const field of ['motorcycles', 'riders'] as const) {
     const text = values[field];
@@ -158,8 +227,14 @@ function rowOf(line: number, values: Partial<Record<RequestColumn, string>>, opt
     else problems.push(`${field}: "${text}" must be a whole number from ${min} to ${MAX_MOTORCYCLES}.`);
   }
   const single = [values.make, values.model].filter(Boolean).join(' ');
-  const models = (values.motorcycle ?? '').split(';').map((model) => model.trim()).filter(Boolean);
-  if (single && models.length > 0) problems.push('make/model describe a single motorcycle and motorcycle one each (separated by ;); give only one way.');
+  const models = (values.motorcycle ?? '')
+    .split(';')
+    .map((model) => model.trim())
+    .filter(Boolean);
+  if (single && models.length > 0)
+    problems.push(
+      'make/model describe a single motorcycle and motorcycle one each (separated by ;); give only one way.',
+    );
   else if (single || models.length > 0) draft.motorcycleModels = single ? [single] : models;
   const cc = values.cc;
   if (cc !== undefined && !isEmailAddress(cc)) problems.push(`cc: "${cc}" is not an e-mail address.`);
@@ -182,5 +257,8 @@ function mendedPhone(phone: string): string {
 }
 
 // In a file, a field is named by the column the user wrote.
-const COLUMN_OF: Partial<Record<keyof BookingRequest, RequestColumn>> = { motorcycleModels: 'motorcycle', returnDate: 'return' };
+const COLUMN_OF: Partial<Record<keyof BookingRequest, RequestColumn>> = {
+  motorcycleModels: 'motorcycle',
+  returnDate: 'return',
+};
 const columnName: BookingFieldName = (field) => COLUMN_OF[field] ?? field;

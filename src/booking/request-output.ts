@@ -43,9 +43,19 @@ export interface BookingDestinations extends BookingForms {
  * console.log(output.email.subject, output.mailto, output.formUrl);
  * ```
  */
-export function buildBookingOutput(request: BookingRequest, lang: BookingLang, destinations: BookingDestinations): BookingOutput {
+export function buildBookingOutput(
+  request: BookingRequest,
+  lang: BookingLang,
+  destinations: BookingDestinations,
+): BookingOutput {
   const { to, greeting, signature, voice } = destinations;
-  const email = composeBookingEmail(request, { lang, to, ...(greeting ? { greeting } : {}), ...(signature ? { signature } : {}), ...(voice ? { voice } : {}) });
+  const email = composeBookingEmail(request, {
+    lang,
+    to,
+    ...(greeting ? { greeting } : {}),
+    ...(signature ? { signature } : {}),
+    ...(voice ? { voice } : {}),
+  });
   return {
     email,
     mailto: buildMailtoUri(email.to, email.subject, email.body),

@@ -23,7 +23,10 @@ export function closingLines(closing: string, name: string | undefined, signatur
  */
 export function signatureLines(signature: string | undefined): string[] {
   if (signature === undefined) return [];
-  const lines = signature.replace(/\\n/g, '\n').split(/\r\n|\r|\n/).map((line) => line.trimEnd());
+  const lines = signature
+    .replace(/\\n/g, '\n')
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trimEnd());
   while (lines.length > 0 && lines[0]?.trim() === '') lines.shift();
   while (lines.length > 0 && lines.at(-1)?.trim() === '') lines.pop();
   return lines;

@@ -13,13 +13,19 @@ export interface RenderedTemplate {
  * escaping, so `{{comment}}` and `{{{comment}}}` print alike), line ends become `\n`, trailing blank lines go.
  * Mustache is loaded on first use (a vendor bundle of the CLI). Throws a UsageError naming `source` on a malformed template.
  */
-export async function renderTemplate(template: string, view: TemplateView, source = '--template'): Promise<RenderedTemplate> {
+export async function renderTemplate(
+  template: string,
+  view: TemplateView,
+  source = '--template',
+): Promise<RenderedTemplate> {
   const { default: Mustache } = await import('mustache');
   let tokens: TemplateSpans;
   try {
     tokens = Mustache.parse(template);
   } catch (error) {
-    throw new UsageError(`${source}: ${error instanceof Error ? error.message : String(error)}; see “Booking templates” in README.`);
+    throw new UsageError(
+      `${source}: ${error instanceof Error ? error.message : String(error)}; see “Booking templates” in README.`,
+    );
   }
   const known = new Set(TEMPLATE_FIELDS);
   const unknownFields = [...new Set(names(tokens))].filter((name) => !known.has(name.split('.')[0] ?? name));

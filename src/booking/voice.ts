@@ -16,6 +16,9 @@ export type Voice = (typeof VOICES)[number];
  */
 export function parseVoice(value: string, option: string): Voice {
   const voice = VOICES.find((candidate) => candidate === value.trim().toLowerCase());
-  if (voice === undefined) throw new UsageError(`${option}: "${value}" must be one of ${VOICES.join(', ')} (desk: the e-mail asks on behalf of your customer).`);
+  if (voice === undefined)
+    throw new UsageError(
+      `${option}: "${value}" must be one of ${VOICES.join(', ')} (desk: the e-mail asks on behalf of your customer).`,
+    );
   return voice;
 }

@@ -70,7 +70,8 @@ export interface DeskWording {
 /** The wording of the booking e-mail, per language. */
 export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
   fr: {
-    subject: (kind, route, when) => `${kind === 'booking' ? 'Demande de réservation moto' : 'Demande de devis moto'}\u202f: ${route}, le ${when}`,
+    subject: (kind, route, when) =>
+      `${kind === 'booking' ? 'Demande de réservation moto' : 'Demande de devis moto'}\u202f: ${route}, le ${when}`,
     when: (longDate, time) => (time === undefined ? longDate : `${longDate} à ${frenchClock(time)}`),
     greeting: 'Bonjour,',
     intro: (kind, motorcycles) => {
@@ -103,7 +104,8 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     departure: (city, time) => `${city} à ${frenchClock(time)}`,
     arrival: (city, time) => `${city} vers ${frenchClock(time)}`,
     freePlaces: (places) => `${places} au moment de ma demande`,
-    price: (range, onQuote, roundTrip) => (onQuote ? range : roundTrip ? `${range} par moto, pour l’aller uniquement` : `${range} par moto`),
+    price: (range, onQuote, roundTrip) =>
+      onQuote ? range : roundTrip ? `${range} par moto, pour l’aller uniquement` : `${range} par moto`,
     list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`),
     clock: frenchClock,
     contactIntro: 'Mes coordonnées\u202f:',
@@ -169,7 +171,8 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     departure: (city, time) => `${city} at ${time}`,
     arrival: (city, time) => `${city}, expected at ${time}`,
     freePlaces: (places) => `${places} at the time of writing`,
-    price: (range, onQuote, roundTrip) => (onQuote ? range : roundTrip ? `${range} per motorcycle, outbound trip only` : `${range} per motorcycle`),
+    price: (range, onQuote, roundTrip) =>
+      onQuote ? range : roundTrip ? `${range} per motorcycle, outbound trip only` : `${range} per motorcycle`,
     list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`),
     clock: (time) => time,
     contactIntro: 'My contact details:',
@@ -187,7 +190,9 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
       intro: (kind, motorcycles, customer) => {
         const who = customer ? `On behalf of our customer ${customer}` : 'On behalf of one of our customers';
         const what = motorcycles > 1 ? 'their motorcycles' : 'their motorcycle';
-        return kind === 'booking' ? `${who}, we would like to book transport for ${what} on the following trip:` : `${who}, we would like a quote for transporting ${what}:`;
+        return kind === 'booking'
+          ? `${who}, we would like to book transport for ${what} on the following trip:`
+          : `${who}, we would like a quote for transporting ${what}:`;
       },
       contactIntro: 'Our customer\u2019s contact details:',
       freePlaces: (places) => `${places} at the time of our request`,

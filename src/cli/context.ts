@@ -159,7 +159,9 @@ export class Context {
 
   /** The core of the run (trips by id, served cities, the trip check), on the run's client and clock; loaded on first use. */
   core(): Promise<Core> {
-    this.corePromise ??= import('../core/core.js').then(({ Core }) => new Core({ client: () => this.client(), clock: this.clock }));
+    this.corePromise ??= import('../core/core.js').then(
+      ({ Core }) => new Core({ client: () => this.client(), clock: this.clock }),
+    );
     return this.corePromise;
   }
 
@@ -190,7 +192,11 @@ export class Context {
       if (!this.sandbox) {
         const { startServer } = await import('../server/index.js');
         // With MOTOROUTE_NOW the sample trips are those of that day, so that documented examples run as printed.
-        this.sandbox = await startServer({ host: '127.0.0.1', port: 0, ...(this.io.env['MOTOROUTE_NOW'] ? { today: this.clock.today() } : {}) });
+        this.sandbox = await startServer({
+          host: '127.0.0.1',
+          port: 0,
+          ...(this.io.env['MOTOROUTE_NOW'] ? { today: this.clock.today() } : {}),
+        });
         this.note(`Sandbox: using the local service at ${this.sandbox.url}/v1`);
       }
       base = `${this.sandbox.url}/v1`;
@@ -261,7 +267,9 @@ export class Context {
 
   /** Releases the client's connections and stops the sandbox service. */
   async close(): Promise<void> {
-    const clients = await Promise.all([this.clientPromise, ...this.extraClients].map((client) => client?.catch(() => undefined)));
+    const clients = await Promise.all(
+      [this.clientPromise, ...this.extraClients].map((client) => client?.catch(() => undefined)),
+    );
     await Promise.all(clients.map((client) => client?.close()));
     await this.sandbox?.close();
   }
@@ -334,7 +342,9 @@ export class Context {
         if (this.globals.verbose) this.io.stderr.write(`${sanitiseText(formatAttempt(attempt))}\n`);
       },
       onMoved: (moved) => {
-        this.warn(`the service has moved to ${moved.to} (a permanent redirect from ${moved.from}); to go there directly: motoroute config set base-url ${moved.to}`);
+        this.warn(
+          `the service has moved to ${moved.to} (a permanent redirect from ${moved.from}); to go there directly: motoroute config set base-url ${moved.to}`,
+        );
       },
       onSkippedRecords: (info) => this.recordSkipped(info),
       onDeprecation: (info) => {

@@ -22,6 +22,11 @@ export function failureDetails(error: unknown): string | undefined {
 }
 
 function isCommanderError(error: unknown): error is { exitCode: number; code: string } {
-  return typeof error === 'object' && error !== null && 'code' in error &&
-    typeof (error as { code: unknown }).code === 'string' && (error as { code: string }).code.startsWith('commander.');
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof (error as { code: unknown }).code === 'string' &&
+    (error as { code: string }).code.startsWith('commander.')
+  );
 }

@@ -2,7 +2,19 @@ import { UsageError } from '../errors.js';
 
 // A field list after --json is the gh habit (`gh pr list --json number,title`); here fields are their own flag.
 const FIELD_LIST = /^[a-z_]+(?:,[a-z_]+)+$/;
-const TRIP_FIELDS = new Set(['id', 'date', 'time', 'depart', 'arrival', 'layovers', 'price_min', 'price_max', 'slots', 'times', 'unknown']);
+const TRIP_FIELDS = new Set([
+  'id',
+  'date',
+  'time',
+  'depart',
+  'arrival',
+  'layovers',
+  'price_min',
+  'price_max',
+  'slots',
+  'times',
+  'unknown',
+]);
 
 /** A UsageError when `--json` is given fields (`--json id,date`, `--json=id`), saying how to ask for them; undefined otherwise. */
 export function jsonFieldsMisuse(argv: readonly string[]): UsageError | undefined {

@@ -10,7 +10,12 @@ export type RunCommand = (argv: string[], io: ProcessIO, signal: AbortSignal) =>
  * says where the command runner comes from: the compiled app for the published CLI, the sources
  * when run in-process.
  */
-export async function main(argv: string[], io: ProcessIO, signal: AbortSignal, loadRunCommand: () => RunCommand | Promise<RunCommand>): Promise<number> {
+export async function main(
+  argv: string[],
+  io: ProcessIO,
+  signal: AbortSignal,
+  loadRunCommand: () => RunCommand | Promise<RunCommand>,
+): Promise<number> {
   // --version and --help are run often, by people and by scripts: answered before loading anything else.
   if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
     io.stdout.write(`${VERSION}\n`);

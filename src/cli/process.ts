@@ -86,14 +86,16 @@ export function runAsProcess(run: (argv: string[], io: ProcessIO, signal: AbortS
       // The command is over: a connection or timer left behind by a stopped request must not keep the process alive
       // (output still queued for a slow reader is waited for: pipes are asynchronous on macOS).
       const endWhenFlushed = (): void => {
-        if (process.stdout.writableLength > 0 || process.stderr.writableLength > 0) setTimeout(endWhenFlushed, LINGER_MS).unref();
+        if (process.stdout.writableLength > 0 || process.stderr.writableLength > 0)
+          setTimeout(endWhenFlushed, LINGER_MS).unref();
         else process.exit();
       };
       setTimeout(endWhenFlushed, LINGER_MS).unref();
       // When nothing but the standard streams keeps the loop alive, Node would end the process by itself, after tearing
       // down its environment and heap: ending it here spares that (~0.7 ms of a search).
       setImmediate(() => {
-        if (process.getActiveResourcesInfo().every((resource) => STANDARD_STREAM_HANDLES.has(resource))) endWhenFlushed();
+        if (process.getActiveResourcesInfo().every((resource) => STANDARD_STREAM_HANDLES.has(resource)))
+          endWhenFlushed();
       });
     },
     // Commands report their own failures; this is a broken installation (dist/app.cjs missing, say).

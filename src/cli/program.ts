@@ -33,17 +33,33 @@ export function buildProgram(io: ProcessIO, runner: Runner, specs: readonly Comm
     .addOption(new Option('--format <format>', 'output format').choices(OUTPUT_FORMATS))
     .option('--json', 'same as --format json')
     .option('--fields <list>', 'comma-separated columns to print')
-    .option('--no-header', 'CSV and TSV without their header line (--format tsv and csv have one; piped TSV by default has none)')
+    .option(
+      '--no-header',
+      'CSV and TSV without their header line (--format tsv and csv have one; piped TSV by default has none)',
+    )
     .option('--no-color', 'never use colour (NO_COLOR and FORCE_COLOR are honoured too)')
-    .option('--timeout <seconds>', 'seconds per attempt, from connect to the last byte of an answer (3 attempts, backoff between; the streamed listing: each gap between bytes and each record); default 30')
-    .option('--max-time <seconds>', 'seconds allowed for the whole command, retries and waits included (like curl --max-time); no limit by default')
+    .option(
+      '--timeout <seconds>',
+      'seconds per attempt, from connect to the last byte of an answer (3 attempts, backoff between; the streamed listing: each gap between bytes and each record); default 30',
+    )
+    .option(
+      '--max-time <seconds>',
+      'seconds allowed for the whole command, retries and waits included (like curl --max-time); no limit by default',
+    )
     .option('--max-body <MiB>', 'largest JSON answer read, in MiB after decoding (default 64)')
     .addOption(new Option('--lang <lang>', 'language of dates and texts').choices(LANGUAGES))
     .option('-v, --verbose', 'one line per HTTP attempt on stderr (status, time, bytes, redirects), and error details')
     .option('-q, --quiet', 'print only data and errors')
-    .option('--strict', 'a record the service sent that cannot be read is an error (exit 1), not a warning (config strict)')
+    .option(
+      '--strict',
+      'a record the service sent that cannot be read is an error (exit 1), not a warning (config strict)',
+    )
     // Checked as it is parsed, so a bad value is refused before any command runs, whether it sends requests or not.
-    .option('--concurrency <n>', 'pages of one search fetched at once, 1 to 8 (default 4; config concurrency)', wholeNumber('--concurrency', 1, 8));
+    .option(
+      '--concurrency <n>',
+      'pages of one search fetched at once, 1 to 8 (default 4; config concurrency)',
+      wholeNumber('--concurrency', 1, 8),
+    );
 
   program.addHelpText(
     'after',
@@ -95,7 +111,9 @@ function toOption(spec: OptionSpec): Option {
   if (spec.choices) option.choices(spec.choices);
   if (spec.defaultValue !== undefined) option.default(spec.defaultValue);
   if (option.required || option.optional) {
-    option.argParser((value: string, previous: unknown) => (Array.isArray(previous) ? [...(previous as string[]), value] : [value]));
+    option.argParser((value: string, previous: unknown) =>
+      Array.isArray(previous) ? [...(previous as string[]), value] : [value],
+    );
   }
   return option;
 }

@@ -20,5 +20,7 @@ function cliRemedy(remedy: Remedy): string {
 
 /** An error's message as the command line says it: its facts with the remedy in flags, when it has one. */
 export function cliMessage(error: MotorouteError): string {
-  return error.remedy !== undefined && error.facts !== undefined ? `${error.facts}${cliRemedy(error.remedy)}` : error.message;
+  return error.remedy !== undefined && error.facts !== undefined
+    ? `${error.facts}${cliRemedy(error.remedy)}`
+    : error.message;
 }

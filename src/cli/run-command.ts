@@ -19,7 +19,12 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
   let context: Context | undefined;
   let exitCode: number = ExitCode.ok;
   const limit = createRunLimit(signal);
-  const runSpec = async (spec: CommandSpec, args: string[], raw: RawOptionValues, globals: GlobalOptions): Promise<void> => {
+  const runSpec = async (
+    spec: CommandSpec,
+    args: string[],
+    raw: RawOptionValues,
+    globals: GlobalOptions,
+  ): Promise<void> => {
     // Every option is read by its kind before anything else happens: a bad value is exit 2, nothing sent.
     context = new Context(globals, io, limit.signal, program);
     const options = parseOptions(spec.options ?? {}, raw, { now: context.clock.now() });
@@ -47,12 +52,22 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
         : describeFailure(error);
     // Every failure is said here, and messages quote the service: one rule cleans them (output/sanitise.ts).
     // What was printed is ended well formed first: a JSON array begun is closed, lines are whole.
-    const [{ sanitiseMessage }, { abortOpenWriters }] = await Promise.all([import('../output/sanitise.js'), import('../output/open-writers.js')]);
+    const [{ sanitiseMessage }, { abortOpenWriters }] = await Promise.all([
+      import('../output/sanitise.js'),
+      import('../output/open-writers.js'),
+    ]);
     await abortOpenWriters(io.stdout);
     if (failure.message) {
       const { resolveColorLevel } = await import('../output/settings.js');
-      const red = resolveColorLevel(program.opts<GlobalOptions>().color === false ? false : undefined, io.env, io.stderr.isTTY === true) > 0;
-      io.stderr.write(`${red ? '\u001b[31mError:\u001b[39m' : 'Error:'} ${sanitiseMessage(failure.message, { lines: true })}\n`);
+      const red =
+        resolveColorLevel(
+          program.opts<GlobalOptions>().color === false ? false : undefined,
+          io.env,
+          io.stderr.isTTY === true,
+        ) > 0;
+      io.stderr.write(
+        `${red ? '\u001b[31mError:\u001b[39m' : 'Error:'} ${sanitiseMessage(failure.message, { lines: true })}\n`,
+      );
     }
     if (program.opts<GlobalOptions>().verbose) {
       const details = failureDetails(error);

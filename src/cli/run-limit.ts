@@ -42,12 +42,17 @@ export function createRunLimit(parent: AbortSignal): RunLimit {
     start(end, seconds) {
       if (end === undefined) return;
       endsAt = end;
-      error = new TimeoutError(`The command ran out of time: --max-time ${seconds} s passed. Raise --max-time, or narrow the request.`);
-      timer = setTimeout(() => {
-        expired = true;
-        controller.abort(error);
-        fail(error);
-      }, Math.max(0, end - Date.now()));
+      error = new TimeoutError(
+        `The command ran out of time: --max-time ${seconds} s passed. Raise --max-time, or narrow the request.`,
+      );
+      timer = setTimeout(
+        () => {
+          expired = true;
+          controller.abort(error);
+          fail(error);
+        },
+        Math.max(0, end - Date.now()),
+      );
     },
     clear: () => clearTimeout(timer),
   };

@@ -83,7 +83,9 @@ export class ApiPromise<T> extends Promise<T> {
    * const page = await client.search({ depart: 'Paris' }).catch((error) => (error instanceof NotFoundError ? undefined : Promise.reject(error)));
    * ```
    */
-  override catch<TResult = never>(onrejected?: ((reason: any) => TResult | PromiseLike<TResult>) | null): Promise<T | TResult> {
+  override catch<TResult = never>(
+    onrejected?: ((reason: any) => TResult | PromiseLike<TResult>) | null,
+  ): Promise<T | TResult> {
     return this.#parsed().catch(onrejected);
   }
 

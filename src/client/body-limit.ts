@@ -10,13 +10,27 @@ export class BodyTooLargeError extends ApiError {
 }
 
 function tooLarge(method: string, url: string, status: number, maxBytes: number, what: string): BodyTooLargeError {
-  return withRemedy(new BodyTooLargeError(`${method} ${url} ${what} more than ${formatMiB(maxBytes)}, motoroute's limit for one answer; refused`, status, url), { kind: 'max-body' });
+  return withRemedy(
+    new BodyTooLargeError(
+      `${method} ${url} ${what} more than ${formatMiB(maxBytes)}, motoroute's limit for one answer; refused`,
+      status,
+      url,
+    ),
+    { kind: 'max-body' },
+  );
 }
 
 /** Refuses an answer whose Content-Length already says it is over the cap, before reading a byte of it. */
-export function checkDeclaredLength(method: string, url: string, status: number, contentLength: string | undefined, maxBytes: number): void {
+export function checkDeclaredLength(
+  method: string,
+  url: string,
+  status: number,
+  contentLength: string | undefined,
+  maxBytes: number,
+): void {
   if (contentLength === undefined || !/^\d+$/.test(contentLength.trim())) return;
-  if (Number(contentLength) > maxBytes) throw tooLarge(method, url, status, maxBytes, `announced ${formatMiB(Number(contentLength))},`);
+  if (Number(contentLength) > maxBytes)
+    throw tooLarge(method, url, status, maxBytes, `announced ${formatMiB(Number(contentLength))},`);
 }
 
 /**

@@ -8,7 +8,9 @@ const HEADER_VALUE = /^[^\r\n\0]*$/;
 /** The `timeoutMs` option: milliseconds above 0, at most 2^31 - 1 (a timer's limit). */
 export function readTimeoutMs(value: unknown): number {
   if (typeof value !== 'number' || !(value > 0) || value > MAX_TIMER_MS) {
-    throw new RangeError(`timeoutMs must be a number of milliseconds above 0, at most ${MAX_TIMER_MS}; got ${describe(value)}.`);
+    throw new RangeError(
+      `timeoutMs must be a number of milliseconds above 0, at most ${MAX_TIMER_MS}; got ${describe(value)}.`,
+    );
   }
   return value;
 }
@@ -16,7 +18,9 @@ export function readTimeoutMs(value: unknown): number {
 /** The `maxAttempts` option: attempts in all, a whole number from 1. */
 export function readMaxAttempts(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-    throw new RangeError(`maxAttempts must be a whole number of attempts from 1 (the first one included); got ${describe(value)}.`);
+    throw new RangeError(
+      `maxAttempts must be a whole number of attempts from 1 (the first one included); got ${describe(value)}.`,
+    );
   }
   return value;
 }
@@ -30,7 +34,8 @@ export function readCallOptions(options: RequestCallOptions): RequestCallOptions
   if (options.timeoutMs !== undefined) checked.timeoutMs = readTimeoutMs(options.timeoutMs);
   if (options.maxAttempts !== undefined) checked.maxAttempts = readMaxAttempts(options.maxAttempts);
   if (options.signal !== undefined) {
-    if (!(options.signal instanceof AbortSignal)) throw new RangeError(`signal must be an AbortSignal; got ${describe(options.signal)}.`);
+    if (!(options.signal instanceof AbortSignal))
+      throw new RangeError(`signal must be an AbortSignal; got ${describe(options.signal)}.`);
     checked.signal = options.signal;
   }
   if (options.headers !== undefined) checked.headers = readHeaders(options.headers);
@@ -43,7 +48,8 @@ function readHeaders(headers: unknown): Record<string, string> {
   }
   const checked: Record<string, string> = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (!HEADER_NAME.test(name)) throw new RangeError(`headers must have valid header names; got ${JSON.stringify(name)}.`);
+    if (!HEADER_NAME.test(name))
+      throw new RangeError(`headers must have valid header names; got ${JSON.stringify(name)}.`);
     if (typeof value !== 'string' || !HEADER_VALUE.test(value)) {
       throw new RangeError(`headers must have text values without line breaks; got ${describe(value)} for ${name}.`);
     }
@@ -54,6 +60,7 @@ function readHeaders(headers: unknown): Record<string, string> {
 
 function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (typeof value === 'object' && value !== null) return Array.isArray(value) ? 'an array' : `an object (${value.constructor?.name ?? 'no prototype'})`;
+  if (typeof value === 'object' && value !== null)
+    return Array.isArray(value) ? 'an array' : `an object (${value.constructor?.name ?? 'no prototype'})`;
   return String(value);
 }

@@ -13,8 +13,23 @@ interface Decoder {
 
 // WHATWG reads all of these as Windows-1252 (domain/windows-1252.ts).
 const WINDOWS_1252_LABELS = new Set([
-  'windows-1252', 'cp1252', 'x-cp1252', 'iso-8859-1', 'iso8859-1', 'iso88591', 'iso_8859-1', 'iso_8859-1:1987', 'iso-ir-100',
-  'latin1', 'l1', 'cp819', 'ibm819', 'csisolatin1', 'us-ascii', 'ascii', 'ansi_x3.4-1968',
+  'windows-1252',
+  'cp1252',
+  'x-cp1252',
+  'iso-8859-1',
+  'iso8859-1',
+  'iso88591',
+  'iso_8859-1',
+  'iso_8859-1:1987',
+  'iso-ir-100',
+  'latin1',
+  'l1',
+  'cp819',
+  'ibm819',
+  'csisolatin1',
+  'us-ascii',
+  'ascii',
+  'ansi_x3.4-1968',
 ]);
 const windows1252: Decoder = { decode: (input) => (input ? decodeWindows1252(input) : '') };
 
@@ -43,7 +58,8 @@ function isUtf8Charset(charset: string): boolean {
 function decoderFor(charset: string, firstBytes: Uint8Array): Decoder {
   if (WINDOWS_1252_LABELS.has(charset)) return windows1252;
   let label = charset;
-  if (charset === 'utf-16' || charset === 'unicode' || charset === 'ucs-2') label = firstBytes[0] === 0xfe && firstBytes[1] === 0xff ? 'utf-16be' : 'utf-16le';
+  if (charset === 'utf-16' || charset === 'unicode' || charset === 'ucs-2')
+    label = firstBytes[0] === 0xfe && firstBytes[1] === 0xff ? 'utf-16be' : 'utf-16le';
   try {
     return new TextDecoder(label, { fatal: true });
   } catch {
@@ -52,7 +68,9 @@ function decoderFor(charset: string, firstBytes: Uint8Array): Decoder {
 }
 
 function invalid(charset: string): CharsetError {
-  return new CharsetError(`the body is not valid ${charset.toUpperCase()} text (it holds bytes that charset cannot have)`);
+  return new CharsetError(
+    `the body is not valid ${charset.toUpperCase()} text (it holds bytes that charset cannot have)`,
+  );
 }
 
 /** The body as text in its declared charset, without a byte-order mark; a CharsetError when it does not decode. */
@@ -78,7 +96,10 @@ export function decodeText(body: Uint8Array, contentType: string | string[] | un
  * A streamed body as UTF-8 bytes, for a parser that reads UTF-8 (the listing): UTF-8 is checked and passed
  * on as it is, any other charset decoded and encoded again. A CharsetError where the bytes are invalid.
  */
-export async function* utf8Chunks(body: AsyncIterable<Uint8Array>, contentType: string | string[] | undefined): AsyncGenerator<Uint8Array> {
+export async function* utf8Chunks(
+  body: AsyncIterable<Uint8Array>,
+  contentType: string | string[] | undefined,
+): AsyncGenerator<Uint8Array> {
   const charset = declaredCharset(contentType);
   if (isUtf8Charset(charset)) {
     yield* checkedUtf8(body);

@@ -26,8 +26,25 @@ import { schemas } from './schemas.js';
 
 import type { CacheIds, JobResult } from './answers.js';
 export type { CacheIds, JobResult } from './answers.js';
-import { callOptions, type AttemptOptions, type BatchOptions, type CancelOptions, type ListingOptions, type ListingRecord, type SearchOptions, type SearchPagesOptions } from './method-options.js';
-export type { AttemptOptions, BatchOptions, CancelOptions, ListingOptions, ListingRecord, SearchOptions, SearchPagesOptions } from './method-options.js';
+import {
+  callOptions,
+  type AttemptOptions,
+  type BatchOptions,
+  type CancelOptions,
+  type ListingOptions,
+  type ListingRecord,
+  type SearchOptions,
+  type SearchPagesOptions,
+} from './method-options.js';
+export type {
+  AttemptOptions,
+  BatchOptions,
+  CancelOptions,
+  ListingOptions,
+  ListingRecord,
+  SearchOptions,
+  SearchPagesOptions,
+} from './method-options.js';
 
 const SEARCH = '/route/ai/search';
 const LISTING = '/route/get/results';
@@ -67,7 +84,11 @@ export class RouteClient {
   constructor(options: ClientOptions) {
     this.#http = new HttpTransport(options);
     this.#options = options;
-    this.#read = { strict: options.strict === true, bookingUrl: options.bookingUrl || DEFAULT_BOOKING_URL, onSkippedRecords: options.onSkippedRecords };
+    this.#read = {
+      strict: options.strict === true,
+      bookingUrl: options.bookingUrl || DEFAULT_BOOKING_URL,
+      onSkippedRecords: options.onSkippedRecords,
+    };
   }
 
   /** The base URL in use, without a trailing slash (after a permanent redirect of the whole base, the new one). */
@@ -89,7 +110,10 @@ export class RouteClient {
    */
   search(query: SearchQuery, options: SearchOptions = {}): ApiPromise<SearchPage> {
     const params: QueryParams = { ...query, limit: options.limit, page: options.page, cursor: options.cursor };
-    return this.#call(() => this.#http.send('GET', SEARCH, { query: params, ...callOptions(options) }), (response) => readSearchPage(response, options, this.#read));
+    return this.#call(
+      () => this.#http.send('GET', SEARCH, { query: params, ...callOptions(options) }),
+      (response) => readSearchPage(response, options, this.#read),
+    );
   }
 
   /**
@@ -164,23 +188,44 @@ export class RouteClient {
     return flattenBatches(this.#listingBatches(options.onProgress, reader.done, call), (record) => {
       // Printed as sent, a record must be shallow enough to print (the trip read from it is flat anyway).
       if (nestsTooDeep(record)) {
-        throw new ApiError(`GET ${LISTING} sent a record nested more than ${MAX_JSON_DEPTH} levels deep; refused.`, 200, this.#http.url(LISTING));
+        throw new ApiError(
+          `GET ${LISTING} sent a record nested more than ${MAX_JSON_DEPTH} levels deep; refused.`,
+          200,
+          this.#http.url(LISTING),
+        );
       }
       const trip = reader.trip(record);
       return trip === undefined ? undefined : { record, trip };
     });
   }
 
-  async *#listingBatches(onProgress: ListingOptions['onProgress'], done: () => void, call: RequestCallOptions): AsyncGenerator<unknown[]> {
+  async *#listingBatches(
+    onProgress: ListingOptions['onProgress'],
+    done: () => void,
+    call: RequestCallOptions,
+  ): AsyncGenerator<unknown[]> {
     try {
       // The parser reads UTF-8: another declared charset is decoded to it, and UTF-8 is checked on the way.
-      yield* this.#http.stream(LISTING, (body, headers) => parseListing(utf8Chunks(body, headers['content-type']), onProgress), 'records', call);
+      yield* this.#http.stream(
+        LISTING,
+        (body, headers) => parseListing(utf8Chunks(body, headers['content-type']), onProgress),
+        'records',
+        call,
+      );
     } catch (error) {
       if (error instanceof ListingFormatError) {
-        throw new ApiError(`GET ${LISTING} returned a body that is not a route listing: ${error.message}.`, 200, this.#http.url(LISTING));
+        throw new ApiError(
+          `GET ${LISTING} returned a body that is not a route listing: ${error.message}.`,
+          200,
+          this.#http.url(LISTING),
+        );
       }
       if (error instanceof CharsetError) {
-        throw new ApiError(`GET ${LISTING} returned a body motoroute cannot read: ${error.message}; the listing stops there.`, 200, this.#http.url(LISTING));
+        throw new ApiError(
+          `GET ${LISTING} returned a body motoroute cannot read: ${error.message}; the listing stops there.`,
+          200,
+          this.#http.url(LISTING),
+        );
       }
       throw error;
     }
@@ -201,7 +246,10 @@ export class RouteClient {
    * ```
    */
   citiesNear(location: string, options: AttemptOptions = {}): ApiPromise<NearbyCities> {
-    return this.#call(() => this.#http.send('GET', '/route/cities-near', { query: { location }, ...callOptions(options) }), (response) => readNearbyCities(response, this.#read));
+    return this.#call(
+      () => this.#http.send('GET', '/route/cities-near', { query: { location }, ...callOptions(options) }),
+      (response) => readNearbyCities(response, this.#read),
+    );
   }
 
   /**
@@ -214,7 +262,10 @@ export class RouteClient {
    * ```
    */
   parisMarseilleCache(options: CancelOptions = {}): ApiPromise<CacheIds> {
-    return this.#call(() => this.#http.send('GET', '/route/paris-marseille-cache', callOptions(options)), (response) => readCacheIds(response, this.#read));
+    return this.#call(
+      () => this.#http.send('GET', '/route/paris-marseille-cache', callOptions(options)),
+      (response) => readCacheIds(response, this.#read),
+    );
   }
 
   /**
@@ -251,7 +302,10 @@ export class RouteClient {
    * ```
    */
   createJob(query: SearchQuery, options: RequestCallOptions = {}): ApiPromise<SearchJob> {
-    return this.#call(() => this.#http.send('POST', '/route/ai/jobs', { body: query, ...callOptions(options) }), (response) => readJob(response, 'POST /route/ai/jobs'));
+    return this.#call(
+      () => this.#http.send('POST', '/route/ai/jobs', { body: query, ...callOptions(options) }),
+      (response) => readJob(response, 'POST /route/ai/jobs'),
+    );
   }
 
   /**
@@ -304,7 +358,10 @@ export class RouteClient {
    * ```
    */
   ask(question: string, options: RequestCallOptions = {}): ApiPromise<unknown> {
-    return this.#call(() => this.#http.send('POST', '/ask', { body: { question }, ...callOptions(options) }), readAnswer);
+    return this.#call(
+      () => this.#http.send('POST', '/ask', { body: { question }, ...callOptions(options) }),
+      readAnswer,
+    );
   }
 
   /**
@@ -318,7 +375,10 @@ export class RouteClient {
    * ```
    */
   request(method: string, path: string, options: RequestOptions = {}): ApiPromise<RawResponse> {
-    return this.#call(() => this.#http.send(method.toUpperCase(), path, { ...options, ...readCallOptions(options) }, true), (response) => response);
+    return this.#call(
+      () => this.#http.send(method.toUpperCase(), path, { ...options, ...readCallOptions(options) }, true),
+      (response) => response,
+    );
   }
 
   /**
@@ -330,7 +390,10 @@ export class RouteClient {
    * ```
    */
   getJson(path: string, options: RequestCallOptions = {}): ApiPromise<unknown> {
-    return this.#call(() => this.#http.send('GET', path, callOptions(options)), (response) => decodeJson(response, schemas.anyJson(), `GET ${path}`));
+    return this.#call(
+      () => this.#http.send('GET', path, callOptions(options)),
+      (response) => decodeJson(response, schemas.anyJson(), `GET ${path}`),
+    );
   }
 
   /**

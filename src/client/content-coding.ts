@@ -47,11 +47,14 @@ export function parseContentEncoding(header: string | undefined): Coding[] {
     const name = token.trim().toLowerCase();
     if (name === '') continue;
     const coding = ALIASES[name];
-    if (coding === undefined) throw new UnsupportedEncodingError(`the answer is encoded as "${token.trim()}", which motoroute cannot decode`);
+    if (coding === undefined)
+      throw new UnsupportedEncodingError(`the answer is encoded as "${token.trim()}", which motoroute cannot decode`);
     if (coding !== 'identity') codings.push(coding);
   }
   if (codings.length > MAX_CODINGS) {
-    throw new UnsupportedEncodingError(`the answer is encoded ${codings.length} times over, more than the ${MAX_CODINGS} codings motoroute decodes`);
+    throw new UnsupportedEncodingError(
+      `the answer is encoded ${codings.length} times over, more than the ${MAX_CODINGS} codings motoroute decodes`,
+    );
   }
   return codings;
 }

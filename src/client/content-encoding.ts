@@ -11,10 +11,16 @@ const DECODED_CHUNK_BYTES = 64 * 1024;
  * When `signal` aborts (the attempt's deadline, the run's, a cancel), decoding stops at once with its reason:
  * a small compressed body arrives whole long before it is decoded, so the connection's own abort comes too late.
  */
-export async function* decodeBody(body: AsyncIterable<Uint8Array>, codings: readonly Coding[], bytes: BodyBytes, signal?: AbortSignal): AsyncGenerator<Buffer> {
+export async function* decodeBody(
+  body: AsyncIterable<Uint8Array>,
+  codings: readonly Coding[],
+  bytes: BodyBytes,
+  signal?: AbortSignal,
+): AsyncGenerator<Buffer> {
   let content: AsyncIterable<Buffer> = countWire(body, bytes);
   // Codings are listed in the order they were applied: undo the last one first.
-  for (let index = codings.length - 1; index >= 0; index--) content = decodeOne(content, codings[index] as Coding, signal);
+  for (let index = codings.length - 1; index >= 0; index--)
+    content = decodeOne(content, codings[index] as Coding, signal);
   for await (const chunk of content) {
     signal?.throwIfAborted();
     bytes.decoded += chunk.length;
@@ -29,7 +35,11 @@ async function* countWire(body: AsyncIterable<Uint8Array>, bytes: BodyBytes): As
   }
 }
 
-async function* decodeOne(source: AsyncIterable<Buffer>, coding: Coding, signal: AbortSignal | undefined): AsyncGenerator<Buffer> {
+async function* decodeOne(
+  source: AsyncIterable<Buffer>,
+  coding: Coding,
+  signal: AbortSignal | undefined,
+): AsyncGenerator<Buffer> {
   const iterator = source[Symbol.asyncIterator]();
   const first = await iterator.next();
   // An empty body (a HEAD, a 204) has nothing to decode, though the header names a coding.
@@ -52,7 +62,10 @@ async function* decodeOne(source: AsyncIterable<Buffer>, coding: Coding, signal:
     for await (const chunk of output) yield chunk as Buffer;
   } catch (error) {
     signal?.throwIfAborted();
-    if (isZlibError(error)) throw new BodyDecodeError(`the ${coding} body could not be decoded (${(error as Error).message})`, { cause: error });
+    if (isZlibError(error))
+      throw new BodyDecodeError(`the ${coding} body could not be decoded (${(error as Error).message})`, {
+        cause: error,
+      });
     throw error;
   }
 }

@@ -25,7 +25,11 @@ export interface AttemptDeadline {
  * Starts the clock of one attempt: `timeoutMs` from now, or the run's end (`runEndsAt`, epoch ms) when
  * that comes first. `parent` (Ctrl-C) aborts it too; only the clock sets `expired`.
  */
-export function startAttemptDeadline(timeoutMs: number, runEndsAt: number | undefined, parent: AbortSignal | undefined): AttemptDeadline {
+export function startAttemptDeadline(
+  timeoutMs: number,
+  runEndsAt: number | undefined,
+  parent: AbortSignal | undefined,
+): AttemptDeadline {
   const controller = new AbortController();
   let expired: AttemptTimeoutError | RunDeadlineError | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -33,10 +37,15 @@ export function startAttemptDeadline(timeoutMs: number, runEndsAt: number | unde
     clearTimeout(timer);
     const left = runEndsAt === undefined ? Infinity : runEndsAt - Date.now();
     const byRun = left < timeoutMs;
-    timer = setTimeout(() => {
-      expired = byRun ? new RunDeadlineError('the time allowed for the whole run ran out') : new AttemptTimeoutError(`${what} within ${timeoutMs / 1000} s`);
-      controller.abort(expired);
-    }, Math.max(0, Math.min(timeoutMs, left)));
+    timer = setTimeout(
+      () => {
+        expired = byRun
+          ? new RunDeadlineError('the time allowed for the whole run ran out')
+          : new AttemptTimeoutError(`${what} within ${timeoutMs / 1000} s`);
+        controller.abort(expired);
+      },
+      Math.max(0, Math.min(timeoutMs, left)),
+    );
     // Node's timers hold the process open unless unref'd; browsers and workers give a number.
     if (typeof timer === 'object') timer.unref?.();
   };
@@ -57,6 +66,8 @@ export function startAttemptDeadline(timeoutMs: number, runEndsAt: number | unde
 /** Throws RunDeadlineError when a wait of `ms` would end after the run's end: such a wait is not started. */
 export function checkWaitFits(ms: number, runEndsAt: number | undefined): void {
   if (runEndsAt !== undefined && Date.now() + ms > runEndsAt) {
-    throw new RunDeadlineError(`the next attempt would start after the time allowed for the whole run (a wait of ${Math.ceil(ms / 1000)} s)`);
+    throw new RunDeadlineError(
+      `the next attempt would start after the time allowed for the whole run (a wait of ${Math.ceil(ms / 1000)} s)`,
+    );
   }
 }

@@ -25,9 +25,15 @@ function parseJson(response: RawResponse, endpoint: string): unknown {
     text = bodyText(response.body, response.headers['content-type']);
   } catch (error) {
     if (!(error instanceof CharsetError)) throw error;
-    throw new ApiError(`${endpoint} returned a body motoroute cannot read: ${error.message}; nothing of it is used.`, response.status, response.url, undefined, {
-      headers: response.headers,
-    });
+    throw new ApiError(
+      `${endpoint} returned a body motoroute cannot read: ${error.message}; nothing of it is used.`,
+      response.status,
+      response.url,
+      undefined,
+      {
+        headers: response.headers,
+      },
+    );
   }
   try {
     return parseJsonExact(text);
@@ -44,12 +50,23 @@ function parseJson(response: RawResponse, endpoint: string): unknown {
 }
 
 /** Checks parsed JSON against a schema; a mismatch becomes an ApiError with the first problem. */
-function checkShape<T>(value: unknown, schema: z.ZodMiniType<T>, response: Pick<RawResponse, 'status' | 'url' | 'headers'>, endpoint: string): T {
+function checkShape<T>(
+  value: unknown,
+  schema: z.ZodMiniType<T>,
+  response: Pick<RawResponse, 'status' | 'url' | 'headers'>,
+  endpoint: string,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) {
-    throw new ApiError(`${endpoint} returned an unexpected body: ${summariseIssue(result.error)}.`, response.status, response.url, undefined, {
-      headers: response.headers,
-    });
+    throw new ApiError(
+      `${endpoint} returned an unexpected body: ${summariseIssue(result.error)}.`,
+      response.status,
+      response.url,
+      undefined,
+      {
+        headers: response.headers,
+      },
+    );
   }
   return result.data;
 }
@@ -70,6 +87,8 @@ export function formatIssue(error: z.core.$ZodError, relative = false): string {
 
 function formatPath(path: readonly PropertyKey[], relative: boolean): string {
   return path
-    .map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 && !relative ? '' : '.'}${String(key)}`))
+    .map((key, index) =>
+      typeof key === 'number' ? `[${key}]` : `${index === 0 && !relative ? '' : '.'}${String(key)}`,
+    )
     .join('');
 }

@@ -100,9 +100,13 @@ function readFailure(error: unknown, signal: AbortSignal, codings: readonly Codi
   // Node's fetch wraps what went wrong (`fetch failed`, `terminated`) around the error that says it.
   const reason = error instanceof TypeError && error.cause instanceof Error ? error.cause : error;
   if (isZlibError(reason)) {
-    return new BodyDecodeError(`the ${codings.join(', ') || 'compressed'} body could not be decoded (${(reason as Error).message})`, { cause: reason });
+    return new BodyDecodeError(
+      `the ${codings.join(', ') || 'compressed'} body could not be decoded (${(reason as Error).message})`,
+      { cause: reason },
+    );
   }
-  if (isFetchFailure(reason) && classifyFailure(reason) === 'other') return new FetchFailedError(reason.message, { cause: reason });
+  if (isFetchFailure(reason) && classifyFailure(reason) === 'other')
+    return new FetchFailedError(reason.message, { cause: reason });
   return reason;
 }
 
@@ -111,5 +115,8 @@ function readFailure(error: unknown, signal: AbortSignal, codings: readonly Codi
  * workerd's plain Error (`Network connection lost.`), which it marks with a `retryable` flag.
  */
 function isFetchFailure(error: unknown): error is Error {
-  return error instanceof TypeError || (error instanceof Error && 'retryable' in error && typeof error.retryable === 'boolean');
+  return (
+    error instanceof TypeError ||
+    (error instanceof Error && 'retryable' in error && typeof error.retryable === 'boolean')
+  );
 }

@@ -42,7 +42,15 @@ export async function findMatches(
 ): Promise<Matches> {
   const matches = createTripMatcher(filter);
   const found: Trip[] = [];
-  const result: Matches = { trips: [], matched: 0, pagesRead: 0, pages: 0, serviceTotal: 0, complete: true, bookUrl: '' };
+  const result: Matches = {
+    trips: [],
+    matched: 0,
+    pagesRead: 0,
+    pages: 0,
+    serviceTotal: 0,
+    complete: true,
+    bookUrl: '',
+  };
   for await (const page of client.searchPages(query, { limit: LARGEST_PAGE, signal: limits.signal })) {
     result.pagesRead += 1;
     if (result.pagesRead === 1) {

@@ -4,7 +4,10 @@
  * the listing's time at a million records. Breaking out of a for-await closes the source (so its
  * connection is released).
  */
-export function flattenBatches<T, U>(source: AsyncIterable<T[]>, map: (item: T) => U | undefined): AsyncIterableIterator<U> {
+export function flattenBatches<T, U>(
+  source: AsyncIterable<T[]>,
+  map: (item: T) => U | undefined,
+): AsyncIterableIterator<U> {
   const batches = source[Symbol.asyncIterator]();
   let batch: T[] = [];
   let index = 0;

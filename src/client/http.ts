@@ -13,7 +13,15 @@ import { RateBudget } from './rate-budget.js';
 import { readBody } from './read-body.js';
 import type { Sender, SentResponse } from './sender.js';
 import { senderOf } from './sender-option.js';
-import { followsRedirect, isPermanentRedirect, isSameService, MAX_REDIRECTS, movedBase, redirectTarget, refusedRedirectError } from './redirects.js';
+import {
+  followsRedirect,
+  isPermanentRedirect,
+  isSameService,
+  MAX_REDIRECTS,
+  movedBase,
+  redirectTarget,
+  refusedRedirectError,
+} from './redirects.js';
 import { backoffDelay, classifyFailure, describeFailure, parseRetryAfter, type FailureKind } from './retry-policy.js';
 import { untilAborted } from './until-aborted.js';
 import { buildUrl, endpointPath, parseBaseUrl } from './url.js';
@@ -119,15 +127,33 @@ export class HttpTransport {
       attempt = opened.attempt;
       const request = { method, url: exchange.url, status: opened.status };
       try {
-        checkDeclaredLength(method, exchange.url, opened.status, headerValue(opened.headers, 'content-length'), this.#maxBodyBytes);
+        checkDeclaredLength(
+          method,
+          exchange.url,
+          opened.status,
+          headerValue(opened.headers, 'content-length'),
+          this.#maxBodyBytes,
+        );
         const body = await readCappedBody(opened.content, this.#maxBodyBytes, request, opened.release);
         opened.deadline.clear();
         const hazard = looksLikeJson(body) ? jsonHazard(body) : undefined;
         if (hazard !== undefined) {
-          throw new ApiError(`${method} ${exchange.url} sent an answer motoroute refuses to read: ${hazard}.`, opened.status, exchange.url, undefined, { headers: opened.headers });
+          throw new ApiError(
+            `${method} ${exchange.url} sent an answer motoroute refuses to read: ${hazard}.`,
+            opened.status,
+            exchange.url,
+            undefined,
+            { headers: opened.headers },
+          );
         }
         opened.report();
-        return { status: opened.status, statusText: statusText(opened.status), url: exchange.url, headers: opened.headers, body };
+        return {
+          status: opened.status,
+          statusText: statusText(opened.status),
+          url: exchange.url,
+          headers: opened.headers,
+          body,
+        };
       } catch (error) {
         opened.deadline.clear();
         opened.report(error);
@@ -142,7 +168,12 @@ export class HttpTransport {
    * Streams a 2xx body through `parse` and yields the batches of items it produces. A failure before any item
    * was yielded redoes the request; after that it cannot be hidden, so a NetworkError says how many arrived.
    */
-  async *stream<T>(path: string, parse: (body: AsyncIterable<Uint8Array>, headers: Headers) => AsyncIterable<T[]>, itemName: string, call: RequestCallOptions = {}): AsyncGenerator<T[]> {
+  async *stream<T>(
+    path: string,
+    parse: (body: AsyncIterable<Uint8Array>, headers: Headers) => AsyncIterable<T[]>,
+    itemName: string,
+    call: RequestCallOptions = {},
+  ): AsyncGenerator<T[]> {
     const exchange = this.#exchange('GET', path, call, false);
     for (let attempt = 1; ; attempt++) {
       const opened = await this.#open(exchange, attempt);
@@ -197,20 +228,38 @@ export class HttpTransport {
     const headers: Record<string, string> = { 'user-agent': this.#userAgent, accept: 'application/json' };
     let body: string | Uint8Array | undefined;
     if (options.body !== undefined) {
-      body = options.body instanceof Uint8Array || typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      body =
+        options.body instanceof Uint8Array || typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body);
       headers['content-type'] = 'application/json';
     }
     for (const [name, value] of Object.entries(options.headers ?? {})) {
       if (!STRIPPED_HEADERS.has(name.toLowerCase())) headers[name.toLowerCase()] = value;
     }
     const idempotent = method === 'GET' || method === 'HEAD' || 'idempotency-key' in headers;
-    const policy: RetryPolicy = options.retry === false ? 'never' : options.retry === true || idempotent ? 'always' : 'unsent-only';
-    const signals = [this.#options.signal, options.signal].filter((signal): signal is AbortSignal => signal !== undefined);
+    const policy: RetryPolicy =
+      options.retry === false ? 'never' : options.retry === true || idempotent ? 'always' : 'unsent-only';
+    const signals = [this.#options.signal, options.signal].filter(
+      (signal): signal is AbortSignal => signal !== undefined,
+    );
     const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
     const url = this.url(path, options.query);
     const timeoutMs = options.timeoutMs ?? this.#timeoutMs;
     const maxAttempts = options.maxAttempts ?? this.#maxAttempts;
-    return { method, url, endpoint: endpointPath(this.#base, url), headers, body, policy, signal, timeoutMs, maxAttempts, raw, visited: [url] };
+    return {
+      method,
+      url,
+      endpoint: endpointPath(this.#base, url),
+      headers,
+      body,
+      policy,
+      signal,
+      timeoutMs,
+      maxAttempts,
+      raw,
+      visited: [url],
+    };
   }
 
   /** Runs attempts from `firstAttempt`, following redirects, until one answers 2xx (or a final status, for raw requests). */
@@ -223,7 +272,11 @@ export class HttpTransport {
       const startedAt = Date.now();
       const bytes: BodyBytes = { wire: 0, decoded: 0 };
       let reported = false;
-      const report = (status: number | undefined, error?: unknown, extra: { encoding?: string | undefined; location?: string } = {}) => {
+      const report = (
+        status: number | undefined,
+        error?: unknown,
+        extra: { encoding?: string | undefined; location?: string } = {},
+      ) => {
         if (reported) return;
         reported = true;
         this.#report({ method, url, attempt, startedAt, status, error, bytes, ...extra });
@@ -236,7 +289,14 @@ export class HttpTransport {
         throw this.#runDeadlineError(exchange, error);
       }
       try {
-        const sending = this.#sender.send({ method, url, headers: exchange.headers, body: exchange.body, signal: deadline.signal, timeoutMs: exchange.timeoutMs });
+        const sending = this.#sender.send({
+          method,
+          url,
+          headers: exchange.headers,
+          body: exchange.body,
+          signal: deadline.signal,
+          timeoutMs: exchange.timeoutMs,
+        });
         response = await untilAborted(sending, deadline.signal, (late) => late.release());
       } catch (error) {
         deadline.clear();
@@ -255,18 +315,36 @@ export class HttpTransport {
         deadline.clear();
         response.release();
         report(status, error);
-        throw new ApiError(`${method} ${url} could not be read: ${(error as Error).message}.`, status, url, undefined, { headers: headers });
+        throw new ApiError(`${method} ${url} could not be read: ${(error as Error).message}.`, status, url, undefined, {
+          headers: headers,
+        });
       }
       const content = response.content(codings, bytes);
       if (status >= 200 && status < 300) {
-        return { kind: 'stream', status, headers, content, release: response.release, attempt, deadline, report: (error) => report(status, error, { encoding }) };
+        return {
+          kind: 'stream',
+          status,
+          headers,
+          content,
+          release: response.release,
+          attempt,
+          deadline,
+          report: (error) => report(status, error, { encoding }),
+        };
       }
       const body = await readBody(content, ERROR_BODY_LIMIT).catch(() => new Uint8Array(0));
       deadline.clear();
       response.release();
       const final = (unfollowedRedirect?: string): Opened => ({
         kind: 'buffered',
-        response: { status, statusText: statusText(status), url, headers, body, ...(unfollowedRedirect !== undefined && { unfollowedRedirect }) },
+        response: {
+          status,
+          statusText: statusText(status),
+          url,
+          headers,
+          body,
+          ...(unfollowedRedirect !== undefined && { unfollowedRedirect }),
+        },
       });
       if (status >= 300 && status < 400 && followsRedirect(method, status)) {
         let target: string;
@@ -291,12 +369,22 @@ export class HttpTransport {
           throw retryAfterTooLongError(method, url, seconds, this.#maxRetryAfterSeconds, headers);
         }
         if (canRetry) {
-          await this.#wait(exchange, seconds !== undefined ? seconds * 1000 : backoffDelay(this.#retryBaseDelayMs, attempt), attempt, `${status} ${statusText(status)}`.trimEnd());
+          await this.#wait(
+            exchange,
+            seconds !== undefined ? seconds * 1000 : backoffDelay(this.#retryBaseDelayMs, attempt),
+            attempt,
+            `${status} ${statusText(status)}`.trimEnd(),
+          );
           attempt++;
           continue;
         }
       } else if (status >= 500 && canRetry && exchange.policy === 'always') {
-        await this.#wait(exchange, backoffDelay(this.#retryBaseDelayMs, attempt), attempt, `${status} ${statusText(status)}`.trimEnd());
+        await this.#wait(
+          exchange,
+          backoffDelay(this.#retryBaseDelayMs, attempt),
+          attempt,
+          `${status} ${statusText(status)}`.trimEnd(),
+        );
         attempt++;
         continue;
       }
@@ -304,7 +392,14 @@ export class HttpTransport {
       if (status >= 300 && status < 400 && method !== 'GET' && method !== 'HEAD' && followsRedirect('GET', status)) {
         let refused: ApiError;
         try {
-          refused = refusedRedirectError('method', method, url, status, redirectTarget(method, url, status, headerValue(headers, 'location')), undefined);
+          refused = refusedRedirectError(
+            'method',
+            method,
+            url,
+            status,
+            redirectTarget(method, url, status, headerValue(headers, 'location')),
+            undefined,
+          );
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
           refused = error;
@@ -327,8 +422,10 @@ export class HttpTransport {
     const target = redirectTarget(method, url, status, location);
     const newBase = movedBase(exchange.endpoint, from, target);
     if (!isSameService(from, target)) throw refusedRedirectError('other-host', method, url, status, target, newBase);
-    if (exchange.visited.includes(target.href)) throw refusedRedirectError('loop', method, url, status, target, newBase);
-    if (exchange.visited.length > MAX_REDIRECTS) throw refusedRedirectError('too-many', method, url, status, target, newBase);
+    if (exchange.visited.includes(target.href))
+      throw refusedRedirectError('loop', method, url, status, target, newBase);
+    if (exchange.visited.length > MAX_REDIRECTS)
+      throw refusedRedirectError('too-many', method, url, status, target, newBase);
     exchange.visited.push(target.href);
     exchange.url = target.href;
     // A permanent move of the whole base (not of the root alone) holds for the rest of the run, said once.
@@ -349,7 +446,10 @@ export class HttpTransport {
     const kind: FailureKind = classifyFailure(error);
     if (kind === 'aborted' || this.#aborted(exchange)) throw this.#interrupted(exchange);
     const retryable =
-      kind !== 'other' && kind !== 'tls' && kind !== 'unreachable' && (exchange.policy === 'always' || (exchange.policy === 'unsent-only' && kind === 'connect'));
+      kind !== 'other' &&
+      kind !== 'tls' &&
+      kind !== 'unreachable' &&
+      (exchange.policy === 'always' || (exchange.policy === 'unsent-only' && kind === 'connect'));
     if (retryable && attempt < exchange.maxAttempts) {
       await this.#wait(exchange, backoffDelay(this.#retryBaseDelayMs, attempt), attempt, describeFailure(error));
       return;
@@ -375,7 +475,14 @@ export class HttpTransport {
     } catch (error) {
       throw this.#runDeadlineError(exchange, error);
     }
-    this.#options.onRetryWait?.({ method: exchange.method, url: exchange.url, ms, nextAttempt: attempt + 1, maxAttempts: exchange.maxAttempts, reason });
+    this.#options.onRetryWait?.({
+      method: exchange.method,
+      url: exchange.url,
+      ms,
+      nextAttempt: attempt + 1,
+      maxAttempts: exchange.maxAttempts,
+      reason,
+    });
     try {
       await abortableSleep(ms, exchange.signal);
     } catch {
@@ -390,12 +497,17 @@ export class HttpTransport {
   /** The run's time (--max-time) ran out: said as a timeout, never retried. */
   #runDeadlineError(exchange: Exchange, cause: unknown): TimeoutError {
     const detail = cause instanceof Error ? cause.message : 'the time allowed for the whole run ran out';
-    return withRemedy(new TimeoutError(`${exchange.method} ${exchange.url} was stopped: ${detail}`, exchange.url, { cause }), { kind: 'run-deadline' });
+    return withRemedy(
+      new TimeoutError(`${exchange.method} ${exchange.url} was stopped: ${detail}`, exchange.url, { cause }),
+      { kind: 'run-deadline' },
+    );
   }
 
   #interrupted(exchange: Exchange): InterruptedError {
     // The reason the caller aborted with (AbortSignal.timeout's TimeoutError, their own) stays readable as the cause.
-    return new InterruptedError(`Interrupted: ${exchange.method} ${exchange.url} was cancelled.`, { cause: exchange.signal?.reason });
+    return new InterruptedError(`Interrupted: ${exchange.method} ${exchange.url} was cancelled.`, {
+      cause: exchange.signal?.reason,
+    });
   }
 
   #report(attempt: {
@@ -431,20 +543,29 @@ export class HttpTransport {
     this.#deprecationsSeen.add(endpoint);
     const link = headerValue(headers, 'link');
     const sunset = headerValue(headers, 'sunset');
-    this.#options.onDeprecation({ endpoint, value, ...(link !== undefined && { link }), ...(sunset !== undefined && { sunset }) });
+    this.#options.onDeprecation({
+      endpoint,
+      value,
+      ...(link !== undefined && { link }),
+      ...(sunset !== undefined && { sunset }),
+    });
   }
 }
 
 /** Whether the error carries a code of the HTTP stack (undici's UND_ERR_…): a transport failure, not a bug. */
 function hasHttpStackCode(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('UND_ERR');
+  return (
+    error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('UND_ERR')
+  );
 }
 
 /** The ratePerMinute option: a whole number of requests from 1, or Infinity (the default) for no budget. */
 function readRatePerMinute(value: number | undefined): number {
   if (value === undefined || value === Infinity) return Infinity;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
-    throw new RangeError(`ratePerMinute must be a whole number of requests from 1, or Infinity for no budget; got ${String(value)}.`);
+    throw new RangeError(
+      `ratePerMinute must be a whole number of requests from 1, or Infinity for no budget; got ${String(value)}.`,
+    );
   }
   return value;
 }

@@ -12,10 +12,15 @@ export function locateJobTrips(result: unknown): JobResultShape {
   if (Array.isArray(result)) return { kind: 'trips', records: result, path: 'result', envelope: undefined };
   if (typeof result !== 'object' || result === null) return { kind: 'other', value: result };
   const record = result as Record<string, unknown>;
-  if (Array.isArray(record.routes)) return { kind: 'trips', records: record.routes, path: 'result.routes', envelope: record };
+  if (Array.isArray(record.routes))
+    return { kind: 'trips', records: record.routes, path: 'result.routes', envelope: record };
   if (Array.isArray(record.results)) {
     const entries = record.results;
-    const nested = entries.length > 0 && entries.every((entry) => typeof entry === 'object' && entry !== null && Array.isArray((entry as { routes?: unknown }).routes));
+    const nested =
+      entries.length > 0 &&
+      entries.every(
+        (entry) => typeof entry === 'object' && entry !== null && Array.isArray((entry as { routes?: unknown }).routes),
+      );
     const records = nested ? entries.flatMap((entry) => (entry as { routes: unknown[] }).routes) : entries;
     return { kind: 'trips', records, path: nested ? 'result.results[].routes' : 'result.results', envelope: undefined };
   }

@@ -23,7 +23,8 @@ export function jsonHazard(body: Uint8Array): string | undefined {
     if (stringStart >= 0) {
       if (byte === BACKSLASH) index++;
       else if (byte === QUOTE) {
-        if (index - stringStart - 1 > MAX_JSON_STRING_BYTES) return `it holds a string of ${index - stringStart - 1} bytes (at most ${MAX_JSON_STRING_BYTES} are read)`;
+        if (index - stringStart - 1 > MAX_JSON_STRING_BYTES)
+          return `it holds a string of ${index - stringStart - 1} bytes (at most ${MAX_JSON_STRING_BYTES} are read)`;
         stringStart = -1;
       }
       continue;
@@ -33,7 +34,8 @@ export function jsonHazard(body: Uint8Array): string | undefined {
       if (++depth > MAX_JSON_DEPTH) return `it nests more than ${MAX_JSON_DEPTH} levels deep`;
     } else if (byte === 0x5d || byte === 0x7d) depth--;
   }
-  if (stringStart >= 0 && length - stringStart > MAX_JSON_STRING_BYTES) return `it holds a string of more than ${MAX_JSON_STRING_BYTES} bytes`;
+  if (stringStart >= 0 && length - stringStart > MAX_JSON_STRING_BYTES)
+    return `it holds a string of more than ${MAX_JSON_STRING_BYTES} bytes`;
   return undefined;
 }
 
@@ -53,7 +55,16 @@ export function looksLikeJson(body: Uint8Array): boolean {
   for (let index = 0; index < body.length && index < 1024; index++) {
     const byte = body[index] as number;
     if (byte === 0x7b || byte === 0x5b) return true;
-    if (byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09 && byte !== 0xef && byte !== 0xbb && byte !== 0xbf) return false;
+    if (
+      byte !== 0x20 &&
+      byte !== 0x0a &&
+      byte !== 0x0d &&
+      byte !== 0x09 &&
+      byte !== 0xef &&
+      byte !== 0xbb &&
+      byte !== 0xbf
+    )
+      return false;
   }
   return false;
 }

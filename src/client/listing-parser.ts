@@ -130,7 +130,8 @@ export class ListingScanner {
     let from = 0;
     if (this.#text.carried === 0) {
       from = skipWhitespace(chunk, 0);
-      const lead = this.#state === State.BeforeArray ? OPEN_BRACKET : this.#state === State.AfterRecord ? COMMA : undefined;
+      const lead =
+        this.#state === State.BeforeArray ? OPEN_BRACKET : this.#state === State.AfterRecord ? COMMA : undefined;
       if (lead !== undefined) {
         if (chunk[from] !== lead) return this.#failedGuess();
         from += 1;
@@ -164,7 +165,8 @@ export class ListingScanner {
     }
     if (this.#bomBytes < BOM.length && index < chunk.length) {
       // Part of a mark and then something else: neither a mark nor JSON.
-      if (this.#bomBytes > 0) throw new ListingFormatError('the body starts with a broken byte-order mark, not a JSON array');
+      if (this.#bomBytes > 0)
+        throw new ListingFormatError('the body starts with a broken byte-order mark, not a JSON array');
       this.#bomBytes = BOM.length;
     }
     return index;
@@ -244,7 +246,10 @@ export class ListingScanner {
       }
       const byte = chunk[index] as number;
       if (isWhitespace(byte)) {
-        if (++this.#blankRun > MAX_BLANK_BYTES) throw new ListingFormatError(`more than ${MAX_BLANK_BYTES / 1_048_576} MiB of blank space between records after ${this.#records} records: the body is not a listing`);
+        if (++this.#blankRun > MAX_BLANK_BYTES)
+          throw new ListingFormatError(
+            `more than ${MAX_BLANK_BYTES / 1_048_576} MiB of blank space between records after ${this.#records} records: the body is not a listing`,
+          );
         index++;
         continue;
       }
@@ -270,7 +275,8 @@ export class ListingScanner {
     this.#depth = depth;
     this.#inString = inString;
     const records = regionEnd < 0 ? [] : this.#parseRegion(chunk, regionStart, regionEnd, chunkOffset);
-    if (state === State.InRecord || state === State.InValue) this.#keepPartial(chunk, regionEnd >= 0 || this.#text.carried === 0 ? recordStart : 0);
+    if (state === State.InRecord || state === State.InValue)
+      this.#keepPartial(chunk, regionEnd >= 0 || this.#text.carried === 0 ? recordStart : 0);
     return records;
   }
 
@@ -292,7 +298,9 @@ export class ListingScanner {
     if (byte === CLOSE_BRACKET && (state === State.AfterOpen || state === State.AfterRecord)) return State.Done;
     if (state === State.Done) throw new ListingFormatError(`unexpected data after the closing "]" at byte ${position}`);
     if (state === State.AfterRecord) {
-      throw new ListingFormatError(`expected "," or "]" after a record at byte ${position}, found ${describeByte(byte)}`);
+      throw new ListingFormatError(
+        `expected "," or "]" after a record at byte ${position}, found ${describeByte(byte)}`,
+      );
     }
     throw new ListingFormatError(`expected a record (a JSON object) at byte ${position}, found ${describeByte(byte)}`);
   }
@@ -313,13 +321,17 @@ export class ListingScanner {
   }
 
   #tooDeep(): ListingFormatError {
-    return new ListingFormatError(`record ${this.#records + 1} nests more than ${MAX_JSON_DEPTH} levels deep; the body is not a listing`);
+    return new ListingFormatError(
+      `record ${this.#records + 1} nests more than ${MAX_JSON_DEPTH} levels deep; the body is not a listing`,
+    );
   }
 
   /** Keeps a copy of the bytes of an unfinished record (the chunk itself is not kept). */
   #keepPartial(chunk: Uint8Array, from: number): void {
     if (this.#text.carried + (chunk.length - from) > MAX_RECORD_BYTES) {
-      throw new ListingFormatError(`record ${this.#records + 1} is larger than ${MAX_RECORD_BYTES / 1_048_576} MB; the body is not a listing`);
+      throw new ListingFormatError(
+        `record ${this.#records + 1} is larger than ${MAX_RECORD_BYTES / 1_048_576} MB; the body is not a listing`,
+      );
     }
     this.#text.carry(from === 0 ? chunk : chunk.subarray(from));
   }
@@ -327,7 +339,9 @@ export class ListingScanner {
   #notAnArray(chunk: Uint8Array, index: number): ListingFormatError {
     const start = utf8.decode(chunk.subarray(index, index + 40)).replace(/[\u0000-\u001f\u007f]/g, ' ');
     const kind = chunk[index] === OPEN_BRACE ? 'a JSON object' : 'not a JSON array';
-    return new ListingFormatError(`the body is ${kind}, not the expected array of routes (it starts with ${JSON.stringify(start)})`);
+    return new ListingFormatError(
+      `the body is ${kind}, not the expected array of routes (it starts with ${JSON.stringify(start)})`,
+    );
   }
 }
 
@@ -356,7 +370,9 @@ function lastRecordEnd(chunk: Uint8Array): number {
 }
 
 function describeByte(byte: number): string {
-  return byte >= 0x20 && byte < 0x7f ? `"${String.fromCharCode(byte)}"` : `byte 0x${byte.toString(16).padStart(2, '0')}`;
+  return byte >= 0x20 && byte < 0x7f
+    ? `"${String.fromCharCode(byte)}"`
+    : `byte 0x${byte.toString(16).padStart(2, '0')}`;
 }
 
 /** Parses a streamed listing body, yielding the records of each chunk as one batch; calls `onProgress` per chunk. */

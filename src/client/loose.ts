@@ -30,4 +30,7 @@ export const loosePositive = (what = 'a whole number, 1 or more') =>
 export const looseId = () => readWith(toId, 'an identifier (a string or a number)');
 /** A boolean, also sent as "true"/"false". */
 export const looseBoolean = () =>
-  readWith((value) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined), 'true or false');
+  readWith(
+    (value) => (typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined),
+    'true or false',
+  );

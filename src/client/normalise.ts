@@ -48,10 +48,12 @@ export function normaliseRoute(record: unknown): NormaliseResult {
   const depart = fields.depart;
   const arrival = fields.arrival;
   if (typeof depart !== 'string' || depart === '') return failure(id, `depart is ${describe(depart)}, not a city name`);
-  if (typeof arrival !== 'string' || arrival === '') return failure(id, `arrival is ${describe(arrival)}, not a city name`);
+  if (typeof arrival !== 'string' || arrival === '')
+    return failure(id, `arrival is ${describe(arrival)}, not a city name`);
 
   const date = readDate(fields.date);
-  if (date === undefined) return failure(id, `date ${describe(fields.date)} is not a real date (YYYY-MM-DD or YYYYMMDD)`);
+  if (date === undefined)
+    return failure(id, `date ${describe(fields.date)} is not a real date (YYYY-MM-DD or YYYYMMDD)`);
 
   let priceMin: number | null;
   let priceMax: number | null;
@@ -73,12 +75,16 @@ export function normaliseRoute(record: unknown): NormaliseResult {
   const slots = readSlots(fields);
   if (typeof slots === 'string') return failure(id, slots);
   const times = readStrings(fields.times, fields.time0, undefined);
-  if (times === undefined) return failure(id, `times is ${describe(fields.times ?? fields.time0)}, not a list of times`);
+  if (times === undefined)
+    return failure(id, `times is ${describe(fields.times ?? fields.time0)}, not a list of times`);
   const layovers = readStrings(fields.layovers, fields.layover1, fields.layover2);
   if (layovers === undefined) return failure(id, `layovers is ${describe(fields.layovers)}, not a list of cities`);
 
   const unknown = UNKNOWN_PARTS[unknownMask(fields, layovers.length)];
-  return { ok: true, trip: { id, date, depart, arrival, layovers, price_min: priceMin, price_max: priceMax, slots, times, unknown } };
+  return {
+    ok: true,
+    trip: { id, date, depart, arrival, layovers, price_min: priceMin, price_max: priceMax, slots, times, unknown },
+  };
 }
 
 const LAYOVERS_UNKNOWN = 1;
@@ -103,7 +109,11 @@ function unknownMask(fields: Fields, layoverCount: number): number {
   const formB = fields.places_moto_1 != null || fields.time0 != null || fields.layover1 != null;
   const layoversKnown = fields.layovers != null || formB;
   const slotsKnown = fields.slots != null || (fields.places_moto_1 != null && layoversKnown && layoverCount === 0);
-  return (layoversKnown ? 0 : LAYOVERS_UNKNOWN) | (slotsKnown ? 0 : SLOTS_UNKNOWN) | (fields.times != null ? 0 : TIMES_UNKNOWN);
+  return (
+    (layoversKnown ? 0 : LAYOVERS_UNKNOWN) |
+    (slotsKnown ? 0 : SLOTS_UNKNOWN) |
+    (fields.times != null ? 0 : TIMES_UNKNOWN)
+  );
 }
 
 function failure(id: string, what: string): NormaliseResult {
@@ -120,7 +130,11 @@ function readDate(value: unknown): string | undefined {
   let iso = knownDates.get(text);
   if (iso === undefined) {
     // YYYYMMDD (Form B), and a full timestamp whose day is taken as the date.
-    const candidate = /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}` : /^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text;
+    const candidate = /^\d{8}$/.test(text)
+      ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}`
+      : /^\d{4}-\d{2}-\d{2}T/.test(text)
+        ? text.slice(0, 10)
+        : text;
     iso = isIsoDate(candidate) ? candidate : null;
     if (knownDates.size >= 10_000) knownDates.clear();
     knownDates.set(text, iso);
@@ -141,7 +155,9 @@ function readSlots(fields: Fields): number[] | string {
     const { slots } = fields;
     if (Array.isArray(slots) && slots.every(isCount)) return slots as number[];
     const loose = Array.isArray(slots) ? slots.map(toCount) : [toCount(slots)];
-    return loose.every((count) => count !== undefined) ? (loose as number[]) : `slots is ${describe(slots)}, not a list of counts`;
+    return loose.every((count) => count !== undefined)
+      ? (loose as number[])
+      : `slots is ${describe(slots)}, not a list of counts`;
   }
   for (const name of ['places_disponibles', 'places_moto_1'] as const) {
     const value = fields[name];

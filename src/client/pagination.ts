@@ -39,7 +39,12 @@ function check(guard: PagingGuard, page: SearchPage): void {
   );
 }
 
-async function* followCursor(fetchPage: PageFetcher, first: SearchPage, guard: PagingGuard, signal: AbortSignal): AsyncGenerator<SearchPage> {
+async function* followCursor(
+  fetchPage: PageFetcher,
+  first: SearchPage,
+  guard: PagingGuard,
+  signal: AbortSignal,
+): AsyncGenerator<SearchPage> {
   let page = first;
   while (hasCursor(page)) {
     const cursor = page.next_cursor;
@@ -56,7 +61,13 @@ async function* followCursor(fetchPage: PageFetcher, first: SearchPage, guard: P
  * page order; past that count, while the service still says `has_next` (a count derived without a
  * `total` is only a lower bound), one page at a time.
  */
-async function* fetchAhead(fetchPage: PageFetcher, first: SearchPage, concurrency: number, guard: PagingGuard, signal: AbortSignal): AsyncGenerator<SearchPage> {
+async function* fetchAhead(
+  fetchPage: PageFetcher,
+  first: SearchPage,
+  concurrency: number,
+  guard: PagingGuard,
+  signal: AbortSignal,
+): AsyncGenerator<SearchPage> {
   const inFlight = new Map<number, Promise<SearchPage>>();
   const from = first.page + 1;
   const to = first.total_pages;

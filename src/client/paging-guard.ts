@@ -36,14 +36,18 @@ export class PagingGuard {
       const key = ids.join('\u0000');
       const earlier = this.#pages.get(key);
       if (earlier !== undefined) {
-        this.#fail(`page ${position} of ${SEARCH} holds the same trips as page ${earlier}: the service ignores the page asked for, or pages in a loop`);
+        this.#fail(
+          `page ${position} of ${SEARCH} holds the same trips as page ${earlier}: the service ignores the page asked for, or pages in a loop`,
+        );
       }
       this.#pages.set(key, position);
     }
     const received = this.#received + ids.length;
     // Only a total the service announced can be passed; a derived one (search-page.ts) says nothing.
     if (this.#pageCount > 0 && total !== undefined && received > total && more) {
-      this.#fail(`${SEARCH} still says there is more after ${received} trips, past the ${total} it announced: its paging does not end`);
+      this.#fail(
+        `${SEARCH} still says there is more after ${received} trips, past the ${total} it announced: its paging does not end`,
+      );
     }
     this.#received = received;
     this.#pageCount = position;
@@ -51,6 +55,10 @@ export class PagingGuard {
 
   #fail(reason: string): never {
     const pages = this.#pageCount === 1 ? '1 page' : `${this.#pageCount} pages`;
-    throw new ApiError(`${reason}. motoroute stopped after ${pages} (${this.#received} trips); the answer is incomplete.`, 200, this.url);
+    throw new ApiError(
+      `${reason}. motoroute stopped after ${pages} (${this.#received} trips); the answer is incomplete.`,
+      200,
+      this.url,
+    );
   }
 }

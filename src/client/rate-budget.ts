@@ -23,7 +23,9 @@ export class RateBudget {
   ) {
     // A timer waits for the oldest start to leave the window: it must be one a timer can wait.
     if (!Number.isInteger(intervalMs) || intervalMs < 1 || intervalMs > MAX_TIMER_MS) {
-      throw new RangeError(`rateIntervalMs must be a whole number of ms from 1 to ${MAX_TIMER_MS}; got ${String(intervalMs)}.`);
+      throw new RangeError(
+        `rateIntervalMs must be a whole number of ms from 1 to ${MAX_TIMER_MS}; got ${String(intervalMs)}.`,
+      );
     }
   }
 

@@ -1,5 +1,13 @@
 import type { CacheIds, JobResult } from './answers.js';
-import type { BatchResponse, BatchResult, NearbyCities, SearchJob, SearchPage, SearchQuery, Trip } from '../domain/types.js';
+import type {
+  BatchResponse,
+  BatchResult,
+  NearbyCities,
+  SearchJob,
+  SearchPage,
+  SearchQuery,
+  Trip,
+} from '../domain/types.js';
 import { decodeJson } from './decode.js';
 import { locateJobTrips } from './job-result.js';
 import { describeValue, toId } from './loose-values.js';
@@ -26,7 +34,9 @@ export function readTrip(record: unknown): RecordResult<Trip> {
 
 function readId(value: unknown): RecordResult<string> {
   const id = toId(value);
-  return id === undefined ? { ok: false, reason: `an id is ${describeValue(value)}, not a string or a number` } : { ok: true, value: id };
+  return id === undefined
+    ? { ok: false, reason: `an id is ${describeValue(value)}, not a string or a number` }
+    : { ok: true, value: id };
 }
 
 function finish(reader: RecordReader, options: ReadOptions): void {
@@ -80,7 +90,15 @@ export function readBatch(response: RawResponse, queries: readonly SearchQuery[]
     if (!read.ok) return read;
     const index = read.value.index ?? position;
     const routes = reader.read(read.value.routes, `results[${position}].routes`, readTrip);
-    return { ok: true, value: { index, query: readQuery(read.value.query, queries[index]), routes, total: read.value.total ?? read.value.routes.length } };
+    return {
+      ok: true,
+      value: {
+        index,
+        query: readQuery(read.value.query, queries[index]),
+        routes,
+        total: read.value.total ?? read.value.routes.length,
+      },
+    };
   });
   finish(reader, options);
   return { results, book_url: bookUrlOf(envelope.book_url, options) };
@@ -117,7 +135,10 @@ export function readAnswer(response: RawResponse): unknown {
 }
 
 /** A listing reader: each record to a trip, or undefined when it is left out (counted, told at the end by `done`). */
-export function listingReader(url: string, options: ReadOptions): { trip: (record: unknown) => Trip | undefined; done: () => void } {
+export function listingReader(
+  url: string,
+  options: ReadOptions,
+): { trip: (record: unknown) => Trip | undefined; done: () => void } {
   const reader = new RecordReader('GET /route/get/results', url, options.strict);
   return { trip: (record) => reader.one(record, 'record', readTrip), done: () => finish(reader, options) };
 }

@@ -46,14 +46,19 @@ export class RecordReader {
   #skip(path: string, reason: string): void {
     const where = `${path}${reason.startsWith('.') ? '' : ': '}${reason}`;
     if (this.strict) {
-      throw withRemedy(new ApiError(`${this.endpoint} returned a record motoroute cannot read, ${where}`, 200, this.url), { kind: 'strict' });
+      throw withRemedy(
+        new ApiError(`${this.endpoint} returned a record motoroute cannot read, ${where}`, 200, this.url),
+        { kind: 'strict' },
+      );
     }
     if (this.#skipped++ === 0) this.#firstReason = where;
   }
 
   /** What was skipped, or undefined when every record was read. */
   get skipped(): SkippedRecords | undefined {
-    return this.#skipped === 0 ? undefined : { endpoint: this.endpoint, skipped: this.#skipped, of: this.#of, firstReason: this.#firstReason };
+    return this.#skipped === 0
+      ? undefined
+      : { endpoint: this.endpoint, skipped: this.#skipped, of: this.#of, firstReason: this.#firstReason };
   }
 }
 

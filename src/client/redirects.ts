@@ -41,11 +41,16 @@ export function movedBase(endpoint: string, from: URL, to: URL): string | undefi
 /** The Location of a redirect as an absolute URL, or an ApiError when it is missing or unreadable. */
 export function redirectTarget(method: string, url: string, status: number, location: string | undefined): URL {
   const answered = `The service answered ${status} ${statusText(status)} for ${method} ${url}`;
-  if (location === undefined || location.trim() === '') throw new ApiError(`${answered} without saying where to (no Location header).`, status, url);
+  if (location === undefined || location.trim() === '')
+    throw new ApiError(`${answered} without saying where to (no Location header).`, status, url);
   try {
     return new URL(location.trim(), url);
   } catch {
-    throw new ApiError(`${answered} with a Location that is not a URL: ${sanitiseText(location.slice(0, 200))}.`, status, url);
+    throw new ApiError(
+      `${answered} with a Location that is not a URL: ${sanitiseText(location.slice(0, 200))}.`,
+      status,
+      url,
+    );
   }
 }
 
@@ -63,14 +68,26 @@ export function refusedRedirectError(
     case 'other-host': {
       const base = suggestedBase ?? target.origin;
       return withRemedy(
-        new ApiError(`${answered} and redirects to ${target.href}, which is another host (or plain http); motoroute never follows a redirect there.`, status, url),
+        new ApiError(
+          `${answered} and redirects to ${target.href}, which is another host (or plain http); motoroute never follows a redirect there.`,
+          status,
+          url,
+        ),
         { kind: 'moved', base },
       );
     }
     case 'loop':
-      return new ApiError(`${answered} and redirects to ${target.href}, which redirected here before: a redirect loop. Check the base URL.`, status, url);
+      return new ApiError(
+        `${answered} and redirects to ${target.href}, which redirected here before: a redirect loop. Check the base URL.`,
+        status,
+        url,
+      );
     case 'too-many':
-      return new ApiError(`${answered} after ${MAX_REDIRECTS} redirects already; motoroute follows at most ${MAX_REDIRECTS}. Check the base URL.`, status, url);
+      return new ApiError(
+        `${answered} after ${MAX_REDIRECTS} redirects already; motoroute follows at most ${MAX_REDIRECTS}. Check the base URL.`,
+        status,
+        url,
+      );
     case 'method':
       return new ApiError(
         `${answered} and redirects to ${target.href}; a ${method} is only repeated at a new address on 307 or 308, which keep its body. Check the base URL.`,

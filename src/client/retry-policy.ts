@@ -55,7 +55,13 @@ function collectCodes(error: unknown, depth = 0): string[] {
 /** The code or message of a failure, short enough for one --verbose line. */
 export function describeFailure(error: unknown): string {
   // Our own errors (code ERR_MOTOROUTE_…) come with a message written for people already.
-  if (error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('ERR_MOTOROUTE_')) return error.message;
+  if (
+    error instanceof Error &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    error.code.startsWith('ERR_MOTOROUTE_')
+  )
+    return error.message;
   const codes = collectCodes(error).filter((code) => code !== 'ABORT_ERR');
   const message = error instanceof Error ? error.message : String(error);
   const code = codes[0];

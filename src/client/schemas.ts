@@ -78,9 +78,24 @@ function schema<T>(build: () => T): () => T {
 
 // Job states as deployments spell them, onto the reference's three.
 const JOB_STATES: Readonly<Record<string, JobStatus>> = {
-  pending: 'pending', queued: 'pending', running: 'pending', processing: 'pending', 'in_progress': 'pending', started: 'pending',
-  completed: 'completed', complete: 'completed', done: 'completed', succeeded: 'completed', success: 'completed', finished: 'completed',
-  failed: 'failed', failure: 'failed', error: 'failed', errored: 'failed', cancelled: 'failed', canceled: 'failed',
+  pending: 'pending',
+  queued: 'pending',
+  running: 'pending',
+  processing: 'pending',
+  in_progress: 'pending',
+  started: 'pending',
+  completed: 'completed',
+  complete: 'completed',
+  done: 'completed',
+  succeeded: 'completed',
+  success: 'completed',
+  finished: 'completed',
+  failed: 'failed',
+  failure: 'failed',
+  error: 'failed',
+  errored: 'failed',
+  cancelled: 'failed',
+  canceled: 'failed',
 };
 
 const searchEnvelope = schema(() =>
@@ -97,34 +112,69 @@ const searchEnvelope = schema(() =>
 );
 
 const batchEntry = schema(() =>
-  z.object({ index: z.nullish(looseCount()), query: z.optional(z.unknown()), routes: z.array(z.unknown()), total: z.nullish(looseCount()) }),
+  z.object({
+    index: z.nullish(looseCount()),
+    query: z.optional(z.unknown()),
+    routes: z.array(z.unknown()),
+    total: z.nullish(looseCount()),
+  }),
 );
 
 const nearbyEnvelope = schema(() =>
   z.union([
     z.object({ cities: z.array(z.unknown()), source: z.optional(z.unknown()) }),
     // A bare list of cities, without the envelope.
-    z.pipe(z.array(z.unknown()), z.transform((cities: unknown[]) => ({ cities }))),
+    z.pipe(
+      z.array(z.unknown()),
+      z.transform((cities: unknown[]) => ({ cities })),
+    ),
   ]),
 );
 
-const nearbyCity = schema(() => z.object({ name: z.string().check(z.minLength(1)), distance_km: looseNumber('a distance in km') }));
+const nearbyCity = schema(() =>
+  z.object({ name: z.string().check(z.minLength(1)), distance_km: looseNumber('a distance in km') }),
+);
 
 const cacheEnvelope = schema(() => {
   const ids = z.array(z.unknown());
-  const stamps = { cached_at: z.optional(z.unknown()), cachedAt: z.optional(z.unknown()), updated_at: z.optional(z.unknown()) };
-  const withStamp = (list: unknown[], path: string, value: { cached_at?: unknown; cachedAt?: unknown; updated_at?: unknown }): CacheEnvelope => {
-    const at = [value.cached_at, value.cachedAt, value.updated_at].find((stamp): stamp is string => typeof stamp === 'string');
+  const stamps = {
+    cached_at: z.optional(z.unknown()),
+    cachedAt: z.optional(z.unknown()),
+    updated_at: z.optional(z.unknown()),
+  };
+  const withStamp = (
+    list: unknown[],
+    path: string,
+    value: { cached_at?: unknown; cachedAt?: unknown; updated_at?: unknown },
+  ): CacheEnvelope => {
+    const at = [value.cached_at, value.cachedAt, value.updated_at].find(
+      (stamp): stamp is string => typeof stamp === 'string',
+    );
     return at === undefined ? { ids: list, path } : { ids: list, path, cachedAt: at };
   };
   return z.union([
-    z.pipe(ids, z.transform((list: unknown[]) => ({ ids: list, path: '' }))),
-    z.pipe(z.object({ ids, ...stamps }), z.transform((value) => withStamp(value.ids, 'ids', value))),
-    z.pipe(z.object({ route_ids: ids, ...stamps }), z.transform((value) => withStamp(value.route_ids, 'route_ids', value))),
+    z.pipe(
+      ids,
+      z.transform((list: unknown[]) => ({ ids: list, path: '' })),
+    ),
+    z.pipe(
+      z.object({ ids, ...stamps }),
+      z.transform((value) => withStamp(value.ids, 'ids', value)),
+    ),
+    z.pipe(
+      z.object({ route_ids: ids, ...stamps }),
+      z.transform((value) => withStamp(value.route_ids, 'route_ids', value)),
+    ),
     z.pipe(
       z.object({ routes: ids, ...stamps }),
       // {routes: [{id}, …]}: each route stands for its id, read like the others.
-      z.transform((value) => withStamp(value.routes.map((route) => (isRecord(route) ? route.id : route)), 'routes', value)),
+      z.transform((value) =>
+        withStamp(
+          value.routes.map((route) => (isRecord(route) ? route.id : route)),
+          'routes',
+          value,
+        ),
+      ),
     ),
   ]);
 });
@@ -137,7 +187,11 @@ const job = schema(() =>
       z.transform((value: string, ctx) => {
         const status = JOB_STATES[value.trim().toLowerCase()];
         if (status) return status;
-        ctx.issues.push({ code: 'custom', message: `expected pending, completed or failed, got ${JSON.stringify(value.slice(0, 40))}`, input: value });
+        ctx.issues.push({
+          code: 'custom',
+          message: `expected pending, completed or failed, got ${JSON.stringify(value.slice(0, 40))}`,
+          input: value,
+        });
         return z.NEVER;
       }),
     ),

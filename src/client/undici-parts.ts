@@ -4,7 +4,11 @@ import type { Agent as AgentType, buildConnector as BuildConnector, Dispatcher }
 export interface UndiciParts {
   Agent: typeof AgentType;
   /** `agent.request(...)` without loading the rest of undici. */
-  request(agent: Dispatcher, url: URL, options: Omit<Dispatcher.RequestOptions, 'origin' | 'path'>): Promise<Dispatcher.ResponseData>;
+  request(
+    agent: Dispatcher,
+    url: URL,
+    options: Omit<Dispatcher.RequestOptions, 'origin' | 'path'>,
+  ): Promise<Dispatcher.ResponseData>;
   /** undici's own connector (TCP or TLS), to wrap (see interim-responses.ts). */
   buildConnector: typeof BuildConnector;
 }

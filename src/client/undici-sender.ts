@@ -25,7 +25,9 @@ export function undiciSender(options: { timeoutMs: number }): Sender {
       // The attempt's deadline covers connecting (untilAborted in http.ts); undici's connect timeout, one for the shared
       // pool, only lets go of a connection that never opens (the client's limit and a second), so that close() is not held.
       agent ??= new Agent({
-        connect: skippingInterimResponses(buildConnector({ timeout: options.timeoutMs + UNDICI_TIMER_SLACK_MS, rejectUnauthorized: true })),
+        connect: skippingInterimResponses(
+          buildConnector({ timeout: options.timeoutMs + UNDICI_TIMER_SLACK_MS, rejectUnauthorized: true }),
+        ),
         keepAliveTimeout: 10_000,
       });
       const response = await send(agent, new URL(request.url), {

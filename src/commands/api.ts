@@ -25,7 +25,10 @@ export const apiCommand = defineCommand({
     '--paginate prints every page of the search, one body after another (a stream of JSON documents).',
   ].join('\n'),
   async run({ args, options }, ctx) {
-    const [{ buildApiRequest, parseApiPath }, { readInput }] = await Promise.all([import('./api/request.js'), import('./api/input.js')]);
+    const [{ buildApiRequest, parseApiPath }, { readInput }] = await Promise.all([
+      import('./api/request.js'),
+      import('./api/input.js'),
+    ]);
     parseApiPath(args[0] ?? ''); // a bad PATH is refused before stdin is read
     const input = await readInput(options.input, ctx.io.stdin);
     const request = buildApiRequest({
@@ -61,7 +64,12 @@ export const apiCommand = defineCommand({
       // A page that repeats one printed before is not printed again.
       if (paginate && !failed) checkSearchPage(response.body, response.headers['content-type'], guard);
       // An error line follows a failed answer: the body then ends its line, so the two never share one.
-      await printResponse(ctx.stdout, response, { tty: settings.stdoutIsTTY, include: options.include, method: request.method, separate: paginate || failed });
+      await printResponse(ctx.stdout, response, {
+        tty: settings.stdoutIsTTY,
+        include: options.include,
+        method: request.method,
+        separate: paginate || failed,
+      });
       if (response.unfollowedRedirect !== undefined) {
         ctx.stderr.write(`Error: ${sanitiseText(response.unfollowedRedirect)}\n`);
         return 1;

@@ -54,9 +54,16 @@ export const askCommand = defineCommand({
       await writer.end();
     }
     if (shown.unreadableTrips > 0) {
-      ctx.warn(`${shown.unreadableTrips} trip${shown.unreadableTrips > 1 ? 's' : ''} of the answer could not be read; --json shows the answer as sent.`);
+      ctx.warn(
+        `${shown.unreadableTrips} trip${shown.unreadableTrips > 1 ? 's' : ''} of the answer could not be read; --json shows the answer as sent.`,
+      );
     }
-    if (!text && shown.trips.length === 0) ctx.note(ctx.lang === 'fr' ? 'Le service a répondu sans texte ni trajet.' : 'The service answered with neither text nor trips.');
+    if (!text && shown.trips.length === 0)
+      ctx.note(
+        ctx.lang === 'fr'
+          ? 'Le service a répondu sans texte ni trajet.'
+          : 'The service answered with neither text nor trips.',
+      );
   },
 });
 
@@ -77,11 +84,18 @@ export function interpretAskAnswer(answer: unknown, parseTrip: TripParser): AskA
     return trips.trips.length > 0 ? { ...trips, text: [] } : { ...none, text: [JSON.stringify(answer, null, 2)] };
   }
   const record = answer as Record<string, unknown>;
-  const textField = TEXT_FIELDS.map((field) => record[field]).find((value) => typeof value === 'string' || isStringArray(value));
+  const textField = TEXT_FIELDS.map((field) => record[field]).find(
+    (value) => typeof value === 'string' || isStringArray(value),
+  );
   const tripField = TRIP_FIELDS.map((field) => record[field]).find(Array.isArray);
   const text = typeof textField === 'string' ? [textField] : isStringArray(textField) ? textField : [];
   const trips = tripField ? readTrips(tripField, parseTrip) : { trips: [], unreadableTrips: 0 };
-  if (text.length === 0 && trips.trips.length === 0 && trips.unreadableTrips === 0 && !(tripField && Object.keys(record).length === 1)) {
+  if (
+    text.length === 0 &&
+    trips.trips.length === 0 &&
+    trips.unreadableTrips === 0 &&
+    !(tripField && Object.keys(record).length === 1)
+  ) {
     return { ...none, text: [JSON.stringify(answer, null, 2)] };
   }
   return { text, ...trips };

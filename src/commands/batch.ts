@@ -10,15 +10,19 @@ export const batchCommand = defineCommand({
   args: ['[file]'],
   options: {
     query: repeatable(text('--query <spec>', 'a query FROM:TO[:AFTER[:BEFORE]] (repeatable; FROM or TO may be empty)')),
-    idempotencyKey: text('--idempotency-key <key>', 'the Idempotency-Key of the request (only when there are at most 10 queries)', {
-      parse: parseIdempotencyKey,
-      invalidSample: ' ',
-    }),
+    idempotencyKey: text(
+      '--idempotency-key <key>',
+      'the Idempotency-Key of the request (only when there are at most 10 queries)',
+      {
+        parse: parseIdempotencyKey,
+        invalidSample: ' ',
+      },
+    ),
   },
   examples: [
     'motoroute batch queries.json',
     'motoroute batch --query Paris:Marseille:today:+30d --query :Lyon',
-    'printf \'depart,arrival\\nParis,Lyon\\n\' | motoroute batch --format ndjson',
+    "printf 'depart,arrival\\nParis,Lyon\\n' | motoroute batch --format ndjson",
   ],
   details: [
     'FILE (or stdin, with - or when piped) holds a JSON array of queries, {"queries": [...]}, NDJSON (one',
@@ -26,7 +30,7 @@ export const batchCommand = defineCommand({
     'fields; dates take the forms search accepts (YYYY-MM-DD, today, tomorrow, +Nd).',
     'More than 10 queries go as several requests, one after another; each has its own Idempotency-Key,',
     'reused on every retry, so a retried request never runs twice. Results keep the input order and',
-    'carry each query\'s 0-based index: --json prints {results, book_url}; ndjson, csv and tsv print one',
+    "carry each query's 0-based index: --json prints {results, book_url}; ndjson, csv and tsv print one",
     'trip a row with the index first; a table shows each query with its total, then its trips.',
   ].join('\n'),
   async run({ args, options }, ctx) {

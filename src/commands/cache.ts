@@ -13,7 +13,11 @@ export const cacheCommand = defineCommand({
     const cache = await client.parisMarseilleCache();
     if (!options.details) {
       const { createRowWriter } = await import('../output/writer.js');
-      const writer = createRowWriter(settings, [{ key: 'id', header: 'ID', table: (id: string) => id, raw: (id: string) => id }], ctx.stdout);
+      const writer = createRowWriter(
+        settings,
+        [{ key: 'id', header: 'ID', table: (id: string) => id, raw: (id: string) => id }],
+        ctx.stdout,
+      );
       for (const id of cache.ids) await writer.write(id);
       await writer.end();
       if (cache.ids.length === 0) ctx.note('The cache holds no Paris–Marseille trip.');
@@ -22,7 +26,10 @@ export const cacheCommand = defineCommand({
     // The cache has only identifiers: find their trips among the Paris ⇄ Marseille searches.
     const wanted = new Set(cache.ids);
     const found = new Map<string, Trip>();
-    for (const [depart, arrival] of [['Paris', 'Marseille'], ['Marseille', 'Paris']] as const) {
+    for (const [depart, arrival] of [
+      ['Paris', 'Marseille'],
+      ['Marseille', 'Paris'],
+    ] as const) {
       for await (const page of client.searchPages({ depart, arrival }, { limit: 100 })) {
         for (const trip of page.routes) if (wanted.has(trip.id)) found.set(trip.id, trip);
         if (found.size === wanted.size) break;
@@ -36,7 +43,10 @@ export const cacheCommand = defineCommand({
     }
     await writer.end();
     const missing = cache.ids.filter((id) => !found.has(id));
-    if (missing.length > 0) ctx.warn(`${missing.length} cached identifier${missing.length > 1 ? 's have' : ' has'} no matching trip in the search (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}).`);
+    if (missing.length > 0)
+      ctx.warn(
+        `${missing.length} cached identifier${missing.length > 1 ? 's have' : ' has'} no matching trip in the search (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''}).`,
+      );
     await printTripSummary(ctx, writer.count);
   },
 });

@@ -14,10 +14,12 @@ export const completionCommand = defineCommand({
     'motoroute completion zsh > "${fpath[1]}/_motoroute"',
     'motoroute completion fish > ~/.config/fish/completions/motoroute.fish',
   ],
-  details: 'The script completes commands, subcommands, options and the values of enumerated options\n(formats, languages, sort keys, formulas, listing forms, config keys). Regenerate it after upgrading.',
+  details:
+    'The script completes commands, subcommands, options and the values of enumerated options\n(formats, languages, sort keys, formulas, listing forms, config keys). Regenerate it after upgrading.',
   async run({ args }, ctx) {
     const shell = SHELLS.find((name) => name === args[0]?.trim().toLowerCase());
-    if (!shell) throw new UsageError(`completion: "${args[0] ?? ''}" is not a supported shell; use one of ${SHELLS.join(', ')}.`);
+    if (!shell)
+      throw new UsageError(`completion: "${args[0] ?? ''}" is not a supported shell; use one of ${SHELLS.join(', ')}.`);
     // The command tree is the one this run parsed, passed in by the runner (no import of the program here).
     if (!ctx.program) throw new Error('completion needs the command tree; run it through the CLI');
     const { renderCompletion } = await import('./completion/render.js');

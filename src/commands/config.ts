@@ -4,7 +4,9 @@ import { CONFIG_KEYS, findConfigKey } from '../config/keys.js';
 import { configFilePath } from '../config/path.js';
 import { readConfigFile } from '../config/read.js';
 
-const keyList = CONFIG_KEYS.map((key) => `  ${key.name.padEnd(14)}${key.description}${key.allowed ? ` (${key.allowed.join('|')})` : ''}`).join('\n');
+const keyList = CONFIG_KEYS.map(
+  (key) => `  ${key.name.padEnd(14)}${key.description}${key.allowed ? ` (${key.allowed.join('|')})` : ''}`,
+).join('\n');
 
 const get: CommandSpec = {
   name: 'get',
@@ -54,7 +56,9 @@ const unset: CommandSpec = {
 function warnIfPlainHttp(ctx: Context, value: string): void {
   const url = new URL(value);
   if (url.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-    ctx.warn(`${url.host} is plain http: every command will refuse it unless given --insecure-http; use https if the service offers it.`);
+    ctx.warn(
+      `${url.host} is plain http: every command will refuse it unless given --insecure-http; use https if the service offers it.`,
+    );
   }
 }
 
@@ -65,12 +69,21 @@ const list: CommandSpec = {
   async run(_input, ctx) {
     const rows = CONFIG_KEYS.map((key) => ({ key: key.name, ...ctx.setting(key.name), description: key.description }));
     const [settings, { createRowWriter }] = await Promise.all([ctx.output(), import('../output/writer.js')]);
-    const writer = createRowWriter(settings, [
-      { key: 'key', header: 'SETTING', table: (row: Row) => row.key, raw: (row: Row) => row.key },
-      { key: 'value', header: 'VALUE', table: (row: Row) => row.value ?? '—', raw: (row: Row) => row.value ?? null },
-      { key: 'source', header: 'FROM', table: (row: Row) => row.source, raw: (row: Row) => row.source },
-      { key: 'description', header: 'MEANING', table: (row: Row) => row.description, raw: (row: Row) => row.description },
-    ], ctx.stdout);
+    const writer = createRowWriter(
+      settings,
+      [
+        { key: 'key', header: 'SETTING', table: (row: Row) => row.key, raw: (row: Row) => row.key },
+        { key: 'value', header: 'VALUE', table: (row: Row) => row.value ?? '—', raw: (row: Row) => row.value ?? null },
+        { key: 'source', header: 'FROM', table: (row: Row) => row.source, raw: (row: Row) => row.source },
+        {
+          key: 'description',
+          header: 'MEANING',
+          table: (row: Row) => row.description,
+          raw: (row: Row) => row.description,
+        },
+      ],
+      ctx.stdout,
+    );
     for (const row of rows) await writer.write(row);
     await writer.end();
   },

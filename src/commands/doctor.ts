@@ -4,7 +4,11 @@ import { defineCommand } from './define.js';
 export const doctorCommand = defineCommand({
   name: 'doctor',
   summary: 'check the configured service: reachability, /v1 and legacy, metadata, rate limits, deprecation',
-  examples: ['motoroute doctor', 'motoroute --base-url http://127.0.0.1:8080/v1 doctor', 'motoroute doctor --json | jq .ok'],
+  examples: [
+    'motoroute doctor',
+    'motoroute --base-url http://127.0.0.1:8080/v1 doctor',
+    'motoroute doctor --json | jq .ok',
+  ],
   details: [
     'Checks, in order: the service is reachable (latency); the /v1 base and the legacy alias (the base',
     'without /v1) both answer; search returns a valid envelope; X-RateLimit-* headers are present (0 = no',

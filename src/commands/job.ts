@@ -21,9 +21,13 @@ const create = defineCommand({
     }
     const { sanitiseText } = await import('../output/sanitise.js');
     if (settings.stdoutIsTTY) {
-      ctx.stdout.write(`Job ${sanitiseText(job.job_id)} is ${sanitiseText(job.status)}.\nPoll URL: ${sanitiseText(job.poll_url ?? '')}\nWait for it: ${sanitiseText(ctx.commandLine('job', 'wait', job.job_id))}\n`);
+      ctx.stdout.write(
+        `Job ${sanitiseText(job.job_id)} is ${sanitiseText(job.status)}.\nPoll URL: ${sanitiseText(job.poll_url ?? '')}\nWait for it: ${sanitiseText(ctx.commandLine('job', 'wait', job.job_id))}\n`,
+      );
     } else {
-      ctx.stdout.write(`${sanitiseText(job.job_id)}\t${sanitiseText(job.status)}\t${sanitiseText(job.poll_url ?? '')}\n`);
+      ctx.stdout.write(
+        `${sanitiseText(job.job_id)}\t${sanitiseText(job.status)}\t${sanitiseText(job.poll_url ?? '')}\n`,
+      );
     }
   },
 });
@@ -49,7 +53,11 @@ const get = defineCommand({
       return;
     }
     // No trips yet: the status itself is the answer, on stdout where a script reads it.
-    ctx.stdout.write(settings.stdoutIsTTY ? `Job ${sanitiseText(id)} is ${job.status}${reason}.\n` : `${sanitiseText(id)}\t${job.status}\n`);
+    ctx.stdout.write(
+      settings.stdoutIsTTY
+        ? `Job ${sanitiseText(id)} is ${job.status}${reason}.\n`
+        : `${sanitiseText(id)}\t${job.status}\n`,
+    );
     if (job.status === 'failed') return 1;
   },
 });
@@ -59,7 +67,8 @@ const wait = defineCommand({
   summary: 'wait for a job (polling with backoff) and print its result as search would',
   args: ['<id>'],
   options: filterOptions('minSlots', 'maxPrice', 'via', 'sort'),
-  details: 'The global --timeout SECONDS bounds the whole wait here (default 600); when it runs out the exit code is 3.',
+  details:
+    'The global --timeout SECONDS bounds the whole wait here (default 600); when it runs out the exit code is 3.',
   async run({ args, options }, ctx) {
     const id = jobId(args[0]);
     const { filter, sort } = parseFilters([], options);
@@ -73,11 +82,16 @@ export const jobCommand = defineCommand({
   name: 'job',
   summary: 'asynchronous search jobs (POST /route/ai/jobs, GET /route/ai/jobs/{id})',
   subcommands: [create, get, wait],
-  examples: ['motoroute job create Paris Marseille --after today', 'motoroute job wait 7f3c…', 'motoroute search Paris Lyon --async'],
+  examples: [
+    'motoroute job create Paris Marseille --after today',
+    'motoroute job wait 7f3c…',
+    'motoroute search Paris Lyon --async',
+  ],
 });
 
 function jobId(value: string | undefined): string {
   const id = (value ?? '').trim();
-  if (!id || /[\s/?#\u0000-\u001f]/.test(id)) throw new UsageError(`"${value ?? ''}" is not a job id; use the id that job create printed.`);
+  if (!id || /[\s/?#\u0000-\u001f]/.test(id))
+    throw new UsageError(`"${value ?? ''}" is not a job id; use the id that job create printed.`);
   return id;
 }

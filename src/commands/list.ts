@@ -42,7 +42,10 @@ export const listCommand = defineCommand({
     const writer = (rawWriter ?? tripWriter)!;
     // Date order is kept as the service sends it so rows stream out; price order must wait for the end.
     const held: Trip[] = [];
-    const [{ matchListing, ListingCompletionError }, { sayCompletion, sayCompletionPages }] = await Promise.all([import('../core/listing-completion.js'), import('./shared/completion-notes.js')]);
+    const [{ matchListing, ListingCompletionError }, { sayCompletion, sayCompletionPages }] = await Promise.all([
+      import('../core/listing-completion.js'),
+      import('./shared/completion-notes.js'),
+    ]);
     const completion = {
       keepItems: rawWriter !== undefined,
       onCompletionPages: (pages: number) => {
@@ -88,7 +91,10 @@ export const listCommand = defineCommand({
     await printTripSummary(ctx, writer.count);
     if (writer.count > 0 && askedDay !== undefined && tripWriter) await noteAskedDay(ctx);
     if (writer.count === 0) {
-      const [{ printHints }, { tripsCommand }] = await Promise.all([import('./plan/print-hints.js'), import('./plan/next-command.js')]);
+      const [{ printHints }, { tripsCommand }] = await Promise.all([
+        import('./plan/print-hints.js'),
+        import('./plan/next-command.js'),
+      ]);
       await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'list', filter), options.hints, sort);
     }
   },

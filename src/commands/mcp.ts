@@ -13,16 +13,32 @@ export const mcpCommand = defineCommand({
       parse: readHost,
       invalidSample: 'a b',
     }),
-    port: integer('--port <n>', 'with --http: the port (default 0: a free one, printed on stderr)', { min: 0, max: 65535 }),
-    deadline: number('--deadline <seconds>', 'every tool call answers within this time (default 25)', { min: 1, max: 300, unit: 'seconds' }),
+    port: integer('--port <n>', 'with --http: the port (default 0: a free one, printed on stderr)', {
+      min: 0,
+      max: 65535,
+    }),
+    deadline: number('--deadline <seconds>', 'every tool call answers within this time (default 25)', {
+      min: 1,
+      max: 300,
+      unit: 'seconds',
+    }),
     allowOrigin: repeatable(
-      text('--allow-origin <origin>', 'with --http: a browser origin allowed besides loopback ones (repeatable), e.g. https://app.example', {
-        parse: readOrigin,
-        invalidSample: 'not-an-origin',
-      }),
+      text(
+        '--allow-origin <origin>',
+        'with --http: a browser origin allowed besides loopback ones (repeatable), e.g. https://app.example',
+        {
+          parse: readOrigin,
+          invalidSample: 'not-an-origin',
+        },
+      ),
     ),
   },
-  examples: ['motoroute mcp', 'motoroute --sandbox mcp', 'motoroute mcp --http --port 8808', 'motoroute mcp --http --host 0.0.0.0 --port 8808'],
+  examples: [
+    'motoroute mcp',
+    'motoroute --sandbox mcp',
+    'motoroute mcp --http --port 8808',
+    'motoroute mcp --http --host 0.0.0.0 --port 8808',
+  ],
   details: [
     'An MCP server for assistants such as Claude, ChatGPT, VS Code or Cursor: on stdin/stdout by default, or with --http',
     'on one Streamable HTTP endpoint, http://HOST:PORT/mcp (sessions per the MCP specification, GET /health, foreign',
@@ -51,7 +67,13 @@ export const mcpCommand = defineCommand({
       env: ctx.io.env,
       deadlineSeconds: options.deadline,
     };
-    const io = { stdin: ctx.io.stdin, stdout: ctx.stdout, note: (message: string) => ctx.note(message), warn: (message: string) => ctx.warn(message), signal: ctx.signal };
+    const io = {
+      stdin: ctx.io.stdin,
+      stdout: ctx.stdout,
+      note: (message: string) => ctx.note(message),
+      warn: (message: string) => ctx.warn(message),
+      signal: ctx.signal,
+    };
     if (!options.http) return mcp.runMcpServer(settings, io);
     // A container is stopped with SIGTERM: the server stops accepting, answers the calls in flight, and ends with 0.
     const stop = new AbortController();
@@ -59,7 +81,11 @@ export const mcpCommand = defineCommand({
     process.once('SIGTERM', onTerm);
     try {
       const signal = AbortSignal.any([ctx.signal, stop.signal]);
-      await mcp.runMcpHttpServer(settings, { host: options.host ?? '127.0.0.1', port: options.port ?? 0, allowedOrigins: options.allowOrigin }, { ...io, signal });
+      await mcp.runMcpHttpServer(
+        settings,
+        { host: options.host ?? '127.0.0.1', port: options.port ?? 0, allowedOrigins: options.allowOrigin },
+        { ...io, signal },
+      );
     } catch (error) {
       // dist/mcp.cjs has its own copy of the error classes: a usage error of its own (a port in use) becomes one of the app's.
       if (error instanceof Error && 'exitCode' in error && error.exitCode === 2) throw new UsageError(error.message);
@@ -72,16 +98,20 @@ export const mcpCommand = defineCommand({
 
 function readHost(value: string, flag: string): string {
   const host = value.trim();
-  if (!/^[\w.:[\]-]+$/.test(host)) throw new UsageError(`${flag}: "${value}" is not an address to listen on, e.g. 127.0.0.1, 0.0.0.0 or ::1.`);
+  if (!/^[\w.:[\]-]+$/.test(host))
+    throw new UsageError(`${flag}: "${value}" is not an address to listen on, e.g. 127.0.0.1, 0.0.0.0 or ::1.`);
   return host.replace(/^\[(.*)\]$/, '$1');
 }
 
 function readOrigin(value: string, flag: string): string {
   try {
     const url = new URL(value);
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '')) return url.origin;
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, ''))
+      return url.origin;
   } catch {
     // Said below.
   }
-  throw new UsageError(`${flag}: "${value}" is not an origin; give scheme, host and port only, e.g. https://app.example.`);
+  throw new UsageError(
+    `${flag}: "${value}" is not an origin; give scheme, host and port only, e.g. https://app.example.`,
+  );
 }

@@ -6,11 +6,16 @@ export const nearCommand = defineCommand({
   name: 'near',
   summary: 'served cities near a place (GET /route/cities-near)',
   args: ['<location...>'],
-  examples: ['motoroute near Lyon', 'motoroute near "Annecy, Auvergne-Rhône-Alpes, France"', 'motoroute near Île-de-France'],
+  examples: [
+    'motoroute near Lyon',
+    'motoroute near "Annecy, Auvergne-Rhône-Alpes, France"',
+    'motoroute near Île-de-France',
+  ],
   async run({ args }, ctx) {
     const location = args.join(' ').trim();
     if (!location) throw new UsageError('near needs a place, e.g. motoroute near Lyon.');
-    if (/[\u0000-\u001f\u007f]/.test(location)) throw new UsageError('near: control characters are not allowed in a place name.');
+    if (/[\u0000-\u001f\u007f]/.test(location))
+      throw new UsageError('near: control characters are not allowed in a place name.');
     const [client, settings, { createRowWriter }, { nearbyCityColumns }] = await Promise.all([
       ctx.client(),
       ctx.output(),
@@ -28,7 +33,12 @@ export const nearCommand = defineCommand({
     for (const city of cities) await writer.write(city);
     await writer.end();
     const source = result.source;
-    if (cities.length === 0) ctx.note(ctx.lang === 'fr' ? `Aucune ville desservie près de « ${location} » (source : ${source}).` : `No served city near "${location}" (source: ${source}).`);
+    if (cities.length === 0)
+      ctx.note(
+        ctx.lang === 'fr'
+          ? `Aucune ville desservie près de « ${location} » (source : ${source}).`
+          : `No served city near "${location}" (source: ${source}).`,
+      );
     else ctx.note(ctx.lang === 'fr' ? `Source : ${source}` : `Source: ${source}`);
   },
 });

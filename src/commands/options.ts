@@ -32,7 +32,9 @@ export interface OptionSpec<T = unknown> {
 export type OptionSpecs = Record<string, OptionSpec>;
 
 /** The typed values `run` receives, inferred from the specs. */
-export type OptionValues<S extends OptionSpecs> = { -readonly [K in keyof S]: S[K] extends OptionSpec<infer T> ? T : never };
+export type OptionValues<S extends OptionSpecs> = {
+  -readonly [K in keyof S]: S[K] extends OptionSpec<infer T> ? T : never;
+};
 
 interface Common {
   flags: string;
@@ -46,7 +48,10 @@ export function longName(flags: string): string {
 
 function single(raw: readonly string[] | true | undefined, flag: string): string | true | undefined {
   if (raw === undefined || raw === true) return raw;
-  if (raw.length > 1) throw new UsageError(`${flag} was given ${raw.length} times (${raw.map((value) => `"${value}"`).join(', ')}); give it once.`);
+  if (raw.length > 1)
+    throw new UsageError(
+      `${flag} was given ${raw.length} times (${raw.map((value) => `"${value}"`).join(', ')}); give it once.`,
+    );
   return raw[0];
 }
 
@@ -63,7 +68,11 @@ export function flag(flags: string, description: string): OptionSpec<boolean> {
 
 /** Free text, or text read by `read` (which throws a UsageError naming the flag, and declares a value it refuses). */
 export function text(flags: string, description: string): OptionSpec<string | undefined>;
-export function text<T>(flags: string, description: string, read: { parse: (value: string, flag: string, at: ParseContext) => T; invalidSample: string }): OptionSpec<T | undefined>;
+export function text<T>(
+  flags: string,
+  description: string,
+  read: { parse: (value: string, flag: string, at: ParseContext) => T; invalidSample: string },
+): OptionSpec<T | undefined>;
 export function text<T>(
   flags: string,
   description: string,
@@ -91,7 +100,11 @@ interface Bounds {
 /** A whole number within bounds. */
 export function integer(flags: string, description: string, bounds: Bounds & { default: number }): OptionSpec<number>;
 export function integer(flags: string, description: string, bounds: Bounds): OptionSpec<number | undefined>;
-export function integer(flags: string, description: string, bounds: Bounds & { default?: number }): OptionSpec<number | undefined> {
+export function integer(
+  flags: string,
+  description: string,
+  bounds: Bounds & { default?: number },
+): OptionSpec<number | undefined> {
   const name = longName(flags);
   return {
     flags,
@@ -117,7 +130,11 @@ export function parseInteger(value: string, flag: string, { min, max }: Bounds):
 }
 
 /** A number within bounds, decimals allowed; `unit` names what it counts (`euros`). */
-export function number(flags: string, description: string, bounds: Bounds & { unit?: string }): OptionSpec<number | undefined> {
+export function number(
+  flags: string,
+  description: string,
+  bounds: Bounds & { unit?: string },
+): OptionSpec<number | undefined> {
   const name = longName(flags);
   return {
     flags,
@@ -172,7 +189,8 @@ export function city(flags: string, description: string): OptionSpec<string | un
 export function parseCity(value: string, flag: string): string {
   const name = value.trim();
   if (!name) throw new UsageError(`${flag} needs a city name.`);
-  if (/[\u0000-\u001f\u007f]/.test(name)) throw new UsageError(`${flag}: control characters are not allowed in a city name.`);
+  if (/[\u0000-\u001f\u007f]/.test(name))
+    throw new UsageError(`${flag}: control characters are not allowed in a city name.`);
   return name;
 }
 
@@ -185,9 +203,24 @@ interface ChoiceExtras<C extends string> {
 }
 
 /** One of a few words, matched without regard to case. */
-export function choice<const C extends string>(flags: string, description: string, choices: readonly C[], extras: ChoiceExtras<C> & { default: C }): OptionSpec<C>;
-export function choice<const C extends string>(flags: string, description: string, choices: readonly C[], extras?: ChoiceExtras<C>): OptionSpec<C | undefined>;
-export function choice<const C extends string>(flags: string, description: string, choices: readonly C[], extras: ChoiceExtras<C> = {}): OptionSpec<C | undefined> {
+export function choice<const C extends string>(
+  flags: string,
+  description: string,
+  choices: readonly C[],
+  extras: ChoiceExtras<C> & { default: C },
+): OptionSpec<C>;
+export function choice<const C extends string>(
+  flags: string,
+  description: string,
+  choices: readonly C[],
+  extras?: ChoiceExtras<C>,
+): OptionSpec<C | undefined>;
+export function choice<const C extends string>(
+  flags: string,
+  description: string,
+  choices: readonly C[],
+  extras: ChoiceExtras<C> = {},
+): OptionSpec<C | undefined> {
   const name = longName(flags);
   return {
     flags,
@@ -205,7 +238,9 @@ export function choice<const C extends string>(flags: string, description: strin
       }
       const found = choices.find((word) => word.toLowerCase() === value.trim().toLowerCase());
       if (found === undefined) {
-        throw new UsageError(`${name}: "${value}" must be one of ${choices.join(', ')}.${extras.hint ? ` ${extras.hint}` : ''}`);
+        throw new UsageError(
+          `${name}: "${value}" must be one of ${choices.join(', ')}.${extras.hint ? ` ${extras.hint}` : ''}`,
+        );
       }
       return found;
     },
@@ -234,7 +269,11 @@ export function repeatable<T>(spec: OptionSpec<T | undefined>): OptionSpec<T[]> 
 export type RawOptionValues = Record<string, readonly string[] | true | undefined>;
 
 /** Parses every option of a command from commander's raw values; the first bad value throws its UsageError. */
-export function parseOptions<S extends OptionSpecs>(specs: S, raw: Readonly<RawOptionValues>, at: ParseContext): OptionValues<S> {
+export function parseOptions<S extends OptionSpecs>(
+  specs: S,
+  raw: Readonly<RawOptionValues>,
+  at: ParseContext,
+): OptionValues<S> {
   const values: Record<string, unknown> = {};
   for (const [key, spec] of Object.entries(specs)) values[key] = spec.parse(raw[key], at);
   return values as OptionValues<S>;

@@ -24,7 +24,11 @@ export const searchCommand = defineCommand({
     all: flag('--all', 'follow every page, printing trips as they come'),
     async: flag('--async', 'run the search as a job on the service and wait for it'),
     hints: flag('--no-hints', 'when nothing matches, do not look for nearby cities and dates that have trips'),
-    radius: number('--radius <km>', 'also search the served cities within KM of FROM and TO (cities-near), in batches', { min: 1, max: 300, unit: 'kilometres' }),
+    radius: number(
+      '--radius <km>',
+      'also search the served cities within KM of FROM and TO (cities-near), in batches',
+      { min: 1, max: 300, unit: 'kilometres' },
+    ),
     return: date('--return <date>', 'round trip: also the trips from TO back to FROM on this day (with --date)'),
   },
   examples: [
@@ -37,11 +41,18 @@ export const searchCommand = defineCommand({
   ],
   async run({ args, options }, ctx) {
     const { query, filter, sort, askedDay } = parseFilters(args, options);
-    if (filter.depart !== undefined && filter.arrival !== undefined && cityKey(filter.depart) === cityKey(filter.arrival)) {
-      throw new UsageError(`FROM and TO are both "${filter.depart}"; the departure and arrival must be different cities.`);
+    if (
+      filter.depart !== undefined &&
+      filter.arrival !== undefined &&
+      cityKey(filter.depart) === cityKey(filter.arrival)
+    ) {
+      throw new UsageError(
+        `FROM and TO are both "${filter.depart}"; the departure and arrival must be different cities.`,
+      );
     }
     const { page, limit } = options;
-    if (options.all && page !== undefined) throw new UsageError('--all reads every page; it cannot be combined with --page.');
+    if (options.all && page !== undefined)
+      throw new UsageError('--all reads every page; it cannot be combined with --page.');
     if (options.async && (options.all || page !== undefined || limit !== undefined)) {
       throw new UsageError('--async runs one search job; it cannot be combined with --all, --page or --limit.');
     }
@@ -54,11 +65,27 @@ export const searchCommand = defineCommand({
     if (options.radius !== undefined || options.return !== undefined) {
       const { checkPlannedSearch, runPlannedSearch } = await import('./search/planned.js');
       // The batch answers hold every trip: --all prints them all, --limit N the first N (the service's page size by default).
-      const plan = { filter, sort, askedDay, flex: options.flex, radiusKm: options.radius, returnDate: options.return, limit: options.all ? Infinity : (limit ?? DEFAULT_LIMIT), hints: options.hints };
-      if (options.all && limit !== undefined) throw new UsageError(`--all prints every trip ${options.radius !== undefined ? '--radius' : '--return'} finds; it cannot be combined with --limit.`);
+      const plan = {
+        filter,
+        sort,
+        askedDay,
+        flex: options.flex,
+        radiusKm: options.radius,
+        returnDate: options.return,
+        limit: options.all ? Infinity : (limit ?? DEFAULT_LIMIT),
+        hints: options.hints,
+      };
+      if (options.all && limit !== undefined)
+        throw new UsageError(
+          `--all prints every trip ${options.radius !== undefined ? '--radius' : '--return'} finds; it cannot be combined with --limit.`,
+        );
       checkPlannedSearch(plan, { page, async: options.async });
       // Opened once before any request, so an unknown --fields name is refused with nothing sent.
-      await openTripWriter(ctx, { askedDay, distances: options.radius !== undefined, legs: options.return !== undefined });
+      await openTripWriter(ctx, {
+        askedDay,
+        distances: options.radius !== undefined,
+        legs: options.return !== undefined,
+      });
       await runPlannedSearch(ctx, plan);
       return;
     }
@@ -81,13 +108,19 @@ export const searchCommand = defineCommand({
       await printTripSummary(ctx, count, details);
       if (count > 0 && askedDayShown) await noteAskedDay(ctx);
       if (count === 0) {
-        const [{ printHints }, { tripsCommand }] = await Promise.all([import('./plan/print-hints.js'), import('./plan/next-command.js')]);
+        const [{ printHints }, { tripsCommand }] = await Promise.all([
+          import('./plan/print-hints.js'),
+          import('./plan/next-command.js'),
+        ]);
         await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'search', filter), options.hints, sort);
       }
     };
 
     if (options.async) {
-      const [{ runSearchJob }, { printJobResult }] = await Promise.all([import('./shared/run-job.js'), import('./shared/job-output.js')]);
+      const [{ runSearchJob }, { printJobResult }] = await Promise.all([
+        import('./shared/run-job.js'),
+        import('./shared/job-output.js'),
+      ]);
       const { jobId, result } = await runSearchJob(ctx, query);
       await printJobResult(ctx, jobId, result, { select: (trips) => selectTrips(trips, filter, sort), writer });
       return;
@@ -137,32 +170,38 @@ export const searchCommand = defineCommand({
     const trips = selectTrips(result.routes, filter, sort);
     for (const trip of trips) await writer.write(trip);
     await writer.end();
-    const pageNote = result.total_pages > 1 ? pageSummary(result.page, result.total_pages, result.total, ctx.lang) : undefined;
+    const pageNote =
+      result.total_pages > 1 ? pageSummary(result.page, result.total_pages, result.total, ctx.lang) : undefined;
     await summarise(trips.length, { pageNote, bookUrl: result.book_url });
     // A table on a terminal says it under the trips; piped or --json, a script must not take page 1 for all.
     const settings = await ctx.output();
     const onTerminal = settings.format === 'table' && settings.stdoutIsTTY;
-    if (!onTerminal && page === undefined && result.total_pages > 1) ctx.note(firstPageOnly(trips.length, result.total, result.total_pages, ctx.lang));
+    if (!onTerminal && page === undefined && result.total_pages > 1)
+      ctx.note(firstPageOnly(trips.length, result.total, result.total_pages, ctx.lang));
   },
 });
 
 function pagesReadNote(found: Matches, lang: 'en' | 'fr'): string {
-  if (lang === 'fr') return `${found.pagesRead} page${found.pagesRead > 1 ? 's' : ''} lue${found.pagesRead > 1 ? 's' : ''} sur ${found.pages} pour appliquer les filtres ici.`;
+  if (lang === 'fr')
+    return `${found.pagesRead} page${found.pagesRead > 1 ? 's' : ''} lue${found.pagesRead > 1 ? 's' : ''} sur ${found.pages} pour appliquer les filtres ici.`;
   return `Read ${found.pagesRead} of ${found.pages} pages to apply the filters here.`;
 }
 
 function matchNote(found: Matches, lang: 'en' | 'fr'): string {
-  if (lang === 'fr') return `${found.complete ? '' : 'au moins '}${found.matched} correspondent sur les ${found.serviceTotal} trouvés par le service`;
+  if (lang === 'fr')
+    return `${found.complete ? '' : 'au moins '}${found.matched} correspondent sur les ${found.serviceTotal} trouvés par le service`;
   return `${found.complete ? '' : 'at least '}${found.matched} matching of the ${found.serviceTotal} the service found`;
 }
 
 function pastLastPage(page: number, pages: number, total: number, lang: 'en' | 'fr'): string {
-  if (lang === 'fr') return `La page ${page} est au-delà de la dernière (${pages}) : ${total} trajet${total > 1 ? 's' : ''} au total.`;
+  if (lang === 'fr')
+    return `La page ${page} est au-delà de la dernière (${pages}) : ${total} trajet${total > 1 ? 's' : ''} au total.`;
   return `Page ${page} is past the last page (${pages}): ${total} trip${total === 1 ? '' : 's'} in all.`;
 }
 
 function firstPageOnly(shown: number, total: number, pages: number, lang: 'en' | 'fr'): string {
-  if (lang === 'fr') return `Page 1 sur ${pages} : ${shown} trajet${shown > 1 ? 's' : ''} écrit${shown > 1 ? 's' : ''} sur ${total} ; --all les récupère tous.`;
+  if (lang === 'fr')
+    return `Page 1 sur ${pages} : ${shown} trajet${shown > 1 ? 's' : ''} écrit${shown > 1 ? 's' : ''} sur ${total} ; --all les récupère tous.`;
   return `Page 1 of ${pages}: ${shown} of ${total} trips written; --all fetches them all.`;
 }
 

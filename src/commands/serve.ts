@@ -2,7 +2,14 @@ import { defineCommand } from './define.js';
 import { choice, flag, integer, number, repeatable, text, withDefault, type OptionValues } from './options.js';
 import { isIsoDate } from '../domain/dates.js';
 import { UsageError } from '../errors.js';
-import { ASK_SHAPES, COMPRESS_ENCODINGS, JOB_RESULT_SHAPES, MOVED_STATUSES, movedPrefixProblem, type ServerOptions } from '../server/options.js';
+import {
+  ASK_SHAPES,
+  COMPRESS_ENCODINGS,
+  JOB_RESULT_SHAPES,
+  MOVED_STATUSES,
+  movedPrefixProblem,
+  type ServerOptions,
+} from '../server/options.js';
 
 const share = (flags: string, description: string) => number(flags, description, { min: 0, max: 1 });
 
@@ -28,8 +35,13 @@ export const SERVE_OPTIONS = {
     },
     invalidSample: 'today',
   }),
-  listingForm: choice('--listing-form <form>', 'record form of the full listing', ['a', 'b', 'mixed'], { default: 'mixed' }),
-  jobDelay: withDefault(integer('--job-delay <ms>', 'milliseconds before a search job completes', { min: 0, max: 3_600_000 }), 1000),
+  listingForm: choice('--listing-form <form>', 'record form of the full listing', ['a', 'b', 'mixed'], {
+    default: 'mixed',
+  }),
+  jobDelay: withDefault(
+    integer('--job-delay <ms>', 'milliseconds before a search job completes', { min: 0, max: 3_600_000 }),
+    1000,
+  ),
   jobFailRate: share('--job-fail-rate <r>', 'share (0-1) of jobs that fail'),
   cursorPaging: flag('--cursor-paging', 'page with next_cursor like newer deployments'),
   maxLimit: integer('--max-limit <n>', 'with --cursor-paging, the largest page size', { min: 1, max: 100 }),
@@ -42,7 +54,9 @@ export const SERVE_OPTIONS = {
   control: flag('--control', 'enable the test-only /__control endpoints (loopback only)'),
   log: flag('--log', 'print one line per request on stderr'),
   cors: flag('--cors', 'let pages on other origins call the service (CORS)'),
-  compress: choice('--compress [encoding]', 'gzip (bare flag), deflate or br, when accepted', COMPRESS_ENCODINGS, { bare: 'gzip' }),
+  compress: choice('--compress [encoding]', 'gzip (bare flag), deflate or br, when accepted', COMPRESS_ENCODINGS, {
+    bare: 'gzip',
+  }),
   bom: flag('--bom', 'start every JSON body with a UTF-8 byte-order mark'),
   movedTo: text('--moved-to <prefix>', 'redirect /v1 and legacy paths here, e.g. /api/v1', {
     parse: (value, option) => {
@@ -52,12 +66,20 @@ export const SERVE_OPTIONS = {
     },
     invalidSample: 'api',
   }),
-  movedStatus: choice('--moved-status <status>', '301|302|303|307|308 (default 301; 308 if not GET)', MOVED_STATUSES.map(String)),
+  movedStatus: choice(
+    '--moved-status <status>',
+    '301|302|303|307|308 (default 301; 308 if not GET)',
+    MOVED_STATUSES.map(String),
+  ),
   extraFields: flag('--extra-fields', 'add undocumented fields (_links, meta...) to JSON'),
   brokenRate: share('--broken-rate <r>', 'share (0-1) of records malformed beyond repair'),
   looseTypes: flag('--loose-types', 'send numbers as numeric strings and ids as numbers'),
   sparseEnvelope: flag('--sparse-envelope', 'search pages without total_pages/has_next/book_url'),
-  jobResultShape: choice('--job-result-shape <shape>', 'page|routes-total|routes|results|array|other', JOB_RESULT_SHAPES),
+  jobResultShape: choice(
+    '--job-result-shape <shape>',
+    'page|routes-total|routes|results|array|other',
+    JOB_RESULT_SHAPES,
+  ),
   askShape: choice('--ask-shape <shape>', '/ask text field: answer|text|message|response|json', ASK_SHAPES),
   textPlain: flag('--text-plain', 'label JSON bodies text/plain'),
 };
@@ -85,9 +107,12 @@ export const serveCommand = defineCommand({
     const server = await startServer(serverOptions).catch((error: unknown) => {
       const code = (error as NodeJS.ErrnoException).code;
       const where = `${serverOptions.host ?? '127.0.0.1'}:${serverOptions.port ?? 0}`;
-      if (code === 'EADDRINUSE') throw new UsageError(`--port: ${where} is in use; pick another port, or --port 0 for a free one.`);
-      if (code === 'EACCES') throw new UsageError(`--port: ${where} needs privileges this user lacks; pick a port above 1023, or --port 0.`);
-      if (code === 'EADDRNOTAVAIL') throw new UsageError(`--host: ${serverOptions.host ?? ''} is not an address of this machine.`);
+      if (code === 'EADDRINUSE')
+        throw new UsageError(`--port: ${where} is in use; pick another port, or --port 0 for a free one.`);
+      if (code === 'EACCES')
+        throw new UsageError(`--port: ${where} needs privileges this user lacks; pick a port above 1023, or --port 0.`);
+      if (code === 'EADDRNOTAVAIL')
+        throw new UsageError(`--host: ${serverOptions.host ?? ''} is not an address of this machine.`);
       throw error;
     });
     ctx.stdout.write(`${server.url}/v1\n`);
@@ -98,8 +123,11 @@ export const serveCommand = defineCommand({
 });
 
 /** Turns the serve flags into ServerOptions, checking the one rule between two of them. */
-export function parseServeOptions(options: OptionValues<typeof SERVE_OPTIONS>): ServerOptions & { log?: (line: string) => void } {
-  if (options.movedStatus !== undefined && options.movedTo === undefined) throw new UsageError('--moved-status needs --moved-to (the prefix to redirect to).');
+export function parseServeOptions(
+  options: OptionValues<typeof SERVE_OPTIONS>,
+): ServerOptions & { log?: (line: string) => void } {
+  if (options.movedStatus !== undefined && options.movedTo === undefined)
+    throw new UsageError('--moved-status needs --moved-to (the prefix to redirect to).');
   return {
     host: options.host,
     port: options.port,

@@ -13,7 +13,8 @@ export const showCommand = defineCommand({
   ].join('\n'),
   async run({ args }, ctx) {
     const id = (args[0] ?? '').trim();
-    if (!/^[^\s\u0000-\u001f\u007f]{1,64}$/.test(id)) throw new UsageError('show needs a trip id (the id column of search), e.g. motoroute show 100042.');
+    if (!/^[^\s\u0000-\u001f\u007f]{1,64}$/.test(id))
+      throw new UsageError('show needs a trip id (the id column of search), e.g. motoroute show 100042.');
     const { runShow } = await import('./show/run.js');
     await runShow(id, ctx);
   },

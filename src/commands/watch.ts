@@ -11,13 +11,13 @@ export const watchCommand = defineCommand({
   examples: [
     'motoroute watch Paris Marseille --before +30d',
     'motoroute watch Paris Marseille --min-slots 2 --once --format ndjson',
-    "motoroute watch --from Lyon --every 10m --exec 'notify-send \"motoroute: a trip changed\"'",
+    'motoroute watch --from Lyon --every 10m --exec \'notify-send "motoroute: a trip changed"\'',
   ],
   details:
     'The first check is the baseline (summed up on stderr); each later check is compared with the one before.\n' +
     'Changes: new, gone (full, cancelled or no longer matching), freed and taken (free places on some leg).\n' +
     '--format ndjson prints one event a line: {time, type, trip, before?, after?}.\n' +
-    'Rate budget: a check may need several pages; --every shorter than one request\'s share of the rate setting\n' +
+    "Rate budget: a check may need several pages; --every shorter than one request's share of the rate setting\n" +
     '(60 a minute by default: 1s) is refused, and checks needing N pages run at most every N shares.\n' +
     '--exec runs the program directly, without a shell: the command is split into words with simple quoting\n' +
     '(\'...\', "...", backslash) and the event goes only on its stdin, never into its arguments. Its output goes\n' +

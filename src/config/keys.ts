@@ -93,7 +93,8 @@ function plainText(name: string, multiline: boolean) {
         `${name}: control characters${multiline ? '' : ' and line breaks'} are not allowed${multiline ? ' (only line breaks, typed or written \\n)' : ''}.`,
       );
     }
-    if (text.trim() === '') throw new UsageError(`${name}: give some text, or unset it with: motoroute config unset ${name}.`);
+    if (text.trim() === '')
+      throw new UsageError(`${name}: give some text, or unset it with: motoroute config unset ${name}.`);
     return text;
   };
 }
@@ -104,7 +105,9 @@ function sender(name: string) {
     const match = /^(?:([^<>\u0000-\u001f"]*?)\s*<([^<>\s]+)>|([^<>\s]+))$/u.exec(text);
     const address = match?.[2] ?? match?.[3];
     if (address === undefined || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(address) || CONTROL_CHARACTER.test(text)) {
-      throw new UsageError(`${name}: "${value}" is not a sender; write an address (jeanne@example.fr) or a name and address (Jeanne Dupont <jeanne@example.fr>).`);
+      throw new UsageError(
+        `${name}: "${value}" is not a sender; write an address (jeanne@example.fr) or a name and address (Jeanne Dupont <jeanne@example.fr>).`,
+      );
     }
     return text;
   };
@@ -112,22 +115,118 @@ function sender(name: string) {
 
 /** Every persistent setting motoroute knows. */
 export const CONFIG_KEYS: readonly ConfigKey[] = [
-  { name: 'base-url', description: 'API base URL (the /v1 address)', env: 'MOTOROUTE_BASE_URL', defaultValue: PRODUCTION_BASE_URL, validate: httpUrl('base-url') },
-  { name: 'format', description: 'output format, piped too (default: table on a terminal, tsv when piped)', env: 'MOTOROUTE_FORMAT', allowed: OUTPUT_FORMATS, validate: oneOf('format', OUTPUT_FORMATS) },
-  { name: 'lang', description: 'language of dates, prices and booking e-mails', env: 'MOTOROUTE_LANG', allowed: LANGUAGES, validate: oneOf('lang', LANGUAGES) },
-  { name: 'timeout', description: 'seconds allowed for each attempt of a request, connect to last byte (3 attempts); the streamed listing: each gap between bytes and each record', env: 'MOTOROUTE_TIMEOUT', defaultValue: '30', validate: positiveNumber('timeout', 3600) },
-  { name: 'max-time', description: 'seconds allowed for the whole command, retries and waits included (as curl --max-time); unset: no limit', env: 'MOTOROUTE_MAX_TIME', validate: positiveNumber('max-time', 604_800) },
-  { name: 'max-body', description: 'MiB allowed for one JSON answer after decoding; larger ones are refused', env: 'MOTOROUTE_MAX_BODY', defaultValue: '64', validate: positiveNumber('max-body', 4096) },
-  { name: 'rate', description: 'requests per minute allowed to the service', env: 'MOTOROUTE_RATE', defaultValue: '60', validate: positiveNumber('rate', 6000) },
-  { name: 'strict', description: 'a record that cannot be read is an error instead of being left out', env: 'MOTOROUTE_STRICT', defaultValue: 'false', allowed: ['true', 'false'], validate: yesNo('strict') },
-  { name: 'concurrency', description: 'pages of one search fetched at once (1 to 8)', env: 'MOTOROUTE_CONCURRENCY', defaultValue: '4', validate: wholeNumber('concurrency', 1, 8) },
-  { name: 'booking-email', description: 'reservation e-mail address', env: 'MOTOROUTE_BOOKING_EMAIL', defaultValue: 'reservation@symone.fr', validate: email('booking-email') },
-  { name: 'booking-url', description: 'booking form for scheduled trips', env: 'MOTOROUTE_BOOKING_URL', defaultValue: 'https://symone.fr/moto', validate: httpUrl('booking-url') },
-  { name: 'quote-url', description: 'quote form for other routes and dates', env: 'MOTOROUTE_QUOTE_URL', defaultValue: 'https://symone.fr/moto?tab=tab-devis', validate: httpUrl('quote-url') },
-  { name: 'from', description: 'sender of book --eml drafts: an address, or Name <address>', env: 'MOTOROUTE_FROM', validate: sender('from') },
-  { name: 'greeting', description: 'first line of booking e-mails, in place of Bonjour, / Hello,', env: 'MOTOROUTE_GREETING', validate: plainText('greeting', false) },
-  { name: 'signature', description: 'signs booking e-mails when no --name is given, and always with voice desk (lines separated by \\n)', env: 'MOTOROUTE_SIGNATURE', validate: plainText('signature', true) },
-  { name: 'voice', description: 'who booking e-mails speak as: customer, or desk (a support desk on the customer\u2019s behalf)', env: 'MOTOROUTE_VOICE', defaultValue: 'customer', allowed: VOICES, validate: oneOf('voice', VOICES) },
+  {
+    name: 'base-url',
+    description: 'API base URL (the /v1 address)',
+    env: 'MOTOROUTE_BASE_URL',
+    defaultValue: PRODUCTION_BASE_URL,
+    validate: httpUrl('base-url'),
+  },
+  {
+    name: 'format',
+    description: 'output format, piped too (default: table on a terminal, tsv when piped)',
+    env: 'MOTOROUTE_FORMAT',
+    allowed: OUTPUT_FORMATS,
+    validate: oneOf('format', OUTPUT_FORMATS),
+  },
+  {
+    name: 'lang',
+    description: 'language of dates, prices and booking e-mails',
+    env: 'MOTOROUTE_LANG',
+    allowed: LANGUAGES,
+    validate: oneOf('lang', LANGUAGES),
+  },
+  {
+    name: 'timeout',
+    description:
+      'seconds allowed for each attempt of a request, connect to last byte (3 attempts); the streamed listing: each gap between bytes and each record',
+    env: 'MOTOROUTE_TIMEOUT',
+    defaultValue: '30',
+    validate: positiveNumber('timeout', 3600),
+  },
+  {
+    name: 'max-time',
+    description:
+      'seconds allowed for the whole command, retries and waits included (as curl --max-time); unset: no limit',
+    env: 'MOTOROUTE_MAX_TIME',
+    validate: positiveNumber('max-time', 604_800),
+  },
+  {
+    name: 'max-body',
+    description: 'MiB allowed for one JSON answer after decoding; larger ones are refused',
+    env: 'MOTOROUTE_MAX_BODY',
+    defaultValue: '64',
+    validate: positiveNumber('max-body', 4096),
+  },
+  {
+    name: 'rate',
+    description: 'requests per minute allowed to the service',
+    env: 'MOTOROUTE_RATE',
+    defaultValue: '60',
+    validate: positiveNumber('rate', 6000),
+  },
+  {
+    name: 'strict',
+    description: 'a record that cannot be read is an error instead of being left out',
+    env: 'MOTOROUTE_STRICT',
+    defaultValue: 'false',
+    allowed: ['true', 'false'],
+    validate: yesNo('strict'),
+  },
+  {
+    name: 'concurrency',
+    description: 'pages of one search fetched at once (1 to 8)',
+    env: 'MOTOROUTE_CONCURRENCY',
+    defaultValue: '4',
+    validate: wholeNumber('concurrency', 1, 8),
+  },
+  {
+    name: 'booking-email',
+    description: 'reservation e-mail address',
+    env: 'MOTOROUTE_BOOKING_EMAIL',
+    defaultValue: 'reservation@symone.fr',
+    validate: email('booking-email'),
+  },
+  {
+    name: 'booking-url',
+    description: 'booking form for scheduled trips',
+    env: 'MOTOROUTE_BOOKING_URL',
+    defaultValue: 'https://symone.fr/moto',
+    validate: httpUrl('booking-url'),
+  },
+  {
+    name: 'quote-url',
+    description: 'quote form for other routes and dates',
+    env: 'MOTOROUTE_QUOTE_URL',
+    defaultValue: 'https://symone.fr/moto?tab=tab-devis',
+    validate: httpUrl('quote-url'),
+  },
+  {
+    name: 'from',
+    description: 'sender of book --eml drafts: an address, or Name <address>',
+    env: 'MOTOROUTE_FROM',
+    validate: sender('from'),
+  },
+  {
+    name: 'greeting',
+    description: 'first line of booking e-mails, in place of Bonjour, / Hello,',
+    env: 'MOTOROUTE_GREETING',
+    validate: plainText('greeting', false),
+  },
+  {
+    name: 'signature',
+    description: 'signs booking e-mails when no --name is given, and always with voice desk (lines separated by \\n)',
+    env: 'MOTOROUTE_SIGNATURE',
+    validate: plainText('signature', true),
+  },
+  {
+    name: 'voice',
+    description: 'who booking e-mails speak as: customer, or desk (a support desk on the customer\u2019s behalf)',
+    env: 'MOTOROUTE_VOICE',
+    defaultValue: 'customer',
+    allowed: VOICES,
+    validate: oneOf('voice', VOICES),
+  },
 ];
 
 /** Finds a key by name, or throws a UsageError listing the known keys. */

@@ -45,7 +45,9 @@ async function withLock(directory: string, action: () => Promise<void>): Promise
         continue;
       }
       if (Date.now() > deadline) {
-        throw new UsageError(`The config file is being changed by another motoroute (lock ${lock}); try again, or delete the lock if none is running.`);
+        throw new UsageError(
+          `The config file is being changed by another motoroute (lock ${lock}); try again, or delete the lock if none is running.`,
+        );
       }
       await sleep(5 + Math.random() * 20);
     }

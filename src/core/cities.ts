@@ -72,7 +72,8 @@ export class ServedCities {
     const key = cityKey(typed);
     const served = this.#byKey.get(key);
     if (served !== undefined) return { kind: 'served', name: served };
-    if (key !== '' && [...this.#byKey.keys()].some((name) => name.includes(key))) return { kind: 'part', name: cleanCityInput(typed) };
+    if (key !== '' && [...this.#byKey.keys()].some((name) => name.includes(key)))
+      return { kind: 'part', name: cleanCityInput(typed) };
     return { kind: 'unknown', typed: typed.trim(), suggestions: this.closest(key) };
   }
 
@@ -101,15 +102,25 @@ export class ServedCities {
     const scored: { name: string; distance: number }[] = [];
     for (const [name, spelled] of this.#byKey) {
       // A name typed without its second word ("aix" for Aix-en-Provence) is a part, handled above; compare whole words here.
-      const distance = Math.min(editDistance(key, name, allowance), editDistance(key, name.split(' ')[0] ?? name, allowance) + 1);
+      const distance = Math.min(
+        editDistance(key, name, allowance),
+        editDistance(key, name.split(' ')[0] ?? name, allowance) + 1,
+      );
       if (distance <= allowance) scored.push({ name: spelled, distance });
     }
-    return scored.sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name)).slice(0, MAX_SUGGESTIONS).map((entry) => entry.name);
+    return scored
+      .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name))
+      .slice(0, MAX_SUGGESTIONS)
+      .map((entry) => entry.name);
   }
 }
 
 /** The one sentence for a city no served city matches, with what was probably meant. */
-export function unknownCityMessage(label: string, resolution: Extract<CityResolution, { kind: 'unknown' }>, lang: 'en' | 'fr' = 'en'): string {
+export function unknownCityMessage(
+  label: string,
+  resolution: Extract<CityResolution, { kind: 'unknown' }>,
+  lang: 'en' | 'fr' = 'en',
+): string {
   const { typed, suggestions } = resolution;
   if (lang === 'fr') {
     const hint = suggestions.length > 0 ? ` Vouliez-vous dire ${suggestions.join(', ')} ?` : '';

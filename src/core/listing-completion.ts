@@ -43,7 +43,12 @@ export class ListingCompletionError extends MotorouteError {
     cause: unknown,
   ) {
     // The cause's facts without its remedy: the remedy's wording belongs to each face, and this sentence goes on.
-    const facts = cause instanceof MotorouteError ? (cause.facts ?? cause.message) : cause instanceof Error ? cause.message : String(cause);
+    const facts =
+      cause instanceof MotorouteError
+        ? (cause.facts ?? cause.message)
+        : cause instanceof Error
+          ? cause.message
+          : String(cause);
     const reason = facts.replace(/\.$/, '');
     super(
       `${unjudged} listing trip${unjudged === 1 ? '' : 's'} could not be judged: ${unjudged === 1 ? 'its record leaves' : 'their records leave'} out ` +
@@ -97,7 +102,8 @@ export async function matchListing<T>(
     for await (const page of client.searchPages(undecided.completionQuery(filter), { limit: COMPLETION_PAGE })) {
       requests += 1;
       if (requests === 1) options.onCompletionPages?.(page.total_pages);
-      for (const found of undecided.judge(page.routes, matches)) held.push({ item: found.item, trip: found.trip, completed: true });
+      for (const found of undecided.judge(page.routes, matches))
+        held.push({ item: found.item, trip: found.trip, completed: true });
     }
   } catch (error) {
     // A service or network failure leaves trips unjudged; an interruption or a bug of ours is not that.

@@ -55,7 +55,10 @@ export function canPair(outbound: Trip, back: Trip): boolean {
  * if (pair) console.log(pair.outbound.id, pair.back.id, `${pair.total} €`);
  * ```
  */
-export function cheapestRoundTrip<T extends Trip>(outbound: readonly T[], back: readonly T[]): RoundTripPair<T> | undefined {
+export function cheapestRoundTrip<T extends Trip>(
+  outbound: readonly T[],
+  back: readonly T[],
+): RoundTripPair<T> | undefined {
   let best: RoundTripPair<T> | undefined;
   for (const out of outbound) {
     if (out.price_min === null) continue;

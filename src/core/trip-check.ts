@@ -64,13 +64,26 @@ export function checkTrip(trip: Trip, request: TripRequest, moment: FranceMoment
   const stops = [trip.depart, ...trip.layovers, trip.arrival];
   const check: Omit<TripCheck, 'ridden' | 'problems'> = { stops: [] };
   const board = request.from === undefined ? 0 : findStop(stops, request.from, 0, stops.length - 1);
-  const leave = request.to === undefined ? stops.length - 1 : findStop(stops, request.to, Math.max(board, 0) + 1, stops.length);
-  if (board < 0) check.stops.push(`Route ${trip.id} does not stop in ${request.from} before its last stop (its stops: ${stops.join(', ')}).`);
-  if (leave < 0) check.stops.push(`Route ${trip.id} does not reach ${request.to} after ${board < 0 ? 'its departure' : stops[board]} (its stops: ${stops.join(', ')}).`);
+  const leave =
+    request.to === undefined ? stops.length - 1 : findStop(stops, request.to, Math.max(board, 0) + 1, stops.length);
+  if (board < 0)
+    check.stops.push(
+      `Route ${trip.id} does not stop in ${request.from} before its last stop (its stops: ${stops.join(', ')}).`,
+    );
+  if (leave < 0)
+    check.stops.push(
+      `Route ${trip.id} does not reach ${request.to} after ${board < 0 ? 'its departure' : stops[board]} (its stops: ${stops.join(', ')}).`,
+    );
   const ridden = riddenPart(trip, stops, Math.max(board, 0), leave < 0 ? stops.length - 1 : leave);
   if (ridden.freePlaces !== undefined && request.motorcycles > ridden.freePlaces) {
-    const places = ridden.freePlaces === 0 ? 'no free motorcycle place' : `${ridden.freePlaces} free motorcycle place${ridden.freePlaces === 1 ? '' : 's'}`;
-    const legs = ridden.board === 0 && ridden.leave === stops.length - 1 ? 'on its fullest leg' : `between ${ridden.boardCity} and ${ridden.leaveCity}`;
+    const places =
+      ridden.freePlaces === 0
+        ? 'no free motorcycle place'
+        : `${ridden.freePlaces} free motorcycle place${ridden.freePlaces === 1 ? '' : 's'}`;
+    const legs =
+      ridden.board === 0 && ridden.leave === stops.length - 1
+        ? 'on its fullest leg'
+        : `between ${ridden.boardCity} and ${ridden.leaveCity}`;
     check.places = `Route ${trip.id} has ${places} ${legs}, and ${request.motorcycles} motorcycle${request.motorcycles === 1 ? ' was' : 's were'} asked for.`;
   }
   if (trip.date < moment.date) check.departed = `Route ${trip.id} left on ${trip.date}; it can no longer be booked.`;
@@ -78,7 +91,11 @@ export function checkTrip(trip: Trip, request: TripRequest, moment: FranceMoment
     const where = ridden.board === 0 ? '' : ` from ${ridden.boardCity}`;
     check.departed = `Route ${trip.id} left${where} today at ${ridden.departureTime} (it is ${moment.time} in France).`;
   }
-  const problems = [...check.stops, ...(check.places ? [check.places] : []), ...(check.departed ? [check.departed] : [])];
+  const problems = [
+    ...check.stops,
+    ...(check.places ? [check.places] : []),
+    ...(check.departed ? [check.departed] : []),
+  ];
   return { ridden, problems, ...check };
 }
 
@@ -90,7 +107,12 @@ function findStop(stops: readonly string[], wanted: string, first: number, end: 
 }
 
 function riddenPart(trip: Trip, stops: readonly string[], board: number, leave: number): RiddenPart {
-  const part: RiddenPart = { board, leave, boardCity: stops[board] ?? trip.depart, leaveCity: stops[leave] ?? trip.arrival };
+  const part: RiddenPart = {
+    board,
+    leave,
+    boardCity: stops[board] ?? trip.depart,
+    leaveCity: stops[leave] ?? trip.arrival,
+  };
   const ridden = tripPart(trip, board, leave);
   const clock = (time: string | undefined) => (time !== undefined && CLOCK.test(time) ? time : undefined);
   const departureTime = clock(ridden.times[0]);
@@ -98,7 +120,8 @@ function riddenPart(trip: Trip, stops: readonly string[], board: number, leave: 
   const arrivalTime = ridden.times.length === ridden.layovers.length + 2 ? clock(ridden.times.at(-1)) : undefined;
   if (arrivalTime !== undefined) part.arrivalTime = arrivalTime;
   // Places are known per leg only when the trip gives one figure a leg; a listing record's single figure is not that.
-  const perLeg = ridden.slots.length > 0 && ridden.slots.length === ridden.layovers.length + 1 && !trip.unknown?.includes('slots');
+  const perLeg =
+    ridden.slots.length > 0 && ridden.slots.length === ridden.layovers.length + 1 && !trip.unknown?.includes('slots');
   if (perLeg) part.freePlaces = Math.min(...ridden.slots);
   return part;
 }

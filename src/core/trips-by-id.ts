@@ -104,7 +104,11 @@ export class TripFinder {
     }
     const position = (await this.#mainLineIds.ids.join(signal)).indexOf(id);
     if (position < 0) return undefined;
-    const page = await client.search(MAIN_PAIR, { page: Math.floor(position / PAGE_SIZE) + 1, limit: PAGE_SIZE, ...(signal ? { signal } : {}) });
+    const page = await client.search(MAIN_PAIR, {
+      page: Math.floor(position / PAGE_SIZE) + 1,
+      limit: PAGE_SIZE,
+      ...(signal ? { signal } : {}),
+    });
     return page.routes.find((route) => route.id === id);
   }
 

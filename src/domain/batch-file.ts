@@ -23,7 +23,12 @@ export function parseBatchFile(text: string, source: string, now: Date): BatchFi
   const body = text.replace(/^\uFEFF/, '');
   const first = body.trimStart()[0];
   if (first === undefined) throw new UsageError(`${source} holds no queries; give ${FORMATS_HELP}.`);
-  const batch = first === '[' ? readJsonArray(body, source, now) : first === '{' ? readJsonObjectOrLines(body, source, now) : readCsv(body, source, now);
+  const batch =
+    first === '['
+      ? readJsonArray(body, source, now)
+      : first === '{'
+        ? readJsonObjectOrLines(body, source, now)
+        : readCsv(body, source, now);
   if (batch.queries.length === 0) throw new UsageError(`${source} holds no queries; give ${FORMATS_HELP}.`);
   return batch;
 }
@@ -40,16 +45,21 @@ function readJsonObjectOrLines(body: string, source: string, now: Date): BatchFi
   if (whole.ok && typeof whole.value === 'object' && whole.value !== null && 'queries' in whole.value) {
     const { queries, ...others } = whole.value as { queries: unknown };
     const extra = Object.keys(others)[0];
-    if (extra !== undefined) throw new UsageError(`${source}: unknown field "${printable(extra)}"; the object holds only "queries".`);
+    if (extra !== undefined)
+      throw new UsageError(`${source}: unknown field "${printable(extra)}"; the object holds only "queries".`);
     if (!Array.isArray(queries)) throw new UsageError(`${source}: "queries" must be an array of query objects.`);
-    return { format: 'json-queries', queries: queries.map((item, index) => toBatchQuery(item, `${source} queries[${index}]`, now)) };
+    return {
+      format: 'json-queries',
+      queries: queries.map((item, index) => toBatchQuery(item, `${source} queries[${index}]`, now)),
+    };
   }
   const queries: SearchQuery[] = [];
   body.split('\n').forEach((line, index) => {
     if (line.trim() === '') return;
     const where = `${source} line ${index + 1}`;
     const parsed = tryParse(line);
-    if (!parsed.ok) throw new UsageError(`${where}: not valid JSON (${parsed.reason}); NDJSON has one query object a line.`);
+    if (!parsed.ok)
+      throw new UsageError(`${where}: not valid JSON (${parsed.reason}); NDJSON has one query object a line.`);
     queries.push(toBatchQuery(parsed.value, where, now));
   });
   return { format: 'ndjson', queries };
@@ -71,10 +81,13 @@ export function readBatchRecords(records: readonly CsvRecord[], source: string, 
   const header = names.map((name) => name.trim().toLowerCase());
   const unknown = header.find((name) => !isBatchQueryField(name));
   if (unknown !== undefined) {
-    throw new UsageError(`${source} line ${headerLine}: "${printable(unknown)}" is not a query column; expected ${FORMATS_HELP}.`);
+    throw new UsageError(
+      `${source} line ${headerLine}: "${printable(unknown)}" is not a query column; expected ${FORMATS_HELP}.`,
+    );
   }
   const duplicate = header.find((name, index) => header.indexOf(name) !== index);
-  if (duplicate !== undefined) throw new UsageError(`${source} line ${headerLine}: the column ${duplicate} appears twice.`);
+  if (duplicate !== undefined)
+    throw new UsageError(`${source} line ${headerLine}: the column ${duplicate} appears twice.`);
   const columns = header as BatchQueryField[];
   const queries: SearchQuery[] = [];
   for (const { line, fields } of rows) {
@@ -82,7 +95,9 @@ export function readBatchRecords(records: readonly CsvRecord[], source: string, 
     const cells = [...fields];
     while (cells.length > columns.length && cells.at(-1)?.trim() === '') cells.pop();
     if (cells.length !== columns.length) {
-      throw new UsageError(`${where}: ${cells.length} value${cells.length === 1 ? '' : 's'} for ${columns.length} columns (${columns.join(',')}).`);
+      throw new UsageError(
+        `${where}: ${cells.length} value${cells.length === 1 ? '' : 's'} for ${columns.length} columns (${columns.join(',')}).`,
+      );
     }
     const record: Partial<Record<BatchQueryField, string>> = {};
     columns.forEach((column, position) => (record[column] = cells[position] ?? ''));
@@ -140,7 +155,11 @@ function tryParse(text: string): Parsed {
     const position = / at position (\d+)/.exec(message)?.[1];
     // V8 either names a position or quotes the text; the quoted text is dropped (it may be long or hold controls).
     const reason = message.replace(/ in JSON at position \d+.*$/, '').replace(/, ".*" is not valid JSON$/s, '');
-    return { ok: false, reason: reason.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?').slice(0, 120), position: position === undefined ? undefined : Number(position) };
+    return {
+      ok: false,
+      reason: reason.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?').slice(0, 120),
+      position: position === undefined ? undefined : Number(position),
+    };
   }
 }
 

@@ -23,13 +23,18 @@ export function toBatchQuery(value: unknown, where: string, now: Date): SearchQu
   const query: SearchQuery = {};
   for (const [field, fieldValue] of Object.entries(value)) {
     if (!isBatchQueryField(field)) {
-      throw new UsageError(`${where}: unknown field "${printable(field)}"; a query has only ${BATCH_QUERY_FIELDS.join(', ')}.`);
+      throw new UsageError(
+        `${where}: unknown field "${printable(field)}"; a query has only ${BATCH_QUERY_FIELDS.join(', ')}.`,
+      );
     }
     if (fieldValue === null || fieldValue === undefined) continue;
     if (typeof fieldValue !== 'string') throw new UsageError(`${where}: ${field} must be a string.`);
     const text = fieldValue.trim();
     if (text === '') continue;
-    query[field] = field === 'depart' || field === 'arrival' ? checkCity(text, `${where}: ${field}`) : parseDateInput(text, `${where}: ${field}`, now);
+    query[field] =
+      field === 'depart' || field === 'arrival'
+        ? checkCity(text, `${where}: ${field}`)
+        : parseDateInput(text, `${where}: ${field}`, now);
   }
   assertDateRange(query.date_from, query.date_to, `${where}: date_from`, 'date_to');
   return query;
@@ -43,7 +48,8 @@ export function parseQuerySpec(spec: string, position: number, now: Date): Searc
   const where = `--query #${position} "${printable(spec)}"`;
   const parts = spec.split(':');
   if (parts.length > 4) throw new UsageError(`${where}: use FROM:TO[:AFTER[:BEFORE]] (at most three colons).`);
-  if (parts.every((part) => part.trim() === '')) throw new UsageError(`${where}: give at least a city or a date, e.g. Paris:Marseille.`);
+  if (parts.every((part) => part.trim() === ''))
+    throw new UsageError(`${where}: give at least a city or a date, e.g. Paris:Marseille.`);
   const [depart, arrival, dateFrom, dateTo] = parts;
   return toBatchQuery({ depart, arrival, date_from: dateFrom, date_to: dateTo }, where, now);
 }
@@ -65,7 +71,8 @@ export function describeQuery(query: SearchQuery): string {
 
 function checkCity(text: string, label: string): string {
   if (CONTROL.test(text)) throw new UsageError(`${label}: control characters are not allowed in a city name.`);
-  if (text.length > MAX_CITY_LENGTH) throw new UsageError(`${label}: a city name has at most ${MAX_CITY_LENGTH} characters.`);
+  if (text.length > MAX_CITY_LENGTH)
+    throw new UsageError(`${label}: a city name has at most ${MAX_CITY_LENGTH} characters.`);
   return text;
 }
 

@@ -33,7 +33,8 @@ export function monthOf(now: Date): CalendarMonth {
 export function parseMonth(text: string, option: string): CalendarMonth {
   const match = MONTH_TEXT.exec(text.trim());
   const month = match ? Number(match[2]) : 0;
-  if (!match || month < 1 || month > 12) throw new UsageError(`${option}: "${text}" is not a month; use YYYY-MM, e.g. 2026-12.`);
+  if (!match || month < 1 || month > 12)
+    throw new UsageError(`${option}: "${text}" is not a month; use YYYY-MM, e.g. 2026-12.`);
   return { year: Number(match[1]), month };
 }
 

@@ -8,7 +8,10 @@ const SAINT = /(^|[\s-])(st|ste)\.?(?=[\s-])/gi;
 /** A typed city as the service would spell its words: what follows a comma dropped, `St`/`Ste` written out. */
 export function cleanCityInput(typed: string): string {
   const name = typed.trim().replace(AFTER_COMMA, '').trim() || typed.trim();
-  return name.replace(SAINT, (_, before: string, word: string) => `${before}${word.toLowerCase() === 'st' ? 'Saint' : 'Sainte'}`);
+  return name.replace(
+    SAINT,
+    (_, before: string, word: string) => `${before}${word.toLowerCase() === 'st' ? 'Saint' : 'Sainte'}`,
+  );
 }
 
 /** The folded form a typed city is compared in: cleaned, then case, accents, dashes and spacing ignored. */
@@ -29,8 +32,13 @@ export function editDistance(a: string, b: string, limit: number): number {
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, (before[j - 2] as number) + 1);
+      let value = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (before[j - 2] as number) + 1);
       current[j] = value;
       rowMin = Math.min(rowMin, value);
     }

@@ -34,7 +34,11 @@ export function csvTable(text: string, source: string): CsvRecord[] {
   if (!hint) return csvRecords(text, source, sniffSeparator(text));
   const separator = hint[1] as CsvSeparator;
   // Blank the hint line rather than cut it, so that every record keeps its line number.
-  return csvRecords(`${' '.repeat(hint[0].trimEnd().length)}${text.slice(hint[0].trimEnd().length)}`, source, separator);
+  return csvRecords(
+    `${' '.repeat(hint[0].trimEnd().length)}${text.slice(hint[0].trimEnd().length)}`,
+    source,
+    separator,
+  );
 }
 
 /**

@@ -33,7 +33,9 @@ export function franceDate(now: Date): string {
 /** Adds whole days to an ISO date. */
 export function addDays(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return utcDate(year, month - 1, day + days).toISOString().slice(0, 10);
+  return utcDate(year, month - 1, day + days)
+    .toISOString()
+    .slice(0, 10);
 }
 
 /**
@@ -68,10 +70,15 @@ export function parseFrenchDate(text: string, option: string): string | undefine
   if (!match) return undefined;
   const [day, month, year] = [match[1] ?? '', match[3] ?? '', match[4] ?? ''];
   if (year.length !== 4) {
-    throw new UsageError(`${option}: "${echo(text)}" has a ${year.length}-digit year; write it in full, like ${day.padStart(2, '0')}/${month.padStart(2, '0')}/20${year.padStart(2, '0').slice(-2)}.`);
+    throw new UsageError(
+      `${option}: "${echo(text)}" has a ${year.length}-digit year; write it in full, like ${day.padStart(2, '0')}/${month.padStart(2, '0')}/20${year.padStart(2, '0').slice(-2)}.`,
+    );
   }
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  if (!isIsoDate(iso)) throw new UsageError(`${option}: "${echo(text)}" is not a real calendar date (read as day/month/year: JJ/MM/AAAA).`);
+  if (!isIsoDate(iso))
+    throw new UsageError(
+      `${option}: "${echo(text)}" is not a real calendar date (read as day/month/year: JJ/MM/AAAA).`,
+    );
   return iso;
 }
 
@@ -82,7 +89,12 @@ function echo(text: string): string {
 }
 
 /** Checks that an inclusive date range is in order. */
-export function assertDateRange(from: string | undefined, to: string | undefined, fromName: string, toName: string): void {
+export function assertDateRange(
+  from: string | undefined,
+  to: string | undefined,
+  fromName: string,
+  toName: string,
+): void {
   if (from && to && from > to) {
     throw new UsageError(`${fromName} (${from}) is later than ${toName} (${to}).`);
   }

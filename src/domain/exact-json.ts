@@ -9,7 +9,9 @@ const LONG_RUN = 16;
 const STRING_OR_NUMBER = /"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
 /** A prefix no string from the network can carry: what the rewrite below puts before kept digits. */
 const MARK = `\u0000exact-number:${Math.random().toString(36).slice(2)}:`;
-const ESCAPED_MARK = JSON.stringify(MARK).slice(1, -1).replace(/[\\$.*+?()[\]{}|^]/g, '\\$&');
+const ESCAPED_MARK = JSON.stringify(MARK)
+  .slice(1, -1)
+  .replace(/[\\$.*+?()[\]{}|^]/g, '\\$&');
 const MARKED_NUMBER = new RegExp(`"${ESCAPED_MARK}(-?\\d+)"`, 'g');
 
 /** Containers (objects, arrays) → the keys whose string value is an integer kept from its digits. */

@@ -26,11 +26,18 @@ export function decodeFileText(bytes: Uint8Array, source: string, forced?: TextE
   const encoding = forced ?? bom?.encoding;
   if (encoding !== undefined) {
     const skip = bom?.encoding === encoding ? bom.length : 0;
-    if (encoding === 'windows-1252') return { text: decodeWindows1252(bytes.subarray(skip)), encoding, fellBack: false };
+    if (encoding === 'windows-1252')
+      return { text: decodeWindows1252(bytes.subarray(skip)), encoding, fellBack: false };
     try {
-      return { text: new TextDecoder(encoding, { fatal: true }).decode(bytes.subarray(skip)), encoding, fellBack: false };
+      return {
+        text: new TextDecoder(encoding, { fatal: true }).decode(bytes.subarray(skip)),
+        encoding,
+        fellBack: false,
+      };
     } catch {
-      throw new UsageError(`${source} is not valid ${encoding.toUpperCase()} text; give the encoding it was saved in with --encoding (${TEXT_ENCODINGS.join(', ')}).`);
+      throw new UsageError(
+        `${source} is not valid ${encoding.toUpperCase()} text; give the encoding it was saved in with --encoding (${TEXT_ENCODINGS.join(', ')}).`,
+      );
     }
   }
   try {
@@ -43,7 +50,8 @@ export function decodeFileText(bytes: Uint8Array, source: string, forced?: TextE
 }
 
 // UTF-8's two bytes of é, è, à, ç… read one by one in Windows-1252 (Ã©, Ã¨, Ã , Ã§): French never writes them.
-const UTF8_READ_AS_CP1252 = /\u00c3[\u00a0-\u00bf\u0080-\u009f\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178]/;
+const UTF8_READ_AS_CP1252 =
+  /\u00c3[\u00a0-\u00bf\u0080-\u009f\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178]/;
 
 /** A file that is not UTF-8 but holds UTF-8 sequences mixes two encodings (rows pasted from elsewhere): refused, not guessed. */
 function assertNotMixed(text: string, source: string): void {
@@ -66,11 +74,23 @@ function bomOf(bytes: Uint8Array): { encoding: TextEncodingName; length: number 
 export function parseTextEncoding(value: string, option: string): TextEncodingName {
   const name = value.trim().toLowerCase().replace(/_/g, '-');
   const aliases: Readonly<Record<string, TextEncodingName>> = {
-    utf8: 'utf-8', 'utf-8': 'utf-8', 'utf-16': 'utf-16le', utf16: 'utf-16le', 'utf-16le': 'utf-16le', utf16le: 'utf-16le',
-    'utf-16be': 'utf-16be', utf16be: 'utf-16be', 'windows-1252': 'windows-1252', cp1252: 'windows-1252', latin1: 'windows-1252',
-    'latin-1': 'windows-1252', 'iso-8859-1': 'windows-1252', ansi: 'windows-1252',
+    utf8: 'utf-8',
+    'utf-8': 'utf-8',
+    'utf-16': 'utf-16le',
+    utf16: 'utf-16le',
+    'utf-16le': 'utf-16le',
+    utf16le: 'utf-16le',
+    'utf-16be': 'utf-16be',
+    utf16be: 'utf-16be',
+    'windows-1252': 'windows-1252',
+    cp1252: 'windows-1252',
+    latin1: 'windows-1252',
+    'latin-1': 'windows-1252',
+    'iso-8859-1': 'windows-1252',
+    ansi: 'windows-1252',
   };
   const encoding = aliases[name];
-  if (encoding === undefined) throw new UsageError(`${option}: "${value}" is not an encoding motoroute reads; use ${TEXT_ENCODINGS.join(', ')}.`);
+  if (encoding === undefined)
+    throw new UsageError(`${option}: "${value}" is not an encoding motoroute reads; use ${TEXT_ENCODINGS.join(', ')}.`);
   return encoding;
 }

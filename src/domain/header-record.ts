@@ -30,5 +30,8 @@ export function toHeaders(record: HeaderRecord | undefined): Headers {
 
 /** A `Headers`, as opposed to a record, told apart without touching the `Headers` class (see toHeaders). */
 export function isHeadersObject(value: Headers | HeaderRecord): value is Headers {
-  return typeof (value as { get?: unknown }).get === 'function' && typeof (value as { forEach?: unknown }).forEach === 'function';
+  return (
+    typeof (value as { get?: unknown }).get === 'function' &&
+    typeof (value as { forEach?: unknown }).forEach === 'function'
+  );
 }

@@ -9,12 +9,16 @@ const LIST_SEPARATOR = /\s*(?:[,;/]|\s+(?:and|et)\s+)\s*/i;
 export function pairMakesAndModels(make: string | undefined, model: string | undefined): string[] {
   const makes = splitList(make);
   const models = splitList(model);
-  if (makes.length === 0 || models.length === 0) return [...makes, ...models].length === 0 ? [] : [[make, model].filter(Boolean).join(' ').trim()];
+  if (makes.length === 0 || models.length === 0)
+    return [...makes, ...models].length === 0 ? [] : [[make, model].filter(Boolean).join(' ').trim()];
   if (makes.length === models.length) return makes.map((name, index) => `${name} ${models[index]}`);
   if (makes.length === 1) return models.map((name) => `${makes[0]} ${name}`);
   return [`${make?.trim()} ${model?.trim()}`];
 }
 
 function splitList(text: string | undefined): string[] {
-  return (text ?? '').split(LIST_SEPARATOR).map((part) => part.trim()).filter((part) => part !== '');
+  return (text ?? '')
+    .split(LIST_SEPARATOR)
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
 }

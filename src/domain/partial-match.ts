@@ -13,7 +13,12 @@ export type Verdict = typeof NO | typeof YES | typeof UNDECIDED;
 
 /** Whether the filter reads parts a listing record may leave out: the stops (cities, --via) or every leg's places. */
 export function readsPartialParts(filter: TripFilter): boolean {
-  return filter.depart !== undefined || filter.arrival !== undefined || filter.via !== undefined || filter.minSlots !== undefined;
+  return (
+    filter.depart !== undefined ||
+    filter.arrival !== undefined ||
+    filter.via !== undefined ||
+    filter.minSlots !== undefined
+  );
 }
 
 /**
@@ -33,7 +38,11 @@ export function createPartialMatcher(filter: TripFilter): (trip: Trip) => Verdic
   const usesSlots = filter.minSlots !== undefined;
   const minSlots = filter.minSlots ?? 0;
   if (!usesStops && !usesSlots) return (trip) => (whole(trip) ? YES : NO);
-  const datesAndPrice = createTripMatcher({ dateFrom: filter.dateFrom, dateTo: filter.dateTo, maxPrice: filter.maxPrice });
+  const datesAndPrice = createTripMatcher({
+    dateFrom: filter.dateFrom,
+    dateTo: filter.dateTo,
+    maxPrice: filter.maxPrice,
+  });
   const stops = createTripMatcher({ depart: filter.depart, arrival: filter.arrival, via: filter.via });
   const slotsOnly = createTripMatcher({ minSlots: filter.minSlots });
 

@@ -8,7 +8,12 @@ export type StopTest = (index: number) => boolean;
  * "from" the city where it ends or "to" the one where it starts. Stops `first` to `end - 1` in
  * travel order; an undefined test means no such filter.
  */
-export function stopsInOrder(first: number, end: number, isDeparture: StopTest | undefined, isArrival: StopTest | undefined): boolean {
+export function stopsInOrder(
+  first: number,
+  end: number,
+  isDeparture: StopTest | undefined,
+  isArrival: StopTest | undefined,
+): boolean {
   let from = first;
   if (isDeparture) {
     while (from < end - 1 && !isDeparture(from)) from++;

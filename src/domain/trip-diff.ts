@@ -32,7 +32,11 @@ export function indexTrips(trips: Iterable<Trip>): Map<string, Trip> {
  * that comes back got places back: it is freed (from none), not new. Order: new, freed, taken,
  * gone, each by date.
  */
-export function diffTrips(before: ReadonlyMap<string, Trip>, after: ReadonlyMap<string, Trip>, gone: ReadonlyMap<string, Trip> = new Map()): TripChange[] {
+export function diffTrips(
+  before: ReadonlyMap<string, Trip>,
+  after: ReadonlyMap<string, Trip>,
+  gone: ReadonlyMap<string, Trip> = new Map(),
+): TripChange[] {
   const byDate = compareTrips('date');
   const added: TripChange[] = [];
   const freed: TripChange[] = [];

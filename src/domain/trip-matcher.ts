@@ -36,7 +36,9 @@ export function createTripMatcher(filter: TripFilter): (trip: Trip) => boolean {
   /** The folded name of stop `index` in travel order: depart, the layovers, arrival. */
   const foldedStop = (index: number): string => {
     const trip = current as Trip;
-    return fold(index === 0 ? trip.depart : index === stopCount - 1 ? trip.arrival : (trip.layovers[index - 1] as string));
+    return fold(
+      index === 0 ? trip.depart : index === stopCount - 1 ? trip.arrival : (trip.layovers[index - 1] as string),
+    );
   };
   const isDeparture = depart === undefined ? undefined : (index: number) => foldedStop(index).includes(depart);
   const isArrival = arrival === undefined ? undefined : (index: number) => foldedStop(index).includes(arrival);

@@ -44,7 +44,8 @@ export class UndecidedTrips<T> {
     const query: SearchQuery = {};
     if (filter.depart !== undefined) query.depart = filter.depart;
     if (filter.arrival !== undefined) query.arrival = filter.arrival;
-    if (filter.depart === undefined && filter.arrival === undefined && filter.via !== undefined) query.depart = filter.via;
+    if (filter.depart === undefined && filter.arrival === undefined && filter.via !== undefined)
+      query.depart = filter.via;
     if (this.#from !== '') {
       query.date_from = filter.dateFrom !== undefined && filter.dateFrom > this.#from ? filter.dateFrom : this.#from;
       query.date_to = filter.dateTo !== undefined && filter.dateTo < this.#to ? filter.dateTo : this.#to;

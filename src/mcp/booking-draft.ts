@@ -15,13 +15,22 @@ export const requestDetailFields = {
   make: text(40, 'Motorcycle make, e.g. Honda; several comma-separated, paired in order with model.'),
   model: text(40, 'Motorcycle model, e.g. CB500F.'),
   motorcycles: z.number().int().min(1).max(20).optional().describe('Motorcycles, e.g. 1 (the default).'),
-  riders: z.number().int().min(0).max(40).optional().describe('Riders travelling, e.g. 1 (default: one per motorcycle with rider, 0 with moto-only).'),
+  riders: z
+    .number()
+    .int()
+    .min(0)
+    .max(40)
+    .optional()
+    .describe('Riders travelling, e.g. 1 (default: one per motorcycle with rider, 0 with moto-only).'),
   return_date: dateField('Return date, for a round trip.', '2026-12-12').optional(),
   name: text(100, "Traveller's name, e.g. Jeanne Dupont."),
   email: text(200, "Traveller's e-mail, e.g. jeanne@example.fr."),
   phone: text(40, "Traveller's phone, e.g. 06 12 34 56 78."),
   comment: text(1000, 'One line for the service, e.g. Arriving by train.'),
-  lang: z.enum(['fr', 'en']).optional().describe("E-mail language: fr (the service's) or en, e.g. en; default the server's --lang."),
+  lang: z
+    .enum(['fr', 'en'])
+    .optional()
+    .describe("E-mail language: fr (the service's) or en, e.g. en; default the server's --lang."),
 };
 
 /** A draft as the tools return it: the e-mail once, the form link, and a mailto: link while the result stays small. */
@@ -30,7 +39,9 @@ export const draftOutput = z.object({
   subject: z.string(),
   body: z.string().describe('the e-mail text'),
   form_url: z.string().describe('the pre-filled booking form (or quote form): the other way to send it'),
-  mailto: z.string().describe('opens the e-mail in a mail program; address and subject only when the body is too long for a link'),
+  mailto: z
+    .string()
+    .describe('opens the e-mail in a mail program; address and subject only when the body is too long for a link'),
   sent: z.literal(false).describe('always false: nothing was sent'),
 });
 
@@ -78,11 +89,16 @@ function draftText(draft: DraftOutput): string {
     '',
     `Form: ${draft.form_url}`,
   ];
-  if (!draft.mailto.includes('body=')) lines.push('(The text is too long for a mailto: link: the link opens an e-mail with address and subject; paste the text.)');
+  if (!draft.mailto.includes('body='))
+    lines.push(
+      '(The text is too long for a mailto: link: the link opens an e-mail with address and subject; paste the text.)',
+    );
   return lines.join('\n');
 }
 
 /** The size of the result as the client receives it: the text block and the structured result, JSON-encoded. */
 function resultBytes(draft: DraftOutput): number {
-  return Buffer.byteLength(JSON.stringify({ content: [{ type: 'text', text: draftText(draft) }], structuredContent: draft }));
+  return Buffer.byteLength(
+    JSON.stringify({ content: [{ type: 'text', text: draftText(draft) }], structuredContent: draft }),
+  );
 }

@@ -1,7 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** Why a call stopped before its tool answered. */
-export type CallStop = { kind: 'deadline'; seconds: number } | { kind: 'rate'; retryInSeconds: number } | { kind: 'cancelled' };
+export type CallStop =
+  | { kind: 'deadline'; seconds: number }
+  | { kind: 'rate'; retryInSeconds: number }
+  | { kind: 'cancelled' };
 
 /** One tool call in flight: its deadline, and how to stop it (every request of the call listens on `signal`). */
 export interface CallBudget {

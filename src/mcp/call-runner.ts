@@ -19,7 +19,10 @@ const HEARTBEAT_MS = 2_000;
  * Runs a tool call within its deadline: cancellation, the deadline or a rate wait too long to take stops every
  * request of the call (they all listen on the signal given to `work`) and answers at once with what to do.
  */
-export async function runCall(work: (signal: AbortSignal) => Promise<CallToolResult>, limits: CallLimits): Promise<CallToolResult> {
+export async function runCall(
+  work: (signal: AbortSignal) => Promise<CallToolResult>,
+  limits: CallLimits,
+): Promise<CallToolResult> {
   const controller = new AbortController();
   const started = Date.now();
   let settle: (stop: CallStop) => void = () => undefined;
@@ -32,7 +35,10 @@ export async function runCall(work: (signal: AbortSignal) => Promise<CallToolRes
   const onCancel = (): void => stop({ kind: 'cancelled' });
   if (limits.signal.aborted) onCancel();
   else limits.signal.addEventListener('abort', onCancel, { once: true });
-  const deadline = setTimeout(() => stop({ kind: 'deadline', seconds: Math.round(limits.deadlineMs / 1000) }), limits.deadlineMs);
+  const deadline = setTimeout(
+    () => stop({ kind: 'deadline', seconds: Math.round(limits.deadlineMs / 1000) }),
+    limits.deadlineMs,
+  );
   let step = 0;
   const progress = (message: string): void => {
     if (!limits.sendProgress || controller.signal.aborted) return;
@@ -40,7 +46,13 @@ export async function runCall(work: (signal: AbortSignal) => Promise<CallToolRes
     limits.sendProgress(step, message).catch(() => undefined);
   };
   const heartbeat = limits.sendProgress
-    ? setInterval(() => progress(`working: ${Math.round((Date.now() - started) / 1000)} s of at most ${Math.round(limits.deadlineMs / 1000)} s`), HEARTBEAT_MS)
+    ? setInterval(
+        () =>
+          progress(
+            `working: ${Math.round((Date.now() - started) / 1000)} s of at most ${Math.round(limits.deadlineMs / 1000)} s`,
+          ),
+        HEARTBEAT_MS,
+      )
     : undefined;
   try {
     progress('started');

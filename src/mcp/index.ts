@@ -62,7 +62,9 @@ export async function runMcpHttpServer(settings: McpSettings, options: McpHttpOp
   const server = await startMcpHttpServer(createEnvironment(settings), options, io.note);
   // The warning before the address: whoever waits for the address line has read the warning too.
   if (!isLoopbackHost(options.host)) {
-    io.warn(`the MCP server listens on ${options.host} and is reachable from other machines, without authentication: put it behind HTTPS and an access check.`);
+    io.warn(
+      `the MCP server listens on ${options.host} and is reachable from other machines, without authentication: put it behind HTTPS and an access check.`,
+    );
   }
   io.note(`MCP: Streamable HTTP at ${server.url} (health: ${server.url.replace(/\/mcp$/, '/health')})`);
   await whenAborted(io.signal);
@@ -77,8 +79,14 @@ interface ErrorReply {
 
 /** The JSON-RPC reply to a line that is not JSON (-32700) or not a JSON-RPC message (-32600); undefined for other errors. */
 function unreadableLineReply(error: Error): ErrorReply | undefined {
-  if (error.name === 'SyntaxError') return { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: a line is not JSON.' } };
-  if (error.name === 'ZodError') return { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request: a line is JSON but not a JSON-RPC 2.0 message.' } };
+  if (error.name === 'SyntaxError')
+    return { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: a line is not JSON.' } };
+  if (error.name === 'ZodError')
+    return {
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32600, message: 'Invalid Request: a line is JSON but not a JSON-RPC 2.0 message.' },
+    };
   return undefined;
 }
 

@@ -51,7 +51,8 @@ export function routeIdField(description: string) {
 export function readDate(text: string, field: string, now: Date): string {
   const date = parseDateInput(text, field, now);
   const today = franceDate(now);
-  if (date < today) throw new UsageError(`${field} ${date} is in the past (today is ${today}); choose today or a later date.`);
+  if (date < today)
+    throw new UsageError(`${field} ${date} is in the past (today is ${today}); choose today or a later date.`);
   return date;
 }
 
@@ -61,8 +62,14 @@ export function readOptionalDate(text: string | undefined, field: string, now: D
 }
 
 /** Checks an inclusive date range. */
-export function assertDateOrder(from: string | undefined, to: string | undefined, fromField: string, toField: string): void {
-  if (from && to && from > to) throw new UsageError(`${fromField} (${from}) is later than ${toField} (${to}); swap them.`);
+export function assertDateOrder(
+  from: string | undefined,
+  to: string | undefined,
+  fromField: string,
+  toField: string,
+): void {
+  if (from && to && from > to)
+    throw new UsageError(`${fromField} (${from}) is later than ${toField} (${to}); swap them.`);
 }
 
 /** The latest date a search may reach, so a typo such as 2206 for 2026 gets a clear answer. */

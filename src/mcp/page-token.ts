@@ -14,7 +14,11 @@ interface TokenBody {
 
 /** A short digest of a search's inputs (dates already read, page token left out): a token is valid for that search only. */
 export function searchDigest(search: Record<string, unknown>): string {
-  const canonical = JSON.stringify(Object.keys(search).sort().map((key) => [key, search[key] ?? null]));
+  const canonical = JSON.stringify(
+    Object.keys(search)
+      .sort()
+      .map((key) => [key, search[key] ?? null]),
+  );
   return createHash('sha256').update(canonical).digest('base64url').slice(0, 16);
 }
 
@@ -44,7 +48,8 @@ export function decodePageToken(token: string, digest: string): PagePosition {
 function readBody(token: string): TokenBody {
   try {
     const body: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
-    if (typeof body === 'object' && body !== null && typeof (body as TokenBody).q === 'string') return body as TokenBody;
+    if (typeof body === 'object' && body !== null && typeof (body as TokenBody).q === 'string')
+      return body as TokenBody;
   } catch {
     // Not base64url JSON: said below like any other foreign token.
   }
@@ -52,5 +57,7 @@ function readBody(token: string): TokenBody {
 }
 
 function malformed(): UsageError {
-  return new UsageError('page_token is not a token this server gave; pass next_page_token exactly as returned, or leave it out for the first page.');
+  return new UsageError(
+    'page_token is not a token this server gave; pass next_page_token exactly as returned, or leave it out for the first page.',
+  );
 }

@@ -6,7 +6,10 @@ export type JsonSchema = { [key: string]: unknown };
  * written as `anyOf`, and no `$schema` (clients read tool schemas as draft-07 or later anyway; it costs bytes per tool).
  * Without `descriptions` (output schemas: the tool's description says what it returns), every description is left out.
  */
-export function portableSchema(schema: JsonSchema, options: { descriptions: boolean } = { descriptions: true }): JsonSchema {
+export function portableSchema(
+  schema: JsonSchema,
+  options: { descriptions: boolean } = { descriptions: true },
+): JsonSchema {
   const { $schema: _ignored, ...rest } = schema;
   return rewrite(rest, options.descriptions) as JsonSchema;
 }
@@ -16,7 +19,10 @@ function rewrite(value: unknown, descriptions: boolean): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const entries = Object.entries(value)
     .filter(([key]) => descriptions || key !== 'description')
-    .map(([key, inner]) => [key, key === 'properties' ? rewriteEach(inner, descriptions) : rewrite(inner, descriptions)] as const);
+    .map(
+      ([key, inner]) =>
+        [key, key === 'properties' ? rewriteEach(inner, descriptions) : rewrite(inner, descriptions)] as const,
+    );
   const schema: JsonSchema = Object.fromEntries(entries);
   if (Array.isArray(schema.type)) {
     const { type, ...others } = schema;

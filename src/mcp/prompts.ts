@@ -12,11 +12,16 @@ export const planTripPrompt: McpPrompt = {
   definition: {
     name: 'plan_trip',
     title: 'Plan a motorcycle transport trip',
-    description: 'Find a trip for a motorcycle between two cities, help the traveller choose, and draft the booking e-mail.',
+    description:
+      'Find a trip for a motorcycle between two cities, help the traveller choose, and draft the booking e-mail.',
     arguments: [
       { name: 'from', description: 'departure city, e.g. Paris', required: true },
       { name: 'to', description: 'arrival city, e.g. Marseille', required: true },
-      { name: 'dates', description: 'wished dates: a day (2026-12-05), a range, or "flexible in December"', required: false },
+      {
+        name: 'dates',
+        description: 'wished dates: a day (2026-12-05), a range, or "flexible in December"',
+        required: false,
+      },
       { name: 'formula', description: 'rider (the motorcycle travels with its rider) or moto-only', required: false },
     ],
   },
@@ -24,7 +29,9 @@ export const planTripPrompt: McpPrompt = {
     const from = required(args, 'from');
     const to = required(args, 'to');
     const dates = args.dates?.trim() || 'not given yet: ask the traveller, or look at the coming weeks';
-    const formula = args.formula?.trim() || 'not given yet: ask whether the rider travels with the motorcycle (rider) or not (moto-only)';
+    const formula =
+      args.formula?.trim() ||
+      'not given yet: ask whether the rider travels with the motorcycle (rider) or not (moto-only)';
     const text = [
       `Help me send a motorcycle by the transport service from ${from} to ${to}.`,
       `Dates: ${dates}. Formula: ${formula}.`,
@@ -39,14 +46,18 @@ export const planTripPrompt: McpPrompt = {
       '5. Call draft_booking_email with the chosen route_id and formula (lang fr or en as I prefer), and show me the e-mail, its mailto: link and the form link.',
       'Nothing is booked or sent by these tools: say so, and tell me to send the e-mail or use the form myself.',
     ].join('\n');
-    return { description: `Plan a trip from ${from} to ${to}`, messages: [{ role: 'user', content: { type: 'text', text } }] };
+    return {
+      description: `Plan a trip from ${from} to ${to}`,
+      messages: [{ role: 'user', content: { type: 'text', text } }],
+    };
   },
 };
 
 function required(args: Record<string, string>, name: string): string {
   const value = args[name]?.trim();
   if (!value) throw new UsageError(`plan_trip needs the argument "${name}".`);
-  if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) throw new UsageError(`plan_trip: "${name}" must be one line of plain text.`);
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(value))
+    throw new UsageError(`plan_trip: "${name}" must be one line of plain text.`);
   return value;
 }
 

@@ -13,7 +13,8 @@ const RESOURCES: readonly McpResource[] = [
       uri: 'motoroute://cities',
       name: 'served-cities',
       title: 'Served cities',
-      description: 'The cities with upcoming trips (departures, stopovers, arrivals), one a line: names search_routes knows.',
+      description:
+        'The cities with upcoming trips (departures, stopovers, arrivals), one a line: names search_routes knows.',
       mimeType: 'text/plain',
     },
     read: async (env, signal) => (await env.servedCities(signal)).join('\n'),
@@ -23,7 +24,8 @@ const RESOURCES: readonly McpResource[] = [
       uri: 'motoroute://booking-contacts',
       name: 'booking-contacts',
       title: 'Booking contacts',
-      description: 'Where a booking or quote request goes: the reservation e-mail address, the booking form and the quote form.',
+      description:
+        'Where a booking or quote request goes: the reservation e-mail address, the booking form and the quote form.',
       mimeType: 'application/json',
     },
     read: async (env) => {
@@ -42,7 +44,10 @@ export function listResources(): Resource[] {
 export async function readResource(uri: string, env: McpEnvironment, signal: AbortSignal): Promise<ReadResourceResult> {
   const resource = RESOURCES.find((candidate) => candidate.definition.uri === uri);
   if (!resource) {
-    throw new McpError(ErrorCode.InvalidParams, `There is no resource "${uri}"; the resources are ${RESOURCES.map((r) => r.definition.uri).join(', ')}.`);
+    throw new McpError(
+      ErrorCode.InvalidParams,
+      `There is no resource "${uri}"; the resources are ${RESOURCES.map((r) => r.definition.uri).join(', ')}.`,
+    );
   }
   const text = await resource.read(env, signal);
   return { contents: [{ uri, mimeType: resource.definition.mimeType ?? 'text/plain', text }] };

@@ -19,7 +19,10 @@ export function servedCitiesSource(client: () => Promise<RouteClient>): (signal?
   };
 }
 
-async function readServedCities(client: () => Promise<RouteClient>, signal: AbortSignal | undefined): Promise<string[]> {
+async function readServedCities(
+  client: () => Promise<RouteClient>,
+  signal: AbortSignal | undefined,
+): Promise<string[]> {
   const names = new Set<string>();
   for await (const trip of (await client()).listing({ signal })) {
     for (const city of [trip.depart, ...trip.layovers, trip.arrival]) {

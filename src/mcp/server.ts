@@ -35,22 +35,30 @@ export interface McpServerHandle {
 /** The MCP server: the tools and prompts, each call answered (a failure as a result with isError), never thrown to the transport. */
 export function createMcpServer(env: McpEnvironment): McpServerHandle {
   const running = new Set<Promise<unknown>>();
-  const server = new Server({ name: 'motoroute', title: 'motoroute', version: VERSION }, { capabilities: { tools: {}, prompts: {}, resources: {}, completions: {} }, instructions: INSTRUCTIONS });
+  const server = new Server(
+    { name: 'motoroute', title: 'motoroute', version: VERSION },
+    { capabilities: { tools: {}, prompts: {}, resources: {}, completions: {} }, instructions: INSTRUCTIONS },
+  );
   const tools = new Map(TOOLS.map((tool) => [tool.name, tool]));
   const prompts = new Map(PROMPTS.map((prompt) => [prompt.definition.name, prompt]));
 
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS.map((tool) => tool.definition) }));
   server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const tool = tools.get(request.params.name);
-    if (!tool) return errorResult(`There is no tool "${request.params.name}"; the tools are ${[...tools.keys()].join(', ')}.`);
+    if (!tool)
+      return errorResult(`There is no tool "${request.params.name}"; the tools are ${[...tools.keys()].join(', ')}.`);
     const token = request.params._meta?.progressToken;
     const sendProgress =
       token === undefined
         ? undefined
-        : (progress: number, message: string) => extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress, message } });
+        : (progress: number, message: string) =>
+            extra.sendNotification({
+              method: 'notifications/progress',
+              params: { progressToken: token, progress, message },
+            });
     const work = (signal: AbortSignal) => tool.call(request.params.arguments ?? {}, env, signal);
-    const call = runCall(work, { deadlineMs: env.callDeadlineMs, signal: extra.signal, sendProgress }).catch((error: unknown) =>
-      errorResult(describeToolError(error)),
+    const call = runCall(work, { deadlineMs: env.callDeadlineMs, signal: extra.signal, sendProgress }).catch(
+      (error: unknown) => errorResult(describeToolError(error)),
     );
     running.add(call);
     try {
@@ -62,7 +70,11 @@ export function createMcpServer(env: McpEnvironment): McpServerHandle {
   server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: PROMPTS.map((prompt) => prompt.definition) }));
   server.setRequestHandler(GetPromptRequestSchema, (request) => {
     const prompt = prompts.get(request.params.name);
-    if (!prompt) throw new McpError(ErrorCode.InvalidParams, `There is no prompt "${request.params.name}"; the prompts are ${[...prompts.keys()].join(', ')}.`);
+    if (!prompt)
+      throw new McpError(
+        ErrorCode.InvalidParams,
+        `There is no prompt "${request.params.name}"; the prompts are ${[...prompts.keys()].join(', ')}.`,
+      );
     try {
       return prompt.render(request.params.arguments ?? {});
     } catch (error) {
@@ -70,8 +82,12 @@ export function createMcpServer(env: McpEnvironment): McpServerHandle {
     }
   });
   server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: listResources() }));
-  server.setRequestHandler(ReadResourceRequestSchema, (request, extra) => readResource(request.params.uri, env, extra.signal));
-  server.setRequestHandler(CompleteRequestSchema, (request, extra) => completeArgument(request.params, env, extra.signal));
+  server.setRequestHandler(ReadResourceRequestSchema, (request, extra) =>
+    readResource(request.params.uri, env, extra.signal),
+  );
+  server.setRequestHandler(CompleteRequestSchema, (request, extra) =>
+    completeArgument(request.params, env, extra.signal),
+  );
   return {
     server,
     async callsSettled() {

@@ -36,16 +36,27 @@ export interface McpTool {
 const JSON_SCHEMA_TARGET = 'draft-7';
 
 /** Builds a tool: JSON Schemas from the zod schemas, input checked before the handler, any failure a one-line error result. */
-export function defineTool<Input extends z.ZodObject, Output extends z.ZodObject>(spec: ToolSpec<Input, Output>): McpTool {
+export function defineTool<Input extends z.ZodObject, Output extends z.ZodObject>(
+  spec: ToolSpec<Input, Output>,
+): McpTool {
   // Built on the first tools/list, not at start-up: `initialize` is answered before any JSON Schema is written.
   let definition: Tool | undefined;
   const describe = (): Tool => ({
     name: spec.name,
     title: spec.title,
     description: spec.description,
-    inputSchema: portableSchema(z.toJSONSchema(spec.input, { target: JSON_SCHEMA_TARGET, io: 'input' })) as Tool['inputSchema'],
-    outputSchema: portableSchema(z.toJSONSchema(spec.output, { target: JSON_SCHEMA_TARGET, io: 'output' }), { descriptions: false }) as Tool['outputSchema'],
-    annotations: { readOnlyHint: spec.readOnly, destructiveHint: false, idempotentHint: true, openWorldHint: spec.openWorld },
+    inputSchema: portableSchema(
+      z.toJSONSchema(spec.input, { target: JSON_SCHEMA_TARGET, io: 'input' }),
+    ) as Tool['inputSchema'],
+    outputSchema: portableSchema(z.toJSONSchema(spec.output, { target: JSON_SCHEMA_TARGET, io: 'output' }), {
+      descriptions: false,
+    }) as Tool['outputSchema'],
+    annotations: {
+      readOnlyHint: spec.readOnly,
+      destructiveHint: false,
+      idempotentHint: true,
+      openWorldHint: spec.openWorld,
+    },
   });
   return {
     name: spec.name,

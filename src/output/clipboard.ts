@@ -25,7 +25,11 @@ const OSC52_MAX_BYTES = 74_994;
  * Copies text to the clipboard: through the desktop's clipboard program when one is on PATH and works, else through
  * the terminal with OSC 52 (which reaches the local clipboard over SSH, in terminals that allow it). Never throws.
  */
-export async function copyToClipboard(text: string, env: NodeJS.ProcessEnv, terminal: TerminalStream | undefined): Promise<CopyOutcome> {
+export async function copyToClipboard(
+  text: string,
+  env: NodeJS.ProcessEnv,
+  terminal: TerminalStream | undefined,
+): Promise<CopyOutcome> {
   const reasons: string[] = [];
   for (const [program, ...args] of PROGRAMS[process.platform] ?? PROGRAMS.other ?? []) {
     const path = findOnPath(program ?? '', env);
@@ -36,11 +40,18 @@ export async function copyToClipboard(text: string, env: NodeJS.ProcessEnv, term
   }
   if (terminal?.isTTY) {
     const payload = Buffer.from(text, 'utf8').toString('base64');
-    if (payload.length > OSC52_MAX_BYTES) return { kind: 'failed', reason: 'too long for the terminal to copy (OSC 52)' };
+    if (payload.length > OSC52_MAX_BYTES)
+      return { kind: 'failed', reason: 'too long for the terminal to copy (OSC 52)' };
     terminal.write(`\u001b]52;c;${payload}\u0007`);
     return { kind: 'osc52' };
   }
-  return { kind: 'failed', reason: reasons.length > 0 ? reasons.join('; ') : 'no clipboard program (wl-copy, xclip, xsel, pbcopy) and no terminal for OSC 52' };
+  return {
+    kind: 'failed',
+    reason:
+      reasons.length > 0
+        ? reasons.join('; ')
+        : 'no clipboard program (wl-copy, xclip, xsel, pbcopy) and no terminal for OSC 52',
+  };
 }
 
 function findOnPath(program: string, env: NodeJS.ProcessEnv): string | undefined {
@@ -58,7 +69,12 @@ function findOnPath(program: string, env: NodeJS.ProcessEnv): string | undefined
 }
 
 /** Runs a program with `text` on its stdin; undefined when it exited 0, else why not. */
-function runWithInput(path: string, args: readonly string[], text: string, env: NodeJS.ProcessEnv): Promise<string | undefined> {
+function runWithInput(
+  path: string,
+  args: readonly string[],
+  text: string,
+  env: NodeJS.ProcessEnv,
+): Promise<string | undefined> {
   return new Promise((resolve) => {
     const child = spawn(path, args, { env, stdio: ['pipe', 'ignore', 'ignore'] });
     // wl-copy and xclip stay in the background to serve the selection: their exit, not their children's, is what counts.

@@ -54,7 +54,12 @@ export function selectColumns<Row>(
   format: OutputFormat,
 ): Column<Row>[] {
   const byKey = new Map(set.columns.map((column) => [column.key, column]));
-  const wanted = fields !== undefined && fields.length > 0 ? fields : format === 'table' || format === 'markdown' ? set.tableKeys : set.machineKeys;
+  const wanted =
+    fields !== undefined && fields.length > 0
+      ? fields
+      : format === 'table' || format === 'markdown'
+        ? set.tableKeys
+        : set.machineKeys;
   const unknown = wanted.filter((field) => !byKey.has(field));
   if (unknown.length > 0) {
     const names = unknown.map((field) => `"${field}"`).join(', ');

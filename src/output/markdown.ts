@@ -2,7 +2,11 @@ import { sanitiseText } from './sanitise.js';
 
 /** One cell of a Markdown table: control characters removed, `|` and `\` escaped, line breaks as spaces. */
 export function markdownCell(text: string): string {
-  return sanitiseText(text).replace(/[\r\n]+/g, ' ').replace(/\\/g, '\\\\').replace(/\|/g, '\\|').trim();
+  return sanitiseText(text)
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/\\/g, '\\\\')
+    .replace(/\|/g, '\\|')
+    .trim();
 }
 
 /** A Markdown table row: `| a | b |`. */

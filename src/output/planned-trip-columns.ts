@@ -1,6 +1,13 @@
 import type { PlannedTrip } from '../domain/plan/planned-trip.js';
 import type { Column, ColumnSet } from './columns.js';
-import { formatTripDate, LISTING_MACHINE_KEYS, TRIP_MACHINE_KEYS, TRIP_TABLE_KEYS, tripColumns, type TableLang } from './trip-columns.js';
+import {
+  formatTripDate,
+  LISTING_MACHINE_KEYS,
+  TRIP_MACHINE_KEYS,
+  TRIP_TABLE_KEYS,
+  tripColumns,
+  type TableLang,
+} from './trip-columns.js';
 
 /** What a planning run adds to the trip columns. */
 export interface PlanningColumns {
@@ -21,24 +28,53 @@ export const ASKED_DAY_MARK = '•';
 export function plannedTripColumns(lang: TableLang, planning: PlanningColumns): ColumnSet<PlannedTrip> {
   const base = tripColumns(lang);
   const columns: Column<PlannedTrip>[] = base.columns.map((column) =>
-    column.key === 'date' && planning.askedDay !== undefined ? { ...column, table: markAskedDay(planning.askedDay, lang) } : column,
+    column.key === 'date' && planning.askedDay !== undefined
+      ? { ...column, table: markAskedDay(planning.askedDay, lang) }
+      : column,
   );
   const extraKeys: string[] = [];
   if (planning.legs) {
-    columns.push({ key: 'leg', header: lang === 'fr' ? 'Sens' : 'Leg', table: (trip) => trip.leg ?? '', raw: (trip) => trip.leg ?? null });
+    columns.push({
+      key: 'leg',
+      header: lang === 'fr' ? 'Sens' : 'Leg',
+      table: (trip) => trip.leg ?? '',
+      raw: (trip) => trip.leg ?? null,
+    });
     extraKeys.push('leg');
   }
   if (planning.distances) {
     const km = (value: number | undefined) => (value === undefined ? '' : `${Math.round(value)} km`);
     columns.push(
-      { key: 'from_km', header: lang === 'fr' ? 'Départ à' : 'From km', table: (trip) => km(trip.from_km), raw: (trip) => trip.from_km ?? null, align: 'right', dropRank: 4 },
-      { key: 'to_km', header: lang === 'fr' ? 'Arrivée à' : 'To km', table: (trip) => km(trip.to_km), raw: (trip) => trip.to_km ?? null, align: 'right', dropRank: 4 },
+      {
+        key: 'from_km',
+        header: lang === 'fr' ? 'Départ à' : 'From km',
+        table: (trip) => km(trip.from_km),
+        raw: (trip) => trip.from_km ?? null,
+        align: 'right',
+        dropRank: 4,
+      },
+      {
+        key: 'to_km',
+        header: lang === 'fr' ? 'Arrivée à' : 'To km',
+        table: (trip) => km(trip.to_km),
+        raw: (trip) => trip.to_km ?? null,
+        align: 'right',
+        dropRank: 4,
+      },
     );
     extraKeys.push('from_km', 'to_km');
   }
   const tableExtras = extraKeys.filter((key) => key !== 'leg');
   const tableKeys = [...TRIP_TABLE_KEYS.slice(0, -1), ...tableExtras, ...TRIP_TABLE_KEYS.slice(-1)];
-  return { columns, tableKeys, machineKeys: [...(planning.legs ? ['leg'] : []), ...(planning.listing ? LISTING_MACHINE_KEYS : TRIP_MACHINE_KEYS), ...tableExtras] };
+  return {
+    columns,
+    tableKeys,
+    machineKeys: [
+      ...(planning.legs ? ['leg'] : []),
+      ...(planning.listing ? LISTING_MACHINE_KEYS : TRIP_MACHINE_KEYS),
+      ...tableExtras,
+    ],
+  };
 }
 
 function markAskedDay(askedDay: string, lang: TableLang): (trip: PlannedTrip) => string {

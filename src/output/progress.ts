@@ -52,7 +52,8 @@ export function createSpinner(
   let spinner: Ora | undefined;
   const onInterrupt = () => {
     finish(undefined);
-    if (signals.listenerCount('SIGINT') === 0 && signals.kill && signals.pid !== undefined) signals.kill(signals.pid, 'SIGINT');
+    if (signals.listenerCount('SIGINT') === 0 && signals.kill && signals.pid !== undefined)
+      signals.kill(signals.pid, 'SIGINT');
   };
   /** `how` draws a final line; undefined just stops (and, before ora is loaded, draws nothing). */
   const finish = (how: ((running: Ora) => void) | undefined) => {
@@ -63,15 +64,24 @@ export function createSpinner(
     else ending = how;
   };
   signals.on('SIGINT', onInterrupt);
-  void import('ora').then(({ default: ora }) => {
-    // Stopped before ora was even loaded: draw nothing, except a final ✔/✖ line if one was asked for.
-    if (stopped && ending === undefined) return;
-    spinner = ora({ text: current, stream, isEnabled: true, discardStdin: false, hideCursor: true, color: settings.stderrColor ? 'cyan' : false });
-    if (stopped) ending?.(spinner);
-    else spinner.start();
-  }).catch(() => {
-    // A spinner is decoration: if ora cannot load or draw, the run goes on without it.
-  });
+  void import('ora')
+    .then(({ default: ora }) => {
+      // Stopped before ora was even loaded: draw nothing, except a final ✔/✖ line if one was asked for.
+      if (stopped && ending === undefined) return;
+      spinner = ora({
+        text: current,
+        stream,
+        isEnabled: true,
+        discardStdin: false,
+        hideCursor: true,
+        color: settings.stderrColor ? 'cyan' : false,
+      });
+      if (stopped) ending?.(spinner);
+      else spinner.start();
+    })
+    .catch(() => {
+      // A spinner is decoration: if ora cannot load or draw, the run goes on without it.
+    });
   const clean = (done: string | undefined) => (done === undefined ? undefined : sanitiseText(done));
   return {
     update: (next) => {

@@ -106,7 +106,11 @@ function parseFields(fields: string | string[] | undefined): string[] | undefine
 }
 
 /** The one colour decision, for any stream: --no-color > NO_COLOR (non-empty) > FORCE_COLOR (0/false disables, anything else enables) > terminal. */
-export function resolveColorLevel(flag: boolean | undefined, env: Record<string, string | undefined>, isTTY: boolean): ColorLevel {
+export function resolveColorLevel(
+  flag: boolean | undefined,
+  env: Record<string, string | undefined>,
+  isTTY: boolean,
+): ColorLevel {
   if (flag === false) return 0;
   if (env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '') return 0;
   const force = env['FORCE_COLOR'];

@@ -5,7 +5,10 @@ import type { OutputSettings } from './settings.js';
 import type { FittedColumns, TableData } from './table.js';
 
 /** What the streamed table needs of the run's settings. */
-export type StreamingTableSettings = Pick<OutputSettings, 'width' | 'color' | 'colorLevel' | 'stdoutIsTTY' | 'signal' | 'note'>;
+export type StreamingTableSettings = Pick<
+  OutputSettings,
+  'width' | 'color' | 'colorLevel' | 'stdoutIsTTY' | 'signal' | 'note'
+>;
 
 /** Rows read before the columns are fitted (a bounded sample: every later row is cut to these widths). */
 const SAMPLE_ROWS = 500;
@@ -30,7 +33,11 @@ interface Layout {
  * fit the columns as a whole table would, then every row is cut to those widths and printed at once.
  * Linear in rows; Ctrl-C stops it between rows (InterruptedError).
  */
-export function streamingTableFormatter<Row>(settings: StreamingTableSettings, columns: readonly Column<Row>[], emit: Emit) {
+export function streamingTableFormatter<Row>(
+  settings: StreamingTableSettings,
+  columns: readonly Column<Row>[],
+  emit: Emit,
+) {
   const sample: string[][] = [];
   const sampleTones: (CellTone | undefined)[][] = [];
   let layout: Layout | undefined;
@@ -45,7 +52,13 @@ export function streamingTableFormatter<Row>(settings: StreamingTableSettings, c
   const printSample = async (): Promise<void> => {
     clearTimeout(timer);
     const fitted = await fitLayout(settings, columns, sample);
-    const lines = [fitted.line(columns.map((column) => sanitiseText(column.header)), [], true)];
+    const lines = [
+      fitted.line(
+        columns.map((column) => sanitiseText(column.header)),
+        [],
+        true,
+      ),
+    ];
     sample.forEach((cells, index) => lines.push(fitted.line(cells, sampleTones[index] ?? [])));
     sample.length = 0;
     sampleTones.length = 0;
@@ -69,7 +82,9 @@ export function streamingTableFormatter<Row>(settings: StreamingTableSettings, c
       }
       if (settings.stdoutIsTTY && position === LARGE_TABLE_ROWS && !toldLarge) {
         toldLarge = true;
-        settings.note?.(`More than ${LARGE_TABLE_ROWS.toLocaleString('en')} rows: to page them pipe to less -S, or write them to a file with --format tsv (or csv, json) > trips.tsv.`);
+        settings.note?.(
+          `More than ${LARGE_TABLE_ROWS.toLocaleString('en')} rows: to page them pipe to less -S, or write them to a file with --format tsv (or csv, json) > trips.tsv.`,
+        );
       }
       if (printing) await printing;
       if (layout) return emit(`${layout.line(cellsOf(row), tonesOf(row))}\n`);
@@ -87,8 +102,15 @@ export function streamingTableFormatter<Row>(settings: StreamingTableSettings, c
 }
 
 // Tables pull in chalk and Unicode width tables: loaded only when a table is drawn.
-async function fitLayout<Row>(settings: StreamingTableSettings, columns: readonly Column<Row>[], sample: readonly string[][]): Promise<Layout> {
-  const [{ fitTable, fitCell, tableLine }, { createColors }] = await Promise.all([import('./table.js'), import('./colors.js')]);
+async function fitLayout<Row>(
+  settings: StreamingTableSettings,
+  columns: readonly Column<Row>[],
+  sample: readonly string[][],
+): Promise<Layout> {
+  const [{ fitTable, fitCell, tableLine }, { createColors }] = await Promise.all([
+    import('./table.js'),
+    import('./colors.js'),
+  ]);
   const data: TableData = {
     headers: columns.map((column) => sanitiseText(column.header)),
     rows: sample,
@@ -107,7 +129,9 @@ async function fitLayout<Row>(settings: StreamingTableSettings, columns: readonl
     line(cells: readonly string[], tones: readonly (CellTone | undefined)[], header = false): string {
       const shown = fitted.kept.map((index, position) => {
         const width = fitted.widths[position] ?? 0;
-        const text = header ? fitCell(cells[index] ?? '', width, 'end') : fitCell(cells[index] ?? '', width, columns[index]?.ellipsis);
+        const text = header
+          ? fitCell(cells[index] ?? '', width, 'end')
+          : fitCell(cells[index] ?? '', width, columns[index]?.ellipsis);
         const tone = tones[index];
         if (!colour) return text;
         if (header) return colors.bold(text);
@@ -122,7 +146,9 @@ async function fitLayout<Row>(settings: StreamingTableSettings, columns: readonl
 function capCell(cell: string, ellipsis: 'end' | 'middle' | undefined): string {
   if (cell.length <= CELL_CHARACTERS) return cell;
   const half = CELL_CHARACTERS / 2;
-  return ellipsis === 'middle' ? `${wholeHead(cell, half)}…${cell.slice(-half)}` : `${wholeHead(cell, CELL_CHARACTERS)}…`;
+  return ellipsis === 'middle'
+    ? `${wholeHead(cell, half)}…${cell.slice(-half)}`
+    : `${wholeHead(cell, CELL_CHARACTERS)}…`;
 }
 
 /** The first `length` UTF-16 units, without splitting a surrogate pair. */

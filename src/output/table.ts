@@ -77,7 +77,12 @@ export function fitCell(cell: string, width: number, ellipsis: 'end' | 'middle' 
 }
 
 /** A table line as renderTable draws it: cells padded to their widths, two spaces apart, no trailing blanks, cut at the width. */
-export function tableLine(cells: readonly string[], widths: readonly number[], align: readonly ('left' | 'right' | undefined)[], width: number): string {
+export function tableLine(
+  cells: readonly string[],
+  widths: readonly number[],
+  align: readonly ('left' | 'right' | undefined)[],
+  width: number,
+): string {
   let line = '';
   for (let index = 0; index < widths.length; index++) {
     const cell = cells[index] ?? '';
@@ -91,8 +96,11 @@ export function tableLine(cells: readonly string[], widths: readonly number[], a
 function keptColumns(data: TableData, width: number): number[] {
   let kept = data.headers.map((_, index) => index);
   const mins = minimumWidths(data);
-  const minimum = (indexes: number[]) => indexes.reduce((sum, index) => sum + (mins[index] ?? 1), 0) + GAP * Math.max(0, indexes.length - 1);
-  const droppable = kept.filter((index) => data.dropRank?.[index] !== undefined).sort((a, b) => (data.dropRank?.[a] ?? 0) - (data.dropRank?.[b] ?? 0));
+  const minimum = (indexes: number[]) =>
+    indexes.reduce((sum, index) => sum + (mins[index] ?? 1), 0) + GAP * Math.max(0, indexes.length - 1);
+  const droppable = kept
+    .filter((index) => data.dropRank?.[index] !== undefined)
+    .sort((a, b) => (data.dropRank?.[a] ?? 0) - (data.dropRank?.[b] ?? 0));
   while (minimum(kept) > width && droppable.length > 0) {
     const gone = droppable.shift() as number;
     kept = kept.filter((index) => index !== gone);
@@ -120,7 +128,10 @@ function dropColumns(data: TableData, width: number): TableData {
 function minimumWidths(data: TableData): number[] {
   const natural = naturalWidths(data);
   return data.headers.map((_, index) =>
-    Math.min(natural[index] ?? 1, data.keepWhole?.[index] ? (natural[index] ?? 1) : (data.minWidth?.[index] ?? COMFORTABLE_MIN)),
+    Math.min(
+      natural[index] ?? 1,
+      data.keepWhole?.[index] ? (natural[index] ?? 1) : (data.minWidth?.[index] ?? COMFORTABLE_MIN),
+    ),
   );
 }
 
@@ -130,7 +141,11 @@ function shortenMiddle(cell: string, width: number): string {
   const parts = cell.split(' → ');
   while (parts.length > 2) {
     parts.splice(Math.floor(parts.length / 2), 1);
-    const candidate = [...parts.slice(0, Math.ceil(parts.length / 2)), '…', ...parts.slice(Math.ceil(parts.length / 2))].join(' → ');
+    const candidate = [
+      ...parts.slice(0, Math.ceil(parts.length / 2)),
+      '…',
+      ...parts.slice(Math.ceil(parts.length / 2)),
+    ].join(' → ');
     if (displayWidth(candidate) <= width) return candidate;
   }
   return truncateMiddle(cell, width);
@@ -139,7 +154,10 @@ function shortenMiddle(cell: string, width: number): string {
 /** The widths each column would like: its widest cell or header. */
 function naturalWidths(data: TableData): number[] {
   return data.headers.map((header, index) =>
-    data.rows.reduce((widest, row) => Math.max(widest, displayWidth(row[index] ?? '')), Math.max(1, displayWidth(header))),
+    data.rows.reduce(
+      (widest, row) => Math.max(widest, displayWidth(row[index] ?? '')),
+      Math.max(1, displayWidth(header)),
+    ),
   );
 }
 

@@ -10,13 +10,29 @@ const WORDS = {
     days: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
     months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     onQuote: 'on quote',
-    headers: { date: 'Date', time: 'Time', route: 'Route', price: 'Price', slots: 'Places', city: 'City', distance: 'Distance' },
+    headers: {
+      date: 'Date',
+      time: 'Time',
+      route: 'Route',
+      price: 'Price',
+      slots: 'Places',
+      city: 'City',
+      distance: 'Distance',
+    },
   },
   fr: {
     days: ['dim', 'lun', 'mar', 'mer', 'jeu', 'ven', 'sam'],
     months: ['janv', 'févr', 'mars', 'avr', 'mai', 'juin', 'juil', 'août', 'sept', 'oct', 'nov', 'déc'],
     onQuote: 'sur devis',
-    headers: { date: 'Date', time: 'Heure', route: 'Trajet', price: 'Prix', slots: 'Places', city: 'Ville', distance: 'Distance' },
+    headers: {
+      date: 'Date',
+      time: 'Heure',
+      route: 'Trajet',
+      price: 'Prix',
+      slots: 'Places',
+      city: 'Ville',
+      distance: 'Distance',
+    },
   },
 } as const;
 
@@ -45,7 +61,8 @@ export function formatEuroPrice(min: number | null, max: number | null, lang: Ta
     const number = cents === undefined ? grouped : `${grouped}${lang === 'fr' ? ',' : '.'}${cents}`;
     return lang === 'fr' ? number : `\u20ac${number}`;
   };
-  const range = min === null || max === null || min === max ? euros(min ?? max ?? 0) : `${euros(min)}\u2013${euros(max)}`;
+  const range =
+    min === null || max === null || min === max ? euros(min ?? max ?? 0) : `${euros(min)}\u2013${euros(max)}`;
   return lang === 'fr' ? `${range} \u20ac` : range;
 }
 
@@ -87,8 +104,21 @@ export function tripColumns(lang: TableLang = 'en', { listing = false } = {}): C
   const priceTone = (trip: Trip) => (trip.price_min === null && trip.price_max === null ? 'dim' : undefined);
   const columns: ColumnSet<Trip>['columns'] = [
     // On a narrow terminal, places go first, then the time, then the price; the date and the id are never cut.
-    { key: 'date', header: headers.date, table: (trip) => formatTripDate(trip.date, lang), raw: (trip) => trip.date, keepWhole: true },
-    { key: 'time', header: headers.time, table: (trip) => trip.times[0] ?? '', raw: (trip) => trip.times[0] ?? null, keepWhole: true, dropRank: 2 },
+    {
+      key: 'date',
+      header: headers.date,
+      table: (trip) => formatTripDate(trip.date, lang),
+      raw: (trip) => trip.date,
+      keepWhole: true,
+    },
+    {
+      key: 'time',
+      header: headers.time,
+      table: (trip) => trip.times[0] ?? '',
+      raw: (trip) => trip.times[0] ?? null,
+      keepWhole: true,
+      dropRank: 2,
+    },
     { key: 'route', header: headers.route, table: formatTripRoute, raw: formatRoute, ellipsis: 'middle', minWidth: 18 },
     {
       key: 'price',
@@ -130,7 +160,12 @@ export function tripColumns(lang: TableLang = 'en', { listing = false } = {}): C
       align: 'right',
     },
     { key: 'times', header: 'Times', table: (trip) => trip.times.join(' '), raw: (trip) => trip.times },
-    { key: 'unknown', header: 'Unknown', table: (trip) => (trip.unknown ?? []).join(', '), raw: (trip) => trip.unknown ?? [] },
+    {
+      key: 'unknown',
+      header: 'Unknown',
+      table: (trip) => (trip.unknown ?? []).join(', '),
+      raw: (trip) => trip.unknown ?? [],
+    },
   ];
   return { columns, tableKeys: TRIP_TABLE_KEYS, machineKeys: listing ? LISTING_MACHINE_KEYS : TRIP_MACHINE_KEYS };
 }
@@ -139,7 +174,18 @@ export function tripColumns(lang: TableLang = 'en', { listing = false } = {}): C
 export const TRIP_TABLE_KEYS = ['date', 'time', 'route', 'price', 'slots', 'id'] as const;
 
 /** The keys machine formats print for a trip by default, in order. */
-export const TRIP_MACHINE_KEYS = ['id', 'date', 'time', 'depart', 'arrival', 'layovers', 'price_min', 'price_max', 'slots', 'times'] as const;
+export const TRIP_MACHINE_KEYS = [
+  'id',
+  'date',
+  'time',
+  'depart',
+  'arrival',
+  'layovers',
+  'price_min',
+  'price_max',
+  'slots',
+  'times',
+] as const;
 
 /** The keys machine formats print for a trip of the listing: also what its record leaves unknown (`[]` when nothing). */
 export const LISTING_MACHINE_KEYS = [...TRIP_MACHINE_KEYS, 'unknown'] as const;

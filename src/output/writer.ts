@@ -9,7 +9,10 @@ import { streamingTableFormatter } from './streaming-table.js';
 import { writeSafely, type OutputStream } from './stdout.js';
 
 /** The settings a writer needs. */
-export type WriterSettings = Pick<OutputSettings, 'format' | 'fields' | 'width' | 'color' | 'colorLevel' | 'stdoutIsTTY' | 'signal' | 'note'> &
+export type WriterSettings = Pick<
+  OutputSettings,
+  'format' | 'fields' | 'width' | 'color' | 'colorLevel' | 'stdoutIsTTY' | 'signal' | 'note'
+> &
   Partial<Pick<OutputSettings, 'formatChosen' | 'header'>>;
 
 /** Prints rows one at a time in the format chosen for the run. */
@@ -43,10 +46,23 @@ export function createRowWriter<Row>(
  * Writes arbitrary JSON values untouched by any column model (e.g. `list --raw`): a streamed
  * array for json, one line each for ndjson. Other formats are a UsageError.
  */
-export function createJsonValueWriter(settings: Pick<OutputSettings, 'format' | 'stdoutIsTTY'>, stdout: OutputStream): RowWriter<unknown> {
+export function createJsonValueWriter(
+  settings: Pick<OutputSettings, 'format' | 'stdoutIsTTY'>,
+  stdout: OutputStream,
+): RowWriter<unknown> {
   const { emit, flush } = coalescingEmitter(stdout);
-  if (settings.format === 'json') return writerAround(jsonArrayFormatter(settings.stdoutIsTTY, (value: unknown) => value, emit), flush, stdout);
-  if (settings.format === 'ndjson') return writerAround({ row: (value: unknown) => emit(`${jsonSafeStringify(value)}\n`), end: () => done }, flush, stdout);
+  if (settings.format === 'json')
+    return writerAround(
+      jsonArrayFormatter(settings.stdoutIsTTY, (value: unknown) => value, emit),
+      flush,
+      stdout,
+    );
+  if (settings.format === 'ndjson')
+    return writerAround(
+      { row: (value: unknown) => emit(`${jsonSafeStringify(value)}\n`), end: () => done },
+      flush,
+      stdout,
+    );
   throw new UsageError(`Records can be printed untouched only as json or ndjson, not ${settings.format}.`);
 }
 
@@ -126,13 +142,21 @@ function writerAround<Row>(format: Formatter<Row>, flush: () => Promise<void>, s
 }
 
 /** The JSON records of rows, as the json format writes them (columns by --fields, else the machine defaults). */
-export function jsonRecords<Row>(set: ColumnSet<Row>, fields: readonly string[] | undefined, rows: readonly Row[]): Record<string, RawValue>[] {
+export function jsonRecords<Row>(
+  set: ColumnSet<Row>,
+  fields: readonly string[] | undefined,
+  rows: readonly Row[],
+): Record<string, RawValue>[] {
   const columns = selectColumns(set, fields, 'json');
   return rows.map((row) => rawRecord(columns, row));
 }
 
 /** Prints one JSON document: pretty on a TTY, compact when piped, with one trailing newline. */
-export function printJson(value: unknown, settings: Pick<OutputSettings, 'stdoutIsTTY'>, stdout: OutputStream): Promise<void> {
+export function printJson(
+  value: unknown,
+  settings: Pick<OutputSettings, 'stdoutIsTTY'>,
+  stdout: OutputStream,
+): Promise<void> {
   return writeSafely(stdout, `${jsonSafeStringify(value, settings.stdoutIsTTY ? 2 : undefined)}\n`);
 }
 
@@ -187,14 +211,18 @@ const formatters: Record<OutputSettings['format'], FormatterFactory> = {
   tsv: (settings, columns, emit) => {
     const header = writesHeader('tsv', settings) ? `${tsvLine(columns.map((column) => column.key))}\n` : '';
     return {
-      row: (row, position) => emit(`${position === 1 ? header : ''}${tsvLine(columns.map((column) => rawToText(column.raw(row))))}\n`),
+      row: (row, position) =>
+        emit(`${position === 1 ? header : ''}${tsvLine(columns.map((column) => rawToText(column.raw(row))))}\n`),
       end: (count) => (count === 0 && header !== '' ? emit(header) : done),
     };
   },
   markdown: (_settings, columns, emit) => {
     const header = `${markdownRow(columns.map((column) => column.header))}\n${markdownRule(columns.map((column) => column.align))}\n`;
     return {
-      row: (row, position) => emit(`${position === 1 ? header : ''}${markdownRow(columns.map((column) => (column.markdown ?? column.table)(row)))}\n`),
+      row: (row, position) =>
+        emit(
+          `${position === 1 ? header : ''}${markdownRow(columns.map((column) => (column.markdown ?? column.table)(row)))}\n`,
+        ),
       end: () => done,
     };
   },

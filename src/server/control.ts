@@ -17,12 +17,19 @@ export function isLoopback(address: string | undefined): boolean {
  * GET /__control/stats[?path=…], POST /__control/stats/reset,
  * POST /__control/faults {kind: fail|rate-limit|cut|malformed|corrupt, n, path?, retry_after?}.
  */
-export async function handleControl(req: IncomingMessage, path: string, query: URLSearchParams, state: ServiceState): Promise<JsonReply> {
-  if (!isLoopback(req.socket.remoteAddress)) return errorReply(403, 'the control endpoints answer loopback clients only');
+export async function handleControl(
+  req: IncomingMessage,
+  path: string,
+  query: URLSearchParams,
+  state: ServiceState,
+): Promise<JsonReply> {
+  if (!isLoopback(req.socket.remoteAddress))
+    return errorReply(403, 'the control endpoints answer loopback clients only');
   const method = req.method ?? 'GET';
   const body = async (): Promise<Record<string, unknown>> => {
     const parsed = parseJsonBody(await readBodyText(req));
-    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new HttpError(400, 'the body must be a JSON object');
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+      throw new HttpError(400, 'the body must be a JSON object');
     return parsed as Record<string, unknown>;
   };
   try {
@@ -43,12 +50,16 @@ export async function handleControl(req: IncomingMessage, path: string, query: U
         const trip = state.data.getTrip(id);
         return trip ? jsonReply(200, trip) : errorReply(404, `no trip with id ${id}`);
       }
-      if (method === 'DELETE') return state.data.removeTrip(id) ? jsonReply(200, { deleted: id }) : errorReply(404, `no trip with id ${id}`);
+      if (method === 'DELETE')
+        return state.data.removeTrip(id) ? jsonReply(200, { deleted: id }) : errorReply(404, `no trip with id ${id}`);
     }
     if (path === '/__control/stats' && method === 'GET') {
       const forPath = query.get('path');
       const counts = { requests: state.stats.requests(forPath ?? undefined), batch_runs: state.stats.batchRuns() };
-      return jsonReply(200, state.options.movedTo === undefined ? counts : { ...counts, redirects: state.stats.redirects() });
+      return jsonReply(
+        200,
+        state.options.movedTo === undefined ? counts : { ...counts, redirects: state.stats.redirects() },
+      );
     }
     if (path === '/__control/stats/reset' && method === 'POST') {
       state.stats.reset();
@@ -64,14 +75,16 @@ export async function handleControl(req: IncomingMessage, path: string, query: U
 
 function queueFault(input: Record<string, unknown>, state: ServiceState): JsonReply {
   const { kind, n, path, retry_after: retryAfter } = input;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new HttpError(400, 'n must be a non-negative integer');
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
+    throw new HttpError(400, 'n must be a non-negative integer');
   if (path !== undefined && typeof path !== 'string') throw new HttpError(400, 'path must be a string');
   const target = path as string | undefined;
   if (kind === 'fail') state.faults.failNext(n, target);
   else if (kind === 'cut') state.faults.cutNext(n, target);
   else if (kind === 'malformed') state.faults.malformedNext(n, target);
   else if (kind === 'corrupt') state.faults.corruptNext(n, target);
-  else if (kind === 'rate-limit') state.faults.rateLimitNext(n, typeof retryAfter === 'number' ? retryAfter : 1, target);
+  else if (kind === 'rate-limit')
+    state.faults.rateLimitNext(n, typeof retryAfter === 'number' ? retryAfter : 1, target);
   else throw new HttpError(400, 'kind must be fail, rate-limit, cut, malformed or corrupt');
   return jsonReply(200, { queued: { kind, n, path: target ?? null } });
 }

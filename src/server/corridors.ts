@@ -3,14 +3,45 @@
  * stretch of one corridor (either direction) and stops at up to two of the cities in between.
  */
 export const CORRIDORS: readonly { weight: number; cities: readonly string[] }[] = [
-  { weight: 6, cities: ['Paris', 'Auxerre', 'Dijon', 'Mâcon', 'Lyon', 'Valence', 'Montélimar', 'Avignon', 'Aix-en-Provence', 'Marseille', 'Toulon', 'Cannes', 'Nice'] },
+  {
+    weight: 6,
+    cities: [
+      'Paris',
+      'Auxerre',
+      'Dijon',
+      'Mâcon',
+      'Lyon',
+      'Valence',
+      'Montélimar',
+      'Avignon',
+      'Aix-en-Provence',
+      'Marseille',
+      'Toulon',
+      'Cannes',
+      'Nice',
+    ],
+  },
   { weight: 3, cities: ['Paris', 'Orléans', 'Tours', 'Poitiers', 'Angoulême', 'Bordeaux', 'Bayonne'] },
   { weight: 3, cities: ['Lille', 'Amiens', 'Paris', 'Orléans', 'Limoges', 'Toulouse', 'Carcassonne', 'Perpignan'] },
   { weight: 2, cities: ['Paris', 'Reims', 'Metz', 'Nancy', 'Strasbourg'] },
   { weight: 2, cities: ['Strasbourg', 'Colmar', 'Mulhouse', 'Besançon', 'Dijon', 'Lyon'] },
   { weight: 2, cities: ['Brest', 'Rennes', 'Le Mans', 'Chartres', 'Paris'] },
   { weight: 2, cities: ['Nantes', 'Angers', 'Tours', 'Blois', 'Orléans', 'Paris'] },
-  { weight: 3, cities: ['Bordeaux', 'Agen', 'Toulouse', 'Carcassonne', 'Narbonne', 'Béziers', 'Montpellier', 'Nîmes', 'Arles', 'Marseille'] },
+  {
+    weight: 3,
+    cities: [
+      'Bordeaux',
+      'Agen',
+      'Toulouse',
+      'Carcassonne',
+      'Narbonne',
+      'Béziers',
+      'Montpellier',
+      'Nîmes',
+      'Arles',
+      'Marseille',
+    ],
+  },
   // Grenoble is deliberately left unserved (Chambéry, 45 km away, is served): riders there need the planning hints.
   { weight: 1, cities: ['Lyon', 'Chambéry', 'Annecy'] },
   { weight: 3, cities: ['Annecy', 'Chambéry', 'Gap', 'Aix-en-Provence', 'Marseille'] },

@@ -25,7 +25,8 @@ export function decodeCursor(text: string): CursorState {
   }
   if (typeof raw !== 'object' || raw === null) throw invalid;
   const { v, f, o } = raw as { v?: unknown; f?: unknown; o?: unknown };
-  if (v !== 1 || typeof o !== 'number' || !Number.isInteger(o) || o < 0 || typeof f !== 'object' || f === null) throw invalid;
+  if (v !== 1 || typeof o !== 'number' || !Number.isInteger(o) || o < 0 || typeof f !== 'object' || f === null)
+    throw invalid;
   const filter: SearchQuery = {};
   for (const field of FIELDS) {
     const value = (f as Record<string, unknown>)[field];

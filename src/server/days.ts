@@ -23,7 +23,10 @@ export function weekdayOfDay(day: number): number {
   return (day + 4) % 7;
 }
 
-const CLOCK = Array.from({ length: 1440 }, (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+const CLOCK = Array.from(
+  { length: 1440 },
+  (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+);
 
 /** Minutes after midnight as HH:MM (wrapping past midnight). */
 export function clockOfMinutes(minutes: number): string {

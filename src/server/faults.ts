@@ -3,7 +3,7 @@ import { createRandom, type Random } from './random.js';
 
 /** Deterministic fault hooks: "the next n requests (to this path) …". */
 export interface FaultHooks {
-    /**
+  /**
    * The next n requests (to `path`, or any) answer 500 {error}.
    * @example
    * ```ts
@@ -11,7 +11,7 @@ export interface FaultHooks {
    * ```
    */
   failNext(n: number, path?: string): void;
-    /**
+  /**
    * The next n requests answer 429 with this Retry-After.
    * @example
    * ```ts
@@ -19,7 +19,7 @@ export interface FaultHooks {
    * ```
    */
   rateLimitNext(n: number, retryAfterSeconds: number, path?: string): void;
-    /**
+  /**
    * The next n responses are cut mid-body (connection destroyed).
    * @example
    * ```ts
@@ -27,7 +27,7 @@ export interface FaultHooks {
    * ```
    */
   cutNext(n: number, path?: string): void;
-    /**
+  /**
    * The next n bodies are not JSON (alternately an HTML page and truncated JSON), status 200.
    * @example
    * ```ts
@@ -74,7 +74,13 @@ const WINDOW_MS = 60_000;
 /** Decides, per request, whether to misbehave: queued hooks first, then the configured rates. */
 export class FaultController implements FaultHooks {
   private readonly random: Random;
-  private readonly queues = { fail: [] as Pending[], rateLimit: [] as Pending[], cut: [] as Pending[], malformed: [] as Pending[], corrupt: [] as Pending[] };
+  private readonly queues = {
+    fail: [] as Pending[],
+    rateLimit: [] as Pending[],
+    cut: [] as Pending[],
+    malformed: [] as Pending[],
+    corrupt: [] as Pending[],
+  };
   private readonly accepted: number[] = [];
   private malformedCount = 0;
 
@@ -114,7 +120,10 @@ export class FaultController implements FaultHooks {
     if (this.rates.rateLimit > 0) {
       this.forgetOld(now);
       if (this.accepted.length >= this.rates.rateLimit) {
-        return { kind: 'rate-limited', retryAfterSeconds: Math.max(1, Math.ceil(((this.accepted[0] as number) + WINDOW_MS - now) / 1000)) };
+        return {
+          kind: 'rate-limited',
+          retryAfterSeconds: Math.max(1, Math.ceil(((this.accepted[0] as number) + WINDOW_MS - now) / 1000)),
+        };
       }
       this.accepted.push(now);
     }
@@ -123,13 +132,15 @@ export class FaultController implements FaultHooks {
     if (this.take('malformed', path) || this.random.chance(this.rates.malformedRate)) {
       return { kind: 'none', spoil: this.malformedCount++ % 2 === 0 ? 'html' : 'truncated', corrupt };
     }
-    if (this.take('cut', path) || this.random.chance(this.rates.cutRate)) return { kind: 'none', spoil: 'cut', corrupt };
+    if (this.take('cut', path) || this.random.chance(this.rates.cutRate))
+      return { kind: 'none', spoil: 'cut', corrupt };
     return { kind: 'none', spoil: 'none', corrupt };
   }
 
   /** X-RateLimit-* values: zeros (no limit) unless a rate limit is configured. */
   rateLimitHeaders(now: number): Record<string, string> {
-    if (this.rates.rateLimit === 0) return { 'x-ratelimit-limit': '0', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '0' };
+    if (this.rates.rateLimit === 0)
+      return { 'x-ratelimit-limit': '0', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '0' };
     this.forgetOld(now);
     const oldest = this.accepted[0];
     return {
@@ -139,9 +150,19 @@ export class FaultController implements FaultHooks {
     };
   }
 
-  private queue(kind: keyof FaultController['queues'], n: number, path: string | undefined, retryAfterSeconds: number): void {
+  private queue(
+    kind: keyof FaultController['queues'],
+    n: number,
+    path: string | undefined,
+    retryAfterSeconds: number,
+  ): void {
     if (!Number.isInteger(n) || n < 0) throw new RangeError(`n must be a non-negative integer, got ${n}`);
-    if (n > 0) this.queues[kind].push({ remaining: n, path: path === undefined ? undefined : normalise(path), retryAfterSeconds });
+    if (n > 0)
+      this.queues[kind].push({
+        remaining: n,
+        path: path === undefined ? undefined : normalise(path),
+        retryAfterSeconds,
+      });
   }
 
   private take(kind: keyof FaultController['queues'], path: string): Pending | undefined {

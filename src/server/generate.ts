@@ -17,7 +17,12 @@ const mainFrom = requireCityIndex(MAIN_LINE.from);
 const mainTo = requireCityIndex(MAIN_LINE.to);
 const mainStopovers = MAIN_LINE.stopovers.map(requireCityIndex);
 const MAX_STOPS = 4;
-const gaps = GAPS.map((gap) => ({ a: requireCityIndex(gap.cities[0]), b: requireCityIndex(gap.cities[1]), every: gap.every, days: gap.days }));
+const gaps = GAPS.map((gap) => ({
+  a: requireCityIndex(gap.cities[0]),
+  b: requireCityIndex(gap.cities[1]),
+  every: gap.every,
+  days: gap.days,
+}));
 
 /**
  * Generates `count` trips deterministically from the seed and the clock date: dates from a few days
@@ -108,7 +113,8 @@ function pickStopsEndingBy(random: Random, out: number[], time0: number, day: nu
 /** Whether the stops join both cities of a gap on one of the gap's days. */
 function inGap(stops: readonly number[], day: number): boolean {
   for (const gap of gaps) {
-    if (((day % gap.every) + gap.every) % gap.every < gap.days && stops.includes(gap.a) && stops.includes(gap.b)) return true;
+    if (((day % gap.every) + gap.every) % gap.every < gap.days && stops.includes(gap.a) && stops.includes(gap.b))
+      return true;
   }
   return false;
 }

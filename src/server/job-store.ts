@@ -54,7 +54,8 @@ export class JobStore {
       if (!job.willFail) job.result = this.run(job.params);
     }
     if (job.status === 'completed') return { job_id: id, status: 'completed', result: job.result };
-    if (job.status === 'failed') return { job_id: id, status: 'failed', error: 'the search job failed on the service; create a new job' };
+    if (job.status === 'failed')
+      return { job_id: id, status: 'failed', error: 'the search job failed on the service; create a new job' };
     return { job_id: id, status: 'pending' };
   }
 }

@@ -87,9 +87,13 @@ export function encodeBaseRecord(base: BaseRoutes, i: number, formB: boolean): s
     for (let leg = first - i; leg < end - i - 1; leg++) places = Math.min(places, base.slots[leg] as number);
     return `{"id":"${id}","depart":${depart},"arrival":${arrival},"date":"${date}","prix":${priceMin === 0 ? 'null' : priceMin},"places_disponibles":${places}}`;
   }
-  const prices = priceMin === 0 ? '"price_min":null,"price_max":null' : `"price_min":${priceMin},"price_max":${base.priceMax[i] as number}`;
+  const prices =
+    priceMin === 0
+      ? '"price_min":null,"price_max":null'
+      : `"price_min":${priceMin},"price_max":${base.priceMax[i] as number}`;
   let layovers = '';
-  for (let s = first + 1; s < end - 1; s++) layovers += `,"layover${s - first}":${quotedCity[base.stopCities[s] as number] as string}`;
+  for (let s = first + 1; s < end - 1; s++)
+    layovers += `,"layover${s - first}":${quotedCity[base.stopCities[s] as number] as string}`;
   return (
     `{"type":"route","id":${id},"depart":${depart},"arrival":${arrival},"date":"${date.replaceAll('-', '')}",` +
     `"time0":"${clockOfMinutes(base.time0[i] as number)}",${prices},"places_moto_1":${base.slots[first - i] as number},` +

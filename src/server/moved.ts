@@ -11,9 +11,20 @@ export function isUnderPrefix(pathname: string, prefix: string): boolean {
  * the rest of the path (after /v1, or the whole legacy path) and the query. Its status is the one
  * configured, else 301 for GET and HEAD and 308 (which keeps the method and body) for the others.
  */
-export function movedReply(pathname: string, search: string, method: string, origin: string, movedTo: string, movedStatus: MovedStatus | undefined): JsonReply {
+export function movedReply(
+  pathname: string,
+  search: string,
+  method: string,
+  origin: string,
+  movedTo: string,
+  movedStatus: MovedStatus | undefined,
+): JsonReply {
   const rest = isUnderPrefix(pathname, '/v1') ? pathname.slice(3) : pathname;
   const location = `${origin}${movedTo}${rest === '/' ? '' : rest}${search}`;
   const status = movedStatus ?? (method === 'GET' || method === 'HEAD' ? 301 : 308);
-  return jsonReply(status, { error: `this address moved to ${location}; use ${origin}${movedTo} as the base URL` }, { location });
+  return jsonReply(
+    status,
+    { error: `this address moved to ${location}; use ${origin}${movedTo} as the base URL` },
+    { location },
+  );
 }

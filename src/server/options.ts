@@ -141,21 +141,29 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
   };
   const count = (name: string, value: number | undefined, fallback: number, min: number): number => {
     const v = value ?? fallback;
-    if (!Number.isInteger(v) || v < min) throw new RangeError(`${name} must be an integer >= ${min}, got ${String(value)}`);
+    if (!Number.isInteger(v) || v < min)
+      throw new RangeError(`${name} must be an integer >= ${min}, got ${String(value)}`);
     return v;
   };
   if (options.today !== undefined && !isIsoDate(options.today)) {
     throw new RangeError(`today must be a YYYY-MM-DD date, got ${options.today}`);
   }
-  const oneOf = <T extends string | number>(name: string, allowed: readonly T[], value: T | undefined): T | undefined => {
-    if (value !== undefined && !allowed.includes(value)) throw new RangeError(`${name} must be ${allowed.join(', ')}; got ${String(value)}`);
+  const oneOf = <T extends string | number>(
+    name: string,
+    allowed: readonly T[],
+    value: T | undefined,
+  ): T | undefined => {
+    if (value !== undefined && !allowed.includes(value))
+      throw new RangeError(`${name} must be ${allowed.join(', ')}; got ${String(value)}`);
     return value;
   };
   const listingForm = options.listingForm ?? 'mixed';
-  if (!['a', 'b', 'mixed'].includes(listingForm)) throw new RangeError(`listingForm must be a, b or mixed, got ${listingForm}`);
+  if (!['a', 'b', 'mixed'].includes(listingForm))
+    throw new RangeError(`listingForm must be a, b or mixed, got ${listingForm}`);
   const movedProblem = options.movedTo === undefined ? undefined : movedPrefixProblem(options.movedTo);
   if (movedProblem) throw new RangeError(`movedTo ${movedProblem}`);
-  if (options.movedStatus !== undefined && options.movedTo === undefined) throw new RangeError('movedStatus needs movedTo (the prefix to redirect to)');
+  if (options.movedStatus !== undefined && options.movedTo === undefined)
+    throw new RangeError('movedStatus needs movedTo (the prefix to redirect to)');
   return {
     host: options.host ?? '127.0.0.1',
     port: count('port', options.port, 0, 0),
@@ -197,9 +205,11 @@ const LEGACY_SEGMENTS = ['v1', 'route', 'ask', '.well-known', 'openapi.json', '_
 /** Why a path prefix cannot be the moved versioned base, or undefined when it can (e.g. '/api/v1'). */
 export function movedPrefixProblem(prefix: string): string | undefined {
   const trimmed = prefix.replace(/\/+$/, '');
-  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(trimmed)) return `must be a path such as /api/v1 (segments of letters, digits, . _ ~ -), got "${prefix}"`;
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(trimmed))
+    return `must be a path such as /api/v1 (segments of letters, digits, . _ ~ -), got "${prefix}"`;
   const first = trimmed.split('/')[1] as string;
-  if (LEGACY_SEGMENTS.includes(first)) return `must not start with /${first} (that path is served or redirected itself), got "${prefix}"`;
+  if (LEGACY_SEGMENTS.includes(first))
+    return `must not start with /${first} (that path is served or redirected itself), got "${prefix}"`;
   return undefined;
 }
 

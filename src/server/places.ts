@@ -48,7 +48,9 @@ export function requireCityIndex(name: string): number {
 /** Finds a region by its name or an alias, case- and accent-insensitive. */
 export function findRegion(name: string): Region | undefined {
   const folded = foldName(name);
-  return REGIONS.find((region) => foldName(region.name) === folded || region.aliases.some((alias) => foldName(alias) === folded));
+  return REGIONS.find(
+    (region) => foldName(region.name) === folded || region.aliases.some((alias) => foldName(alias) === folded),
+  );
 }
 
 const EARTH_RADIUS_KM = 6371;

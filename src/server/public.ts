@@ -23,17 +23,44 @@ export { ASK_SHAPES, COMPRESS_ENCODINGS, JOB_RESULT_SHAPES, MOVED_STATUSES } fro
 export { TripInputError, type NewTrip, type ServiceTrip } from './service-trip.js';
 
 /** Misbehaviour the service shows from the start (rates draw from a seeded generator, so runs repeat); see {@link ServerOptions}. */
-export type LocalServiceFaults = Pick<ServerOptions, 'failRate' | 'rateLimit' | 'latencyMs' | 'cutRate' | 'malformedRate' | 'deprecate' | 'faultSeed'>;
+export type LocalServiceFaults = Pick<
+  ServerOptions,
+  'failRate' | 'rateLimit' | 'latencyMs' | 'cutRate' | 'malformedRate' | 'deprecate' | 'faultSeed'
+>;
 
 /** Ways real deployments differ from the reference, each off by default: a test bed for a tolerant reader; see {@link ServerOptions}. */
 export type LocalServiceDeviations = Pick<
   ServerOptions,
-  'compress' | 'bom' | 'textPlain' | 'movedTo' | 'movedStatus' | 'extraFields' | 'brokenRate' | 'looseTypes' | 'sparseEnvelope' | 'jobResultShape' | 'askShape'
+  | 'compress'
+  | 'bom'
+  | 'textPlain'
+  | 'movedTo'
+  | 'movedStatus'
+  | 'extraFields'
+  | 'brokenRate'
+  | 'looseTypes'
+  | 'sparseEnvelope'
+  | 'jobResultShape'
+  | 'askShape'
 >;
 
 /** Options of {@link startLocalService}; every field is optional (see {@link ServerOptions} for each). */
 export interface LocalServiceOptions
-  extends Pick<ServerOptions, 'host' | 'port' | 'routes' | 'seed' | 'today' | 'listingForm' | 'jobDelayMs' | 'jobFailRate' | 'cursorPaging' | 'maxLimit' | 'log' | 'cors'> {
+  extends Pick<
+    ServerOptions,
+    | 'host'
+    | 'port'
+    | 'routes'
+    | 'seed'
+    | 'today'
+    | 'listingForm'
+    | 'jobDelayMs'
+    | 'jobFailRate'
+    | 'cursorPaging'
+    | 'maxLimit'
+    | 'log'
+    | 'cors'
+  > {
   /** Failures, rate limits, latency, cut connections, malformed bodies, Deprecation headers. */
   faults?: LocalServiceFaults;
   /** Compression, BOM, redirects, extra fields, broken records and the other deviations of real deployments. */
@@ -44,7 +71,7 @@ export interface LocalServiceOptions
 export interface LocalServiceData {
   /** Number of stored trips, whatever their date, visibility or free slots. */
   readonly size: number;
-    /**
+  /**
    * One trip by id (hidden, past and full trips included), or undefined.
    * @example
    * ```ts
@@ -53,7 +80,7 @@ export interface LocalServiceData {
    * ```
    */
   getTrip(id: string): ServiceTrip | undefined;
-    /**
+  /**
    * Stored trips in date/time/id order; `visibleOnly` keeps the ones a search could return (any date).
    * @example
    * ```ts
@@ -61,7 +88,7 @@ export interface LocalServiceData {
    * ```
    */
   listTrips(options?: { visibleOnly?: boolean; limit?: number }): ServiceTrip[];
-    /**
+  /**
    * Adds a trip (defaults filled in, untrusted JSON checked) and returns it as stored; throws TripInputError.
    * @example
    * ```ts
@@ -70,7 +97,7 @@ export interface LocalServiceData {
    * ```
    */
   addTrip(input: NewTrip | Record<string, unknown>): ServiceTrip;
-    /**
+  /**
    * Replaces a trip's free places per leg; throws TripInputError on an unknown id or bad counts.
    * @example
    * ```ts
@@ -78,7 +105,7 @@ export interface LocalServiceData {
    * ```
    */
   setSlots(id: string, slots: readonly number[] | readonly unknown[]): ServiceTrip;
-    /**
+  /**
    * Deletes a trip; false when there was none with this id.
    * @example
    * ```ts
@@ -102,7 +129,7 @@ export interface LocalService {
   readonly stats: ServerStats;
   /** One-off faults: "the next n requests (to this path) fail / are rate-limited / are cut…". */
   readonly faults: FaultHooks;
-    /**
+  /**
    * Stops listening and drops open connections.
    * @example
    * ```ts

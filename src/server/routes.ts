@@ -57,7 +57,11 @@ export function findRoute(path: string, method: string): RouteMatch {
     const handler = definition.methods[(method === 'HEAD' ? 'GET' : method) as Method];
     const allowed = Object.keys(definition.methods);
     if (!handler) {
-      return { kind: 'wrong-method', template: definition.template, allow: [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', ') };
+      return {
+        kind: 'wrong-method',
+        template: definition.template,
+        allow: [...allowed, ...(allowed.includes('GET') ? ['HEAD'] : [])].join(', '),
+      };
     }
     const params: Record<string, string> = {};
     try {

@@ -31,7 +31,8 @@ export class BaseSearchIndex {
       if (!isBaseBookable(base, i)) continue;
       bookableFlags[i] = 1;
       bookableCount++;
-      for (let s = base.stopStart[i] as number; s < (base.stopStart[i + 1] as number); s++) perCity[base.stopCities[s] as number]! += 1;
+      for (let s = base.stopStart[i] as number; s < (base.stopStart[i + 1] as number); s++)
+        perCity[base.stopCities[s] as number]! += 1;
     }
     this.byCity = Array.from(perCity, (size) => new Uint32Array(size));
     this.bookable = new Uint32Array(bookableCount);
@@ -81,10 +82,17 @@ export class BaseSearchIndex {
   }
 
   /** The date-ranged trips of the side with fewer postings (union over its matching cities). */
-  private candidates(departMask: Uint8Array | undefined, arrivalMask: Uint8Array | undefined, criteria: MatchCriteria): Uint32Array {
+  private candidates(
+    departMask: Uint8Array | undefined,
+    arrivalMask: Uint8Array | undefined,
+    criteria: MatchCriteria,
+  ): Uint32Array {
     const sides = [departMask, arrivalMask].filter((mask): mask is Uint8Array => mask !== undefined);
     const sizes = sides.map((mask) => this.byCity.reduce((sum, list, city) => sum + (mask[city] ? list.length : 0), 0));
-    const mask = sides.length === 2 && (sizes[1] as number) < (sizes[0] as number) ? (sides[1] as Uint8Array) : (sides[0] as Uint8Array);
+    const mask =
+      sides.length === 2 && (sizes[1] as number) < (sizes[0] as number)
+        ? (sides[1] as Uint8Array)
+        : (sides[0] as Uint8Array);
     const lists: Uint32Array[] = [];
     mask.forEach((hit, city) => {
       if (hit) lists.push(this.inDateRange(this.byCity[city] as Uint32Array, criteria));
@@ -98,7 +106,8 @@ export class BaseSearchIndex {
     }
     merged.sort();
     let unique = 0;
-    for (let k = 0; k < merged.length; k++) if (k === 0 || merged[k] !== merged[k - 1]) merged[unique++] = merged[k] as number;
+    for (let k = 0; k < merged.length; k++)
+      if (k === 0 || merged[k] !== merged[k - 1]) merged[unique++] = merged[k] as number;
     return merged.subarray(0, unique);
   }
 
@@ -139,7 +148,11 @@ export class BaseSearchIndex {
 }
 
 /** The same stop-order rule on plain folded stop names (for trips added at run time). */
-export function foldedStopsMatch(stops: readonly string[], depart: string | undefined, arrival: string | undefined): boolean {
+export function foldedStopsMatch(
+  stops: readonly string[],
+  depart: string | undefined,
+  arrival: string | undefined,
+): boolean {
   return stopsInOrder(
     0,
     stops.length,

@@ -27,7 +27,13 @@ export function parseSearchParams(params: URLSearchParams): SearchParams {
   return {
     filter,
     page: integerParam(params.get('page'), 'page', 1, Number.MAX_SAFE_INTEGER, 'an integer >= 1'),
-    limit: integerParam(params.get('limit'), 'limit', PAGE_LIMITS.minLimit, PAGE_LIMITS.maxLimit, 'an integer from 1 to 100'),
+    limit: integerParam(
+      params.get('limit'),
+      'limit',
+      PAGE_LIMITS.minLimit,
+      PAGE_LIMITS.maxLimit,
+      'an integer from 1 to 100',
+    ),
     cursor: params.get('cursor') ?? undefined,
   };
 }
@@ -44,7 +50,10 @@ export function checkSearchQueryObject(
 ): { filter: SearchQuery; rest: Record<string, unknown> } {
   const label = (field: string): string => (where ? `${where}.${field}` : field);
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new HttpError(400, `${where || 'the body'} must be a search query object ({depart, arrival, date_from, date_to})`);
+    throw new HttpError(
+      400,
+      `${where || 'the body'} must be a search query object ({depart, arrival, date_from, date_to})`,
+    );
   }
   const filter: SearchQuery = {};
   const rest: Record<string, unknown> = {};
@@ -55,7 +64,10 @@ export function checkSearchQueryObject(
     } else if (extraFields.includes(field)) {
       rest[field] = fieldValue;
     } else {
-      throw new HttpError(400, `${label(field)} is not a search field (use ${[...FILTER_FIELDS, ...extraFields].join(', ')})`);
+      throw new HttpError(
+        400,
+        `${label(field)} is not a search field (use ${[...FILTER_FIELDS, ...extraFields].join(', ')})`,
+      );
     }
   }
   checkFilter(filter, label);
@@ -66,23 +78,37 @@ export function checkSearchQueryObject(
 function checkFilter(filter: SearchQuery, label: (field: string) => string): void {
   for (const field of ['depart', 'arrival'] as const) {
     const value = filter[field];
-    if (value !== undefined && value.length > MAX_CITY_LENGTH) throw new HttpError(400, `${label(field)} must be at most ${MAX_CITY_LENGTH} characters`);
+    if (value !== undefined && value.length > MAX_CITY_LENGTH)
+      throw new HttpError(400, `${label(field)} must be at most ${MAX_CITY_LENGTH} characters`);
   }
   for (const field of ['date_from', 'date_to'] as const) {
     const value = filter[field];
     if (value !== undefined && !isIsoDate(value)) {
-      throw new HttpError(400, `${label(field)} must be YYYY-MM-DD (a real calendar date), got "${value.slice(0, 40)}"`);
+      throw new HttpError(
+        400,
+        `${label(field)} must be YYYY-MM-DD (a real calendar date), got "${value.slice(0, 40)}"`,
+      );
     }
   }
   if (filter.date_from && filter.date_to && filter.date_from > filter.date_to) {
-    throw new HttpError(400, `${label('date_from')} (${filter.date_from}) is later than ${label('date_to')} (${filter.date_to})`);
+    throw new HttpError(
+      400,
+      `${label('date_from')} (${filter.date_from}) is later than ${label('date_to')} (${filter.date_to})`,
+    );
   }
 }
 
 /** Parses an optional integer parameter within bounds; throws HttpError 400 otherwise. */
-export function integerParam(raw: string | null | undefined, name: string, min: number, max: number, expected: string): number | undefined {
+export function integerParam(
+  raw: string | null | undefined,
+  name: string,
+  min: number,
+  max: number,
+  expected: string,
+): number | undefined {
   if (raw === null || raw === undefined) return undefined;
   const value = /^\d{1,15}$/.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
-  if (!(value >= min && value <= max)) throw new HttpError(400, `${name} must be ${expected}, got "${raw.slice(0, 40)}"`);
+  if (!(value >= min && value <= max))
+    throw new HttpError(400, `${name} must be ${expected}, got "${raw.slice(0, 40)}"`);
   return value;
 }

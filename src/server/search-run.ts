@@ -30,9 +30,16 @@ export function toRouteAI(trip: ServiceTrip): Trip {
 }
 
 /** One slice of the matches of a filter, plus the total number of matches. */
-export function searchSlice(data: ServiceData, filter: SearchQuery, today: string, offset: number, limit: number): { routes: Trip[]; total: number } {
+export function searchSlice(
+  data: ServiceData,
+  filter: SearchQuery,
+  today: string,
+  offset: number,
+  limit: number,
+): { routes: Trip[]; total: number } {
   const { refs, extras } = data.match(criteriaOf(filter, today));
   const routes: Trip[] = [];
-  for (let k = offset; k < Math.min(refs.length, offset + limit); k++) routes.push(toRouteAI(data.tripOf(refs[k] as number, extras)));
+  for (let k = offset; k < Math.min(refs.length, offset + limit); k++)
+    routes.push(toRouteAI(data.tripOf(refs[k] as number, extras)));
   return { routes, total: refs.length };
 }

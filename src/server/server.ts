@@ -41,8 +41,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const generationDay = resolved.fixedToday ?? franceDate(new Date());
   const data = new ServiceData(generateBaseRoutes(resolved.routes, resolved.seed, generationDay));
   // Jobs run their search when first polled after the delay, by which time `state` exists.
-  const jobs = new JobStore(resolved.jobDelayMs, resolved.jobFailRate, createRandom(`jobs:${resolved.faultSeed}`), (params) =>
-    shapeJobResult(state.deviations.page(searchEnvelope(state, params), state.today()), resolved.jobResultShape),
+  const jobs = new JobStore(
+    resolved.jobDelayMs,
+    resolved.jobFailRate,
+    createRandom(`jobs:${resolved.faultSeed}`),
+    (params) =>
+      shapeJobResult(state.deviations.page(searchEnvelope(state, params), state.today()), resolved.jobResultShape),
   );
   const state: ServiceState = {
     options: resolved,
@@ -58,7 +62,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const server = createServer((req, res) => {
     handleRequest(req, res, state).catch((error: unknown) => {
       resolved.log?.(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (!res.headersSent) sendReply(res, errorReply(500, 'internal server error'), {}, 'none').catch(() => res.destroy());
+      if (!res.headersSent)
+        sendReply(res, errorReply(500, 'internal server error'), {}, 'none').catch(() => res.destroy());
       else res.destroy();
     });
   });
@@ -89,7 +94,9 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, state: S
   const started = performance.now();
   const url = new URL(req.url ?? '/', 'http://service.invalid');
   const method = req.method ?? 'GET';
-  res.once('finish', () => state.options.log?.(`${method} ${req.url ?? ''} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`));
+  res.once('finish', () =>
+    state.options.log?.(`${method} ${req.url ?? ''} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`),
+  );
 
   if (state.options.control && (url.pathname === '/__control' || url.pathname.startsWith('/__control/'))) {
     const reply = await handleControl(req, url.pathname, url.searchParams, state).catch(asErrorReply);
@@ -122,12 +129,18 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, state: S
 
   const now = Date.now();
   const decision = state.faults.decide(path, now);
-  const headers: Record<string, string> = { 'cache-control': 'no-store', ...state.faults.rateLimitHeaders(now), ...deprecationHeaders(state, path, route.kind === 'missing' ? undefined : route.template) };
+  const headers: Record<string, string> = {
+    'cache-control': 'no-store',
+    ...state.faults.rateLimitHeaders(now),
+    ...deprecationHeaders(state, path, route.kind === 'missing' ? undefined : route.template),
+  };
   let reply: Reply;
   let spoil: Spoil = 'none';
   let corrupt = false;
   if (decision.kind === 'rate-limited') {
-    reply = errorReply(429, `too many requests; retry after ${decision.retryAfterSeconds} seconds`, { 'retry-after': String(decision.retryAfterSeconds) });
+    reply = errorReply(429, `too many requests; retry after ${decision.retryAfterSeconds} seconds`, {
+      'retry-after': String(decision.retryAfterSeconds),
+    });
   } else if (decision.kind === 'fail') {
     reply = errorReply(500, 'internal server error (simulated); retry with backoff');
   } else {
@@ -138,9 +151,12 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, state: S
 }
 
 async function answer(route: ReturnType<typeof findRoute>, ctx: RequestContext, state: ServiceState): Promise<Reply> {
-  if (route.kind === 'missing') return errorReply(404, `no endpoint at ${ctx.prefix}${ctx.path}; see ${ctx.origin}/openapi.json`);
+  if (route.kind === 'missing')
+    return errorReply(404, `no endpoint at ${ctx.prefix}${ctx.path}; see ${ctx.origin}/openapi.json`);
   if (route.kind === 'wrong-method') {
-    return errorReply(405, `${ctx.method} is not allowed on ${ctx.prefix}${ctx.path}; use ${route.allow}`, { allow: route.allow });
+    return errorReply(405, `${ctx.method} is not allowed on ${ctx.prefix}${ctx.path}; use ${route.allow}`, {
+      allow: route.allow,
+    });
   }
   try {
     return await route.handler({ ...ctx, params: route.params }, state);

@@ -68,7 +68,11 @@ export class ServiceData {
 
   /** Adds a trip (defaults filled in; see NewTrip; untrusted JSON is checked) and returns it as stored. Throws TripInputError. */
   addTrip(input: NewTrip | Record<string, unknown>): ServiceTrip {
-    const trip = parseNewTrip(input, () => String(this.lastId + 1), (id) => this.getTrip(id) !== undefined);
+    const trip = parseNewTrip(
+      input,
+      () => String(this.lastId + 1),
+      (id) => this.getTrip(id) !== undefined,
+    );
     this.putExtra(trip);
     return copyTrip(trip);
   }
@@ -140,7 +144,12 @@ export class ServiceData {
     const baseMatches = this.index.match(criteria, this.removedCount > 0 ? this.removed : undefined);
     const extraRefs: number[] = [];
     extras.forEach((extra, k) => {
-      if (extra.day >= criteria.fromDay && extra.day <= criteria.toDay && isBookable(extra.trip) && foldedStopsMatch(extra.foldedStops, criteria.depart, criteria.arrival)) {
+      if (
+        extra.day >= criteria.fromDay &&
+        extra.day <= criteria.toDay &&
+        isBookable(extra.trip) &&
+        foldedStopsMatch(extra.foldedStops, criteria.depart, criteria.arrival)
+      ) {
         extraRefs.push(k);
       }
     });
@@ -151,7 +160,12 @@ export class ServiceData {
 
   /** Every bookable trip from `fromDay` on, in date/time/id order (what the full listing streams). */
   *bookableFrom(fromDay: number): Generator<ServiceTrip> {
-    const { refs, extras } = this.match({ depart: undefined, arrival: undefined, fromDay, toDay: Number.MAX_SAFE_INTEGER });
+    const { refs, extras } = this.match({
+      depart: undefined,
+      arrival: undefined,
+      fromDay,
+      toDay: Number.MAX_SAFE_INTEGER,
+    });
     for (let k = 0; k < refs.length; k++) yield this.tripOf(refs[k] as number, extras);
   }
 
@@ -222,7 +236,12 @@ export class ServiceData {
       const takeExtra =
         extra !== undefined &&
         (baseIndex === undefined ||
-          compareExtra(extra, this.base.days[baseIndex] as number, this.base.time0[baseIndex] as number, this.base.ids[baseIndex] as number) < 0);
+          compareExtra(
+            extra,
+            this.base.days[baseIndex] as number,
+            this.base.time0[baseIndex] as number,
+            this.base.ids[baseIndex] as number,
+          ) < 0);
       merged[k] = takeExtra ? -(extraRefs[e++] as number) - 1 : (baseMatches[b++] as number);
     }
     return merged;

@@ -6,7 +6,10 @@ import type { AskShape, JobResultShape } from './options.js';
  * A completed job's result in the configured shape, made from its (first) search page: the page
  * itself as documented, or a shape seen elsewhere, down to an object with no routes at all.
  */
-export function shapeJobResult(page: { routes: unknown[]; total: unknown } & JsonObject, shape: JobResultShape): unknown {
+export function shapeJobResult(
+  page: { routes: unknown[]; total: unknown } & JsonObject,
+  shape: JobResultShape,
+): unknown {
   switch (shape) {
     case 'page':
       return page;
@@ -35,6 +38,13 @@ export interface AskFindings {
 /** A POST /ask answer: the text under the configured field name, or for 'json' no text, the search as data. */
 export function shapeAskAnswer(findings: AskFindings, shape: AskShape): JsonObject & { routes: Trip[] } {
   const { text, depart, arrival, total, routes } = findings;
-  if (shape === 'json') return { intent: depart === undefined ? 'unknown' : 'search', depart: depart ?? null, arrival: arrival ?? null, total, routes };
+  if (shape === 'json')
+    return {
+      intent: depart === undefined ? 'unknown' : 'search',
+      depart: depart ?? null,
+      arrival: arrival ?? null,
+      total,
+      routes,
+    };
   return { [shape]: text, routes };
 }

@@ -1,6 +1,6 @@
 /** Request counts by normalised path (no /v1), read by tests through `server.stats`. */
 export interface ServerStats {
-    /**
+  /**
    * Requests to a path (its concrete path or its template, e.g. '/route/ai/jobs/{jobId}'); all requests without a path.
    * @example
    * ```ts
@@ -10,7 +10,7 @@ export interface ServerStats {
    * ```
    */
   requests(path?: string): number;
-    /**
+  /**
    * How many times a batch was actually run (an idempotent replay does not count).
    * @example
    * ```ts
@@ -19,7 +19,7 @@ export interface ServerStats {
    * ```
    */
   batchRuns(): number;
-    /**
+  /**
    * Requests answered with a redirect (movedTo); they are not counted by requests().
    * @example
    * ```ts
@@ -28,7 +28,7 @@ export interface ServerStats {
    * ```
    */
   redirects(): number;
-    /**
+  /**
    * Forgets every count.
    * @example
    * ```ts

@@ -9,7 +9,8 @@ const ID_PATTERN = /^[1-9]\d{0,14}$/;
 /** Checks a slots list for a trip with `legs` legs; throws TripInputError naming the problem. */
 export function checkSlots(value: unknown, legs: number): number[] {
   if (!Array.isArray(value)) throw new TripInputError('slots must be an array of integers');
-  if (value.length !== legs) throw new TripInputError(`slots must have ${legs} entries (one per leg), got ${value.length}`);
+  if (value.length !== legs)
+    throw new TripInputError(`slots must have ${legs} entries (one per leg), got ${value.length}`);
   return value.map((entry: unknown, index) => {
     if (typeof entry !== 'number' || !Number.isInteger(entry) || entry < 0 || entry > 99) {
       throw new TripInputError(`slots[${index}] must be an integer from 0 to 99`);
@@ -23,12 +24,17 @@ export function checkSlots(value: unknown, legs: number): number[] {
  * `nextId` gives an id when none is provided; `isTaken` rejects duplicates.
  */
 export function parseNewTrip(input: unknown, nextId: () => string, isTaken: (id: string) => boolean): ServiceTrip {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) throw new TripInputError('a trip must be a JSON object');
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    throw new TripInputError('a trip must be a JSON object');
   const raw = input as Record<string, unknown>;
   const depart = cityName(raw.depart, 'depart');
   const arrival = cityName(raw.arrival, 'arrival');
-  if (typeof raw.date !== 'string' || !isIsoDate(raw.date)) throw new TripInputError('date must be a YYYY-MM-DD calendar date');
-  const layovers = raw.layovers === undefined ? [] : stringList(raw.layovers, 'layovers').map((name, i) => cityName(name, `layovers[${i}]`));
+  if (typeof raw.date !== 'string' || !isIsoDate(raw.date))
+    throw new TripInputError('date must be a YYYY-MM-DD calendar date');
+  const layovers =
+    raw.layovers === undefined
+      ? []
+      : stringList(raw.layovers, 'layovers').map((name, i) => cityName(name, `layovers[${i}]`));
   const stops = [depart, ...layovers, arrival];
 
   let id: string;
@@ -45,11 +51,14 @@ export function parseNewTrip(input: unknown, nextId: () => string, isTaken: (id:
 
   const priceMin = price(raw.price_min, 'price_min', 299);
   const priceMax = price(raw.price_max, 'price_max', priceMin === null ? null : priceMin + 100);
-  if ((priceMin === null) !== (priceMax === null)) throw new TripInputError('price_min and price_max must both be null (on quote) or both numbers');
-  if (priceMin !== null && priceMax !== null && priceMin > priceMax) throw new TripInputError('price_min must not exceed price_max');
+  if ((priceMin === null) !== (priceMax === null))
+    throw new TripInputError('price_min and price_max must both be null (on quote) or both numbers');
+  if (priceMin !== null && priceMax !== null && priceMin > priceMax)
+    throw new TripInputError('price_min must not exceed price_max');
 
   const slots = raw.slots === undefined ? stops.slice(1).map(() => 2) : checkSlots(raw.slots, stops.length - 1);
-  if (raw.published !== undefined && typeof raw.published !== 'boolean') throw new TripInputError('published must be a boolean');
+  if (raw.published !== undefined && typeof raw.published !== 'boolean')
+    throw new TripInputError('published must be a boolean');
   const passengers = raw.passenger_places ?? 1;
   if (typeof passengers !== 'number' || !Number.isInteger(passengers) || passengers < 0 || passengers > 99) {
     throw new TripInputError('passenger_places must be an integer from 0 to 99');
@@ -86,7 +95,8 @@ function stringList(value: unknown, field: string): string[] {
 function price(value: unknown, field: string, fallback: number | null): number | null {
   if (value === undefined) return fallback;
   if (value === null) return null;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) throw new TripInputError(`${field} must be a non-negative number or null`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0)
+    throw new TripInputError(`${field} must be a non-negative number or null`);
   return value;
 }
 

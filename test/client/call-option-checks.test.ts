@@ -7,17 +7,25 @@ const SEARCH = '/route/ai/search';
 
 describe('a bad per-call value is a RangeError naming the option, before any request', () => {
   const bad: [string, Record<string, unknown>, RegExp][] = [
-    ['timeoutMs 0', { timeoutMs: 0 }, /^timeoutMs must be a number of milliseconds above 0, at most 2147483647; got 0\.$/],
+    [
+      'timeoutMs 0',
+      { timeoutMs: 0 },
+      /^timeoutMs must be a number of milliseconds above 0, at most 2147483647; got 0\.$/,
+    ],
     ['timeoutMs -5', { timeoutMs: -5 }, /^timeoutMs must .*; got -5\.$/],
     ['timeoutMs NaN', { timeoutMs: Number.NaN }, /^timeoutMs must .*; got NaN\.$/],
-    ['timeoutMs past a timer\'s limit', { timeoutMs: 2 ** 31 }, /^timeoutMs must .*; got 2147483648\.$/],
+    ["timeoutMs past a timer's limit", { timeoutMs: 2 ** 31 }, /^timeoutMs must .*; got 2147483648\.$/],
     ['timeoutMs as text', { timeoutMs: '300' }, /^timeoutMs must .*; got "300"\.$/],
     ['maxAttempts 0', { maxAttempts: 0 }, /^maxAttempts must be a whole number of attempts from 1 .*; got 0\.$/],
     ['maxAttempts 1.5', { maxAttempts: 1.5 }, /^maxAttempts must .*; got 1\.5\.$/],
     ['signal not a signal', { signal: {} }, /^signal must be an AbortSignal; got an object \(Object\)\.$/],
     ['headers not an object', { headers: 'x-a: b' }, /^headers must be an object .*; got "x-a: b"\.$/],
     ['a header name with a space', { headers: { 'x a': 'b' } }, /^headers must have valid header names; got "x a"\.$/],
-    ['a header value with a line break', { headers: { 'x-a': 'b\r\nx-injected: 1' } }, /^headers must have text values without line breaks; got .* for x-a\.$/],
+    [
+      'a header value with a line break',
+      { headers: { 'x-a': 'b\r\nx-injected: 1' } },
+      /^headers must have text values without line breaks; got .* for x-a\.$/,
+    ],
   ];
 
   it.each(bad)('%s', async (_name, values, message) => {
@@ -49,7 +57,7 @@ describe('a bad per-call value is a RangeError naming the option, before any req
     expect(service.stats.requests()).toBe(0);
   });
 
-  it('checks the client\'s own timeoutMs and maxAttempts the same way', () => {
+  it("checks the client's own timeoutMs and maxAttempts the same way", () => {
     expect(() => new RouteClient({ baseUrl: 'http://127.0.0.1:9/v1', timeoutMs: 0 })).toThrow(/^timeoutMs must be/);
     expect(() => new RouteClient({ baseUrl: 'http://127.0.0.1:9/v1', maxAttempts: 0 })).toThrow(/^maxAttempts must be/);
   });

@@ -9,7 +9,7 @@ async function allSearchTrips(baseUrl: string, limit = 100): Promise<Trip[]> {
 }
 
 describe('searchTrips', () => {
-  it('gives every trip of every page, one at a time, in the pages\' order', async () => {
+  it("gives every trip of every page, one at a time, in the pages' order", async () => {
     const service = await localService({ routes: 400 });
     const { client } = testClient(service.v1);
     const trips: Trip[] = [];
@@ -43,7 +43,9 @@ describe('searchPages', () => {
     const { client } = testClient(cursored.v1);
     const pages = await collect(client.searchPages({}, { limit: 100 }));
     expect(pages.length).toBeGreaterThan(5);
-    expect(pages.slice(0, -1).every((page) => typeof page.next_cursor === 'string' && page.routes.length <= 25)).toBe(true);
+    expect(pages.slice(0, -1).every((page) => typeof page.next_cursor === 'string' && page.routes.length <= 25)).toBe(
+      true,
+    );
     const viaCursor = pages.flatMap((page) => page.routes.map((trip) => trip.id));
     const viaPages = (await allSearchTrips(plain.v1)).map((trip) => trip.id);
     expect(viaCursor).toEqual(viaPages);
@@ -71,7 +73,14 @@ function expectedFromSearch(trip: Trip, formB: boolean): Trip {
     const unknown = trip.layovers.length === 0 ? ['times' as const] : ['slots' as const, 'times' as const];
     return { ...trip, slots: trip.slots.slice(0, 1), times: trip.times.slice(0, 1), unknown };
   }
-  return { ...trip, layovers: [], times: [], price_max: null, slots: [Math.min(...trip.slots)], unknown: ['layovers', 'slots', 'times'] };
+  return {
+    ...trip,
+    layovers: [],
+    times: [],
+    price_max: null,
+    slots: [Math.min(...trip.slots)],
+    unknown: ['layovers', 'slots', 'times'],
+  };
 }
 
 describe('listing', () => {
@@ -101,7 +110,14 @@ describe('listing', () => {
   });
 
   it('redoes the listing when the connection is cut before any record arrived', async () => {
-    const record = { id: 'r1', depart: 'Paris', arrival: 'Marseille', date: '2026-05-02', prix: 299, places_disponibles: 2 };
+    const record = {
+      id: 'r1',
+      depart: 'Paris',
+      arrival: 'Marseille',
+      date: '2026-05-02',
+      prix: 299,
+      places_disponibles: 2,
+    };
     let calls = 0;
     const server = await rawServer((_req, res) => {
       calls++;
@@ -138,7 +154,9 @@ describe('listing', () => {
     const consume = async () => {
       for await (const { record } of client.listingRecords()) seen.push((record as { id: string }).id);
     };
-    await expect(consume()).rejects.toThrow(/^The answer of GET http:\/\/127\.0\.0\.1:\d+\/route\/get\/results was cut after 3 records/);
+    await expect(consume()).rejects.toThrow(
+      /^The answer of GET http:\/\/127\.0\.0\.1:\d+\/route\/get\/results was cut after 3 records/,
+    );
     expect(seen).toEqual(['1', '2', '3']);
     expect(server.requests).toHaveLength(1);
   });
@@ -159,8 +177,12 @@ describe('listing', () => {
     const service = await localService({ routes: 3000 });
     const { client } = testClient(service.v1);
     service.faults.malformedNext(2, '/route/get/results');
-    await expect(collect(client.listing())).rejects.toThrow(/^GET \/route\/get\/results returned a body that is not a route listing: the body is not a JSON array/);
-    await expect(collect(client.listing())).rejects.toThrow(/^GET \/route\/get\/results returned a body that is not a route listing: .*truncated/);
+    await expect(collect(client.listing())).rejects.toThrow(
+      /^GET \/route\/get\/results returned a body that is not a route listing: the body is not a JSON array/,
+    );
+    await expect(collect(client.listing())).rejects.toThrow(
+      /^GET \/route\/get\/results returned a body that is not a route listing: .*truncated/,
+    );
   });
 });
 
@@ -198,7 +220,9 @@ describe('rate budget', () => {
   it('refuses a budget that is not a whole number from 1 (or Infinity), naming the option', () => {
     for (const bad of [0, -1, 1.5, Number.NaN]) {
       expect(() => testClient('http://127.0.0.1:9/v1', { ratePerMinute: bad })).toThrow(RangeError);
-      expect(() => testClient('http://127.0.0.1:9/v1', { ratePerMinute: bad })).toThrow(/^ratePerMinute must be a whole number of requests from 1, or Infinity/);
+      expect(() => testClient('http://127.0.0.1:9/v1', { ratePerMinute: bad })).toThrow(
+        /^ratePerMinute must be a whole number of requests from 1, or Infinity/,
+      );
     }
     expect(() => testClient('http://127.0.0.1:9/v1', { ratePerMinute: Infinity })).not.toThrow();
   });
@@ -237,7 +261,11 @@ describe('rate budget', () => {
   it('counts retries against the budget', async () => {
     const service = await localService();
     const waits: number[] = [];
-    const { client } = testClient(service.v1, { ratePerMinute: 2, rateIntervalMs: 300, onRateWait: (ms) => waits.push(ms) });
+    const { client } = testClient(service.v1, {
+      ratePerMinute: 2,
+      rateIntervalMs: 300,
+      onRateWait: (ms) => waits.push(ms),
+    });
     service.faults.failNext(2, '/route/ai/search');
     await client.search({});
     expect(waits.length).toBeGreaterThanOrEqual(1);
@@ -255,9 +283,16 @@ describe('pages in flight together', () => {
       seen.peak = Math.max(seen.peak, ++inFlight);
       setTimeout(() => {
         inFlight--;
-        const routes = [0, 1].map((k) => ({ id: `${page}-${k}`, date: '2026-05-02', depart: 'Paris', arrival: 'Lyon' }));
+        const routes = [0, 1].map((k) => ({
+          id: `${page}-${k}`,
+          date: '2026-05-02',
+          depart: 'Paris',
+          arrival: 'Lyon',
+        }));
         res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ routes, total: pages * 2, page, limit: 2, total_pages: pages, has_next: page < pages }));
+        res.end(
+          JSON.stringify({ routes, total: pages * 2, page, limit: 2, total_pages: pages, has_next: page < pages }),
+        );
       }, delayMs);
     });
     return { url: server.url, seen };
@@ -297,7 +332,8 @@ describe('pages in flight together', () => {
     const service = await localService({ routes: 600 });
     const one = testClient(service.v1, { pageConcurrency: 1 }).client;
     const eight = testClient(service.v1, { pageConcurrency: 8 }).client;
-    const ids = async (client: typeof one) => (await collect(client.searchPages({}, { limit: 13 }))).flatMap((page) => page.routes.map((trip) => trip.id));
+    const ids = async (client: typeof one) =>
+      (await collect(client.searchPages({}, { limit: 13 }))).flatMap((page) => page.routes.map((trip) => trip.id));
     expect(await ids(eight)).toEqual(await ids(one));
   });
 });

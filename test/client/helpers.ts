@@ -6,7 +6,7 @@ import type { AttemptInfo, ClientOptions } from '../../src/client/options.js';
 import { withSender } from '../../src/client/sender-option.js';
 import { undiciSender } from '../../src/client/undici-sender.js';
 
-type StartServer = (typeof import('../../src/server/index.js'))['startServer'];
+type StartServer = typeof import('../../src/server/index.js')['startServer'];
 type LocalService = Awaited<ReturnType<StartServer>>;
 type LocalServiceOptions = NonNullable<Parameters<StartServer>[0]>;
 
@@ -17,7 +17,9 @@ afterEach(async () => {
 });
 
 /** The local service on 127.0.0.1 port 0, with a fixed clock and seed; closed after the test. */
-export async function localService(options: LocalServiceOptions = {}): Promise<LocalService & { v1: string; legacy: string }> {
+export async function localService(
+  options: LocalServiceOptions = {},
+): Promise<LocalService & { v1: string; legacy: string }> {
   const { startServer } = await import('../../src/server/index.js');
   const service = await startServer({ routes: 300, seed: 7, today: '2026-05-01', ...options });
   cleanups.push(() => service.close());
@@ -30,7 +32,11 @@ export const STACKS = ['fetch', 'undici'] as const;
 export type Stack = (typeof STACKS)[number];
 
 /** A client whose attempts are recorded, sending through `stack`; closed after the test. */
-export function testClient(baseUrl: string, options: Partial<ClientOptions> = {}, stack: Stack = 'fetch'): { client: RouteClient; attempts: AttemptInfo[] } {
+export function testClient(
+  baseUrl: string,
+  options: Partial<ClientOptions> = {},
+  stack: Stack = 'fetch',
+): { client: RouteClient; attempts: AttemptInfo[] } {
   const attempts: AttemptInfo[] = [];
   const clientOptions: ClientOptions = {
     baseUrl,
@@ -38,13 +44,19 @@ export function testClient(baseUrl: string, options: Partial<ClientOptions> = {}
     onAttempt: (info) => attempts.push(info),
     ...options,
   };
-  const client = new RouteClient(stack === 'undici' ? withSender(clientOptions, undiciSender({ timeoutMs: clientOptions.timeoutMs ?? 30_000 })) : clientOptions);
+  const client = new RouteClient(
+    stack === 'undici'
+      ? withSender(clientOptions, undiciSender({ timeoutMs: clientOptions.timeoutMs ?? 30_000 }))
+      : clientOptions,
+  );
   cleanups.push(() => client.close());
   return { client, attempts };
 }
 
 /** A tiny hand-written HTTP server on 127.0.0.1 for behaviour the local service does not offer (hangs, redirects, header echo). */
-export async function rawServer(handle: (req: IncomingMessage, res: ServerResponse, body: string) => void): Promise<{ url: string; requests: IncomingMessage[] }> {
+export async function rawServer(
+  handle: (req: IncomingMessage, res: ServerResponse, body: string) => void,
+): Promise<{ url: string; requests: IncomingMessage[] }> {
   const requests: IncomingMessage[] = [];
   const server = createServer((req, res) => {
     requests.push(req);

@@ -18,7 +18,9 @@ async function interimServer(interim: string): Promise<string> {
   const server = createServer((socket) => {
     socket.on('error', () => undefined);
     socket.on('data', () => {
-      socket.write(`${interim}HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(BODY)}\r\nconnection: close\r\n\r\n${BODY}`);
+      socket.write(
+        `${interim}HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(BODY)}\r\nconnection: close\r\n\r\n${BODY}`,
+      );
       socket.end();
     });
   });
@@ -31,14 +33,21 @@ async function interimServer(interim: string): Promise<string> {
 
 describe.each(STACKS)('interim answers, through %s', (stack) => {
   it.each([
-    ['102 Processing and 103 Early Hints', 'HTTP/1.1 102 Processing\r\n\r\nHTTP/1.1 103 Early Hints\r\nlink: </x>; rel=preload\r\n\r\n'],
+    [
+      '102 Processing and 103 Early Hints',
+      'HTTP/1.1 102 Processing\r\n\r\nHTTP/1.1 103 Early Hints\r\nlink: </x>; rel=preload\r\n\r\n',
+    ],
   ])('are read past: %s', async (_name, interim) => {
     const { client } = testClient(await interimServer(interim), { maxAttempts: 1 }, stack);
     expect((await client.citiesNear('Lyon')).cities.map((city) => city.name)).toEqual(['Lyon']);
   });
 
   it(`an unasked 100 Continue ${stack === 'undici' ? 'is read past' : "fails as the runtime's fetch says (Node's: a bad response), once per attempt"}`, async () => {
-    const { client, attempts } = testClient(await interimServer('HTTP/1.1 100 Continue\r\n\r\n'), { maxAttempts: 2 }, stack);
+    const { client, attempts } = testClient(
+      await interimServer('HTTP/1.1 100 Continue\r\n\r\n'),
+      { maxAttempts: 2 },
+      stack,
+    );
     const answer = client.citiesNear('Lyon');
     if (stack === 'undici') {
       expect((await answer).cities.map((city) => city.name)).toEqual(['Lyon']);

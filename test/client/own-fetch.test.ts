@@ -44,17 +44,22 @@ describe('a fetch of its own', () => {
     expect(counting.urls).toEqual([expect.stringContaining('/v1/route/cities-near?location=Lyon')]);
   });
 
-  it('refuses a redirect the fetch hides (a browser\'s opaque redirect), since it cannot check where it leads', async () => {
+  it("refuses a redirect the fetch hides (a browser's opaque redirect), since it cannot check where it leads", async () => {
     const server = await rawServer((_req, res) => res.writeHead(302, { location: '/elsewhere' }).end());
     const browserLike: typeof fetch = async (input, init) => {
       const response = await fetch(input, init);
       // What a browser gives `redirect: 'manual'`: no status, no headers, no body, type opaqueredirect.
-      return Object.defineProperties(new Response(null), { type: { value: response.status === 302 ? 'opaqueredirect' : response.type }, status: { value: 0 } });
+      return Object.defineProperties(new Response(null), {
+        type: { value: response.status === 302 ? 'opaqueredirect' : response.type },
+        status: { value: 0 },
+      });
     };
     const { client } = testClient(`${server.url}/v1`, { fetch: browserLike });
     const error = await client.search({}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).message).toMatch(/^GET http:\/\/127\.0\.0\.1:\d+\/v1\/route\/ai\/search answered with a redirect that this runtime's fetch hides/);
+    expect((error as ApiError).message).toMatch(
+      /^GET http:\/\/127\.0\.0\.1:\d+\/v1\/route\/ai\/search answered with a redirect that this runtime's fetch hides/,
+    );
     expect(server.requests).toHaveLength(1);
   });
 });
@@ -65,14 +70,18 @@ describe('msw', () => {
     const base = `http://127.0.0.1:${await closedPort()}/v1`;
     const server = setupServer(
       http.get(`${base}/route/cities-near`, ({ request }) =>
-        HttpResponse.json({ location: new URL(request.url).searchParams.get('location'), cities: [{ name: 'Lyon', distance_km: 0 }] }),
+        HttpResponse.json({
+          location: new URL(request.url).searchParams.get('location'),
+          cities: [{ name: 'Lyon', distance_km: 0 }],
+        }),
       ),
     );
     server.listen({ onUnhandledRequest: 'error' });
     try {
       const byDefault = testClient(base).client;
       const given = testClient(base, { fetch: globalThis.fetch }).client;
-      for (const client of [byDefault, given]) expect((await client.citiesNear('Lyon')).cities.map((city) => city.name)).toEqual(['Lyon']);
+      for (const client of [byDefault, given])
+        expect((await client.citiesNear('Lyon')).cities.map((city) => city.name)).toEqual(['Lyon']);
     } finally {
       server.close();
     }

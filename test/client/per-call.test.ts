@@ -23,7 +23,10 @@ async function timed<T>(promise: Promise<T>): Promise<{ ms: number; value?: T; e
 }
 
 /** As timed(), with `timerMs`: when a plain timer of `ms` started at the same moment fired. */
-async function besideTimer<T>(promise: Promise<T>, ms: number): Promise<{ ms: number; timerMs: number; value?: T; error?: unknown }> {
+async function besideTimer<T>(
+  promise: Promise<T>,
+  ms: number,
+): Promise<{ ms: number; timerMs: number; value?: T; error?: unknown }> {
   const started = performance.now();
   const timer = new Promise<number>((resolve) => setTimeout(() => resolve(performance.now() - started), ms));
   const settled = await timed(promise);
@@ -37,7 +40,10 @@ async function abortAfter(controller: AbortController, ms: number, call: Promise
     abortedAt = performance.now();
     controller.abort();
   }, ms);
-  const error = await call.then(() => undefined, (caught: unknown) => caught);
+  const error = await call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
   expect(performance.now() - abortedAt).toBeLessThan(SETTLE_MS);
   return error;
 }
@@ -61,7 +67,10 @@ describe('per-call timeoutMs: the attempt deadline decides, to the millisecond',
   it('rejects a 1.5 s answer after 300 ms with a TimeoutError (one attempt)', async () => {
     const service = await localService({ latencyMs: 1500 });
     const { client } = testClient(service.v1);
-    const { ms, timerMs, error } = await besideTimer(client.citiesNear('Lyon', { timeoutMs: 300, maxAttempts: 1 }), 300);
+    const { ms, timerMs, error } = await besideTimer(
+      client.citiesNear('Lyon', { timeoutMs: 300, maxAttempts: 1 }),
+      300,
+    );
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as Error).message).toMatch(/no complete answer within 0\.3 s per attempt \(1 attempt\)/);
     expect(ms).toBeGreaterThanOrEqual(299);
@@ -72,7 +81,11 @@ describe('per-call timeoutMs: the attempt deadline decides, to the millisecond',
     it(`stops decoding a compressed answer that arrived whole at the deadline (${stack})`, async () => {
       const body = gzipBomb();
       const { url } = await rawServer((_req, res) => {
-        res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': body.length });
+        res.writeHead(200, {
+          'content-type': 'application/json',
+          'content-encoding': 'gzip',
+          'content-length': body.length,
+        });
         res.end(body);
       });
       const { client } = testClient(`${url}/v1`, { maxAttempts: 1, maxBodyBytes: 2 * 1_073_741_824 }, stack);
@@ -146,7 +159,9 @@ describe('per-call timeoutMs: the attempt deadline decides, to the millisecond',
     const { client } = testClient(service.v1, { maxAttempts: 1 });
     const inside = await staggered(1_490);
     // An answer 290 ms inside the limit arrives; only a machine stalled past the limit may see it cut, and then not early.
-    for (const { ms, error } of inside) if (error !== undefined) expect({ ms: ms >= 1_489, error }).toEqual({ ms: true, error: expect.any(TimeoutError) });
+    for (const { ms, error } of inside)
+      if (error !== undefined)
+        expect({ ms: ms >= 1_489, error }).toEqual({ ms: true, error: expect.any(TimeoutError) });
     expect(inside.filter(({ error }) => error === undefined).length).toBeGreaterThan(0);
     const past = await staggered(1_000);
     for (const { ms, error } of past) {
@@ -155,7 +170,7 @@ describe('per-call timeoutMs: the attempt deadline decides, to the millisecond',
     }
   });
 
-  it('overrides the client\'s limit for that call only, longer or shorter', async () => {
+  it("overrides the client's limit for that call only, longer or shorter", async () => {
     const service = await localService({ latencyMs: 550 });
     const { client } = testClient(service.v1, { timeoutMs: 100, maxAttempts: 1 });
     // Longer: no timer of the client's 100 ms (connect, headers, body) cuts the call short.
@@ -173,12 +188,16 @@ describe('per-call timeoutMs: the attempt deadline decides, to the millisecond',
   it('applies to each page of a walk, and to each search of searchTrips', async () => {
     const service = await localService({ latencyMs: 550 });
     const { client } = testClient(service.v1);
-    await expect(client.searchPages({}, { timeoutMs: 100, maxAttempts: 1 }).next()).rejects.toBeInstanceOf(TimeoutError);
-    await expect(client.searchTrips({}, { timeoutMs: 100, maxAttempts: 2 }).next()).rejects.toThrow(/within 0\.1 s per attempt \(2 attempts\)/);
+    await expect(client.searchPages({}, { timeoutMs: 100, maxAttempts: 1 }).next()).rejects.toBeInstanceOf(
+      TimeoutError,
+    );
+    await expect(client.searchTrips({}, { timeoutMs: 100, maxAttempts: 2 }).next()).rejects.toThrow(
+      /within 0\.1 s per attempt \(2 attempts\)/,
+    );
     expect(service.stats.requests(SEARCH)).toBe(3);
   });
 
-  it('bounds the listing\'s head by the call\'s limit', async () => {
+  it("bounds the listing's head by the call's limit", async () => {
     const service = await localService({ latencyMs: 1500 });
     const { client } = testClient(service.v1, { maxAttempts: 1 });
     const listing = client.listing({ timeoutMs: 200 });
@@ -190,7 +209,7 @@ describe('per-call timeoutMs: the attempt deadline decides, to the millisecond',
 });
 
 describe('per-call maxAttempts', () => {
-  it('overrides the client\'s count for that call only', async () => {
+  it("overrides the client's count for that call only", async () => {
     const service = await localService();
     const { client } = testClient(service.v1, { maxAttempts: 1 });
     service.faults.failNext(2, SEARCH);
@@ -255,7 +274,9 @@ describe('per-call signal: that call stops at once, the client goes on', () => {
   it('sends nothing when the signal is already aborted', async () => {
     const service = await localService();
     const { client } = testClient(service.v1);
-    await expect(client.createJob({ depart: 'Paris' }, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(InterruptedError);
+    await expect(client.createJob({ depart: 'Paris' }, { signal: AbortSignal.abort() })).rejects.toBeInstanceOf(
+      InterruptedError,
+    );
     expect(service.stats.requests('/route/ai/jobs')).toBe(0);
   });
 
@@ -272,13 +293,15 @@ describe('per-call signal: that call stops at once, the client goes on', () => {
 });
 
 describe('per-call headers', () => {
-  it('adds them to the call\'s requests, keeps the stripped ones stripped and the batch\'s Idempotency-Key', async () => {
+  it("adds them to the call's requests, keeps the stripped ones stripped and the batch's Idempotency-Key", async () => {
     const echo = await rawServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(req.url?.includes('batch') ? '{"results":[],"book_url":"u"}' : '{"cities":[]}');
     });
     const { client } = testClient(`${echo.url}/v1`);
-    await client.citiesNear('Lyon', { headers: { 'X-Request-Id': 'call-1', Cookie: 'a=b', authorization: 'Bearer x' } });
+    await client.citiesNear('Lyon', {
+      headers: { 'X-Request-Id': 'call-1', Cookie: 'a=b', authorization: 'Bearer x' },
+    });
     await client.batch([{ depart: 'Paris' }], { idempotencyKey: 'key-1', headers: { 'x-request-id': 'call-2' } });
     await client.citiesNear('Lyon');
     const [first, batch, plain] = echo.requests.map((req) => req.headers);

@@ -12,7 +12,8 @@ function json(res: import('node:http').ServerResponse, body: unknown, status = 2
 
 // The redirect rules are the request path's (http.ts), whichever stack carries the attempts: both are run.
 describe.each(STACKS)('redirects, through %s', (stack) => {
-  const testClient = (baseUrl: string, options: Parameters<typeof testClientOf>[1] = {}) => testClientOf(baseUrl, options, stack);
+  const testClient = (baseUrl: string, options: Parameters<typeof testClientOf>[1] = {}) =>
+    testClientOf(baseUrl, options, stack);
 
   it.each([301, 302, 303, 307, 308])('a GET follows a same-origin %i and shows the hop', async (status) => {
     const server = await rawServer((req, res) => {
@@ -23,7 +24,10 @@ describe.each(STACKS)('redirects, through %s', (stack) => {
     });
     const { client, attempts } = testClient(`${server.url}/old`);
     await client.search({ depart: 'Paris' });
-    expect(server.requests.map((req) => req.url)).toEqual(['/old/route/ai/search?depart=Paris', '/new/route/ai/search?depart=Paris']);
+    expect(server.requests.map((req) => req.url)).toEqual([
+      '/old/route/ai/search?depart=Paris',
+      '/new/route/ai/search?depart=Paris',
+    ]);
     expect(attempts.map((attempt) => [attempt.status, attempt.location])).toEqual([
       [status, `${server.url}/new/route/ai/search?depart=Paris`],
       [200, undefined],
@@ -42,7 +46,11 @@ describe.each(STACKS)('redirects, through %s', (stack) => {
     await client.search({});
     await client.search({ arrival: 'Lyon' });
     expect(moves).toEqual([{ from: `${server.url}/v1`, to: `${server.url}/api/v1`, status: 301 }]);
-    expect(server.requests.map((req) => req.url)).toEqual(['/v1/route/ai/search', '/api/v1/route/ai/search', '/api/v1/route/ai/search?arrival=Lyon']);
+    expect(server.requests.map((req) => req.url)).toEqual([
+      '/v1/route/ai/search',
+      '/api/v1/route/ai/search',
+      '/api/v1/route/ai/search?arrival=Lyon',
+    ]);
     expect(client.baseUrl).toBe(`${server.url}/api/v1`);
   });
 
@@ -54,7 +62,14 @@ describe.each(STACKS)('redirects, through %s', (stack) => {
         res.end();
         return;
       }
-      json(res, { routes: [{ id: `p${page}`, date: '2026-05-02', depart: 'Paris', arrival: 'Lyon' }], total: 6, page, limit: 1, total_pages: 6, has_next: page < 6 });
+      json(res, {
+        routes: [{ id: `p${page}`, date: '2026-05-02', depart: 'Paris', arrival: 'Lyon' }],
+        total: 6,
+        page,
+        limit: 1,
+        total_pages: 6,
+        has_next: page < 6,
+      });
     });
     const moves: MovedInfo[] = [];
     const { client } = testClient(moved.url, { onMoved: (info) => moves.push(info), pageConcurrency: 4 });
@@ -86,7 +101,9 @@ describe.each(STACKS)('redirects, through %s', (stack) => {
       res.end();
     });
     const { client } = testClient(server.url);
-    await expect(client.createJob({})).rejects.toThrow(/answered 302 Found for POST .* redirects to .*\/elsewhere; a POST is only repeated at a new address on 307 or 308/);
+    await expect(client.createJob({})).rejects.toThrow(
+      /answered 302 Found for POST .* redirects to .*\/elsewhere; a POST is only repeated at a new address on 307 or 308/,
+    );
     expect(server.requests).toHaveLength(1);
   });
 
@@ -118,11 +135,15 @@ describe.each(STACKS)('redirects, through %s', (stack) => {
 
   it('stops a redirect loop', async () => {
     const server = await rawServer((req, res) => {
-      res.writeHead(302, { location: req.url?.startsWith('/a/') ? req.url.replace('/a/', '/b/') : (req.url ?? '/').replace('/b/', '/a/') });
+      res.writeHead(302, {
+        location: req.url?.startsWith('/a/') ? req.url.replace('/a/', '/b/') : (req.url ?? '/').replace('/b/', '/a/'),
+      });
       res.end();
     });
     const { client } = testClient(`${server.url}/a`);
-    await expect(client.search({})).rejects.toThrow(/redirects to .*\/a\/route\/ai\/search, which redirected here before: a redirect loop/);
+    await expect(client.search({})).rejects.toThrow(
+      /redirects to .*\/a\/route\/ai\/search, which redirected here before: a redirect loop/,
+    );
     expect(server.requests).toHaveLength(2);
   });
 
@@ -143,7 +164,9 @@ describe.each(STACKS)('redirects, through %s', (stack) => {
       res.end();
     });
     const { client } = testClient(server.url);
-    await expect(client.search({})).rejects.toThrow(/answered 301 Moved Permanently for GET .* without saying where to \(no Location header\)/);
+    await expect(client.search({})).rejects.toThrow(
+      /answered 301 Moved Permanently for GET .* without saying where to \(no Location header\)/,
+    );
   });
 
   it('a raw request shows a redirect it may not follow as the answer', async () => {

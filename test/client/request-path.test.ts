@@ -36,7 +36,9 @@ describe('base URL and paths', () => {
   it('names the endpoint path relative to the base', () => {
     const base = parseBaseUrl('http://127.0.0.1:1/v1');
     expect(endpointPath(base, 'http://127.0.0.1:1/v1/route/ai/search?page=2')).toBe('/route/ai/search');
-    expect(endpointPath(parseBaseUrl('http://127.0.0.1:1'), 'http://127.0.0.1:1/route/cities-near')).toBe('/route/cities-near');
+    expect(endpointPath(parseBaseUrl('http://127.0.0.1:1'), 'http://127.0.0.1:1/route/cities-near')).toBe(
+      '/route/cities-near',
+    );
   });
 });
 
@@ -59,7 +61,9 @@ describe('retry policy', () => {
     const withCode = (code: string) => Object.assign(new Error(code), { code });
     expect(classifyFailure(withCode('UND_ERR_HEADERS_TIMEOUT'))).toBe('timeout');
     expect(classifyFailure(new Error('fetch failed', { cause: withCode('ECONNRESET') }))).toBe('connection');
-    expect(classifyFailure(Object.assign(new AggregateError([withCode('ECONNREFUSED')]), { code: undefined }))).toBe('unreachable');
+    expect(classifyFailure(Object.assign(new AggregateError([withCode('ECONNREFUSED')]), { code: undefined }))).toBe(
+      'unreachable',
+    );
     expect(classifyFailure(withCode('ENOTFOUND'))).toBe('unreachable');
     expect(classifyFailure(withCode('EAI_AGAIN'))).toBe('connect');
     expect(classifyFailure(Object.assign(new Error('stop'), { name: 'AbortError' }))).toBe('aborted');

@@ -6,7 +6,7 @@ import { localService, rawServer, testClient } from './helpers.js';
 const SEARCH = '/route/ai/search';
 
 describe('.withResponse(): the data and the answer it came from', () => {
-  it('shows the service\'s x-ratelimit-limit, status and URL next to the data', async () => {
+  it("shows the service's x-ratelimit-limit, status and URL next to the data", async () => {
     const service = await localService({ rateLimit: 500 });
     const { client } = testClient(service.v1);
     const { data, response } = await client.search({ depart: 'Paris' }).withResponse();
@@ -25,7 +25,11 @@ describe('.withResponse(): the data and the answer it came from', () => {
     const promise = client.citiesNear('Lyon');
     expect(promise).toBeInstanceOf(Promise);
     expect(promise).toBeInstanceOf(ApiPromise);
-    const [data, answered, viaThen] = await Promise.all([promise, promise.withResponse(), promise.then((near) => near.cities.length)]);
+    const [data, answered, viaThen] = await Promise.all([
+      promise,
+      promise.withResponse(),
+      promise.then((near) => near.cities.length),
+    ]);
     expect(answered.data).toBe(data);
     expect(viaThen).toBe(data.cities.length);
     expect(service.stats.requests('/route/cities-near')).toBe(1);
@@ -34,7 +38,7 @@ describe('.withResponse(): the data and the answer it came from', () => {
     await expect(promise.finally(() => undefined)).resolves.toBe(data);
   });
 
-  it('gives the last attempt\'s answer after retries', async () => {
+  it("gives the last attempt's answer after retries", async () => {
     const service = await localService();
     const { client } = testClient(service.v1);
     service.faults.failNext(2, SEARCH);
@@ -113,13 +117,20 @@ describe('errors carry the answer', () => {
   });
 
   it.each([
-    ['an HTTP date', () => new Date(Date.now() + 30_000).toUTCString(), (seconds: number | undefined) => expect(seconds).toBeGreaterThanOrEqual(28)],
+    [
+      'an HTTP date',
+      () => new Date(Date.now() + 30_000).toUTCString(),
+      (seconds: number | undefined) => expect(seconds).toBeGreaterThanOrEqual(28),
+    ],
     ['something unreadable', () => 'soon', (seconds: number | undefined) => expect(seconds).toBeUndefined()],
     ['no header', () => undefined, (seconds: number | undefined) => expect(seconds).toBeUndefined()],
   ])('reads a Retry-After that is %s', async (_name, value, check) => {
     const limited = await rawServer((_req, res) => {
       const retryAfter = value();
-      res.writeHead(429, { 'content-type': 'application/json', ...(retryAfter !== undefined && { 'retry-after': retryAfter }) });
+      res.writeHead(429, {
+        'content-type': 'application/json',
+        ...(retryAfter !== undefined && { 'retry-after': retryAfter }),
+      });
       res.end('{"error":"slow down"}');
     });
     const { client } = testClient(limited.url, { maxAttempts: 1 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, InterruptedError, NetworkError, NotFoundError, RateLimitError, TimeoutError } from '../../src/errors.js';
+import {
+  ApiError,
+  InterruptedError,
+  NetworkError,
+  NotFoundError,
+  RateLimitError,
+  TimeoutError,
+} from '../../src/errors.js';
 import { closedPort, localService, rawServer, STACKS, testClient, testClient as testClientOf } from './helpers.js';
 
 const SEARCH = '/route/ai/search';
@@ -12,7 +19,11 @@ describe('retries against the local service', () => {
     const page = await client.search({ depart: 'Paris' });
     expect(page.routes.length).toBeGreaterThan(0);
     expect(service.stats.requests(SEARCH)).toBe(3);
-    expect(attempts.map((a) => [a.attempt, a.status])).toEqual([[1, 500], [2, 500], [3, 200]]);
+    expect(attempts.map((a) => [a.attempt, a.status])).toEqual([
+      [1, 500],
+      [2, 500],
+      [3, 200],
+    ]);
     expect(attempts[0]?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1\/route\/ai\/search\?depart=Paris$/);
   });
 
@@ -77,8 +88,12 @@ describe('retries against the local service', () => {
     const service = await localService();
     const { client } = testClient(service.v1);
     service.faults.malformedNext(2, SEARCH);
-    await expect(client.search({})).rejects.toThrow(/^GET \/route\/ai\/search returned a body that is not JSON \(text\/html, \d+ bytes\)/);
-    await expect(client.search({})).rejects.toThrow(/^GET \/route\/ai\/search returned a body that is not JSON \(application\/json, \d+ bytes\)/);
+    await expect(client.search({})).rejects.toThrow(
+      /^GET \/route\/ai\/search returned a body that is not JSON \(text\/html, \d+ bytes\)/,
+    );
+    await expect(client.search({})).rejects.toThrow(
+      /^GET \/route\/ai\/search returned a body that is not JSON \(application\/json, \d+ bytes\)/,
+    );
   });
 
   it('calls onDeprecation once per endpoint path', async () => {
@@ -144,7 +159,8 @@ describe('retries against the local service', () => {
 });
 
 describe.each(STACKS)('failures without an answer, through %s', (stack) => {
-  const testClient = (baseUrl: string, options: Parameters<typeof testClientOf>[1] = {}) => testClientOf(baseUrl, options, stack);
+  const testClient = (baseUrl: string, options: Parameters<typeof testClientOf>[1] = {}) =>
+    testClientOf(baseUrl, options, stack);
 
   it('raises a NetworkError naming the URL at once when the connection is refused (nothing to wait for)', async () => {
     const port = await closedPort();
@@ -173,7 +189,9 @@ describe.each(STACKS)('failures without an answer, through %s', (stack) => {
       res.end();
     });
     const { client } = testClient(`${redirecting.url}/v1`);
-    await expect(client.search({})).rejects.toThrow(/302 Found .*redirects to http:\/\/elsewhere\.invalid\/v1\/route\/ai\/search, which is another host/);
+    await expect(client.search({})).rejects.toThrow(
+      /302 Found .*redirects to http:\/\/elsewhere\.invalid\/v1\/route\/ai\/search, which is another host/,
+    );
     expect(redirecting.requests).toHaveLength(1);
   });
 
@@ -183,7 +201,9 @@ describe.each(STACKS)('failures without an answer, through %s', (stack) => {
       res.end(JSON.stringify(req.headers));
     });
     const { client } = testClient(`${echo.url}/v1/`);
-    const answer = await client.request('GET', '/route/ai/search', { headers: { Cookie: 'a=b', Authorization: 'Bearer x' } });
+    const answer = await client.request('GET', '/route/ai/search', {
+      headers: { Cookie: 'a=b', Authorization: 'Bearer x' },
+    });
     const headers = JSON.parse(new TextDecoder().decode(answer.body)) as Record<string, string>;
     expect(headers['user-agent']).toMatch(/^motoroute\/\S+ \(\+node \d+\.\d+\.\d+\)$/);
     expect(headers).not.toHaveProperty('cookie');

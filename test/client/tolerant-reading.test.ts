@@ -44,7 +44,8 @@ function send(res: ServerResponse, body: Buffer, headers: Record<string, string>
 // fetch decodes answers itself and sends its own Accept-Encoding (a browser forbids setting it); undici (the CLI's
 // stack) asks for gzip, deflate and br and decodes with node:zlib. Every other rule holds alike on both.
 describe.each(STACKS)('compressed answers, through %s', (stack) => {
-  const testClient = (baseUrl: string, options: Parameters<typeof testClientOf>[1] = {}) => testClientOf(baseUrl, options, stack);
+  const testClient = (baseUrl: string, options: Parameters<typeof testClientOf>[1] = {}) =>
+    testClientOf(baseUrl, options, stack);
 
   it('asks for gzip, deflate and br on every request', async () => {
     const server = await rawServer((_req, res) => send(res, Buffer.from(JSON.stringify(page([])))));
@@ -58,15 +59,20 @@ describe.each(STACKS)('compressed answers, through %s', (stack) => {
     expect(asked).toHaveLength(2);
   });
 
-  it.each(Object.keys(ENCODERS))('decodes a %s body and reports its bytes (on the wire, where the stack shows them) and decoded', async (encoding) => {
-    const body = Buffer.from(JSON.stringify(page([trip(1), trip(2)])));
-    const server = await rawServer((_req, res) => send(res, (ENCODERS[encoding] as (b: Buffer) => Buffer)(body), { 'content-encoding': encoding }));
-    const { client, attempts } = testClient(server.url);
-    expect((await client.search({})).routes.map((t) => t.id)).toEqual(['1', '2']);
-    expect(attempts[0]).toMatchObject({ status: 200, decodedBytes: body.length, encoding });
-    if (stack === 'undici') expect(attempts[0]?.bytes).toBeLessThan(body.length);
-    else expect(attempts[0]?.bytes).toBe(body.length);
-  });
+  it.each(Object.keys(ENCODERS))(
+    'decodes a %s body and reports its bytes (on the wire, where the stack shows them) and decoded',
+    async (encoding) => {
+      const body = Buffer.from(JSON.stringify(page([trip(1), trip(2)])));
+      const server = await rawServer((_req, res) =>
+        send(res, (ENCODERS[encoding] as (b: Buffer) => Buffer)(body), { 'content-encoding': encoding }),
+      );
+      const { client, attempts } = testClient(server.url);
+      expect((await client.search({})).routes.map((t) => t.id)).toEqual(['1', '2']);
+      expect(attempts[0]).toMatchObject({ status: 200, decodedBytes: body.length, encoding });
+      if (stack === 'undici') expect(attempts[0]?.bytes).toBeLessThan(body.length);
+      else expect(attempts[0]?.bytes).toBe(body.length);
+    },
+  );
 
   it('decodes a raw deflate body (no zlib header), as some servers send it', async () => {
     const body = Buffer.from(JSON.stringify(page([trip(1)])));
@@ -98,7 +104,9 @@ describe.each(STACKS)('compressed answers, through %s', (stack) => {
     const { client, attempts } = testClient(server.url);
     const error = await client.search({}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NetworkError);
-    expect((error as Error).message).toMatch(/^GET http:\/\/127.0.0.1:\d+\/route\/ai\/search kept sending a body that cannot be read \(3 attempts\): the gzip body could not be decoded \(incorrect data check\)\. A proxy/);
+    expect((error as Error).message).toMatch(
+      /^GET http:\/\/127.0.0.1:\d+\/route\/ai\/search kept sending a body that cannot be read \(3 attempts\): the gzip body could not be decoded \(incorrect data check\)\. A proxy/,
+    );
     expect(attempts).toHaveLength(3);
   });
 
@@ -109,7 +117,11 @@ describe.each(STACKS)('compressed answers, through %s', (stack) => {
     // zlib is lenient about a truncated stream, so only the cut connection tells it there).
     const server = await rawServer((_req, res) => {
       if (call++ > 0) return send(res, good, { 'content-encoding': 'gzip' });
-      res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': String(good.length) });
+      res.writeHead(200, {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'content-length': String(good.length),
+      });
       res.write(good.subarray(0, 20), () => res.destroy());
     });
     const { client } = testClient(server.url);
@@ -120,18 +132,31 @@ describe.each(STACKS)('compressed answers, through %s', (stack) => {
   it('refuses an encoding it never asked for, without retrying', async () => {
     const server = await rawServer((_req, res) => send(res, Buffer.from('x'), { 'content-encoding': 'zstd' }));
     const { client } = testClient(server.url);
-    await expect(client.search({})).rejects.toThrow(/^GET .* could not be read: the answer is encoded as "zstd", which motoroute cannot decode\.$/);
+    await expect(client.search({})).rejects.toThrow(
+      /^GET .* could not be read: the answer is encoded as "zstd", which motoroute cannot decode\.$/,
+    );
     expect(server.requests).toHaveLength(1);
   });
 
   it('decodes 5 codings applied one over another, and refuses 6 without retrying', async () => {
-    const gzipped = (times: number) => Array.from({ length: times }).reduce<Buffer>((body) => gzipSync(body), Buffer.from(JSON.stringify(page([trip(1)]))));
-    const five = await rawServer((_req, res) => send(res, gzipped(5), { 'content-encoding': 'gzip, gzip, gzip, gzip, gzip' }));
+    const gzipped = (times: number) =>
+      Array.from({ length: times }).reduce<Buffer>(
+        (body) => gzipSync(body),
+        Buffer.from(JSON.stringify(page([trip(1)]))),
+      );
+    const five = await rawServer((_req, res) =>
+      send(res, gzipped(5), { 'content-encoding': 'gzip, gzip, gzip, gzip, gzip' }),
+    );
     expect((await testClient(five.url).client.search({})).routes).toHaveLength(1);
-    const six = await rawServer((_req, res) => send(res, gzipped(6), { 'content-encoding': 'gzip, gzip, gzip, gzip, gzip, gzip' }));
+    const six = await rawServer((_req, res) =>
+      send(res, gzipped(6), { 'content-encoding': 'gzip, gzip, gzip, gzip, gzip, gzip' }),
+    );
     const refused = testClient(six.url).client.search({});
     // Node's fetch refuses more than 5 codings itself, before motoroute sees the answer (its own words).
-    if (stack === 'undici') await expect(refused).rejects.toThrow(/^GET .* could not be read: the answer is encoded 6 times over, more than the 5 codings motoroute decodes\.$/);
+    if (stack === 'undici')
+      await expect(refused).rejects.toThrow(
+        /^GET .* could not be read: the answer is encoded 6 times over, more than the 5 codings motoroute decodes\.$/,
+      );
     else await expect(refused).rejects.toThrow(/content-encodings/);
     expect(six.requests).toHaveLength(1);
   });
@@ -148,17 +173,23 @@ describe.each(STACKS)('compressed answers, through %s', (stack) => {
     const { client, attempts } = testClient(server.url);
     const trips = await collect(client.listing());
     expect(trips).toHaveLength(3000);
-    expect(attempts[0]).toMatchObject({ bytes: stack === 'undici' ? body.length : attempts[0]?.decodedBytes, encoding: 'gzip' });
+    expect(attempts[0]).toMatchObject({
+      bytes: stack === 'undici' ? body.length : attempts[0]?.decodedBytes,
+      encoding: 'gzip',
+    });
     expect(attempts[0]?.decodedBytes).toBeGreaterThan(body.length);
   });
 });
 
 describe.each(STACKS)('bodies that are not quite the reference, through %s', (stack) => {
-  const testClient = (baseUrl: string, options: Parameters<typeof testClientOf>[1] = {}) => testClientOf(baseUrl, options, stack);
+  const testClient = (baseUrl: string, options: Parameters<typeof testClientOf>[1] = {}) =>
+    testClientOf(baseUrl, options, stack);
 
   it('ignores a byte-order mark and a text/plain content type', async () => {
     const server = await rawServer((_req, res) =>
-      send(res, Buffer.concat([BOM, Buffer.from(JSON.stringify(page([trip(1)])))]), { 'content-type': 'text/plain; charset=utf-8' }),
+      send(res, Buffer.concat([BOM, Buffer.from(JSON.stringify(page([trip(1)])))]), {
+        'content-type': 'text/plain; charset=utf-8',
+      }),
     );
     const { client } = testClient(server.url);
     expect((await client.search({})).routes).toHaveLength(1);
@@ -173,11 +204,20 @@ describe.each(STACKS)('bodies that are not quite the reference, through %s', (st
     const result = await client.search({});
     expect(result.routes).toHaveLength(49);
     expect(result.total).toBe(50);
-    expect(skipped).toEqual([{ endpoint: 'GET /route/ai/search', skipped: 1, of: 50, firstReason: 'routes[17]: route 17: slots is "n/a", not a list of counts' }]);
+    expect(skipped).toEqual([
+      {
+        endpoint: 'GET /route/ai/search',
+        skipped: 1,
+        of: 50,
+        firstReason: 'routes[17]: route 17: slots is "n/a", not a list of counts',
+      },
+    ]);
   });
 
   it('fails on the broken record in strict mode', async () => {
-    const server = await rawServer((_req, res) => send(res, Buffer.from(JSON.stringify(page([trip(1), trip(2, { date: null })])))));
+    const server = await rawServer((_req, res) =>
+      send(res, Buffer.from(JSON.stringify(page([trip(1), trip(2, { date: null })])))),
+    );
     const { client } = testClient(server.url, { strict: true });
     const error = await client.search({}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -187,9 +227,16 @@ describe.each(STACKS)('bodies that are not quite the reference, through %s', (st
   });
 
   it('derives a sparse envelope and falls back to the configured booking form', async () => {
-    const server = await rawServer((_req, res) => send(res, Buffer.from(JSON.stringify({ routes: [trip('7')], total: '120', page: 2, limit: 50 }))));
+    const server = await rawServer((_req, res) =>
+      send(res, Buffer.from(JSON.stringify({ routes: [trip('7')], total: '120', page: 2, limit: 50 }))),
+    );
     const { client } = testClient(server.url, { bookingUrl: 'https://booking.example.invalid/form' });
-    expect(await client.search({}, { page: 2 })).toMatchObject({ total: 120, total_pages: 3, has_next: true, book_url: 'https://booking.example.invalid/form' });
+    expect(await client.search({}, { page: 2 })).toMatchObject({
+      total: 120,
+      total_pages: 3,
+      has_next: true,
+      book_url: 'https://booking.example.invalid/form',
+    });
   });
 
   it('reads batch entries, nearby cities and cache ids one by one', async () => {
@@ -199,7 +246,14 @@ describe.each(STACKS)('bodies that are not quite the reference, through %s', (st
         req.url === '/route/ai/batch'
           ? { results: [{ routes: [trip(1), null], total: '2' }, 'broken entry', { index: 2, routes: [trip(3)] }] }
           : req.url?.startsWith('/route/cities-near')
-            ? { cities: [{ name: 'Lyon', distance_km: '12.5' }, { name: null, distance_km: 'far' }], source: 'city:Lyon', extra: true }
+            ? {
+                cities: [
+                  { name: 'Lyon', distance_km: '12.5' },
+                  { name: null, distance_km: 'far' },
+                ],
+                source: 'city:Lyon',
+                extra: true,
+              }
             : { route_ids: ['1', null, 3] };
       send(res, Buffer.from(JSON.stringify(body)));
     });
@@ -210,7 +264,10 @@ describe.each(STACKS)('bodies that are not quite the reference, through %s', (st
       [2, { depart: 'C' }, 1, 1],
     ]);
     expect(batch.book_url).toBe('https://symone.fr/moto');
-    expect(await client.citiesNear('Lyon')).toEqual({ cities: [{ name: 'Lyon', distance_km: 12.5 }], source: 'city:Lyon' });
+    expect(await client.citiesNear('Lyon')).toEqual({
+      cities: [{ name: 'Lyon', distance_km: 12.5 }],
+      source: 'city:Lyon',
+    });
     expect(await client.parisMarseilleCache()).toEqual({ ids: ['1', '3'] });
     expect(skipped.map((info) => [info.endpoint, info.skipped, info.firstReason])).toEqual([
       ['POST /route/ai/batch', 2, 'results[0].routes[1]: a record is null, not an object'],
@@ -225,11 +282,14 @@ describe.each(STACKS)('bodies that are not quite the reference, through %s', (st
     ['{results}', { results: [trip(1), trip(2)] }],
     ['a bare array', [trip(1), trip(2)]],
   ])('reads the trips of a job result shaped as %s', async (_name, result) => {
-    const server = await rawServer((_req, res) => send(res, Buffer.from(JSON.stringify({ job_id: 'j1', status: 'completed', result }))));
+    const server = await rawServer((_req, res) =>
+      send(res, Buffer.from(JSON.stringify({ job_id: 'j1', status: 'completed', result }))),
+    );
     const { client } = testClient(server.url);
     const read = client.jobResult(await client.getJob('j1'));
     expect(read.kind).toBe('trips');
-    if (read.kind === 'trips') expect(read.page).toMatchObject({ total: 2, has_next: false, routes: [{ id: '1' }, { id: '2' }] });
+    if (read.kind === 'trips')
+      expect(read.page).toMatchObject({ total: 2, has_next: false, routes: [{ id: '1' }, { id: '2' }] });
   });
 });
 
@@ -237,7 +297,12 @@ describe('paging without a total', () => {
   it('follows has_next page by page when the service gives no total to count pages with', async () => {
     const server = await rawServer((req, res) => {
       const page = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('page') ?? 1);
-      send(res, Buffer.from(JSON.stringify({ routes: [trip(`${page}-a`), trip(`${page}-b`)], page, limit: 2, has_next: page < 5 })));
+      send(
+        res,
+        Buffer.from(
+          JSON.stringify({ routes: [trip(`${page}-a`), trip(`${page}-b`)], page, limit: 2, has_next: page < 5 }),
+        ),
+      );
     });
     const { client } = testClient(server.url, { pageConcurrency: 4 });
     const pages = await collect(client.searchPages({}, { limit: 2 }));

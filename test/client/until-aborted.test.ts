@@ -6,7 +6,9 @@ describe('untilAborted', () => {
     const controller = new AbortController();
     let deliver: (value: string) => void = () => undefined;
     const released: string[] = [];
-    const racing = untilAborted(new Promise<string>((resolve) => (deliver = resolve)), controller.signal, (late) => released.push(late));
+    const racing = untilAborted(new Promise<string>((resolve) => (deliver = resolve)), controller.signal, (late) =>
+      released.push(late),
+    );
     const reason = new Error('deadline');
     controller.abort(reason);
     await expect(racing).rejects.toBe(reason);
@@ -19,11 +21,15 @@ describe('untilAborted', () => {
     const released: number[] = [];
     const signal = new AbortController().signal;
     await expect(untilAborted(Promise.resolve(7), signal, (late) => released.push(late))).resolves.toBe(7);
-    await expect(untilAborted(Promise.reject(new Error('refused')), signal, (late) => released.push(late))).rejects.toThrow('refused');
+    await expect(
+      untilAborted(Promise.reject(new Error('refused')), signal, (late) => released.push(late)),
+    ).rejects.toThrow('refused');
     expect(released).toEqual([]);
   });
 
   it('rejects at once on a signal already aborted', async () => {
-    await expect(untilAborted(new Promise(() => undefined), AbortSignal.abort('gone'), () => undefined)).rejects.toBe('gone');
+    await expect(untilAborted(new Promise(() => undefined), AbortSignal.abort('gone'), () => undefined)).rejects.toBe(
+      'gone',
+    );
   });
 });

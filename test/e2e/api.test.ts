@@ -10,7 +10,8 @@ import { useService } from '../helpers/service.js';
 import type { BatchResponse, SearchPage } from '../../src/domain/types.js';
 
 const service = useService({ routes: 2000 });
-const api = (args: string[], input?: string) => runCli(['--base-url', service.base, 'api', ...args], input === undefined ? {} : { input });
+const api = (args: string[], input?: string) =>
+  runCli(['--base-url', service.base, 'api', ...args], input === undefined ? {} : { input });
 
 beforeEach(() => service.server.stats.reset());
 
@@ -25,7 +26,15 @@ async function directBody(path: string): Promise<string> {
 describe('api: requests', () => {
   it('GET merges -f fields into the query string of PATH and prints the body as received', async () => {
     const expected = await directBody('/route/ai/search?depart=Paris&arrival=Marseille&limit=3');
-    const result = await api(['-X', 'GET', '/route/ai/search?depart=Paris', '-f', 'arrival=Marseille', '-f', 'limit=3']);
+    const result = await api([
+      '-X',
+      'GET',
+      '/route/ai/search?depart=Paris',
+      '-f',
+      'arrival=Marseille',
+      '-f',
+      'limit=3',
+    ]);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout).toBe(expected);
@@ -43,7 +52,10 @@ describe('api: requests', () => {
     expect(answer.results.map((entry) => entry.query)).toEqual([{ depart: 'Paris' }, { arrival: 'Lyon' }]);
 
     // The same key and body again: the service replays the stored answer instead of running the batch twice.
-    const replay = await api(['/route/ai/batch', '--input', '-', '-H', 'Idempotency-Key: api-test-1', '-i'], JSON.stringify({ queries: [{ depart: 'Paris' }, { arrival: 'Lyon' }] }));
+    const replay = await api(
+      ['/route/ai/batch', '--input', '-', '-H', 'Idempotency-Key: api-test-1', '-i'],
+      JSON.stringify({ queries: [{ depart: 'Paris' }, { arrival: 'Lyon' }] }),
+    );
     expect(replay.code).toBe(0);
     expect(replay.stdout).toMatch(/^Idempotent-Replayed: true$/m);
     expect(service.server.stats.batchRuns()).toBe(1);
@@ -80,7 +92,10 @@ describe('api: requests', () => {
     expect(first.total_pages).toBeGreaterThan(2);
     const result = await api(['/route/ai/search', '-f', 'depart=Lyon', '-f', 'limit=20', '--paginate']);
     expect(result.code).toBe(0);
-    const pages = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as SearchPage);
+    const pages = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as SearchPage);
     expect(pages.map((page) => page.page)).toEqual(Array.from({ length: first.total_pages }, (_, index) => index + 1));
     expect(pages.flatMap((page) => page.routes).length).toBe(first.total);
     expect(service.server.stats.requests('/route/ai/search')).toBe(first.total_pages);
@@ -94,7 +109,9 @@ describe('api: errors', () => {
     expect(JSON.parse(missing.stdout)).toEqual({ error: expect.stringMatching(/location/) });
     // The body ends its line, so the error line on stderr never glues onto it (2>&1, one terminal).
     expect(missing.stdout.endsWith('}\n')).toBe(true);
-    expect(missing.stderr).toMatch(/answered 400 Bad Request for GET http:\/\/127\.0\.0\.1:\d+\/v1\/route\/cities-near/);
+    expect(missing.stderr).toMatch(
+      /answered 400 Bad Request for GET http:\/\/127\.0\.0\.1:\d+\/v1\/route\/cities-near/,
+    );
 
     const unknown = await api(['/route/nothing-here', '-i']);
     expect(unknown.code).toBe(4);
@@ -108,7 +125,10 @@ describe('api: errors', () => {
       [['//evil.example/route'], /is an absolute URL/],
       [['/route/../../etc/passwd'], /climbs out with \. or \.\./],
       [['/route/%2E%2E/openapi.json'], /climbs out/],
-      [['/ask', '-H', 'Authorization: Bearer secret', '-f', 'question=hi'], /Authorization is refused: motoroute sends no credentials/],
+      [
+        ['/ask', '-H', 'Authorization: Bearer secret', '-f', 'question=hi'],
+        /Authorization is refused: motoroute sends no credentials/,
+      ],
       [['/ask', '-H', 'Cookie: a=b'], /Cookie is refused/],
       [['/ask', '-H', 'not a header'], /must be 'Name: value'/],
       [['/route/ai/batch', '-X', 'GET', '--input', '-'], /a GET request cannot carry/],
@@ -131,18 +151,49 @@ async function runOnTerminal(args: string[]): Promise<{ code: number; stdout: st
   let stdout = '';
   let stderr = '';
   const sink = (append: (text: string) => void) =>
-    Object.assign(new Writable({ write: (chunk: Buffer, _encoding, done) => (append(chunk.toString('utf8')), done()) }), { isTTY: true, columns: 100 });
+    Object.assign(
+      new Writable({ write: (chunk: Buffer, _encoding, done) => (append(chunk.toString('utf8')), done()) }),
+      { isTTY: true, columns: 100 },
+    );
   const stdin = Object.assign(new PassThrough(), { isTTY: true });
-  const env = { MOTOROUTE_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'motoroute-api-tty-')), NO_COLOR: '1', MOTOROUTE_RETRY_BASE_MS: '20' };
+  const env = {
+    MOTOROUTE_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'motoroute-api-tty-')),
+    NO_COLOR: '1',
+    MOTOROUTE_RETRY_BASE_MS: '20',
+  };
   const io = { stdout: sink((text) => (stdout += text)), stderr: sink((text) => (stderr += text)), stdin, env };
-  const code = await main(['--base-url', service.base, 'api', ...args], io, new AbortController().signal, () => runCommand);
+  const code = await main(
+    ['--base-url', service.base, 'api', ...args],
+    io,
+    new AbortController().signal,
+    () => runCommand,
+  );
   return { code, stdout, stderr };
 }
 
 describe('api: on a terminal', () => {
   it('indents a JSON body and escapes characters that would reorder the terminal text', async () => {
-    service.server.data.addTrip({ id: '990001', date: '2099-06-01', depart: 'Paris\u202eevil', arrival: 'Lyon', slots: [2], time: '08:00', price_min: 300, price_max: 300 });
-    const result = await runOnTerminal(['-X', 'GET', '/route/ai/search', '-f', 'date_from=2099-06-01', '-f', 'date_to=2099-06-01', '-f', 'arrival=Lyon']);
+    service.server.data.addTrip({
+      id: '990001',
+      date: '2099-06-01',
+      depart: 'Paris\u202eevil',
+      arrival: 'Lyon',
+      slots: [2],
+      time: '08:00',
+      price_min: 300,
+      price_max: 300,
+    });
+    const result = await runOnTerminal([
+      '-X',
+      'GET',
+      '/route/ai/search',
+      '-f',
+      'date_from=2099-06-01',
+      '-f',
+      'date_to=2099-06-01',
+      '-f',
+      'arrival=Lyon',
+    ]);
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^\{\n {2}"routes": \[\n/);
     expect(result.stdout).toContain('"990001"');

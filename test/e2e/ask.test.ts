@@ -10,7 +10,11 @@ const ask = (...args: string[]) => runCli(['--base-url', service.base, 'ask', ..
 
 /** The local service's own answer, as a reference. */
 async function directAnswer(question: string): Promise<{ answer: string; routes: Trip[] }> {
-  const response = await fetch(`${service.base}/ask`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ question }) });
+  const response = await fetch(`${service.base}/ask`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ question }),
+  });
   return (await response.json()) as { answer: string; routes: Trip[] };
 }
 
@@ -81,7 +85,17 @@ describe('ask tolerates any JSON answer', () => {
     nextAnswer = JSON.stringify(answer);
     return runCli(['--base-url', oddBase, 'ask', 'anything', ...flags]);
   };
-  const trip = { id: 't1', date: '2030-05-01', depart: 'Paris', arrival: 'Lyon', layovers: [], price_min: 299, price_max: 349, slots: [2], times: ['08:00'] };
+  const trip = {
+    id: 't1',
+    date: '2030-05-01',
+    depart: 'Paris',
+    arrival: 'Lyon',
+    layovers: [],
+    price_min: 299,
+    price_max: 349,
+    slots: [2],
+    times: ['08:00'],
+  };
 
   it('shows a plain string, with terminal controls removed', async () => {
     const result = await askOdd('Yes.\u001b[2J Trips leave daily.\nSee the site.');

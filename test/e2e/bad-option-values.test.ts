@@ -27,7 +27,11 @@ function cases(spec: CommandSpec, parents: string[] = []): Case[] {
   const path = [...parents, spec.name];
   const required = (spec.args ?? []).filter((arg) => arg.startsWith('<')).map(() => 'x');
   return [
-    ...Object.values(spec.options ?? {}).map((option) => ({ path: [...path, ...required], flag: longName(option.flags), spec: option })),
+    ...Object.values(spec.options ?? {}).map((option) => ({
+      path: [...path, ...required],
+      flag: longName(option.flags),
+      spec: option,
+    })),
     ...(spec.subcommands ?? []).flatMap((sub) => cases(sub, path)),
   ];
 }
@@ -38,9 +42,15 @@ const WITH_VALUES = ALL.filter(({ spec }) => spec.invalidSample !== undefined);
 async function run(argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const sink = (append: (text: string) => void) => new Writable({ write: (chunk: Buffer, _encoding, done) => (append(chunk.toString('utf8')), done()) });
+  const sink = (append: (text: string) => void) =>
+    new Writable({ write: (chunk: Buffer, _encoding, done) => (append(chunk.toString('utf8')), done()) });
   const env = { MOTOROUTE_CONFIG_DIR: configDir, NO_COLOR: '1' };
-  const io = { stdout: sink((text) => (stdout += text)), stderr: sink((text) => (stderr += text)), stdin: new PassThrough(), env };
+  const io = {
+    stdout: sink((text) => (stdout += text)),
+    stderr: sink((text) => (stderr += text)),
+    stdin: new PassThrough(),
+    env,
+  };
   const code = await runCommand(['--base-url', service.base, ...argv], io, new AbortController().signal);
   return { code, stdout, stderr };
 }
@@ -48,11 +58,15 @@ async function run(argv: string[]): Promise<{ code: number; stdout: string; stde
 describe('every option refuses a bad value alike', () => {
   it('covers every option: a kind that reads values declares one it refuses; only switches and free text take anything', () => {
     expect(ALL.length).toBeGreaterThan(60);
-    const unchecked = ALL.filter(({ spec }) => spec.invalidSample === undefined && spec.kind !== 'boolean' && spec.kind !== 'text');
+    const unchecked = ALL.filter(
+      ({ spec }) => spec.invalidSample === undefined && spec.kind !== 'boolean' && spec.kind !== 'text',
+    );
     expect(unchecked.map(({ path, flag }) => `${path.join(' ')} ${flag}`)).toEqual([]);
   });
 
-  it.each(WITH_VALUES.map((item) => [`${item.path.join(' ')} ${item.flag} "${item.spec.invalidSample}"`, item] as const))('%s', async (_name, { path, flag, spec }) => {
+  it.each(
+    WITH_VALUES.map((item) => [`${item.path.join(' ')} ${item.flag} "${item.spec.invalidSample}"`, item] as const),
+  )('%s', async (_name, { path, flag, spec }) => {
     const before = service.server.stats.requests();
     const result = await run([...path, `${flag}=${spec.invalidSample ?? ''}`]);
     expect(result.code).toBe(2);
@@ -68,7 +82,9 @@ describe('every option refuses a bad value alike', () => {
     for (const { path, flag } of single.slice(0, 8)) {
       const result = await run([...path, `${flag}=a`, `${flag}=b`]);
       expect(result.code, `${path.join(' ')} ${flag}`).toBe(2);
-      expect(result.stderr).toMatch(new RegExp(`^Error: ${flag} was given 2 times \\("a", "b"\\); give it once\\.\\n$`));
+      expect(result.stderr).toMatch(
+        new RegExp(`^Error: ${flag} was given 2 times \\("a", "b"\\); give it once\\.\\n$`),
+      );
     }
   });
 });

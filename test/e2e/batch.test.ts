@@ -30,7 +30,10 @@ beforeAll(async () => {
       const body = Buffer.concat(chunks);
       if (req.url?.includes('/route/ai/batch')) {
         const key = req.headers['idempotency-key'];
-        seen.push({ key: Array.isArray(key) ? key[0] : key, queries: (JSON.parse(body.toString('utf8')) as { queries: SearchQuery[] }).queries });
+        seen.push({
+          key: Array.isArray(key) ? key[0] : key,
+          queries: (JSON.parse(body.toString('utf8')) as { queries: SearchQuery[] }).queries,
+        });
       }
       const target = new URL(req.url ?? '/', service.server.url);
       const forward = request(target, { method: req.method, headers: req.headers }, (answer) => {
@@ -61,14 +64,28 @@ function file(name: string, text: string): string {
   return path;
 }
 
-const batch = (args: string[], input?: string) => runCli(['--base-url', proxyBase, 'batch', ...args], input === undefined ? {} : { input });
+const batch = (args: string[], input?: string) =>
+  runCli(['--base-url', proxyBase, 'batch', ...args], input === undefined ? {} : { input });
 
 interface BatchJson {
   results: { index: number; query: SearchQuery; total: number; routes: { id: string; depart: string }[] }[];
   book_url: string;
 }
 
-const CITIES = ['Paris', 'Lyon', 'Marseille', 'Nice', 'Lille', 'Bordeaux', 'Toulouse', 'Nantes', 'Dijon', 'Avignon', 'Montpellier', 'Rennes'];
+const CITIES = [
+  'Paris',
+  'Lyon',
+  'Marseille',
+  'Nice',
+  'Lille',
+  'Bordeaux',
+  'Toulouse',
+  'Nantes',
+  'Dijon',
+  'Avignon',
+  'Montpellier',
+  'Rennes',
+];
 
 describe('batch: requests of 10', () => {
   it('sends 23 queries as 3 requests with 3 distinct keys and prints the results in input order', async () => {
@@ -98,7 +115,9 @@ describe('batch: requests of 10', () => {
       const params = new URLSearchParams({ ...query, limit: '100' });
       const expected = await getJson<SearchPage>(`${service.base}/route/ai/search?${params}`);
       expect(output.results[index]!.total).toBe(expected.total);
-      expect(output.results[index]!.routes.slice(0, 100).map((trip) => trip.id)).toEqual(expected.routes.map((trip) => trip.id));
+      expect(output.results[index]!.routes.slice(0, 100).map((trip) => trip.id)).toEqual(
+        expected.routes.map((trip) => trip.id),
+      );
     }
   });
 
@@ -111,7 +130,10 @@ describe('batch: requests of 10', () => {
     expect(seen).toHaveLength(2);
     expect(seen[0]!.key).toBeDefined();
     expect(seen[1]!.key).toBe(seen[0]!.key);
-    expect((JSON.parse(result.stdout) as BatchJson).results.map((entry) => entry.query)).toEqual([{ depart: 'Paris', arrival: 'Marseille' }, { arrival: 'Lyon' }]);
+    expect((JSON.parse(result.stdout) as BatchJson).results.map((entry) => entry.query)).toEqual([
+      { depart: 'Paris', arrival: 'Marseille' },
+      { arrival: 'Lyon' },
+    ]);
   });
 
   it('sends the given --idempotency-key, and refuses it for more than 10 queries without sending anything', async () => {
@@ -138,11 +160,18 @@ describe('batch: input formats', () => {
   };
 
   it('reads a JSON array, {queries}, NDJSON and CSV files', async () => {
-    const expected = [{ depart: 'Paris', arrival: 'Lyon' }, { arrival: 'Nice', date_from: '2099-01-01' }];
+    const expected = [
+      { depart: 'Paris', arrival: 'Lyon' },
+      { arrival: 'Nice', date_from: '2099-01-01' },
+    ];
     expect(await queriesOf([file('a.json', JSON.stringify(expected))])).toEqual(expected);
     expect(await queriesOf([file('q.json', JSON.stringify({ queries: expected }, null, 2))])).toEqual(expected);
-    expect(await queriesOf([file('q.ndjson', `${JSON.stringify(expected[0])}\n\n${JSON.stringify(expected[1])}\n`)])).toEqual(expected);
-    expect(await queriesOf([file('q.csv', 'depart,arrival,date_from,date_to\nParis,Lyon,,\n,Nice,2099-01-01,\n')])).toEqual(expected);
+    expect(
+      await queriesOf([file('q.ndjson', `${JSON.stringify(expected[0])}\n\n${JSON.stringify(expected[1])}\n`)]),
+    ).toEqual(expected);
+    expect(
+      await queriesOf([file('q.csv', 'depart,arrival,date_from,date_to\nParis,Lyon,,\n,Nice,2099-01-01,\n')]),
+    ).toEqual(expected);
   });
 
   it('reads stdin when no FILE is given and with -', async () => {
@@ -150,15 +179,22 @@ describe('batch: input formats', () => {
     expect(await queriesOf(['-'], '[{"depart":"Dijon"}]')).toEqual([{ depart: 'Dijon' }]);
   });
 
-  it('reads repeated --query with empty cities and relative dates, on the run\'s clock', async () => {
+  it("reads repeated --query with empty cities and relative dates, on the run's clock", async () => {
     const queries = await queriesOf(['--query', 'Paris:Marseille:today:+30d', '--query', ':Lyon']);
     expect(queries[1]).toEqual({ arrival: 'Lyon' });
     // MOTOROUTE_NOW (test/helpers/fixed-clock.ts), not the host's date.
-    expect(queries[0]).toEqual({ depart: 'Paris', arrival: 'Marseille', date_from: FIXED_DAY, date_to: addDays(FIXED_DAY, 30) });
+    expect(queries[0]).toEqual({
+      depart: 'Paris',
+      arrival: 'Marseille',
+      date_from: FIXED_DAY,
+      date_to: addDays(FIXED_DAY, 30),
+    });
   });
 
   it('reports a bad line by its number and sends nothing', async () => {
-    const ndjson = await batch([file('bad.ndjson', '{"depart":"Paris"}\n{"depart":"Lyon"}\n{"depart":"Nice","date_to":"2026-02-30"}\n')]);
+    const ndjson = await batch([
+      file('bad.ndjson', '{"depart":"Paris"}\n{"depart":"Lyon"}\n{"depart":"Nice","date_to":"2026-02-30"}\n'),
+    ]);
     expect(ndjson.code).toBe(2);
     expect(ndjson.stderr).toMatch(/bad\.ndjson line 3: date_to: "2026-02-30" is not a date/);
     const csv = await batch(['-'], 'depart,arrival\nParis,Lyon\nNice,Lyon,extra\n');
@@ -184,7 +220,9 @@ describe('batch: input formats', () => {
     writeFileSync(pdf, Buffer.from('%PDF-1.4\n\u0000\u0001', 'latin1'));
     const refused = await batch([pdf]);
     expect(refused.code).toBe(2);
-    expect(refused.stderr).toMatch(/^Error: batch: \S+villes\.pdf looks like a PDF document; give a CSV or text file \(, ; or tab between values\), NDJSON, an \.xlsx or \.ods spreadsheet\.\n$/);
+    expect(refused.stderr).toMatch(
+      /^Error: batch: \S+villes\.pdf looks like a PDF document; give a CSV or text file \(, ; or tab between values\), NDJSON, an \.xlsx or \.ods spreadsheet\.\n$/,
+    );
   });
 
   it('refuses an empty stdin, a missing file, and FILE together with --query', async () => {
@@ -204,7 +242,10 @@ describe('batch: output', () => {
   it('prints one NDJSON row per trip carrying the query index, in input order', async () => {
     const result = await batch(['--query', 'Paris:Marseille', '--query', 'Lyon:', '--format', 'ndjson']);
     expect(result.code).toBe(0);
-    const rows = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { index: number; id: string; depart: string });
+    const rows = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { index: number; id: string; depart: string });
     expect(Object.keys(rows[0]!)[0]).toBe('index');
     const indexes = rows.map((row) => row.index);
     expect(indexes).toEqual([...indexes].sort((a, b) => a - b));

@@ -14,8 +14,18 @@ import { FIXED_DAY } from '../helpers/fixed-clock.js';
 const service = useService({ routes: 100 });
 const folder = mkdtempSync(join(tmpdir(), 'motoroute-clipboard-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-const request = ['--from', 'Paris', '--to', 'Lyon', '--date', addDays(FIXED_DAY, 8), '--formula', 'rider', '--email', 'a@b.fr'];
-
+const request = [
+  '--from',
+  'Paris',
+  '--to',
+  'Lyon',
+  '--date',
+  addDays(FIXED_DAY, 8),
+  '--formula',
+  'rider',
+  '--email',
+  'a@b.fr',
+];
 
 /** A fake wl-copy that keeps what it is given in `file`, first on a PATH that still has sh and cat. */
 function fakeClipboard(file: string): string {
@@ -37,7 +47,9 @@ describe.runIf(process.platform === 'linux')('book --copy', () => {
     const all = await runCli(['--base-url', service.base, 'book', ...request, '--copy'], { env: { PATH } });
     expect(readFileSync(clip, 'utf8')).toBe(text.stdout);
     expect(all.stdout.startsWith(text.stdout)).toBe(true);
-    const mailto = await runCli(['--base-url', service.base, 'book', ...request, '--mailto', '--copy'], { env: { PATH } });
+    const mailto = await runCli(['--base-url', service.base, 'book', ...request, '--mailto', '--copy'], {
+      env: { PATH },
+    });
     expect(readFileSync(clip, 'utf8')).toBe(mailto.stdout.trimEnd());
     expect(mailto.stderr).toMatch(/Copied the mailto: link/);
     const form = await runCli(['--base-url', service.base, 'book', ...request, '--form', '--copy'], { env: { PATH } });
@@ -45,7 +57,9 @@ describe.runIf(process.platform === 'linux')('book --copy', () => {
   });
 
   it('exits 1 with the text still printed when nothing can copy (no program, no terminal)', async () => {
-    const result = await runCli(['--base-url', service.base, 'book', ...request, '--mailto', '--copy'], { env: { PATH: '/nonexistent' } });
+    const result = await runCli(['--base-url', service.base, 'book', ...request, '--mailto', '--copy'], {
+      env: { PATH: '/nonexistent' },
+    });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^mailto:/);
     expect(result.stderr).toMatch(/Warning: could not copy the mailto: link to the clipboard \(no clipboard program/);
@@ -58,11 +72,15 @@ describe.runIf(process.platform === 'linux')('book --copy', () => {
   });
 
   it('falls back to OSC 52 on a terminal without a clipboard program', async () => {
-    const result = await runOnTerminal(['--base-url', service.base, 'book', ...request, '--form', '--copy'], { env: { PATH: '/nonexistent' } });
+    const result = await runOnTerminal(['--base-url', service.base, 'book', ...request, '--form', '--copy'], {
+      env: { PATH: '/nonexistent' },
+    });
     expect(result.code, result.screen).toBe(0);
     const link = /https:\/\/symone\.fr\/moto\?\S+/.exec(result.screen)?.[0];
     expect(link).toBeDefined();
     expect(result.screen).toContain(`\u001b]52;c;${Buffer.from(link!, 'utf8').toString('base64')}\u0007`);
-    expect(result.screen).toMatch(/Sent the form link \([\d,]+ characters\) to the terminal for its clipboard \(OSC 52\); terminals that do not allow it drop it silently, so paste to check\./);
+    expect(result.screen).toMatch(
+      /Sent the form link \([\d,]+ characters\) to the terminal for its clipboard \(OSC 52\); terminals that do not allow it drop it silently, so paste to check\./,
+    );
   });
 });

@@ -12,7 +12,8 @@ import { FIXED_DAY } from '../helpers/fixed-clock.js';
 // Items 1 and 2 of the support-desk issue: .eml drafts a mail client opens as unsent, and links too long to click.
 
 const service = useService({ routes: 300 });
-const book = (args: string[], env: Record<string, string | undefined> = {}) => runCli(['--base-url', service.base, 'book', ...args], { env });
+const book = (args: string[], env: Record<string, string | undefined> = {}) =>
+  runCli(['--base-url', service.base, 'book', ...args], { env });
 const folder = mkdtempSync(join(tmpdir(), 'motoroute-eml-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 beforeEach(() => service.server.stats.reset());
@@ -21,13 +22,19 @@ const date = addDays(FIXED_DAY, 9);
 const request = ['--from', 'Saint-Étienne', '--to', 'Besançon', '--date', date, '--formula', 'moto-only'];
 
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
-  return (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value.map((entry) => entry.address ?? ''));
+  return (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) =>
+    object.value.map((entry) => entry.address ?? ''),
+  );
 }
 
 /** The raw message's headers, unfolded, by lower-case name. */
 function rawHeaders(raw: string): Map<string, string> {
   const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]/g, ' ');
-  return new Map(head.split('\r\n').map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  return new Map(
+    head
+      .split('\r\n')
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
 }
 
 describe('book --eml', () => {
@@ -37,7 +44,14 @@ describe('book --eml', () => {
 
   it('writes an RFC 5322 draft: X-Unsent, To, Cc, Reply-To, From, the encoded subject, the text and the form link, CRLF throughout', async () => {
     const file = join(folder, 'request.eml');
-    const extra = ['--email', 'jérôme@exemple.fr', '--name', 'Jérôme Dupré', '--comment', 'Top case « cuir » → fragile'];
+    const extra = [
+      '--email',
+      'jérôme@exemple.fr',
+      '--name',
+      'Jérôme Dupré',
+      '--comment',
+      'Top case « cuir » → fragile',
+    ];
     const env = { MOTOROUTE_FROM: 'Agence Motos <agence@example.fr>' };
     text = (await book([...request, ...extra, '--text'], env)).stdout;
     const result = await book([...request, ...extra, '--cc', 'support@example.fr', '--eml', file], env);
@@ -64,7 +78,9 @@ describe('book --eml', () => {
     const body = text.slice(text.indexOf('\n\n') + 2).trimEnd();
     expect(mail.text?.replace(/\r\n/g, '\n').trimEnd().startsWith(body)).toBe(true);
     expect(mail.text).toContain('Top case « cuir » → fragile');
-    expect(mail.text).toMatch(/La même demande dans le formulaire en ligne \(pré-rempli\)\u202f:\n?https:\/\/symone\.fr\/moto\?tab=tab-devis&depart=Saint-%C3%89tienne/);
+    expect(mail.text).toMatch(
+      /La même demande dans le formulaire en ligne \(pré-rempli\)\u202f:\n?https:\/\/symone\.fr\/moto\?tab=tab-devis&depart=Saint-%C3%89tienne/,
+    );
     // The cities are spelled as served: one listing read a run, through the core.
     expect(service.server.stats.requests('/route/get/results')).toBe(2);
   });
@@ -97,7 +113,9 @@ describe('long mailto: links', () => {
     const result = await book([...request, '--email', 'a@b.fr', ...comment, '--mailto']);
     expect(result.code).toBe(0);
     expect(result.stdout.length).toBeGreaterThan(2000);
-    expect(result.stderr).toMatch(/Warning: the mailto: link is [\d,]+ characters long; many mail clients cut or refuse links past about 2,000\. It is printed anyway; use --eml FILE/);
+    expect(result.stderr).toMatch(
+      /Warning: the mailto: link is [\d,]+ characters long; many mail clients cut or refuse links past about 2,000\. It is printed anyway; use --eml FILE/,
+    );
     expect(parseMailtoUri(result.stdout.trim()).body).toContain(comment[1]!.trim());
   });
 
@@ -128,13 +146,18 @@ describe('long mailto: links', () => {
 describe('book --template', () => {
   it('renders the body from a Mustache template, in the text, the mailto: link and the draft alike', async () => {
     const file = join(folder, 'reply.mustache');
-    writeFileSync(file, '{{greeting}}\n\n{{from}} → {{to}}, {{long_date}} ({{formula}}).\n{{#comment}}Note : {{comment}}\n{{/comment}}{{#signature_lines}}{{line}}\n{{/signature_lines}}{{unknown}}\n');
+    writeFileSync(
+      file,
+      '{{greeting}}\n\n{{from}} → {{to}}, {{long_date}} ({{formula}}).\n{{#comment}}Note : {{comment}}\n{{/comment}}{{#signature_lines}}{{line}}\n{{/signature_lines}}{{unknown}}\n',
+    );
     const env = { MOTOROUTE_SIGNATURE: 'Agence & Co' };
     const args = [...request, '--email', 'a@b.fr', '--comment', '<pneus> & "top case"', '--template', file];
     const text = await book([...args, '--text'], env);
     expect(text.code, text.stderr).toBe(0);
     expect(text.stderr).toMatch(/Warning: --template .* uses \{\{unknown\}\}, which no field fills/);
-    expect(text.stdout).toMatch(/\n\nBonjour,\n\nSaint-Étienne → Besançon, \S+ \d+ \S+ \d{4} \(moto seule \(sans pilote\)\)\.\nNote : <pneus> & "top case"\nAgence & Co\n$/);
+    expect(text.stdout).toMatch(
+      /\n\nBonjour,\n\nSaint-Étienne → Besançon, \S+ \d+ \S+ \d{4} \(moto seule \(sans pilote\)\)\.\nNote : <pneus> & "top case"\nAgence & Co\n$/,
+    );
     const body = text.stdout.slice(text.stdout.indexOf('\n\n') + 2).trimEnd();
     const mailto = await book([...args, '--mailto'], env);
     expect(parseMailtoUri(mailto.stdout.trim()).body).toBe(body);
@@ -145,7 +168,10 @@ describe('book --template', () => {
   it('refuses a template it cannot read or parse, before printing anything', async () => {
     const broken = join(folder, 'broken.mustache');
     writeFileSync(broken, '{{#stopovers}} never closed');
-    for (const [file, message] of [[join(folder, 'missing.mustache'), /cannot read .*ENOENT/], [broken, /Unclosed section "stopovers"/]] as const) {
+    for (const [file, message] of [
+      [join(folder, 'missing.mustache'), /cannot read .*ENOENT/],
+      [broken, /Unclosed section "stopovers"/],
+    ] as const) {
       const result = await book([...request, '--email', 'a@b.fr', '--template', file]);
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(message);

@@ -33,14 +33,19 @@ function csv(broken: Record<number, string> = {}): string {
 describe('book --from-file', () => {
   it('rejects a file of 50 requests with two invalid rows, naming both lines, and writes nothing', async () => {
     const file = join(folder, 'requests-bad.csv');
-    writeFileSync(file, csv({ 6: `Paris,Lyon,${addDays(today, -2)},rider,,A,a@example.fr,`, 30: 'Nice,Nice,+3d,sidecar,,B,b@example,' }));
+    writeFileSync(
+      file,
+      csv({ 6: `Paris,Lyon,${addDays(today, -2)},rider,,A,a@example.fr,`, 30: 'Nice,Nice,+3d,sidecar,,B,b@example,' }),
+    );
     const out = join(folder, 'bad-out');
     const result = await book(['--from-file', file, '--out', out]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^Error: .*requests-bad\.csv: 2 of 50 requests are invalid, so nothing was written/);
     // Line 1 is the header: request 6 is on line 8, request 30 on line 32.
     expect(result.stderr).toMatch(/line 8: date .* is in the past/);
-    expect(result.stderr).toMatch(/line 32: formula: "sidecar" is not a formula.* from and to are both "Nice".* email: "b@example" is not an e-mail address/);
+    expect(result.stderr).toMatch(
+      /line 32: formula: "sidecar" is not a formula.* from and to are both "Nice".* email: "b@example" is not an e-mail address/,
+    );
     expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(() => readdirSync(out)).toThrow();
     expect(service.server.stats.requests()).toBe(0);
@@ -78,20 +83,48 @@ describe('book --from-file', () => {
 
   it('reads French headers and NDJSON, and prints NDJSON of the composed requests with --json', async () => {
     const french = join(folder, 'demandes.csv');
-    writeFileSync(french, '\uFEFFVille de départ,Arrivée,Date souhaitée,Formule,Nom,Téléphone\nLyon,Nice,+3j,avec pilote,Jeanne,06 12 34 56 78\n');
+    writeFileSync(
+      french,
+      '\uFEFFVille de départ,Arrivée,Date souhaitée,Formule,Nom,Téléphone\nLyon,Nice,+3j,avec pilote,Jeanne,06 12 34 56 78\n',
+    );
     const fromCsv = await book(['--from-file', french, '--json']);
     expect(fromCsv.code, fromCsv.stderr).toBe(0);
-    const [doc] = fromCsv.stdout.trim().split('\n').map((line) => JSON.parse(line) as { line: number; fields: Record<string, unknown> });
-    expect(doc).toMatchObject({ line: 2, fields: { from: 'Lyon', to: 'Nice', date: addDays(today, 3), formula: 'rider', phone: '06 12 34 56 78' } });
+    const [doc] = fromCsv.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { line: number; fields: Record<string, unknown> });
+    expect(doc).toMatchObject({
+      line: 2,
+      fields: { from: 'Lyon', to: 'Nice', date: addDays(today, 3), formula: 'rider', phone: '06 12 34 56 78' },
+    });
 
     const ndjson = join(folder, 'requests.ndjson');
-    writeFileSync(ndjson, [
-      JSON.stringify({ from: 'Paris', to: 'Lyon', date: addDays(today, 4), formula: 'moto-only', motorcycle: ['Ducati Monster', 'BMW R 1250 GS'], email: 'x@example.fr' }),
-      JSON.stringify({ depart: 'Lille', arrivee: 'Brest', date: addDays(today, 6), formule: 'pilote', nom: 'Paul' }),
-    ].join('\n'));
+    writeFileSync(
+      ndjson,
+      [
+        JSON.stringify({
+          from: 'Paris',
+          to: 'Lyon',
+          date: addDays(today, 4),
+          formula: 'moto-only',
+          motorcycle: ['Ducati Monster', 'BMW R 1250 GS'],
+          email: 'x@example.fr',
+        }),
+        JSON.stringify({ depart: 'Lille', arrivee: 'Brest', date: addDays(today, 6), formule: 'pilote', nom: 'Paul' }),
+      ].join('\n'),
+    );
     const fromJson = await book(['--from-file', ndjson, '--json']);
     expect(fromJson.code, fromJson.stderr).toBe(0);
-    const docs = fromJson.stdout.trim().split('\n').map((line) => JSON.parse(line) as { line: number; fields: { motorcycle_models: string[]; motorcycles: number; from: string } });
+    const docs = fromJson.stdout
+      .trim()
+      .split('\n')
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            line: number;
+            fields: { motorcycle_models: string[]; motorcycles: number; from: string };
+          },
+      );
     expect(docs.map((item) => item.line)).toEqual([1, 2]);
     expect(docs[0]?.fields).toMatchObject({ motorcycle_models: ['Ducati Monster', 'BMW R 1250 GS'], motorcycles: 2 });
     expect(docs[1]?.fields.from).toBe('Lille');
@@ -102,7 +135,10 @@ describe('book --from-file', () => {
     const date = addDays(today, 7);
     const header = 'from,to,date,formula,name,comment\r\n';
     const quoted = `Paris,Lyon,${date},rider,"Dupont, Jeanne","Two bikes, see ""notes"""\r\n`;
-    writeFileSync(file, `${header}${quoted}Nice,Lyon,${date},rider,Paul,"first line\r\nsecond line"\r\nNice,Lyon,${date},sidecar,Paul,\r\n`);
+    writeFileSync(
+      file,
+      `${header}${quoted}Nice,Lyon,${date},rider,Paul,"first line\r\nsecond line"\r\nNice,Lyon,${date},sidecar,Paul,\r\n`,
+    );
     const refused = await book(['--from-file', file, '--json']);
     expect(refused.code).toBe(2);
     // The comment on two lines is one cell of the row on line 3, kept with its line break; the next row starts on line 5.
@@ -110,7 +146,10 @@ describe('book --from-file', () => {
     writeFileSync(file, `${header}${quoted}Nice,Lyon,${date},rider,Paul,"first line\r\nsecond line"\r\n`);
     const result = await book(['--from-file', file, '--json']);
     expect(result.code, result.stderr).toBe(0);
-    const docs = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as { line: number; body: string; fields: { name: string; comment: string } });
+    const docs = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { line: number; body: string; fields: { name: string; comment: string } });
     expect(docs[0]).toMatchObject({ line: 2, fields: { name: 'Dupont, Jeanne', comment: 'Two bikes, see "notes"' } });
     expect(docs[1]).toMatchObject({ line: 3, fields: { comment: 'first line\nsecond line' } });
     expect(docs[1]?.body).toContain('Commentaire\u202f: first line\nsecond line\n');
@@ -118,11 +157,18 @@ describe('book --from-file', () => {
 
   it('reads the requests from stdin with --from-file -', async () => {
     const date = addDays(today, 9);
-    const result = await runCli(['--base-url', service.base, 'book', '--from-file', '-', '--json'], { input: `from,to,date,formula,name\nParis,Lyon,${date},rider,Jeanne\n` });
+    const result = await runCli(['--base-url', service.base, 'book', '--from-file', '-', '--json'], {
+      input: `from,to,date,formula,name\nParis,Lyon,${date},rider,Jeanne\n`,
+    });
     expect(result.code, result.stderr).toBe(0);
-    const [doc] = result.stdout.trim().split('\n').map((line) => JSON.parse(line) as { line: number; fields: Record<string, unknown> });
+    const [doc] = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { line: number; fields: Record<string, unknown> });
     expect(doc).toMatchObject({ line: 2, fields: { from: 'Paris', to: 'Lyon', date, name: 'Jeanne' } });
-    const broken = await runCli(['--base-url', service.base, 'book', '--from-file', '-', '--json'], { input: `from,to,date,formula\nParis,Lyon,${date},sidecar\n` });
+    const broken = await runCli(['--base-url', service.base, 'book', '--from-file', '-', '--json'], {
+      input: `from,to,date,formula\nParis,Lyon,${date},sidecar\n`,
+    });
     expect(broken.code).toBe(2);
     expect(broken.stderr).toMatch(/^Error: stdin: 1 of 1 requests are invalid.* line 2: /);
   });

@@ -12,12 +12,16 @@ beforeEach(() => service.server.stats.reset());
 // A served city with an accent among the first page of trips (the cities the prompts suggest).
 let added: string | undefined;
 beforeAll(() => {
-  added = service.server.data.addTrip({ depart: 'Saint-Étienne', arrival: 'Grenoble', date: FIXED_DAY, time: '23:59' }).id;
+  added = service.server.data.addTrip({
+    depart: 'Saint-Étienne',
+    arrival: 'Grenoble',
+    date: FIXED_DAY,
+    time: '23:59',
+  }).id;
 });
 afterAll(() => {
   if (added) service.server.data.removeTrip(added);
 });
-
 
 interface PtyResult {
   code: number | null;
@@ -38,7 +42,6 @@ function runOnTerminal(args: string[], steps: Step[], env: Record<string, string
   return runPythonDriver<PtyResult>(PTY_DRIVER, config);
 }
 
-
 describe('book on a terminal', () => {
   const date = addDays(FIXED_DAY, 15);
 
@@ -53,7 +56,11 @@ describe('book on a terminal', () => {
         ['Ville d’arrivée', ['marseille'], 0.6],
         ['❯ Marseille', ['\r'], 0.4],
         // A French date, day first.
-        ['Date \\(JJ/MM/AAAA, aujourd’hui, demain ou \\+3j\\)', [`${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}\r`], 0.2],
+        [
+          'Date \\(JJ/MM/AAAA, aujourd’hui, demain ou \\+3j\\)',
+          [`${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}\r`],
+          0.2,
+        ],
         ['Formule[\\s\\S]*moto seule', ['\u001b[B', '\r'], 0.2],
         // Then the skippable prompts: Enter keeps the default or skips.
         ['Nombre de motos', ['\r'], 0.2],
@@ -66,7 +73,9 @@ describe('book on a terminal', () => {
     expect(result.code, result.screen).toBe(0);
     expect(result.stdout).toContain('Subject: Demande de devis moto : Lyon → Marseille, le ');
     expect(result.stdout).toContain(`- Date souhaitée : ${formatLongDate(date, 'fr')}\n`);
-    expect(result.stdout).toContain('- Formule : moto seule (sans pilote)\n- Nombre de motos : 1\n- Type de trajet : aller simple\n');
+    expect(result.stdout).toContain(
+      '- Formule : moto seule (sans pilote)\n- Nombre de motos : 1\n- Type de trajet : aller simple\n',
+    );
     expect(result.stdout).toMatch(/\nCordialement,\nJeanne Dupont\n\nmailto:/);
     // One search page for the suggestions, and nothing else.
     expect(service.server.stats.requests()).toBe(1);
@@ -75,8 +84,14 @@ describe('book on a terminal', () => {
   it('asks only for the formula of a trip given by id, in English prompts and e-mail with --lang en', async () => {
     // A trip of a later day, so that its departure is still to come whatever the time of the run.
     const tomorrow = addDays(FIXED_DAY, 1);
-    const page = (await (await fetch(`${service.base}/route/ai/search?date_from=${tomorrow}&limit=100`)).json()) as { routes: { id: string; slots: number[] }[] };
-    const listed = new Set(((await (await fetch(`${service.base}/route/get/results`)).json()) as { id: string | number }[]).map((r) => String(r.id)));
+    const page = (await (await fetch(`${service.base}/route/ai/search?date_from=${tomorrow}&limit=100`)).json()) as {
+      routes: { id: string; slots: number[] }[];
+    };
+    const listed = new Set(
+      ((await (await fetch(`${service.base}/route/get/results`)).json()) as { id: string | number }[]).map((r) =>
+        String(r.id),
+      ),
+    );
     const id = page.routes.find((trip) => listed.has(trip.id) && Math.min(...trip.slots) >= 1)!.id;
     const result = await runOnTerminal(
       ['--lang', 'en', 'book', id, '--text'],
@@ -109,8 +124,16 @@ describe('book on a terminal', () => {
         ['Ville d’arrivée', ['Atlantis'], 0.6],
         ['❯ Demander quand même un devis pour «\\s?Atlantis\\s?» \\(ville non desservie', ['\r'], 0.4],
         ['Date \\(JJ/MM/AAAA', ['7/12/26', '\r'], 0.3],
-        ['«\\s?7/12/26\\s?»\\s?: l’année doit être écrite en entier, comme 07/12/2026\\.', [erase('7/12/26'), 'hier', '\r'], 0.3],
-        ['«\\s?hier\\s?» n’est pas une date\\s?: tapez JJ/MM/AAAA \\(le jour d’abord\\)', [erase('hier'), 'demain\r'], 0.2],
+        [
+          '«\\s?7/12/26\\s?»\\s?: l’année doit être écrite en entier, comme 07/12/2026\\.',
+          [erase('7/12/26'), 'hier', '\r'],
+          0.3,
+        ],
+        [
+          '«\\s?hier\\s?» n’est pas une date\\s?: tapez JJ/MM/AAAA \\(le jour d’abord\\)',
+          [erase('hier'), 'demain\r'],
+          0.2,
+        ],
         ['Formule', ['\r'], 0.2],
         ['Nombre de motos', ['\u007f', '2\r'], 0.2],
         ['Marque et modèle de la moto 1 sur 2 \\(Entrée pour passer\\)', ['Honda CB500F\r'], 0.2],
@@ -125,7 +148,9 @@ describe('book on a terminal', () => {
     expect(result.missed, result.screen).toBeUndefined();
     expect(result.code, result.screen).toBe(0);
     const tomorrow = addDays(FIXED_DAY, 1);
-    expect(result.stdout).toContain(`- Départ : Saint-Étienne\n- Arrivée : Atlantis\n- Date souhaitée : ${formatLongDate(tomorrow, 'fr')}\n`);
+    expect(result.stdout).toContain(
+      `- Départ : Saint-Étienne\n- Arrivée : Atlantis\n- Date souhaitée : ${formatLongDate(tomorrow, 'fr')}\n`,
+    );
     expect(result.stdout).toContain('- Nombre de motos : 2\n- Moto : Honda CB500F\n- Nombre de pilotes : 2\n');
     expect(result.stdout).toContain('- Nom : Jeanne Dupont\n- E-mail : jeanne@example.fr\n');
     expect(result.stdout).toMatch(/\nCordialement,\nJeanne Dupont\n\nmailto:/);

@@ -24,7 +24,9 @@ beforeAll(async () => {
   const page = await getJson<SearchPage>(`${service.base}/route/ai/search?date_from=${addDays(today, 2)}&limit=100`);
   // With a free place on every leg, so that the trip check lets one motorcycle through.
   const upcoming = page.routes.filter((trip) => listed.has(trip.id) && Math.min(...trip.slots) >= 1);
-  priced = upcoming.find((trip) => trip.price_min !== null && trip.price_max !== null && trip.price_min !== trip.price_max)!;
+  priced = upcoming.find(
+    (trip) => trip.price_min !== null && trip.price_max !== null && trip.price_min !== trip.price_max,
+  )!;
   expect(priced).toBeDefined();
   onQuote = upcoming.find((trip) => trip.price_min === null);
 });
@@ -51,11 +53,16 @@ describe('book ROUTE_ID', () => {
     // The core finds the trip (the main line's cache, else the listing); one search page gives its exact record.
     const stats = service.server.stats;
     expect(stats.requests('/route/paris-marseille-cache')).toBe(1);
-    expect(stats.requests('/route/get/results') + stats.requests('/route/ai/search')).toBe(priced.depart === 'Paris' && priced.arrival === 'Marseille' ? 1 : 2);
+    expect(stats.requests('/route/get/results') + stats.requests('/route/ai/search')).toBe(
+      priced.depart === 'Paris' && priced.arrival === 'Marseille' ? 1 : 2,
+    );
   });
 
   it('writes the English e-mail with --lang en, and with an English locale', async () => {
-    for (const [args, env] of [[['--lang', 'en'], {}], [[], { LANG: 'en_GB.UTF-8' }]] as const) {
+    for (const [args, env] of [
+      [['--lang', 'en'], {}],
+      [[], { LANG: 'en_GB.UTF-8' }],
+    ] as const) {
       const result = await book([priced.id, '--formula', 'moto-only', ...args], env);
       expect(result.code).toBe(0);
       expect(result.stdout).toContain('Subject: Motorcycle transport booking request: ');
@@ -105,7 +112,14 @@ describe('book without ROUTE_ID', () => {
     expect(mailto.pathname).toBe('reservation@symone.fr');
     expect(parseMailtoUri(mailto.href)).toEqual({ to: json.to, subject: json.subject, body: json.body });
     expect(String(json.body)).toContain('Commentaire : Top case & sacoches ? 100 %');
-    expect(json.fields).toMatchObject({ from: 'Lyon', to: 'Nice', date: future, formula: 'rider', scheduled: false, lang: 'fr' });
+    expect(json.fields).toMatchObject({
+      from: 'Lyon',
+      to: 'Nice',
+      date: future,
+      formula: 'rider',
+      scheduled: false,
+      lang: 'fr',
+    });
   });
 
   it('prints only the part asked for with --mailto, --form or --text', async () => {
@@ -197,18 +211,40 @@ describe('book --return-trip', () => {
   async function tripBack(): Promise<Trip> {
     const listing = await getJson<{ id: string | number }[]>(`${service.base}/route/get/results`);
     const listed = new Set(listing.map((record) => String(record.id)));
-    const query = new URLSearchParams({ depart: priced.arrival, arrival: priced.depart, date_from: priced.date, limit: '100' });
+    const query = new URLSearchParams({
+      depart: priced.arrival,
+      arrival: priced.depart,
+      date_from: priced.date,
+      limit: '100',
+    });
     const page = await getJson<SearchPage>(`${service.base}/route/ai/search?${query}`);
-    const back = page.routes.find((trip) => listed.has(trip.id) && trip.depart === priced.arrival && trip.arrival === priced.depart);
+    const back = page.routes.find(
+      (trip) => listed.has(trip.id) && trip.depart === priced.arrival && trip.arrival === priced.depart,
+    );
     expect(back, `a trip ${priced.arrival} → ${priced.depart} from ${priced.date}`).toBeDefined();
     return back!;
   }
 
   it('names the chosen return trip in the e-mail, sets the return date, and passes its id to the form and the JSON', async () => {
     const back = await tripBack();
-    const result = await book([priced.id, '--formula', 'rider', '--email', 'jeanne@example.fr', '--return-trip', back.id, '--lang', 'en', '--json']);
+    const result = await book([
+      priced.id,
+      '--formula',
+      'rider',
+      '--email',
+      'jeanne@example.fr',
+      '--return-trip',
+      back.id,
+      '--lang',
+      'en',
+      '--json',
+    ]);
     expect(result.code, result.stderr).toBe(0);
-    const json = JSON.parse(result.stdout) as { body: string; form_url: string; fields: { return_date: string; return_route_id: string; trip: string } };
+    const json = JSON.parse(result.stdout) as {
+      body: string;
+      form_url: string;
+      fields: { return_date: string; return_route_id: string; trip: string };
+    };
     expect(json.fields).toMatchObject({ trip: 'round-trip', return_date: back.date, return_route_id: back.id });
     expect(json.body).toContain(`- Return trip: ${back.id} \u2014 ${back.depart} at ${back.times[0]}`);
     expect(json.body).toContain(`round trip, returning on ${formatLongDate(back.date, 'en')}`);
@@ -219,8 +255,20 @@ describe('book --return-trip', () => {
     const back = await tripBack();
     const sameWay = await book([priced.id, '--formula', 'rider', '--return-trip', priced.id]);
     expect(sameWay.code).toBe(2);
-    expect(sameWay.stderr).toMatch(new RegExp(`^Error: --return-trip ${priced.id} goes ${priced.depart} → ${priced.arrival}, not back from ${priced.arrival} to ${priced.depart}; find one with: motoroute --base-url \\S+ search`));
-    const disagree = await book([priced.id, '--formula', 'rider', '--return-trip', back.id, '--return', addDays(back.date, 1)]);
+    expect(sameWay.stderr).toMatch(
+      new RegExp(
+        `^Error: --return-trip ${priced.id} goes ${priced.depart} → ${priced.arrival}, not back from ${priced.arrival} to ${priced.depart}; find one with: motoroute --base-url \\S+ search`,
+      ),
+    );
+    const disagree = await book([
+      priced.id,
+      '--formula',
+      'rider',
+      '--return-trip',
+      back.id,
+      '--return',
+      addDays(back.date, 1),
+    ]);
     expect(disagree.code).toBe(2);
     expect(disagree.stderr).toMatch(/disagree; give one of them\.\n$/);
     const bad = await book([priced.id, '--formula', 'rider', '--return-trip', 'a b']);

@@ -74,7 +74,9 @@ describe('calendar', () => {
 
   it('applies --min-slots and --max-price on this side', async () => {
     const { trips } = await fetchAll({ depart: 'Paris', date_from: '2027-04-01', date_to: '2027-04-30' });
-    const kept = trips.filter((trip) => trip.slots.every((n) => n >= 2) && trip.price_min !== null && trip.price_min <= 350);
+    const kept = trips.filter(
+      (trip) => trip.slots.every((n) => n >= 2) && trip.price_min !== null && trip.price_min <= 350,
+    );
     expect(kept.length).toBeLessThan(trips.length);
     const result = await calendar(['Paris', '--month', '2027-04', '--min-slots', '2', '--max-price', '350', '--json']);
     expect(result.code).toBe(0);
@@ -89,7 +91,9 @@ describe('calendar', () => {
     const lines = text.split('\n');
     expect(lines[0]!.trim()).toBe('April 2027 · Paris → Marseille');
     expect(lines[1]!.trim().split(/\s+/)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
-    const numbers = lines.filter((line) => /^[\s\d]+$/.test(line) && line.trim() !== '').flatMap((line) => line.trim().split(/\s+/).map(Number));
+    const numbers = lines
+      .filter((line) => /^[\s\d]+$/.test(line) && line.trim() !== '')
+      .flatMap((line) => line.trim().split(/\s+/).map(Number));
     expect(numbers).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
     expect(text).toMatch(/\*\d+ €/);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);

@@ -21,7 +21,9 @@ afterAll(() => {
 describe('the CLI leaves nothing in the temp folder', () => {
   it('search --sandbox: the in-process local service is gone with the run', async () => {
     const tmp = folder('motoroute-cli-tmp-');
-    const result = await runCli(['search', 'Paris', 'Marseille', '--sandbox', '--limit', '2', '--json'], { env: { TMPDIR: tmp } });
+    const result = await runCli(['search', 'Paris', 'Marseille', '--sandbox', '--limit', '2', '--json'], {
+      env: { TMPDIR: tmp },
+    });
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toHaveLength(2);
     expect(readdirSync(tmp)).toEqual([]);
@@ -29,7 +31,10 @@ describe('the CLI leaves nothing in the temp folder', () => {
 
   it('watch --sandbox until its end', async () => {
     const tmp = folder('motoroute-cli-tmp-');
-    const result = await runCli(['watch', 'Paris', 'Marseille', '--sandbox', '--every', '1s', '--until', '1500ms', '--format', 'ndjson'], { env: { TMPDIR: tmp } });
+    const result = await runCli(
+      ['watch', 'Paris', 'Marseille', '--sandbox', '--every', '1s', '--until', '1500ms', '--format', 'ndjson'],
+      { env: { TMPDIR: tmp } },
+    );
     expect(result.code).toBe(0);
     expect(result.stderr).toMatch(/Watching|baseline/i);
     expect(readdirSync(tmp)).toEqual([]);
@@ -37,7 +42,10 @@ describe('the CLI leaves nothing in the temp folder', () => {
 
   it('serve, stopped with Ctrl-C', async () => {
     const tmp = folder('motoroute-cli-tmp-');
-    const child = spawn(process.execPath, [CLI, 'serve', '--routes', '20'], { env: childEnv({ TMPDIR: tmp }), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, 'serve', '--routes', '20'], {
+      env: childEnv({ TMPDIR: tmp }),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const url = await new Promise<string>((resolve, reject) => {
       child.stdout.setEncoding('utf8').on('data', (text: string) => resolve(text.trim()));
       child.on('error', reject);
@@ -55,10 +63,27 @@ describe('the CLI leaves nothing in the temp folder', () => {
     const opened = join(bin, 'opened.txt');
     writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\nprintf '%s' "$1" > '${opened}'\n`);
     chmodSync(join(bin, 'xdg-open'), 0o755);
-    const args = ['book', '--sandbox', '--from', 'Paris', '--to', 'Marseille', '--date', '+10d', '--formula', 'rider', '--name', 'Jeanne', '--open'];
-    const result = await runCli(args, { env: { TMPDIR: tmp, PATH: `${bin}:${process.env.PATH ?? ''}`, DISPLAY: ':0' } });
+    const args = [
+      'book',
+      '--sandbox',
+      '--from',
+      'Paris',
+      '--to',
+      'Marseille',
+      '--date',
+      '+10d',
+      '--formula',
+      'rider',
+      '--name',
+      'Jeanne',
+      '--open',
+    ];
+    const result = await runCli(args, {
+      env: { TMPDIR: tmp, PATH: `${bin}:${process.env.PATH ?? ''}`, DISPLAY: ':0' },
+    });
     expect(result.code).toBe(0);
-    for (let waited = 0; !existsSync(opened) && waited < 3000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    for (let waited = 0; !existsSync(opened) && waited < 3000; waited += 50)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(readFileSync(opened, 'utf8')).toMatch(/^mailto:/);
     expect(readdirSync(tmp)).toEqual([]);
   });

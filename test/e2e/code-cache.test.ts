@@ -15,7 +15,10 @@ function freshCacheDir(): string {
 }
 
 function run(cacheDir: string, args: string[], env: Record<string, string> = {}, input?: string) {
-  return runCli(['--base-url', service.base, ...args], { env: { MOTOROUTE_CACHE_DIR: cacheDir, ...env }, ...(input === undefined ? {} : { input }) });
+  return runCli(['--base-url', service.base, ...args], {
+    env: { MOTOROUTE_CACHE_DIR: cacheDir, ...env },
+    ...(input === undefined ? {} : { input }),
+  });
 }
 
 // --all: every page, so stderr stays empty (a first page of several is said there) and holds only what the cache says.
@@ -41,7 +44,9 @@ describe('code cache', () => {
     expect(first).toMatchObject({ code: 0, stderr: '' });
     const files = cacheFiles(dir);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(new RegExp(`^[0-9a-f]{16}-${process.version.replaceAll('.', '\\.')}-${process.arch}-search\\.v8$`));
+    expect(files[0]).toMatch(
+      new RegExp(`^[0-9a-f]{16}-${process.version.replaceAll('.', '\\.')}-${process.arch}-search\\.v8$`),
+    );
     const path = join(dir, 'code-cache', files[0]!);
     expect(statSync(path).size).toBeGreaterThan(10_000);
     const before = identity(path);
@@ -54,13 +59,21 @@ describe('code cache', () => {
 
   it('compiles dist/mcp.cjs, which motoroute mcp loads, with a cache of its own, named by its digest and accepted on the next run', async () => {
     const dir = freshCacheDir();
-    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'cache', version: '1' } } };
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'cache', version: '1' } },
+    };
     const input = `${JSON.stringify(initialize)}\n`;
     const first = await run(dir, ['mcp'], {}, input);
     expect(first.code).toBe(0);
     expect(JSON.parse(first.stdout)).toMatchObject({ id: 1, result: { serverInfo: { name: 'motoroute' } } });
     const files = cacheFiles(dir);
-    expect(files.map((name) => name.replace(/^[0-9a-f]{16}-v[\d.]+-\w+-/, ''))).toEqual([expect.stringMatching(/^mcp-mcp\.cjs-[0-9a-f]{16}\.v8$/), 'mcp.v8']);
+    expect(files.map((name) => name.replace(/^[0-9a-f]{16}-v[\d.]+-\w+-/, ''))).toEqual([
+      expect.stringMatching(/^mcp-mcp\.cjs-[0-9a-f]{16}\.v8$/),
+      'mcp.v8',
+    ]);
     const bundle = join(dir, 'code-cache', files[0]!);
     expect(statSync(bundle).size).toBeGreaterThan(10_000);
     const before = identity(bundle);

@@ -18,7 +18,11 @@ function longOptions(): string[] {
     ...Object.values(spec.options ?? {}).flatMap((option) => /--[a-z][\w-]*/.exec(option.flags) ?? []),
     ...(spec.subcommands ?? []).flatMap(fromSpecs),
   ];
-  const program = buildProgram({ stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: {} }, async () => undefined, COMMANDS);
+  const program = buildProgram(
+    { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: {} },
+    async () => undefined,
+    COMMANDS,
+  );
   const globals = program.options.flatMap((option) => (option.long ? [option.long] : []));
   return [...new Set([...COMMANDS.flatMap(fromSpecs), ...globals])];
 }
@@ -71,10 +75,19 @@ describe('bash', () => {
   }
 
   it('loads from process substitution and registers the motoroute completion', () => {
-    const result = spawnSync('bash', ['--norc', '--noprofile', '-c', `source <('${process.execPath}' '${CLI}' completion bash) && complete -p motoroute`], {
-      encoding: 'utf8',
-      env: childEnv({ HOME: tmpdir() }),
-    });
+    const result = spawnSync(
+      'bash',
+      [
+        '--norc',
+        '--noprofile',
+        '-c',
+        `source <('${process.execPath}' '${CLI}' completion bash) && complete -p motoroute`,
+      ],
+      {
+        encoding: 'utf8',
+        env: childEnv({ HOME: tmpdir() }),
+      },
+    );
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
     expect(result.stdout.trim()).toBe('complete -o default -F _motoroute motoroute');
@@ -94,13 +107,44 @@ describe('bash', () => {
     expect(complete('motoroute', 'search', '--sort', '')).toEqual(['date', 'price']);
     expect(complete('motoroute', 'search', '--sort', '=', 'p')).toEqual(['price']);
     expect(complete('motoroute', 'search', '--sort=d')).toEqual(['--sort=date']);
-    expect(complete('motoroute', 'list', '--format', '')).toEqual(['table', 'json', 'ndjson', 'csv', 'tsv', 'markdown']);
+    expect(complete('motoroute', 'list', '--format', '')).toEqual([
+      'table',
+      'json',
+      'ndjson',
+      'csv',
+      'tsv',
+      'markdown',
+    ]);
     expect(complete('motoroute', '--lang', '')).toEqual(['en', 'fr']);
     expect(complete('motoroute', 'book', '--formula', '')).toEqual(['rider', 'moto-only']);
     expect(complete('motoroute', 'serve', '--listing-form', '')).toEqual(['a', 'b', 'mixed']);
-    expect(complete('motoroute', 'config', 'set', '')).toEqual(['base-url', 'format', 'lang', 'timeout', 'max-time', 'max-body', 'rate', 'strict', 'concurrency', 'booking-email', 'booking-url', 'quote-url', 'from', 'greeting', 'signature', 'voice']);
+    expect(complete('motoroute', 'config', 'set', '')).toEqual([
+      'base-url',
+      'format',
+      'lang',
+      'timeout',
+      'max-time',
+      'max-body',
+      'rate',
+      'strict',
+      'concurrency',
+      'booking-email',
+      'booking-url',
+      'quote-url',
+      'from',
+      'greeting',
+      'signature',
+      'voice',
+    ]);
     // The value of a setting with a list of values, by the key typed before it.
-    expect(complete('motoroute', 'config', 'set', 'format', '')).toEqual(['table', 'json', 'ndjson', 'csv', 'tsv', 'markdown']);
+    expect(complete('motoroute', 'config', 'set', 'format', '')).toEqual([
+      'table',
+      'json',
+      'ndjson',
+      'csv',
+      'tsv',
+      'markdown',
+    ]);
     expect(complete('motoroute', 'config', 'set', 'lang', 'f')).toEqual(['fr']);
     expect(complete('motoroute', 'config', 'set', 'voice', '')).toEqual(['customer', 'desk']);
     expect(complete('motoroute', 'book', '--voice', '')).toEqual(['customer', 'desk']);
@@ -124,7 +168,15 @@ describe('zsh', () => {
     }
     expect(spawnSync('zsh', ['-n', files.zsh!], { encoding: 'utf8' })).toMatchObject({ status: 0, stderr: '' });
     const dump = join(mkdtempSync(join(tmpdir(), 'motoroute-zsh-')), 'zcompdump');
-    const loaded = spawnSync('zsh', ['-f', '-c', `autoload -U compinit && compinit -u -d '${dump}' && source '${files.zsh}' && print -r -- $_comps[motoroute]`], { encoding: 'utf8' });
+    const loaded = spawnSync(
+      'zsh',
+      [
+        '-f',
+        '-c',
+        `autoload -U compinit && compinit -u -d '${dump}' && source '${files.zsh}' && print -r -- $_comps[motoroute]`,
+      ],
+      { encoding: 'utf8' },
+    );
     expect(loaded.stdout.trim()).toBe('_motoroute');
     // Stand-ins for the completion builtins print what _motoroute offers (zsh itself filters by prefix).
     const harness = `
@@ -142,7 +194,9 @@ describe('zsh', () => {
       t motoroute config set format ''`;
     const lines = spawnSync('zsh', ['-f', '-c', harness], { encoding: 'utf8' }).stdout.split('\n');
     expect(lines[0]).toBe('date price');
-    expect(lines[1]).toBe('base-url format lang timeout rate strict concurrency booking-email booking-url quote-url from greeting signature');
+    expect(lines[1]).toBe(
+      'base-url format lang timeout rate strict concurrency booking-email booking-url quote-url from greeting signature',
+    );
     expect(lines[2]).toBe('FILES');
     expect(lines[3]!.split(' ')).toEqual(expect.arrayContaining(COMMANDS.map((command) => command.name)));
     expect(lines[4]).toBe('table json ndjson csv tsv markdown');
@@ -156,7 +210,11 @@ describe('fish', () => {
     if (!installed('fish')) return;
     expect(spawnSync('fish', ['-n', files.fish!], { encoding: 'utf8' })).toMatchObject({ status: 0, stderr: '' });
     const candidates = (line: string) =>
-      spawnSync('fish', ['--no-config', '-c', `source '${files.fish}'; complete -C '${line}' | string replace -r '\\t.*' ''`], { encoding: 'utf8' })
+      spawnSync(
+        'fish',
+        ['--no-config', '-c', `source '${files.fish}'; complete -C '${line}' | string replace -r '\\t.*' ''`],
+        { encoding: 'utf8' },
+      )
         .stdout.split('\n')
         .filter(Boolean);
     expect(candidates('motoroute se')).toEqual(['search', 'serve']);

@@ -18,7 +18,8 @@ const MORNING = '2026-12-10T09:00:00Z';
 
 const service = useService({ routes: 3000, today: DAY, seed: 11 });
 const env = { MOTOROUTE_NOW: LATE_MORNING };
-const cli = (args: string[], extra: Record<string, string> = {}) => runCli(['--base-url', service.base, ...args], { env: { ...env, ...extra } });
+const cli = (args: string[], extra: Record<string, string> = {}) =>
+  runCli(['--base-url', service.base, ...args], { env: { ...env, ...extra } });
 const ids = { leftThisMorning: '', leavesTonight: '', oneFreeLeg: '', tooEarlyBack: '' };
 let mcp: McpStdioSession;
 
@@ -27,8 +28,12 @@ beforeAll(async () => {
   ids.leftThisMorning = data.addTrip({ depart: 'Paris', arrival: 'Lyon', date: DAY, time: '08:00', slots: [3] }).id;
   ids.leavesTonight = data.addTrip({ depart: 'Paris', arrival: 'Lyon', date: DAY, time: '18:00', slots: [3] }).id;
   ids.oneFreeLeg = data.addTrip({
-    depart: 'Lille', arrival: 'Marseille', layovers: ['Paris', 'Lyon'], date: addDays(DAY, 3),
-    times: ['06:30', '09:05', '13:40', '17:15'], slots: [2, 3, 1],
+    depart: 'Lille',
+    arrival: 'Marseille',
+    layovers: ['Paris', 'Lyon'],
+    date: addDays(DAY, 3),
+    times: ['06:30', '09:05', '13:40', '17:15'],
+    slots: [2, 3, 1],
   }).id;
   mcp = await startMcpSession(['--base-url', service.base], env);
 });
@@ -38,10 +43,18 @@ afterAll(async () => {
 });
 beforeEach(() => service.server.stats.reset());
 
-const listedIds = (stdout: string) => stdout.trim().split('\n').filter(Boolean).map((line) => line.split('\t')[0]);
+const listedIds = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t')[0]);
 
 describe("the service's clock is France's", () => {
-  for (const [zone, now] of [['Pacific/Kiritimati', LATE_MORNING], ['Pacific/Pago_Pago', MORNING]] as const) {
+  for (const [zone, now] of [
+    ['Pacific/Kiritimati', LATE_MORNING],
+    ['Pacific/Pago_Pago', MORNING],
+  ] as const) {
     it(`--date today asks for France's today on a host in ${zone}`, async () => {
       const result = await cli(['-v', 'search', 'Paris', 'Lyon', '--date', 'today'], { TZ: zone, MOTOROUTE_NOW: now });
       expect(result.code).toBe(0);
@@ -71,7 +84,13 @@ describe('a trip that left earlier today is not upcoming', () => {
   });
 
   it('is left out of the MCP search too', async () => {
-    const answer = await mcp.call('search_routes', { depart: 'Paris', arrival: 'Lyon', date_from: DAY, date_to: DAY, limit: 50 });
+    const answer = await mcp.call('search_routes', {
+      depart: 'Paris',
+      arrival: 'Lyon',
+      date_from: DAY,
+      date_to: DAY,
+      limit: 50,
+    });
     const found = (answer.structuredContent as { trips: Trip[] }).trips.map((trip) => trip.id);
     expect(found).toContain(ids.leavesTonight);
     expect(found).not.toContain(ids.leftThisMorning);
@@ -86,11 +105,16 @@ describe('a trip that left earlier today is not upcoming', () => {
     expect(draft.isError).toBe(true);
     expect(resultText(draft)).toContain(`Route ${ids.leftThisMorning} ${sentence}`);
     const trip = await findByLibrary(ids.leftThisMorning, 'Paris', 'Lyon', DAY);
-    expect(checkTrip(trip, { motorcycles: 1 }, franceMoment(new Date(LATE_MORNING))).problems).toEqual([`Route ${ids.leftThisMorning} ${sentence}`]);
+    expect(checkTrip(trip, { motorcycles: 1 }, franceMoment(new Date(LATE_MORNING))).problems).toEqual([
+      `Route ${ids.leftThisMorning} ${sentence}`,
+    ]);
   });
 
   it('is refused at a terminal before any question is asked', async () => {
-    const result = await runOnTerminal(['--base-url', service.base, 'book', ids.leftThisMorning], { env, stdinOnTerminal: true });
+    const result = await runOnTerminal(['--base-url', service.base, 'book', ids.leftThisMorning], {
+      env,
+      stdinOnTerminal: true,
+    });
     expect(result.code).toBe(2);
     expect(result.screen).toContain(`Route ${ids.leftThisMorning} left today at 08:00 (it is 11:30 in France).`);
     expect(result.screen).not.toMatch(/formula|formule/i);
@@ -113,13 +137,38 @@ describe('the trip check counts the legs ridden', () => {
   });
 
   it('takes them from a stopover, with that stop’s time, when the legs ridden have room', async () => {
-    const book = await cli(['book', ids.oneFreeLeg, '--from', 'Paris', '--to', 'Lyon', '--formula', 'rider', '--motorcycles', '2', '--email', 'a@b.fr', '--text', '--lang', 'en']);
+    const book = await cli([
+      'book',
+      ids.oneFreeLeg,
+      '--from',
+      'Paris',
+      '--to',
+      'Lyon',
+      '--formula',
+      'rider',
+      '--motorcycles',
+      '2',
+      '--email',
+      'a@b.fr',
+      '--text',
+      '--lang',
+      'en',
+    ]);
     expect(book.code, book.stderr).toBe(0);
     expect(book.stdout).toContain('- Departure: Paris at 09:05\n- Arrival: Lyon, expected at 13:40\n');
     expect(book.stdout).toContain('- Free motorcycle places: 3 at the time of writing\n');
-    const draft = await mcp.call('draft_booking_email', { route_id: ids.oneFreeLeg, depart: 'Paris', arrival: 'Lyon', formula: 'rider', motorcycles: 2, lang: 'en' });
+    const draft = await mcp.call('draft_booking_email', {
+      route_id: ids.oneFreeLeg,
+      depart: 'Paris',
+      arrival: 'Lyon',
+      formula: 'rider',
+      motorcycles: 2,
+      lang: 'en',
+    });
     expect(draft.isError ?? false, resultText(draft)).toBe(false);
-    expect((draft.structuredContent as { body: string }).body).toContain('- Departure: Paris at 09:05\n- Arrival: Lyon, expected at 13:40\n');
+    expect((draft.structuredContent as { body: string }).body).toContain(
+      '- Departure: Paris at 09:05\n- Arrival: Lyon, expected at 13:40\n',
+    );
   });
 });
 
@@ -151,7 +200,9 @@ describe('cities', () => {
     expect(search.stderr).toMatch(/^ {2}motoroute --base-url \S+ search Marseille Lyon$/m);
     const watch = await cli(['watch', 'Marseile', 'Lyon', '--every', '1m']);
     expect(watch.code).toBe(2);
-    expect(watch.stderr).toBe('Error: FROM: "Marseile" is not a city the service serves. Did you mean Marseille? Nothing to watch.\n');
+    expect(watch.stderr).toBe(
+      'Error: FROM: "Marseile" is not a city the service serves. Did you mean Marseille? Nothing to watch.\n',
+    );
   });
 
   it('answer a typo with what was meant in the MCP search, and take "Paris, France" and "st etienne" there too', async () => {
@@ -159,14 +210,40 @@ describe('cities', () => {
     expect(typo.isError ?? false).toBe(false);
     expect((typo.structuredContent as { trips: Trip[] }).trips).toEqual([]);
     expect(resultText(typo)).toContain('depart: "Marseile" is not a city the service serves. Did you mean Marseille?');
-    const country = await mcp.call('search_routes', { depart: 'Paris, France', arrival: 'Lyon', date_from: addDays(DAY, 1), date_to: addDays(DAY, 1) });
+    const country = await mcp.call('search_routes', {
+      depart: 'Paris, France',
+      arrival: 'Lyon',
+      date_from: addDays(DAY, 1),
+      date_to: addDays(DAY, 1),
+    });
     expect((country.structuredContent as { trips: Trip[] }).trips.length).toBeGreaterThan(0);
-    const draft = await mcp.call('draft_booking_email', { depart: 'st etienne', arrival: 'nice', date: addDays(DAY, 5), formula: 'rider', lang: 'en' });
+    const draft = await mcp.call('draft_booking_email', {
+      depart: 'st etienne',
+      arrival: 'nice',
+      date: addDays(DAY, 5),
+      formula: 'rider',
+      lang: 'en',
+    });
     expect((draft.structuredContent as { subject: string }).subject).toContain('Saint-Étienne → Nice');
   });
 
   it('take the served spelling in book: St Etienne, nice, Paris, France', async () => {
-    const book = await cli(['book', '--from', 'St Etienne', '--to', 'nice', '--date', addDays(DAY, 5), '--formula', 'rider', '--email', 'a@b.fr', '--text', '--lang', 'en']);
+    const book = await cli([
+      'book',
+      '--from',
+      'St Etienne',
+      '--to',
+      'nice',
+      '--date',
+      addDays(DAY, 5),
+      '--formula',
+      'rider',
+      '--email',
+      'a@b.fr',
+      '--text',
+      '--lang',
+      'en',
+    ]);
     expect(book.code, book.stderr).toBe(0);
     expect(book.stdout).toMatch(/^Subject: .*: Saint-Étienne → Nice on /m);
     const search = await cli(['search', 'Paris, France', 'Lyon', '--date', addDays(DAY, 1)]);
@@ -179,11 +256,38 @@ describe('round trips', () => {
   it('name the cheapest pair whose return leaves after the outbound arrives', async () => {
     const outDay = addDays(DAY, 2);
     const data = service.server.data;
-    const outbound = data.addTrip({ depart: 'Paris', arrival: 'Lyon', date: outDay, times: ['08:00', '13:00'], slots: [2], price_min: 10, price_max: 20 });
-    const tooEarly = data.addTrip({ depart: 'Lyon', arrival: 'Paris', date: outDay, times: ['07:00', '12:00'], slots: [2], price_min: 1, price_max: 2 });
-    const evening = data.addTrip({ depart: 'Lyon', arrival: 'Paris', date: outDay, times: ['20:00', '23:50'], slots: [2], price_min: 11, price_max: 20 });
+    const outbound = data.addTrip({
+      depart: 'Paris',
+      arrival: 'Lyon',
+      date: outDay,
+      times: ['08:00', '13:00'],
+      slots: [2],
+      price_min: 10,
+      price_max: 20,
+    });
+    const tooEarly = data.addTrip({
+      depart: 'Lyon',
+      arrival: 'Paris',
+      date: outDay,
+      times: ['07:00', '12:00'],
+      slots: [2],
+      price_min: 1,
+      price_max: 2,
+    });
+    const evening = data.addTrip({
+      depart: 'Lyon',
+      arrival: 'Paris',
+      date: outDay,
+      times: ['20:00', '23:50'],
+      slots: [2],
+      price_min: 11,
+      price_max: 20,
+    });
     try {
-      const result = await runOnTerminal(['--base-url', service.base, 'search', 'Paris', 'Lyon', '--date', outDay, '--return', outDay], { env });
+      const result = await runOnTerminal(
+        ['--base-url', service.base, 'search', 'Paris', 'Lyon', '--date', outDay, '--return', outDay],
+        { env },
+      );
       expect(result.code).toBe(0);
       const summary = /Cheapest round trip: .+ \((\d+) on \S+ \+ (\d+) on \S+\)/.exec(result.screen);
       expect(summary?.[1]).toBe(outbound.id);
@@ -197,11 +301,33 @@ describe('round trips', () => {
 
 describe('motorcycles of different makes', () => {
   it('are described as pairs, in book and in the MCP draft', async () => {
-    const args = ['--from', 'Paris', '--to', 'Lyon', '--date', addDays(DAY, 5), '--formula', 'rider', '--email', 'a@b.fr', '--text', '--lang', 'en'];
+    const args = [
+      '--from',
+      'Paris',
+      '--to',
+      'Lyon',
+      '--date',
+      addDays(DAY, 5),
+      '--formula',
+      'rider',
+      '--email',
+      'a@b.fr',
+      '--text',
+      '--lang',
+      'en',
+    ];
     const book = await cli(['book', ...args, '--make', 'Yamaha, BMW', '--model', 'MT-07, R1250GS']);
     expect(book.code, book.stderr).toBe(0);
     expect(book.stdout).toContain('Yamaha MT-07, BMW R1250GS');
-    const draft = await mcp.call('draft_booking_email', { depart: 'Paris', arrival: 'Lyon', date: addDays(DAY, 5), formula: 'rider', make: 'Yamaha, BMW', model: 'MT-07, R1250GS', lang: 'en' });
+    const draft = await mcp.call('draft_booking_email', {
+      depart: 'Paris',
+      arrival: 'Lyon',
+      date: addDays(DAY, 5),
+      formula: 'rider',
+      make: 'Yamaha, BMW',
+      model: 'MT-07, R1250GS',
+      lang: 'en',
+    });
     expect((draft.structuredContent as { body: string }).body).toContain('Yamaha MT-07, BMW R1250GS');
   });
 });

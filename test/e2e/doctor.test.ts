@@ -111,7 +111,9 @@ describe('doctor against a closed port', () => {
     expect(checklist).toHaveLength(CHECK_NAMES.length);
     expect(checklist[0]).toMatch(/^✗ .*ECONNREFUSED/);
     for (const line of checklist.slice(1)) expect(line).toMatch(/^- .*not checked: the service did not answer$/);
-    expect(result.stdout.trimEnd().split('\n').at(-1)).toBe(`1 of 1 check run failed; ${CHECK_NAMES.length - 1} not run: they need an answer from the service.`);
+    expect(result.stdout.trimEnd().split('\n').at(-1)).toBe(
+      `1 of 1 check run failed; ${CHECK_NAMES.length - 1} not run: they need an answer from the service.`,
+    );
     expect(result.stderr).toContain(`Error: nothing answered at ${closedBase}`);
     expect(result.stderr).toContain('add --sandbox (a local service with sample trips): motoroute --sandbox doctor\n');
 
@@ -141,10 +143,20 @@ describe('doctor against a service that strays from the reference', () => {
         res.end(JSON.stringify(body));
       };
       if (path === '/api/v1/route/ai/search' || path === '/api/route/ai/search') {
-        return json(200, { routes: [], total: 0, page: 1, limit: 1, total_pages: 0, has_next: false, book_url: 'https://symone.fr/moto' });
+        return json(200, {
+          routes: [],
+          total: 0,
+          page: 1,
+          limit: 1,
+          total_pages: 0,
+          has_next: false,
+          book_url: 'https://symone.fr/moto',
+        });
       }
-      if (path === '/api/v1/.well-known/oauth-protected-resource') return json(200, { authorization_servers: [], agent_auth: { anonymous_access: true } });
-      if (path === '/api/v1/.well-known/http-message-signatures-directory') return json(200, { keys: [{ kty: 'RSA', n: 'AQAB', e: 'AQAB' }] });
+      if (path === '/api/v1/.well-known/oauth-protected-resource')
+        return json(200, { authorization_servers: [], agent_auth: { anonymous_access: true } });
+      if (path === '/api/v1/.well-known/http-message-signatures-directory')
+        return json(200, { keys: [{ kty: 'RSA', n: 'AQAB', e: 'AQAB' }] });
       if (path === '/api/v1/openapi.json') return json(200, { openapi: '3.1.0', info: { version: '2.0.0' } });
       return json(404, { error: `no endpoint at ${path}` });
     });
@@ -159,10 +171,23 @@ describe('doctor against a service that strays from the reference', () => {
     const checks = byName(JSON.parse(result.stdout) as Report);
     expect(checks['reachable']!.ok).toBe(true);
     expect(checks['search-envelope']).toMatchObject({ ok: true, detail: '0 trips in total, 0 pages' });
-    expect(checks['rate-limit-headers']).toMatchObject({ ok: false, detail: 'missing X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset' });
-    expect(checks['anonymous-access']).toMatchObject({ ok: true, detail: expect.stringContaining(`${base}/.well-known/oauth-protected-resource`) });
-    expect(checks['signature-directory']).toMatchObject({ ok: false, detail: expect.stringContaining('no Ed25519 key') });
-    expect(checks['openapi-version']).toMatchObject({ ok: true, level: 'warn', detail: expect.stringContaining('2.0.0') });
+    expect(checks['rate-limit-headers']).toMatchObject({
+      ok: false,
+      detail: 'missing X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset',
+    });
+    expect(checks['anonymous-access']).toMatchObject({
+      ok: true,
+      detail: expect.stringContaining(`${base}/.well-known/oauth-protected-resource`),
+    });
+    expect(checks['signature-directory']).toMatchObject({
+      ok: false,
+      detail: expect.stringContaining('no Ed25519 key'),
+    });
+    expect(checks['openapi-version']).toMatchObject({
+      ok: true,
+      level: 'warn',
+      detail: expect.stringContaining('2.0.0'),
+    });
     expect(checks['no-deprecation']!.ok).toBe(true);
 
     const text = await runCli(['--base-url', base, 'doctor']);

@@ -54,7 +54,8 @@ const HOSTILE: ServiceTrip[] = [
 const IDS = HOSTILE.map((trip) => trip.id);
 
 /** Anything a terminal would act on or hide, except the line ends: ESC, C0, DEL, C1, bidi and zero-width. */
-const UNSAFE = /[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u2028\u2029]/;
+const UNSAFE =
+  /[\x00-\x09\x0b\x0c\x0e-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u2028\u2029]/;
 
 const display = useService({ routes: 30, today: '2026-03-10', seed: 2 });
 /** The CLI's clock on each service's day (MOTOROUTE_NOW), so that their trips are upcoming. */
@@ -66,10 +67,42 @@ const impossible = useService({ routes: 30, today: '2026-01-10', seed: 2 });
 beforeAll(() => {
   for (const trip of HOSTILE) display.server.data.addRawTrip(trip);
   const valid = { ...base, layovers: [], times: ['08:00', '12:00'] };
-  impossible.server.data.addRawTrip({ ...valid, id: '900010', depart: 'Paris', arrival: 'Nice', date: '2026-02-30', slots: [2] });
-  impossible.server.data.addRawTrip({ ...valid, id: '900011', depart: 'Paris', arrival: 'Nice', layovers: ['Lyon'], times: ['08:00', '11:00', '15:00'], date: '2026-03-21', slots: [-3, 5] });
-  impossible.server.data.addRawTrip({ ...valid, id: '900012', depart: 'Paris\x1b[31m', arrival: 'Nice', date: '2026-03-21', price_min: -10, price_max: -10, slots: [2] });
-  impossible.server.data.addRawTrip({ ...valid, id: '900013', depart: 'Paris', arrival: 'Nice', date: '2026-03-22', slots: [2] });
+  impossible.server.data.addRawTrip({
+    ...valid,
+    id: '900010',
+    depart: 'Paris',
+    arrival: 'Nice',
+    date: '2026-02-30',
+    slots: [2],
+  });
+  impossible.server.data.addRawTrip({
+    ...valid,
+    id: '900011',
+    depart: 'Paris',
+    arrival: 'Nice',
+    layovers: ['Lyon'],
+    times: ['08:00', '11:00', '15:00'],
+    date: '2026-03-21',
+    slots: [-3, 5],
+  });
+  impossible.server.data.addRawTrip({
+    ...valid,
+    id: '900012',
+    depart: 'Paris\x1b[31m',
+    arrival: 'Nice',
+    date: '2026-03-21',
+    price_min: -10,
+    price_max: -10,
+    slots: [2],
+  });
+  impossible.server.data.addRawTrip({
+    ...valid,
+    id: '900013',
+    depart: 'Paris',
+    arrival: 'Nice',
+    date: '2026-03-22',
+    slots: [2],
+  });
 });
 
 /** Lines of a terminal screen, line ends removed. */
@@ -90,18 +123,31 @@ function expectAlignedTable(screen: string, columns: number): void {
     const id = /(\d+)$/.exec(row)?.[1] ?? '';
     expect([...row].length - id.length, row).toBe(idColumn);
   }
-  for (const id of IDS) expect(rows.some((row) => row.endsWith(id)), id).toBe(true);
+  for (const id of IDS)
+    expect(
+      rows.some((row) => row.endsWith(id)),
+      id,
+    ).toBe(true);
 }
 
 describe('hostile city names and numbers on a terminal', () => {
-  it.each([100, 80, 50])('search draws an aligned table %i columns wide with no escape sequence from the data', async (columns) => {
-    const result = await runOnTerminal(['--base-url', display.base, '-q', 'search', 'Paris', '--limit', '100'], { columns, env: { NO_COLOR: '1', ...DISPLAY_NOW } });
-    expect(result.code).toBe(0);
-    expectAlignedTable(result.screen, columns);
-  });
+  it.each([100, 80, 50])(
+    'search draws an aligned table %i columns wide with no escape sequence from the data',
+    async (columns) => {
+      const result = await runOnTerminal(['--base-url', display.base, '-q', 'search', 'Paris', '--limit', '100'], {
+        columns,
+        env: { NO_COLOR: '1', ...DISPLAY_NOW },
+      });
+      expect(result.code).toBe(0);
+      expectAlignedTable(result.screen, columns);
+    },
+  );
 
   it('list draws the same safe table from the streamed listing', async () => {
-    const result = await runOnTerminal(['--base-url', display.base, '-q', 'list', 'Paris'], { columns: 90, env: { NO_COLOR: '1', ...DISPLAY_NOW } });
+    const result = await runOnTerminal(['--base-url', display.base, '-q', 'list', 'Paris'], {
+      columns: 90,
+      env: { NO_COLOR: '1', ...DISPLAY_NOW },
+    });
     expect(result.code).toBe(0);
     expectAlignedTable(result.screen, 90);
     expect(result.screen).toContain('ParisRED');
@@ -109,7 +155,10 @@ describe('hostile city names and numbers on a terminal', () => {
   });
 
   it('keeps colour codes to its own: with colour on, every escape is a plain SGR colour', async () => {
-    const result = await runOnTerminal(['--base-url', display.base, '-q', 'search', 'Paris', '--limit', '100'], { columns: 100, env: { FORCE_COLOR: '1', ...DISPLAY_NOW } });
+    const result = await runOnTerminal(['--base-url', display.base, '-q', 'search', 'Paris', '--limit', '100'], {
+      columns: 100,
+      env: { FORCE_COLOR: '1', ...DISPLAY_NOW },
+    });
     expect(result.code).toBe(0);
     expect(result.screen).toContain('\x1b[');
     const withoutOwnColours = result.screen.replace(/\x1b\[[0-9;]*m/g, '');
@@ -121,10 +170,19 @@ describe('hostile city names and numbers on a terminal', () => {
 
 describe('hostile data in machine formats', () => {
   it.each(['json', 'ndjson'])('search --format %s keeps every character, escaped, and nothing raw', async (format) => {
-    const result = await runCli(['--base-url', display.base, 'search', 'Paris', '--limit', '100', '--format', format], { env: DISPLAY_NOW });
+    const result = await runCli(['--base-url', display.base, 'search', 'Paris', '--limit', '100', '--format', format], {
+      env: DISPLAY_NOW,
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).not.toMatch(UNSAFE);
-    const trips = (format === 'json' ? JSON.parse(result.stdout) : result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line))) as Trip[];
+    const trips = (
+      format === 'json'
+        ? JSON.parse(result.stdout)
+        : result.stdout
+            .trimEnd()
+            .split('\n')
+            .map((line) => JSON.parse(line))
+    ) as Trip[];
     for (const stored of HOSTILE) {
       const printed = trips.find((trip) => trip.id === stored.id);
       expect(printed, stored.id).toBeDefined();
@@ -134,23 +192,46 @@ describe('hostile data in machine formats', () => {
   });
 
   it('list --raw keeps the records as sent, escaped', async () => {
-    const result = await runCli(['--base-url', display.base, 'list', '--raw', '--format', 'ndjson'], { env: DISPLAY_NOW });
+    const result = await runCli(['--base-url', display.base, 'list', '--raw', '--format', 'ndjson'], {
+      env: DISPLAY_NOW,
+    });
     expect(result.code).toBe(0);
     expect(result.stdout).not.toMatch(UNSAFE);
-    const records = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const records = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     const first = records.find((record) => String(record.id) === '900001');
     expect(first?.depart).toBe(HOSTILE[0]!.depart);
     expect(first?.arrival).toBe(HOSTILE[0]!.arrival);
   });
 
   it.each(['csv', 'tsv'])('search --format %s removes controls and keeps one record a line', async (format) => {
-    const result = await runCli(['--base-url', display.base, 'search', 'Paris', '--limit', '100', '--format', format, '--fields', 'id,depart,arrival,layovers,price_min,slots'], { env: DISPLAY_NOW });
+    const result = await runCli(
+      [
+        '--base-url',
+        display.base,
+        'search',
+        'Paris',
+        '--limit',
+        '100',
+        '--format',
+        format,
+        '--fields',
+        'id,depart,arrival,layovers,price_min,slots',
+      ],
+      { env: DISPLAY_NOW },
+    );
     expect(result.code).toBe(0);
     const text = result.stdout;
     expect(format === 'tsv' ? text.replaceAll('\t', '') : text).not.toMatch(UNSAFE);
     const lines = text.slice(0, -1).split('\n');
     const rows = format === 'csv' ? lines.slice(1) : lines;
-    for (const id of IDS) expect(rows.filter((row) => row.startsWith(`${id}${format === 'csv' ? ',' : '\t'}`)), id).toHaveLength(1);
+    for (const id of IDS)
+      expect(
+        rows.filter((row) => row.startsWith(`${id}${format === 'csv' ? ',' : '\t'}`)),
+        id,
+      ).toHaveLength(1);
     if (format === 'tsv') for (const row of rows) expect(row.split('\t')).toHaveLength(6);
     expect(text).toContain('ParisRED');
     expect(text).toContain('Paris eciN');
@@ -161,37 +242,56 @@ describe('hostile data in machine formats', () => {
 
 describe('impossible values from the service', () => {
   it('list leaves out and reports records with an impossible date, negative places or a negative price', async () => {
-    const result = await runCli(['--base-url', impossible.base, 'list', 'Paris', 'Nice', '--format', 'ndjson'], { env: IMPOSSIBLE_NOW });
+    const result = await runCli(['--base-url', impossible.base, 'list', 'Paris', 'Nice', '--format', 'ndjson'], {
+      env: IMPOSSIBLE_NOW,
+    });
     expect(result.code).toBe(0);
-    const ids = result.stdout.trimEnd().split('\n').filter(Boolean).map((line) => (JSON.parse(line) as Trip).id);
+    const ids = result.stdout
+      .trimEnd()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => (JSON.parse(line) as Trip).id);
     expect(ids).toContain('900013');
     for (const id of ['900010', '900011', '900012']) expect(ids).not.toContain(id);
     // The 3 listing records, and the same 3 trips again in the search that completes the listing's Form A trips.
-    expect(result.stderr).toMatch(/^Warning: 6 of \d+ records could not be read and were left out \(first: GET \/route\/get\/results record \d+: route 9000\d\d: .*\); --strict makes this an error\.$/m);
-    expect(result.stderr).toMatch(/listing trips without the stopovers or per-leg places the filter reads: the search \(1 request\)/);
+    expect(result.stderr).toMatch(
+      /^Warning: 6 of \d+ records could not be read and were left out \(first: GET \/route\/get\/results record \d+: route 9000\d\d: .*\); --strict makes this an error\.$/m,
+    );
+    expect(result.stderr).toMatch(
+      /listing trips without the stopovers or per-leg places the filter reads: the search \(1 request\)/,
+    );
     expect(result.stderr).not.toMatch(UNSAFE);
   });
 
   it('search leaves out the impossible trips, prints the others and says how many it left out', async () => {
     for (const format of ['json', 'table']) {
-      const result = await runCli(['--base-url', impossible.base, 'search', 'Paris', 'Nice', '--format', format], { env: IMPOSSIBLE_NOW });
+      const result = await runCli(['--base-url', impossible.base, 'search', 'Paris', 'Nice', '--format', format], {
+        env: IMPOSSIBLE_NOW,
+      });
       expect(result.code).toBe(0);
       if (format === 'json') {
         const ids = (JSON.parse(result.stdout) as Trip[]).map((trip) => trip.id);
         expect(ids).toContain('900013');
         for (const id of ['900010', '900011', '900012']) expect(ids).not.toContain(id);
       }
-      expect(result.stderr).toMatch(/^Warning: 3 of \d+ records could not be read and were left out \(first: GET \/route\/ai\/search routes\[\d+\]: route 9000\d\d: .+\); --strict makes this an error\.$/m);
+      expect(result.stderr).toMatch(
+        /^Warning: 3 of \d+ records could not be read and were left out \(first: GET \/route\/ai\/search routes\[\d+\]: route 9000\d\d: .+\); --strict makes this an error\.$/m,
+      );
       expect(result.stderr).not.toMatch(UNSAFE);
     }
   });
 
   it('search --strict refuses such a page with one clear line, and prints nothing partial', async () => {
     for (const format of ['json', 'table']) {
-      const result = await runCli(['--base-url', impossible.base, '--strict', 'search', 'Paris', 'Nice', '--format', format], { env: IMPOSSIBLE_NOW });
+      const result = await runCli(
+        ['--base-url', impossible.base, '--strict', 'search', 'Paris', 'Nice', '--format', format],
+        { env: IMPOSSIBLE_NOW },
+      );
       expect(result.code).toBe(1);
       expect(result.stdout).toBe('');
-      expect(result.stderr).toMatch(/^Error: GET \/route\/ai\/search returned a record motoroute cannot read, routes\[\d+\]: route 9000\d\d: .+ \(without --strict it would be left out\)\.\n$/);
+      expect(result.stderr).toMatch(
+        /^Error: GET \/route\/ai\/search returned a record motoroute cannot read, routes\[\d+\]: route 9000\d\d: .+ \(without --strict it would be left out\)\.\n$/,
+      );
     }
   });
 
@@ -199,13 +299,19 @@ describe('impossible values from the service', () => {
     ['2026-03-02', /routes\[0\]: route 900010: date "2026-02-30" is not a real date/],
     ['2026-03-21', /routes\[0\]: route 900011: slots is \[-3,5\], not a list of counts/],
   ])('search --strict on %s names the impossible field', async (date, message) => {
-    const result = await runCli(['--base-url', impossible.base, '--strict', 'search', 'Paris', 'Nice', '--date', date], { env: IMPOSSIBLE_NOW });
+    const result = await runCli(
+      ['--base-url', impossible.base, '--strict', 'search', 'Paris', 'Nice', '--date', date],
+      { env: IMPOSSIBLE_NOW },
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(message);
   });
 
   it('search finds the valid trip when the impossible ones are outside the dates asked', async () => {
-    const result = await runCli(['--base-url', impossible.base, 'search', 'Paris', 'Nice', '--date', '2026-03-22', '--json'], { env: IMPOSSIBLE_NOW });
+    const result = await runCli(
+      ['--base-url', impossible.base, 'search', 'Paris', 'Nice', '--date', '2026-03-22', '--json'],
+      { env: IMPOSSIBLE_NOW },
+    );
     expect(result.code).toBe(0);
     expect((JSON.parse(result.stdout) as Trip[]).map((trip) => trip.id)).toContain('900013');
   });

@@ -35,11 +35,17 @@ describe('the config file under stress', () => {
     const dir = isolatedConfigDir();
     const file = join(dir, 'config.json');
     writeFileSync(file, '{"lang": "fr",');
-    for (const args of [['config', 'list'], ['config', 'set', 'lang', 'en'], ['search', 'Paris']]) {
+    for (const args of [
+      ['config', 'list'],
+      ['config', 'set', 'lang', 'en'],
+      ['search', 'Paris'],
+    ]) {
       const result = await runCli(args, { env: { MOTOROUTE_CONFIG_DIR: dir } });
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stdout).toBe('');
-      expect(result.stderr).toBe(`Error: The config file ${file} is not valid JSON; fix it or reset it with: rm '${file}'\n`);
+      expect(result.stderr).toBe(
+        `Error: The config file ${file} is not valid JSON; fix it or reset it with: rm '${file}'\n`,
+      );
     }
     expect(readFileSync(file, 'utf8')).toBe('{"lang": "fr",');
   });

@@ -14,7 +14,10 @@ function pipeIntoHead(args: string[]): Promise<{ code: number | null; stdout: st
     const script = '"$0" "$@" | head -1; exit "${PIPESTATUS[0]}"';
     const env = childEnv();
     const started = performance.now();
-    const child = spawn('bash', ['-c', script, process.execPath, CLI, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('bash', ['-c', script, process.execPath, CLI, ...args], {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -37,7 +40,12 @@ describe('| head -1', () => {
   ])('%s ends quietly with status 0 after the first line', async (_name, args) => {
     const result = await pipeIntoHead(['--base-url', service.base, ...args]);
     // Only the estimate a long --all gives before it starts; nothing about the closed pipe.
-    expect(result.stderr.replace(/^\d+ requests ≈ \d+ min at 60 a minute; `motoroute list` reads everything in one request\.\n/, '')).toBe('');
+    expect(
+      result.stderr.replace(
+        /^\d+ requests ≈ \d+ min at 60 a minute; `motoroute list` reads everything in one request\.\n/,
+        '',
+      ),
+    ).toBe('');
     expect(result.code).toBe(0);
     expect(result.stdout.split('\n')).toHaveLength(2);
     expect(result.stdout.trim()).not.toBe('');
@@ -45,7 +53,16 @@ describe('| head -1', () => {
 
   it('stops reading pages once the reader is gone, instead of fetching all of them', async () => {
     service.server.stats.reset();
-    const result = await pipeIntoHead(['--base-url', service.base, 'search', '--all', '--limit', '10', '--format', 'ndjson']);
+    const result = await pipeIntoHead([
+      '--base-url',
+      service.base,
+      'search',
+      '--all',
+      '--limit',
+      '10',
+      '--format',
+      'ndjson',
+    ]);
     expect(result.code).toBe(0);
     const pages = service.server.stats.requests('/route/ai/search');
     const total = (await (await fetch(`${service.base}/route/ai/search?limit=10`)).json()) as { total_pages: number };

@@ -70,7 +70,11 @@ function expectCursorShown(screen: string): void {
 }
 
 async function createSlowJob(): Promise<string> {
-  const response = await fetch(`${slowJobs.base}/route/ai/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"depart":"Paris"}' });
+  const response = await fetch(`${slowJobs.base}/route/ai/jobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"depart":"Paris"}',
+  });
   return ((await response.json()) as { job_id: string }).job_id;
 }
 

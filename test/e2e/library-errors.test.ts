@@ -31,8 +31,11 @@ describe('one set of error classes across entries and module systems', () => {
     expect(Object.getPrototypeOf(thrown(() => cjsBooking.parseFormula('sidecar')))).not.toBe(cjs.UsageError.prototype);
   });
 
-  it('makes a UsageError of motoroute/booking (CommonJS) an instance of motoroute\'s, required or imported', () => {
-    for (const error of [thrown(() => cjsBooking.parseFormula('sidecar')), thrown(() => esmBooking.parseFormula('sidecar'))]) {
+  it("makes a UsageError of motoroute/booking (CommonJS) an instance of motoroute's, required or imported", () => {
+    for (const error of [
+      thrown(() => cjsBooking.parseFormula('sidecar')),
+      thrown(() => esmBooking.parseFormula('sidecar')),
+    ]) {
       for (const errors of [cjs, esm]) {
         expect(error).toBeInstanceOf(errors.UsageError);
         expect(error).toBeInstanceOf(errors.MotorouteError);
@@ -45,7 +48,12 @@ describe('one set of error classes across entries and module systems', () => {
   });
 
   it('keeps the hierarchy: a NotFoundError is an ApiError, a MotorouteError and an Error, not a RateLimitError', () => {
-    for (const [made, seen] of [[cjs, esm], [esm, cjs], [cjs, cjs], [esm, esm]] as const) {
+    for (const [made, seen] of [
+      [cjs, esm],
+      [esm, cjs],
+      [cjs, cjs],
+      [esm, esm],
+    ] as const) {
       const notFound = new made.NotFoundError('No job job-1.', 404, 'http://127.0.0.1/v1/route/jobs/job-1');
       expect(notFound).toBeInstanceOf(seen.NotFoundError);
       expect(notFound).toBeInstanceOf(seen.ApiError);
@@ -62,14 +70,22 @@ describe('one set of error classes across entries and module systems', () => {
 
   it('recognises nothing else: plain errors, look-alikes, primitives', () => {
     for (const errors of [cjs, esm]) {
-      for (const value of [new Error('x'), new TypeError('x'), { name: 'UsageError', message: 'x', exitCode: 2 }, null, undefined, 'UsageError', 42]) {
+      for (const value of [
+        new Error('x'),
+        new TypeError('x'),
+        { name: 'UsageError', message: 'x', exitCode: 2 },
+        null,
+        undefined,
+        'UsageError',
+        42,
+      ]) {
         expect(value instanceof errors.MotorouteError).toBe(false);
         expect(value instanceof errors.UsageError).toBe(false);
       }
     }
   });
 
-  it('checks a class of the user\'s own by its prototype chain, and its instances are motoroute\'s errors everywhere', () => {
+  it("checks a class of the user's own by its prototype chain, and its instances are motoroute's errors everywhere", () => {
     class QuotaError extends esm.ApiError {}
     const quota = new QuotaError('over quota', 429, 'u');
     expect(quota).toBeInstanceOf(QuotaError);

@@ -49,10 +49,16 @@ const ids = (result: CliResult): string[] =>
     .map((line) => (JSON.parse(line) as { id: string }).id)
     .sort();
 
-async function compare(base: string, args: string[]): Promise<{ listed: CliResult; listedIds: string[]; searchedIds: string[] }> {
+async function compare(
+  base: string,
+  args: string[],
+): Promise<{ listed: CliResult; listedIds: string[]; searchedIds: string[] }> {
   const [listed, searched] = await Promise.all([
     runCli(['--base-url', base, 'list', ...args, '--format', 'ndjson', '--no-hints'], { env: FAST, timeoutMs: 60_000 }),
-    runCli(['--base-url', base, 'search', ...args, '--all', '--format', 'ndjson', '--no-hints'], { env: FAST, timeoutMs: 60_000 }),
+    runCli(['--base-url', base, 'search', ...args, '--all', '--format', 'ndjson', '--no-hints'], {
+      env: FAST,
+      timeoutMs: 60_000,
+    }),
   ]);
   expect(listed.code, listed.stderr).toBe(0);
   expect(searched.code, searched.stderr).toBe(0);
@@ -60,15 +66,20 @@ async function compare(base: string, args: string[]): Promise<{ listed: CliResul
 }
 
 describe.each(Object.entries(forms))('list and search --all agree on Form %s, 100,000 routes', (form, service) => {
-  it.each(CASES)('$args', async ({ args, finds }) => {
-    const { listedIds, searchedIds } = await compare(service.base, args);
-    expect(listedIds).toEqual(searchedIds);
-    if (finds) expect(listedIds.length).toBeGreaterThan(0);
-  }, 60_000);
+  it.each(CASES)(
+    '$args',
+    async ({ args, finds }) => {
+      const { listedIds, searchedIds } = await compare(service.base, args);
+      expect(listedIds).toEqual(searchedIds);
+      if (finds) expect(listedIds.length).toBeGreaterThan(0);
+    },
+    60_000,
+  );
 
   it('says how many listing trips it completed, with how many requests, and only when records left something out', async () => {
     const { listed } = await compare(service.base, ['Lyon', 'Marseille', '--date', '+4d']);
-    const note = /(\d+) listing trips? without the stopovers or per-leg places the filter reads: the search \((\d+) requests?\) found (\d+) of them complete, (\d+) matching/;
+    const note =
+      /(\d+) listing trips? without the stopovers or per-leg places the filter reads: the search \((\d+) requests?\) found (\d+) of them complete, (\d+) matching/;
     if (form === 'b') expect(listed.stderr).not.toMatch(note);
     else expect(listed.stderr).toMatch(note);
   }, 60_000);
@@ -76,9 +87,27 @@ describe.each(Object.entries(forms))('list and search --all agree on Form %s, 10
 
 describe('list prints completed trips complete, and listing trips with what their records leave out', () => {
   it('prints Form A trips found by their ends as listed (marked), and trips found at a stopover complete', async () => {
-    const listed = await runCli(['--base-url', forms.a.base, 'list', 'Lyon', 'Marseille', '--after', '+4d', '--before', '+12d', '--format', 'ndjson'], { env: FAST });
+    const listed = await runCli(
+      [
+        '--base-url',
+        forms.a.base,
+        'list',
+        'Lyon',
+        'Marseille',
+        '--after',
+        '+4d',
+        '--before',
+        '+12d',
+        '--format',
+        'ndjson',
+      ],
+      { env: FAST },
+    );
     expect(listed.code).toBe(0);
-    const trips = listed.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { layovers: string[]; slots: number[]; unknown: string[]; times: string[] });
+    const trips = listed.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { layovers: string[]; slots: number[]; unknown: string[]; times: string[] });
     const marked = trips.filter((trip) => trip.unknown.length > 0);
     const completed = trips.filter((trip) => trip.unknown.length === 0);
     expect(marked.length).toBeGreaterThan(0);
@@ -98,9 +127,14 @@ describe('list prints completed trips complete, and listing trips with what thei
       runCli(['--base-url', forms.mixed.base, 'search', ...args, '--all', '--format', 'ndjson'], { env: FAST }),
     ]);
     expect(raw.code).toBe(0);
-    const records = raw.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+    const records = raw.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(records.length).toBeGreaterThan(0);
-    expect(records.every((record) => !('unknown' in record) && ('prix' in record || 'places_moto_1' in record))).toBe(true);
+    expect(records.every((record) => !('unknown' in record) && ('prix' in record || 'places_moto_1' in record))).toBe(
+      true,
+    );
     expect(records.map((record) => String(record.id)).sort()).toEqual(ids(searched));
   }, 60_000);
 });
@@ -108,14 +142,18 @@ describe('list prints completed trips complete, and listing trips with what thei
 describe('on a deployment that pages with next_cursor and caps the page size', () => {
   const cursorService = useService({ routes: 5000, listingForm: 'a', cursorPaging: true, maxLimit: 25 });
 
-  it.each([[['--via', 'Dijon']], [['Lyon', 'Marseille', '--min-slots', '2']]])('list %j completes its Form A trips through the cursor pages', async (args) => {
-    const { listed, listedIds, searchedIds } = await compare(cursorService.base, args);
-    expect(listedIds).toEqual(searchedIds);
-    expect(listedIds.length).toBeGreaterThan(0);
-    const requests = Number(/the search \((\d+) requests?\)/.exec(listed.stderr)?.[1]);
-    // Pages of 25 at most, one at a time: more than one request for what one page of 100 would hold elsewhere.
-    expect(requests).toBeGreaterThan(1);
-  }, 60_000);
+  it.each([[['--via', 'Dijon']], [['Lyon', 'Marseille', '--min-slots', '2']]])(
+    'list %j completes its Form A trips through the cursor pages',
+    async (args) => {
+      const { listed, listedIds, searchedIds } = await compare(cursorService.base, args);
+      expect(listedIds).toEqual(searchedIds);
+      expect(listedIds.length).toBeGreaterThan(0);
+      const requests = Number(/the search \((\d+) requests?\)/.exec(listed.stderr)?.[1]);
+      // Pages of 25 at most, one at a time: more than one request for what one page of 100 would hold elsewhere.
+      expect(requests).toBeGreaterThan(1);
+    },
+    60_000,
+  );
 });
 
 describe('a trip whose last leg is full', () => {
@@ -123,7 +161,9 @@ describe('a trip whose last leg is full', () => {
   async function fullLastLeg(base: string): Promise<Trip> {
     for (let page = 1; page <= 30; page++) {
       const { routes } = await getJson<SearchPage>(`${base}/route/ai/search?limit=100&page=${page}`);
-      const found = routes.find((trip) => trip.layovers.length > 0 && (trip.slots[0] ?? 0) > 0 && trip.slots.at(-1) === 0);
+      const found = routes.find(
+        (trip) => trip.layovers.length > 0 && (trip.slots[0] ?? 0) > 0 && trip.slots.at(-1) === 0,
+      );
       if (found) return found;
     }
     throw new Error('the local service generated no trip with a full last leg');
@@ -135,12 +175,24 @@ describe('a trip whose last leg is full', () => {
     const [raw, listed, withPlaces, searched] = await Promise.all([
       runCli(['--base-url', base, 'list', '--date', trip.date, '--raw'], { env: FAST }),
       runCli(['--base-url', base, 'list', '--date', trip.date, '--format', 'ndjson'], { env: FAST }),
-      runCli(['--base-url', base, 'list', '--date', trip.date, '--min-slots', '1', '--format', 'ndjson'], { env: FAST }),
-      runCli(['--base-url', base, 'search', '--date', trip.date, '--min-slots', '1', '--all', '--format', 'ndjson'], { env: FAST }),
+      runCli(['--base-url', base, 'list', '--date', trip.date, '--min-slots', '1', '--format', 'ndjson'], {
+        env: FAST,
+      }),
+      runCli(['--base-url', base, 'search', '--date', trip.date, '--min-slots', '1', '--all', '--format', 'ndjson'], {
+        env: FAST,
+      }),
     ]);
-    const record = raw.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>).find((one) => String(one.id) === trip.id);
+    const record = raw.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((one) => String(one.id) === trip.id);
     expect(record).toMatchObject({ places_moto_1: trip.slots[0] });
-    const asListed = listed.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Trip).find((one) => one.id === trip.id);
+    const asListed = listed.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Trip)
+      .find((one) => one.id === trip.id);
     expect(asListed).toMatchObject({ slots: [trip.slots[0]], unknown: ['slots', 'times'] });
     expect(ids(withPlaces)).not.toContain(trip.id);
     expect(ids(withPlaces)).toEqual(ids(searched));
@@ -172,12 +224,20 @@ describe('when the search that completes listing trips fails', () => {
   });
 
   it('prints the trips it could judge, says how many it could not, and exits 1', async () => {
-    const listed = await runCli(['--base-url', base, 'list', 'Lyon', 'Marseille', '--after', '+4d', '--before', '+12d', '--format', 'ndjson'], { env: FAST });
+    const listed = await runCli(
+      ['--base-url', base, 'list', 'Lyon', 'Marseille', '--after', '+4d', '--before', '+12d', '--format', 'ndjson'],
+      { env: FAST },
+    );
     expect(listed.code).toBe(1);
-    const trips = listed.stdout.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { depart: string; arrival: string });
+    const trips = listed.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { depart: string; arrival: string });
     expect(trips.length).toBeGreaterThan(0);
     expect(trips.every((trip) => /lyon/i.test(trip.depart) && /marseille/i.test(trip.arrival))).toBe(true);
-    expect(listed.stderr).toMatch(/\d+ listing trips could not be judged: .*search is down.*The trips printed are the ones that could be judged\./s);
+    expect(listed.stderr).toMatch(
+      /\d+ listing trips could not be judged: .*search is down.*The trips printed are the ones that could be judged\./s,
+    );
     expect(listed.stderr).not.toMatch(/\n\s+at /);
   }, 60_000);
 });

@@ -9,7 +9,12 @@ const forms = {
   mixed: useService({ routes: 1500, listingForm: 'mixed' }),
 };
 
-const ndjson = (text: string) => text.trimEnd().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Trip);
+const ndjson = (text: string) =>
+  text
+    .trimEnd()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Trip);
 
 describe.each(Object.entries(forms))('list over Form %s', (form, service) => {
   it('normalises every record of the listing to one shape', async () => {
@@ -38,7 +43,12 @@ describe.each(Object.entries(forms))('list over Form %s', (form, service) => {
     const records = await getJson<unknown[]>(`${service.base}/route/get/results`);
     const result = await runCli(['--base-url', service.base, 'list', '--raw']);
     expect(result.code).toBe(0);
-    expect(result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual(records);
+    expect(
+      result.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as unknown),
+    ).toEqual(records);
   });
 });
 
@@ -46,16 +56,42 @@ describe('list filters', () => {
   it('finds the same Paris → Marseille trips as an exhaustive search (Form B carries stopovers)', async () => {
     const service = forms.b;
     const listed = await runCli(['--base-url', service.base, 'list', 'Paris', 'Marseille', '--format', 'ndjson']);
-    const searched = await runCli(['--base-url', service.base, 'search', 'Paris', 'Marseille', '--all', '--limit', '100', '--format', 'ndjson']);
+    const searched = await runCli([
+      '--base-url',
+      service.base,
+      'search',
+      'Paris',
+      'Marseille',
+      '--all',
+      '--limit',
+      '100',
+      '--format',
+      'ndjson',
+    ]);
     expect(listed.code).toBe(0);
     expect(searched.code).toBe(0);
-    const ids = (text: string) => ndjson(text).map((trip) => trip.id).sort();
+    const ids = (text: string) =>
+      ndjson(text)
+        .map((trip) => trip.id)
+        .sort();
     expect(ids(listed.stdout)).toEqual(ids(searched.stdout));
     expect(ids(listed.stdout).length).toBeGreaterThan(0);
   });
 
   it('sorts by price with trips on quote last, and writes CSV with a header', async () => {
-    const result = await runCli(['--base-url', forms.mixed.base, 'list', '--from', 'Lyon', '--sort', 'price', '--format', 'csv', '--fields', 'id,price_min']);
+    const result = await runCli([
+      '--base-url',
+      forms.mixed.base,
+      'list',
+      '--from',
+      'Lyon',
+      '--sort',
+      'price',
+      '--format',
+      'csv',
+      '--fields',
+      'id,price_min',
+    ]);
     expect(result.code).toBe(0);
     const [header, ...rows] = result.stdout.trimEnd().split('\n');
     expect(header).toBe('id,price_min');

@@ -17,7 +17,19 @@ beforeAll(async () => {
 describe('--format markdown', () => {
   it('calendar: one row a day, prices in euros the French way, the booking link under it', async () => {
     const month = page.routes[0]!.date.slice(0, 7);
-    const result = await runCli(['--base-url', service.base, '--format', 'markdown', '--lang', 'fr', 'calendar', '--from', 'Paris', '--month', month]);
+    const result = await runCli([
+      '--base-url',
+      service.base,
+      '--format',
+      'markdown',
+      '--lang',
+      'fr',
+      'calendar',
+      '--from',
+      'Paris',
+      '--month',
+      month,
+    ]);
     expect(result.code, result.stderr).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('| date | trips | price_min | price_max | slots_max |');
@@ -28,7 +40,17 @@ describe('--format markdown', () => {
 
   it('calendar in English: every price cell in euros, never a bare number', async () => {
     const month = page.routes[0]!.date.slice(0, 7);
-    const result = await runCli(['--base-url', service.base, '--format', 'markdown', 'calendar', '--from', 'Paris', '--month', month]);
+    const result = await runCli([
+      '--base-url',
+      service.base,
+      '--format',
+      'markdown',
+      'calendar',
+      '--from',
+      'Paris',
+      '--month',
+      month,
+    ]);
     const rows = result.stdout.split('\n').filter((line) => /^\| \d{4}-\d\d-\d\d \| [1-9]/.test(line));
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) {
@@ -38,7 +60,19 @@ describe('--format markdown', () => {
   });
 
   it('batch: one row a trip after its query index, euros the English way, the service booking link under it', async () => {
-    const result = await runCli(['--base-url', service.base, '--format', 'markdown', '--lang', 'en', 'batch', '--query', 'Paris:', '--query', ':Marseille']);
+    const result = await runCli([
+      '--base-url',
+      service.base,
+      '--format',
+      'markdown',
+      '--lang',
+      'en',
+      'batch',
+      '--query',
+      'Paris:',
+      '--query',
+      ':Marseille',
+    ]);
     expect(result.code, result.stderr).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^\| # \| Date \|/);
@@ -48,7 +82,19 @@ describe('--format markdown', () => {
   });
 
   it('prints a Markdown table with prices in euros the French way, and the booking link under it', async () => {
-    const result = await runCli(['--base-url', service.base, '--format', 'markdown', '--lang', 'fr', 'search', '--from', 'Paris', '--limit', '5']);
+    const result = await runCli([
+      '--base-url',
+      service.base,
+      '--format',
+      'markdown',
+      '--lang',
+      'fr',
+      'search',
+      '--from',
+      'Paris',
+      '--limit',
+      '5',
+    ]);
     expect(result.code, result.stderr).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
     expect(lines[0]).toBe('| Date | Heure | Trajet | Prix | Places | ID |');
@@ -60,7 +106,19 @@ describe('--format markdown', () => {
   });
 
   it('writes euros the English way with --lang en', async () => {
-    const result = await runCli(['--base-url', service.base, '--format', 'markdown', '--lang', 'en', 'search', '--from', 'Paris', '--limit', '5']);
+    const result = await runCli([
+      '--base-url',
+      service.base,
+      '--format',
+      'markdown',
+      '--lang',
+      'en',
+      'search',
+      '--from',
+      'Paris',
+      '--limit',
+      '5',
+    ]);
     const first = page.routes[0]!;
     expect(result.stdout).toContain(`| ${formatEuroPrice(first.price_min, first.price_max, 'en')} |`);
     expect(result.stdout.trimEnd().split('\n').at(-1)).toMatch(/^Book: </);
@@ -75,7 +133,21 @@ describe('--format markdown', () => {
   });
 
   it('is refused by book, which prints an e-mail', async () => {
-    const result = await runCli(['--base-url', service.base, '--format', 'markdown', 'book', '--from', 'Paris', '--to', 'Lyon', '--date', '+3d', '--formula', 'rider']);
+    const result = await runCli([
+      '--base-url',
+      service.base,
+      '--format',
+      'markdown',
+      'book',
+      '--from',
+      'Paris',
+      '--to',
+      'Lyon',
+      '--date',
+      '+3d',
+      '--formula',
+      'rider',
+    ]);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--format markdown cannot be honoured/);
   });

@@ -13,8 +13,18 @@ import type { SearchPage } from '../../src/domain/types.js';
 // and raw requests for what a browser page (Origin) or a rebound DNS name (Host) would send.
 
 const run = promisify(execFile);
-const INSPECTOR = join(dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/inspector/package.json')), 'cli', 'build', 'cli.js');
-const INITIALIZE = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
+const INSPECTOR = join(
+  dirname(createRequire(import.meta.url).resolve('@modelcontextprotocol/inspector/package.json')),
+  'cli',
+  'build',
+  'cli.js',
+);
+const INITIALIZE = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+};
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
 const service = useService({ routes: 300, seed: 5 });
@@ -45,12 +55,21 @@ describe('motoroute mcp --http', () => {
       expect(second.transport.sessionId).not.toBe(first.transport.sessionId);
       const { tools } = await first.client.listTools();
       expect(tools.map((tool) => tool.name)).toContain('request_quote');
-      const result = (await second.client.callTool({ name: 'search_routes', arguments: { depart: 'Paris', limit: 2 } })) as CallToolResult;
+      const result = (await second.client.callTool({
+        name: 'search_routes',
+        arguments: { depart: 'Paris', limit: 2 },
+      })) as CallToolResult;
       const expected = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&limit=2`);
-      expect((result.structuredContent as { trips: { id: string }[] }).trips.map((trip) => trip.id)).toEqual(expected.routes.map((trip) => trip.id));
+      expect((result.structuredContent as { trips: { id: string }[] }).trips.map((trip) => trip.id)).toEqual(
+        expected.routes.map((trip) => trip.id),
+      );
       const ended = first.transport.sessionId as string;
       await first.transport.terminateSession();
-      const after = await fetch(server.url, { method: 'POST', headers: { ...MCP_HEADERS, 'mcp-session-id': ended }, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }) });
+      const after = await fetch(server.url, {
+        method: 'POST',
+        headers: { ...MCP_HEADERS, 'mcp-session-id': ended },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
+      });
       expect(after.status).toBe(404);
     } finally {
       await first.client.close();
@@ -59,23 +78,39 @@ describe('motoroute mcp --http', () => {
   });
 
   it('refuses a foreign Origin and a rebound Host with 403; a loopback Origin is served', async () => {
-    const foreign = await fetch(server.url, { method: 'POST', headers: { ...MCP_HEADERS, origin: 'https://evil.example' }, body: JSON.stringify(INITIALIZE) });
+    const foreign = await fetch(server.url, {
+      method: 'POST',
+      headers: { ...MCP_HEADERS, origin: 'https://evil.example' },
+      body: JSON.stringify(INITIALIZE),
+    });
     expect(foreign.status).toBe(403);
     expect(await foreign.json()).toMatchObject({ jsonrpc: '2.0', error: { code: -32000 } });
     const port = new URL(server.url).port;
     const rebound = await rawPost(server.url, { host: `attacker.example:${port}` }, JSON.stringify(INITIALIZE));
     expect(rebound).toMatch(/^HTTP\/1\.1 403/);
-    const local = await fetch(server.url, { method: 'POST', headers: { ...MCP_HEADERS, origin: `http://localhost:${port}` }, body: JSON.stringify(INITIALIZE) });
+    const local = await fetch(server.url, {
+      method: 'POST',
+      headers: { ...MCP_HEADERS, origin: `http://localhost:${port}` },
+      body: JSON.stringify(INITIALIZE),
+    });
     expect(local.status).toBe(200);
     expect(local.headers.get('mcp-session-id')).toBeTruthy();
     await local.body?.cancel();
   });
 
   it('answers a body that is not JSON with a JSON-RPC parse error, a request without a session with 400, another path with 404', async () => {
-    const broken = await fetch(server.url, { method: 'POST', headers: MCP_HEADERS, body: '{"jsonrpc": "2.0", "id": 1, "method": ' });
+    const broken = await fetch(server.url, {
+      method: 'POST',
+      headers: MCP_HEADERS,
+      body: '{"jsonrpc": "2.0", "id": 1, "method": ',
+    });
     expect(broken.status).toBe(400);
     expect(await broken.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } });
-    const sessionless = await fetch(server.url, { method: 'POST', headers: MCP_HEADERS, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }) });
+    const sessionless = await fetch(server.url, {
+      method: 'POST',
+      headers: MCP_HEADERS,
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
+    });
     expect(sessionless.status).toBe(400);
     await sessionless.body?.cancel();
     const elsewhere = await fetch(server.url.replace(/\/mcp$/, '/sse'));
@@ -84,14 +119,39 @@ describe('motoroute mcp --http', () => {
   });
 
   it('is listed and called by the MCP Inspector CLI (--transport http)', async () => {
-    const list = await run(process.execPath, [INSPECTOR, '--cli', server.url, '--transport', 'http', '--method', 'tools/list'], { timeout: 60_000 });
+    const list = await run(
+      process.execPath,
+      [INSPECTOR, '--cli', server.url, '--transport', 'http', '--method', 'tools/list'],
+      { timeout: 60_000 },
+    );
     const names = (JSON.parse(list.stdout) as { tools: { name: string }[] }).tools.map((tool) => tool.name);
-    expect(names).toEqual(['search_routes', 'cities_near', 'price_calendar', 'route_details', 'get_booking_url', 'request_quote', 'draft_booking_email', 'search_batch']);
+    expect(names).toEqual([
+      'search_routes',
+      'cities_near',
+      'price_calendar',
+      'route_details',
+      'get_booking_url',
+      'request_quote',
+      'draft_booking_email',
+      'search_batch',
+    ]);
     const trip = (await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&limit=1`)).routes[0];
     // --tool-arg route_id=100477 sends a number: the tool reads it as the id.
     const called = await run(
       process.execPath,
-      [INSPECTOR, '--cli', server.url, '--transport', 'http', '--method', 'tools/call', '--tool-name', 'route_details', '--tool-arg', `route_id=${trip?.id}`],
+      [
+        INSPECTOR,
+        '--cli',
+        server.url,
+        '--transport',
+        'http',
+        '--method',
+        'tools/call',
+        '--tool-name',
+        'route_details',
+        '--tool-arg',
+        `route_id=${trip?.id}`,
+      ],
       { timeout: 60_000 },
     );
     const result = JSON.parse(called.stdout) as CallToolResult;
@@ -128,18 +188,27 @@ describe('motoroute mcp --http: options and the end', () => {
   it('serves a browser page of an --allow-origin origin (CORS), and refuses a port in use in one line', async () => {
     const allowing = await startHttpMcp(['--base-url', service.base], ['--allow-origin', 'https://app.example']);
     try {
-      const preflight = await fetch(allowing.url, { method: 'OPTIONS', headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' } });
+      const preflight = await fetch(allowing.url, {
+        method: 'OPTIONS',
+        headers: { origin: 'https://app.example', 'access-control-request-method': 'POST' },
+      });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe('https://app.example');
       expect(preflight.headers.get('access-control-allow-headers')).toMatch(/mcp-session-id/);
-      const opened = await fetch(allowing.url, { method: 'POST', headers: { ...MCP_HEADERS, origin: 'https://app.example' }, body: JSON.stringify(INITIALIZE) });
+      const opened = await fetch(allowing.url, {
+        method: 'POST',
+        headers: { ...MCP_HEADERS, origin: 'https://app.example' },
+        body: JSON.stringify(INITIALIZE),
+      });
       expect(opened.status).toBe(200);
       expect(opened.headers.get('access-control-expose-headers')).toMatch(/mcp-session-id/);
       await opened.body?.cancel();
       const port = new URL(allowing.url).port;
       const taken = await runCli(['--base-url', service.base, 'mcp', '--http', '--port', port]);
       expect(taken.code).toBe(2);
-      expect(taken.stderr).toMatch(new RegExp(`--port ${port}: 127\\.0\\.0\\.1:${port} is already in use; choose another port, or --port 0`));
+      expect(taken.stderr).toMatch(
+        new RegExp(`--port ${port}: 127\\.0\\.0\\.1:${port} is already in use; choose another port, or --port 0`),
+      );
       expect(taken.stderr).not.toMatch(/\n\s+at /);
     } finally {
       await allowing.stop();
@@ -162,7 +231,15 @@ async function rawPost(url: string, headers: Record<string, string>, body: strin
   const target = new URL(url);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(target.port), target.hostname, () => {
-      const lines = [`POST ${target.pathname} HTTP/1.1`, ...Object.entries({ ...MCP_HEADERS, ...headers, 'content-length': String(Buffer.byteLength(body)), connection: 'close' }).map(([k, v]) => `${k}: ${v}`)];
+      const lines = [
+        `POST ${target.pathname} HTTP/1.1`,
+        ...Object.entries({
+          ...MCP_HEADERS,
+          ...headers,
+          'content-length': String(Buffer.byteLength(body)),
+          connection: 'close',
+        }).map(([k, v]) => `${k}: ${v}`),
+      ];
       socket.end(`${lines.join('\r\n')}\r\n\r\n${body}`);
     });
     let answer = '';

@@ -30,7 +30,9 @@ describe('motoroute mcp: a service that never answers', () => {
   it('answers isError within 30 s (the default 25 s deadline), saying what to do', async () => {
     const { result, ms } = await timed(mcp.client.callTool({ name: 'cities_near', arguments: { location: 'Lyon' } }));
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(/^The service did not answer within 25 s, so the call was stopped\. Retry in a minute/);
+    expect(textOf(result)).toMatch(
+      /^The service did not answer within 25 s, so the call was stopped\. Retry in a minute/,
+    );
     expect(ms).toBeGreaterThanOrEqual(24_000);
     expect(ms).toBeLessThan(30_000);
   }, 40_000);
@@ -41,23 +43,33 @@ describe('motoroute mcp: deadlines, progress and cancellation', () => {
     const mcp = await startStdioMcp(['--base-url', silent.base, '--deadline', '5']);
     try {
       const progress: { progress: number; message?: string }[] = [];
-      const { result, ms } = await timed(mcp.client.callTool({ name: 'search_routes', arguments: { depart: 'Paris' } }, undefined, { onprogress: (note) => progress.push(note) }));
+      const { result, ms } = await timed(
+        mcp.client.callTool({ name: 'search_routes', arguments: { depart: 'Paris' } }, undefined, {
+          onprogress: (note) => progress.push(note),
+        }),
+      );
       expect(textOf(result)).toMatch(/did not answer within 5 s/);
       expect(ms).toBeLessThan(7_000);
       expect(progress.length).toBeGreaterThanOrEqual(2);
-      expect(progress.map((note) => note.progress)).toEqual([...progress.map((note) => note.progress)].sort((a, b) => a - b));
+      expect(progress.map((note) => note.progress)).toEqual(
+        [...progress.map((note) => note.progress)].sort((a, b) => a - b),
+      );
       expect(progress[progress.length - 1]?.message).toMatch(/working: \d+ s of at most 5 s/);
     } finally {
       await mcp.close();
     }
   }, 20_000);
 
-  it('over Streamable HTTP too: progress on the call\'s stream, and the answer at the deadline', async () => {
+  it("over Streamable HTTP too: progress on the call's stream, and the answer at the deadline", async () => {
     const server = await startHttpMcp(['--base-url', silent.base], ['--deadline', '3']);
     const { client } = await connectHttp(server.url);
     try {
       const progress: number[] = [];
-      const { result, ms } = await timed(client.callTool({ name: 'cities_near', arguments: { location: 'Lyon' } }, undefined, { onprogress: (note) => progress.push(note.progress) }));
+      const { result, ms } = await timed(
+        client.callTool({ name: 'cities_near', arguments: { location: 'Lyon' } }, undefined, {
+          onprogress: (note) => progress.push(note.progress),
+        }),
+      );
       expect(textOf(result)).toMatch(/did not answer within 3 s/);
       expect(ms).toBeLessThan(5_000);
       expect(progress.length).toBeGreaterThanOrEqual(2);
@@ -73,9 +85,12 @@ describe('motoroute mcp: deadlines, progress and cancellation', () => {
     try {
       const before = silent.requests.length;
       const controller = new AbortController();
-      const call = mcp.client.callTool({ name: 'route_details', arguments: { route_id: 100042 } }, undefined, { signal: controller.signal });
+      const call = mcp.client.callTool({ name: 'route_details', arguments: { route_id: 100042 } }, undefined, {
+        signal: controller.signal,
+      });
       call.catch(() => undefined);
-      for (let waited = 0; waited < 5_000 && silent.requests.length === before; waited += 10) await new Promise((resolve) => setTimeout(resolve, 10));
+      for (let waited = 0; waited < 5_000 && silent.requests.length === before; waited += 10)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       // The core asks the small Paris–Marseille cache first, before reading the whole listing.
       expect(silent.requests.slice(before)).toEqual(['GET /v1/route/paris-marseille-cache']);
       controller.abort();
@@ -83,7 +98,10 @@ describe('motoroute mcp: deadlines, progress and cancellation', () => {
       await new Promise((resolve) => setTimeout(resolve, 5_000));
       expect(silent.requests.length - before).toBe(1);
       // The server still serves the next call.
-      const next = (await mcp.client.callTool({ name: 'get_booking_url', arguments: { need: 'quote' } })) as CallToolResult;
+      const next = (await mcp.client.callTool({
+        name: 'get_booking_url',
+        arguments: { need: 'quote' },
+      })) as CallToolResult;
       expect(next.isError ?? false).toBe(false);
     } finally {
       await mcp.close();
@@ -96,7 +114,15 @@ describe('motoroute mcp: deadlines, progress and cancellation', () => {
       const page = await getJson<SearchPage>(`${service.base}/route/ai/search?limit=30`);
       expect(page.routes.length).toBe(30);
       const started = Date.now();
-      const results = await Promise.all(page.routes.map((trip, index) => mcp.client.callTool({ name: 'route_details', arguments: { route_id: index % 2 ? Number(trip.id) : trip.id } }) as Promise<CallToolResult>));
+      const results = await Promise.all(
+        page.routes.map(
+          (trip, index) =>
+            mcp.client.callTool({
+              name: 'route_details',
+              arguments: { route_id: index % 2 ? Number(trip.id) : trip.id },
+            }) as Promise<CallToolResult>,
+        ),
+      );
       expect(Date.now() - started).toBeLessThan(30_000);
       let found = 0;
       for (const [index, result] of results.entries()) {
@@ -134,9 +160,13 @@ describe('motoroute mcp: the rate budget and 429 answer at once', () => {
         const result = (await mcp.client.callTool({ name: 'cities_near', arguments: { location } })) as CallToolResult;
         expect(result.isError ?? false, textOf(result)).toBe(false);
       }
-      const { result, ms } = await timed(mcp.client.callTool({ name: 'cities_near', arguments: { location: 'Annecy' } }));
+      const { result, ms } = await timed(
+        mcp.client.callTool({ name: 'cities_near', arguments: { location: 'Annecy' } }),
+      );
       expect(result.isError).toBe(true);
-      expect(textOf(result)).toMatch(/^The service asks us to slow down \(our budget of requests a minute is spent\); retry in (5\d|60) s\.$/);
+      expect(textOf(result)).toMatch(
+        /^The service asks us to slow down \(our budget of requests a minute is spent\); retry in (5\d|60) s\.$/,
+      );
       expect(ms).toBeLessThan(3_000);
     } finally {
       await mcp.close();
@@ -151,7 +181,10 @@ describe('motoroute mcp: a price search reads a bounded number of pages', () => 
       const pages = (await getJson<SearchPage>(`${wide.base}/route/ai/search?limit=100`)).total_pages;
       expect(pages).toBeGreaterThan(20);
       wide.server.stats.reset();
-      const result = (await mcp.client.callTool({ name: 'search_routes', arguments: { sort: 'price', limit: 5 } })) as CallToolResult;
+      const result = (await mcp.client.callTool({
+        name: 'search_routes',
+        arguments: { sort: 'price', limit: 5 },
+      })) as CallToolResult;
       expect(result.isError ?? false, textOf(result)).toBe(false);
       const found = result.structuredContent as { trips: { price_min: number | null }[]; total_exact: boolean };
       expect(found.total_exact).toBe(false);

@@ -13,7 +13,10 @@ const service = useService({ routes: 300, seed: 13 });
 let mcp: StdioMcp;
 
 beforeAll(async () => {
-  mcp = await startStdioMcp(['--base-url', service.base], { MOTOROUTE_GREETING: 'Bonjour Symone,', MOTOROUTE_SIGNATURE: 'Atelier Moto Lyon\\n04 72 00 00 00' });
+  mcp = await startStdioMcp(['--base-url', service.base], {
+    MOTOROUTE_GREETING: 'Bonjour Symone,',
+    MOTOROUTE_SIGNATURE: 'Atelier Moto Lyon\\n04 72 00 00 00',
+  });
 });
 afterAll(async () => {
   await mcp?.close();
@@ -73,9 +76,14 @@ describe('motoroute mcp: portable, small listings', () => {
     ] as const) {
       results.push([name, (await call(name, args)).structuredContent]);
     }
-    const check = spawnSync('python3', ['-c', PYTHON_CHECK], { input: JSON.stringify({ tools, results }), encoding: 'utf8' });
+    const check = spawnSync('python3', ['-c', PYTHON_CHECK], {
+      input: JSON.stringify({ tools, results }),
+      encoding: 'utf8',
+    });
     if (check.error || check.status !== 0) {
-      throw new Error(`python3 with the jsonschema module is needed (apt-get install -y python3-jsonschema; .ci/run installs it): ${check.error?.message ?? check.stderr}`);
+      throw new Error(
+        `python3 with the jsonschema module is needed (apt-get install -y python3-jsonschema; .ci/run installs it): ${check.error?.message ?? check.stderr}`,
+      );
     }
     const report = JSON.parse(check.stdout) as { checked: number; problems: string[] };
     expect(report.problems).toEqual([]);
@@ -96,7 +104,16 @@ describe('motoroute mcp: lean results', () => {
   it('a booking draft result is at most 3,500 bytes, the e-mail and its mailto: link once, with the greeting and signature settings', async () => {
     const trip = await firstTrip('depart=Paris&arrival=Marseille&limit=1');
     for (const lang of ['fr', 'en']) {
-      const args = { route_id: trip.id, formula: 'rider', make: 'Honda', model: 'CB500F', name: 'Jeanne Dupont', email: 'jeanne@example.fr', phone: '06 12 34 56 78', lang };
+      const args = {
+        route_id: trip.id,
+        formula: 'rider',
+        make: 'Honda',
+        model: 'CB500F',
+        name: 'Jeanne Dupont',
+        email: 'jeanne@example.fr',
+        phone: '06 12 34 56 78',
+        lang,
+      };
       const result = await call('draft_booking_email', args);
       const bytes = Buffer.byteLength(JSON.stringify(result));
       expect(bytes, lang).toBeLessThanOrEqual(3_500);
@@ -110,7 +127,8 @@ describe('motoroute mcp: lean results', () => {
       expect(text.split(draft.form_url).length - 1).toBe(1);
     }
     // No name given: the signature setting signs it.
-    const unsigned = (await call('draft_booking_email', { route_id: trip.id, formula: 'rider', lang: 'en' })).structuredContent as { body: string };
+    const unsigned = (await call('draft_booking_email', { route_id: trip.id, formula: 'rider', lang: 'en' }))
+      .structuredContent as { body: string };
     expect(unsigned.body).toMatch(/Atelier Moto Lyon\n04 72 00 00 00\s*$/);
   });
 
@@ -142,14 +160,30 @@ describe('motoroute mcp: inputs as models send them', () => {
     const asNumber = (await call('route_details', { route_id: Number(trip.id) })).structuredContent as { trip: Trip };
     const asText = (await call('route_details', { route_id: trip.id })).structuredContent as { trip: Trip };
     expect(asNumber.trip).toEqual(asText.trip);
-    const refused = (await mcp.client.callTool({ name: 'route_details', arguments: { route_id: -4 } })) as CallToolResult;
+    const refused = (await mcp.client.callTool({
+      name: 'route_details',
+      arguments: { route_id: -4 },
+    })) as CallToolResult;
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toMatch(/^route_id: /);
   });
 
   it('request_quote: the quote e-mail and the quote form for a route without a scheduled trip', async () => {
-    const result = await call('request_quote', { depart: 'Lyon', arrival: 'Nice', date: '+15d', make: 'BMW', model: 'R 1250 GS', lang: 'en' });
-    const draft = result.structuredContent as { to: string; subject: string; body: string; form_url: string; sent: boolean };
+    const result = await call('request_quote', {
+      depart: 'Lyon',
+      arrival: 'Nice',
+      date: '+15d',
+      make: 'BMW',
+      model: 'R 1250 GS',
+      lang: 'en',
+    });
+    const draft = result.structuredContent as {
+      to: string;
+      subject: string;
+      body: string;
+      form_url: string;
+      sent: boolean;
+    };
     expect(draft.sent).toBe(false);
     expect(draft.to).toBe('reservation@symone.fr');
     expect(draft.body).toMatch(/Lyon/);
@@ -157,7 +191,10 @@ describe('motoroute mcp: inputs as models send them', () => {
     const form = new URL(draft.form_url);
     expect(form.searchParams.get('tab')).toBe('tab-devis');
     expect(form.searchParams.get('formula')).toBe('rider');
-    const missing = (await mcp.client.callTool({ name: 'request_quote', arguments: { depart: 'Lyon', arrival: 'Nice' } })) as CallToolResult;
+    const missing = (await mcp.client.callTool({
+      name: 'request_quote',
+      arguments: { depart: 'Lyon', arrival: 'Nice' },
+    })) as CallToolResult;
     expect(missing.isError).toBe(true);
     expect(textOf(missing)).toMatch(/^date: /);
   });
@@ -183,10 +220,16 @@ describe('motoroute mcp: resources and completions', () => {
   });
 
   it("completes plan_trip's city arguments from the served cities, case and accents ignored", async () => {
-    const answer = await mcp.client.complete({ ref: { type: 'ref/prompt', name: 'plan_trip' }, argument: { name: 'to', value: 'MAR' } });
+    const answer = await mcp.client.complete({
+      ref: { type: 'ref/prompt', name: 'plan_trip' },
+      argument: { name: 'to', value: 'MAR' },
+    });
     expect(answer.completion.values).toContain('Marseille');
     for (const value of answer.completion.values) expect(value.toLowerCase()).toContain('mar');
-    const none = await mcp.client.complete({ ref: { type: 'ref/prompt', name: 'plan_trip' }, argument: { name: 'dates', value: '2026' } });
+    const none = await mcp.client.complete({
+      ref: { type: 'ref/prompt', name: 'plan_trip' },
+      argument: { name: 'dates', value: '2026' },
+    });
     expect(none.completion.values).toEqual([]);
   });
 });

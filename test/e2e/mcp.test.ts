@@ -13,7 +13,16 @@ import { FIXED_DAY } from '../helpers/fixed-clock.js';
 // The SDK Client checks every structuredContent against the tool's outputSchema; the values are compared with
 // what the same local service answers directly.
 
-const TOOL_NAMES = ['search_routes', 'cities_near', 'price_calendar', 'route_details', 'get_booking_url', 'request_quote', 'draft_booking_email', 'search_batch'];
+const TOOL_NAMES = [
+  'search_routes',
+  'cities_near',
+  'price_calendar',
+  'route_details',
+  'get_booking_url',
+  'request_quote',
+  'draft_booking_email',
+  'search_batch',
+];
 
 interface McpSession {
   client: Client;
@@ -25,7 +34,12 @@ interface McpSession {
 
 /** Starts `motoroute ARGS mcp` as a child process and connects the SDK Client to it. */
 async function startMcp(args: string[]): Promise<McpSession> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', ...args], env: childEnv({ LANG: 'en_GB.UTF-8', MOTOROUTE_RETRY_BASE_MS: '20' }), stderr: 'pipe' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [CLI, 'mcp', ...args],
+    env: childEnv({ LANG: 'en_GB.UTF-8', MOTOROUTE_RETRY_BASE_MS: '20' }),
+    stderr: 'pipe',
+  });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const client = new Client({ name: 'motoroute-e2e', version: '1.0.0' });
@@ -61,7 +75,12 @@ function textOf(result: CallToolResult): string {
 }
 
 /** A refused call: isError, one line, and the server still answers the next call. */
-async function expectToolError(session: McpSession, name: string, args: Record<string, unknown>, wording: RegExp): Promise<string> {
+async function expectToolError(
+  session: McpSession,
+  name: string,
+  args: Record<string, unknown>,
+  wording: RegExp,
+): Promise<string> {
   const result = await call(session, name, args);
   expect(result.isError, JSON.stringify(result)).toBe(true);
   const text = textOf(result);
@@ -97,16 +116,35 @@ describe('motoroute mcp: listing', () => {
       expect(tool.annotations, tool.name).toMatchObject({ readOnlyHint: true, destructiveHint: false });
     }
     const search = tools.find((tool) => tool.name === 'search_routes') as Tool;
-    const properties = search.inputSchema.properties as Record<string, { maximum?: number; minimum?: number; examples?: unknown[]; description?: string }>;
-    expect(Object.keys(properties)).toEqual(['depart', 'arrival', 'date_from', 'date_to', 'min_slots', 'max_price', 'via', 'sort', 'limit', 'page_token']);
+    const properties = search.inputSchema.properties as Record<
+      string,
+      { maximum?: number; minimum?: number; examples?: unknown[]; description?: string }
+    >;
+    expect(Object.keys(properties)).toEqual([
+      'depart',
+      'arrival',
+      'date_from',
+      'date_to',
+      'min_slots',
+      'max_price',
+      'via',
+      'sort',
+      'limit',
+      'page_token',
+    ]);
     expect(properties.limit).toMatchObject({ minimum: 1, maximum: 50 });
     expect(properties.depart?.examples).toEqual(['Paris']);
     expect(properties.date_from?.description).toMatch(/today/);
     // Every parameter is described, with an example.
     for (const tool of tools) {
-      for (const [name, schema] of Object.entries(tool.inputSchema.properties as Record<string, { description?: string; examples?: unknown[] }>)) {
+      for (const [name, schema] of Object.entries(
+        tool.inputSchema.properties as Record<string, { description?: string; examples?: unknown[] }>,
+      )) {
         expect(schema.description, `${tool.name}.${name}`).toBeTruthy();
-        if (name !== 'page_token') expect(`${schema.description} ${JSON.stringify(schema.examples ?? [])}`, `${tool.name}.${name}`).toMatch(/e\.g\.|\[.+\]/i);
+        if (name !== 'page_token')
+          expect(`${schema.description} ${JSON.stringify(schema.examples ?? [])}`, `${tool.name}.${name}`).toMatch(
+            /e\.g\.|\[.+\]/i,
+          );
       }
     }
     const draft = tools.find((tool) => tool.name === 'draft_booking_email') as Tool;
@@ -123,13 +161,18 @@ describe('motoroute mcp: listing', () => {
       ['dates', false],
       ['formula', false],
     ]);
-    const prompt = await session.client.getPrompt({ name: 'plan_trip', arguments: { from: 'Paris', to: 'Marseille', dates: '2026-12-05', formula: 'rider' } });
+    const prompt = await session.client.getPrompt({
+      name: 'plan_trip',
+      arguments: { from: 'Paris', to: 'Marseille', dates: '2026-12-05', formula: 'rider' },
+    });
     const message = prompt.messages[0]?.content;
     const text = message?.type === 'text' ? message.text : '';
     expect(text).toContain('from Paris to Marseille');
     expect(text.indexOf('search_routes')).toBeLessThan(text.indexOf('draft_booking_email'));
     expect(text).toMatch(/Nothing is booked or sent/);
-    await expect(session.client.getPrompt({ name: 'plan_trip', arguments: { to: 'Marseille' } })).rejects.toThrow(/from/);
+    await expect(session.client.getPrompt({ name: 'plan_trip', arguments: { to: 'Marseille' } })).rejects.toThrow(
+      /from/,
+    );
   });
 });
 
@@ -143,7 +186,9 @@ describe('motoroute mcp: search_routes', () => {
   }
 
   it('returns the service page, its total, and a token for the next page', async () => {
-    const first = structured<SearchResult>(await call(session, 'search_routes', { depart: 'Paris', arrival: 'Marseille', limit: 3 }));
+    const first = structured<SearchResult>(
+      await call(session, 'search_routes', { depart: 'Paris', arrival: 'Marseille', limit: 3 }),
+    );
     const expected = await getJson<SearchPage>(`${base}/route/ai/search?depart=Paris&arrival=Marseille&limit=3`);
     expect(first.trips.map((trip) => trip.id)).toEqual(expected.routes.map((trip) => trip.id));
     expect(first.trips[0]).toEqual(expected.routes[0]);
@@ -152,7 +197,14 @@ describe('motoroute mcp: search_routes', () => {
     expect(first.book_url).toBe(expected.book_url);
     expect(first.next_page_token).toMatch(/^[\w-]+$/);
 
-    const second = structured<SearchResult>(await call(session, 'search_routes', { depart: 'Paris', arrival: 'Marseille', limit: 3, page_token: first.next_page_token }));
+    const second = structured<SearchResult>(
+      await call(session, 'search_routes', {
+        depart: 'Paris',
+        arrival: 'Marseille',
+        limit: 3,
+        page_token: first.next_page_token,
+      }),
+    );
     const page2 = await getJson<SearchPage>(`${base}/route/ai/search?depart=Paris&arrival=Marseille&limit=3&page=2`);
     expect(second.trips.map((trip) => trip.id)).toEqual(page2.routes.map((trip) => trip.id));
   });
@@ -165,25 +217,54 @@ describe('motoroute mcp: search_routes', () => {
     for (const trip of first.trips) expect(Math.min(...trip.slots)).toBeGreaterThanOrEqual(2);
     const prices = first.trips.map((trip) => trip.price_min ?? Infinity);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const second = structured<SearchResult>(await call(session, 'search_routes', { ...args, page_token: first.next_page_token }));
+    const second = structured<SearchResult>(
+      await call(session, 'search_routes', { ...args, page_token: first.next_page_token }),
+    );
     expect(second.trips[0]?.price_min ?? Infinity).toBeGreaterThanOrEqual(prices[3] ?? 0);
     expect(second.trips.map((trip) => trip.id)).not.toContain(first.trips[0]?.id);
 
-    const cheap = structured<SearchResult>(await call(session, 'search_routes', { depart: 'Paris', max_price: 320, date_from: 'today', date_to: '+30d' }));
+    const cheap = structured<SearchResult>(
+      await call(session, 'search_routes', { depart: 'Paris', max_price: 320, date_from: 'today', date_to: '+30d' }),
+    );
     for (const trip of cheap.trips) expect(trip.price_min).not.toBeNull();
     for (const trip of cheap.trips) expect(trip.price_min ?? Infinity).toBeLessThanOrEqual(320);
   });
 
   it('refuses bad input with one line a model can act on, and keeps serving', async () => {
     await expectToolError(session, 'search_routes', { depart: '75001' }, /^depart: use a city name/);
-    await expectToolError(session, 'search_routes', { depart: 'Paris', date_from: '2020-01-01' }, /^date_from 2020-01-01 is in the past \(today is \d{4}-\d\d-\d\d\)/);
-    await expectToolError(session, 'search_routes', { date_from: '2026-02-30' }, /date_from: "2026-02-30" is not a date/);
-    await expectToolError(session, 'search_routes', { date_from: '+10d', date_to: '+2d' }, /date_from .* is later than date_to/);
+    await expectToolError(
+      session,
+      'search_routes',
+      { depart: 'Paris', date_from: '2020-01-01' },
+      /^date_from 2020-01-01 is in the past \(today is \d{4}-\d\d-\d\d\)/,
+    );
+    await expectToolError(
+      session,
+      'search_routes',
+      { date_from: '2026-02-30' },
+      /date_from: "2026-02-30" is not a date/,
+    );
+    await expectToolError(
+      session,
+      'search_routes',
+      { date_from: '+10d', date_to: '+2d' },
+      /date_from .* is later than date_to/,
+    );
     await expectToolError(session, 'search_routes', { limit: 500 }, /^limit: .*50/);
     await expectToolError(session, 'search_routes', { departure: 'Paris' }, /departure/);
     const other = structured<SearchResult>(await call(session, 'search_routes', { depart: 'Lyon', limit: 1 }));
-    await expectToolError(session, 'search_routes', { depart: 'Paris', limit: 1, page_token: other.next_page_token }, /page_token belongs to another search/);
-    await expectToolError(session, 'search_routes', { page_token: 'not-a-token' }, /page_token is not a token this server gave/);
+    await expectToolError(
+      session,
+      'search_routes',
+      { depart: 'Paris', limit: 1, page_token: other.next_page_token },
+      /page_token belongs to another search/,
+    );
+    await expectToolError(
+      session,
+      'search_routes',
+      { page_token: 'not-a-token' },
+      /page_token is not a token this server gave/,
+    );
   });
 });
 
@@ -205,16 +286,32 @@ describe('motoroute mcp: the other tools', () => {
     const next = new Date(Date.UTC(year, monthIndex, 1));
     const month = next.toISOString().slice(0, 7);
     const days = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-    const result = structured<{ month: string; days: { date: string; trips: number; price_min: number | null; slots_max: number | null }[]; cheapest_dates: string[]; trips: number }>(
-      await call(session, 'price_calendar', { depart: 'Paris', arrival: 'Marseille', month }),
-    ) as { month: string; days: { date: string; trips: number; price_min: number | null; slots_max: number | null }[]; days_without_trips: number; cheapest_dates: string[]; trips: number };
+    const result = structured<{
+      month: string;
+      days: { date: string; trips: number; price_min: number | null; slots_max: number | null }[];
+      cheapest_dates: string[];
+      trips: number;
+    }>(await call(session, 'price_calendar', { depart: 'Paris', arrival: 'Marseille', month })) as {
+      month: string;
+      days: { date: string; trips: number; price_min: number | null; slots_max: number | null }[];
+      days_without_trips: number;
+      cheapest_dates: string[];
+      trips: number;
+    };
     expect(result.month).toBe(month);
     // Only days with trips are listed; the others are counted.
     for (const day of result.days) expect(day.trips).toBeGreaterThan(0);
     expect(result.days.length + result.days_without_trips).toBe(days);
     const trips: Trip[] = [];
     for (let page = 1; ; page++) {
-      const query = new URLSearchParams({ depart: 'Paris', arrival: 'Marseille', date_from: `${month}-01`, date_to: `${month}-${days}`, limit: '100', page: String(page) });
+      const query = new URLSearchParams({
+        depart: 'Paris',
+        arrival: 'Marseille',
+        date_from: `${month}-01`,
+        date_to: `${month}-${days}`,
+        limit: '100',
+        page: String(page),
+      });
       const answer = await getJson<SearchPage>(`${base}/route/ai/search?${query}`);
       trips.push(...answer.routes);
       if (!answer.has_next) break;
@@ -228,18 +325,33 @@ describe('motoroute mcp: the other tools', () => {
       expect(day.price_min, day.date).toBe(lows.length ? Math.min(...lows) : null);
     }
     const lowest = Math.min(...result.days.flatMap((day) => (day.price_min === null ? [] : [day.price_min])));
-    for (const date of result.cheapest_dates) expect(result.days.find((day) => day.date === date)?.price_min).toBe(lowest);
-    await expectToolError(session, 'price_calendar', { depart: 'Paris', arrival: 'Marseille', month: '2020-01' }, /^month 2020-01 is in the past/);
-    await expectToolError(session, 'price_calendar', { depart: 'Paris', arrival: 'Marseille', month: '2026-13' }, /^month: use YYYY-MM/);
+    for (const date of result.cheapest_dates)
+      expect(result.days.find((day) => day.date === date)?.price_min).toBe(lowest);
+    await expectToolError(
+      session,
+      'price_calendar',
+      { depart: 'Paris', arrival: 'Marseille', month: '2020-01' },
+      /^month 2020-01 is in the past/,
+    );
+    await expectToolError(
+      session,
+      'price_calendar',
+      { depart: 'Paris', arrival: 'Marseille', month: '2026-13' },
+      /^month: use YYYY-MM/,
+    );
     await expectToolError(session, 'price_calendar', { depart: 'Paris' }, /^arrival: /);
   });
 
   it('route_details: one trip with its stops, legs, places and booking link', async () => {
     const page = await getJson<SearchPage>(`${base}/route/ai/search?depart=Paris&arrival=Marseille&limit=100`);
     const trip = page.routes.find((candidate) => candidate.layovers.length > 0) as Trip;
-    const result = structured<{ trip: Trip; stops: { city: string; time: string | null }[]; legs: { from: string; to: string; free_places: number | null }[]; free_places: number; booking_url: string }>(
-      await call(session, 'route_details', { route_id: trip.id }),
-    );
+    const result = structured<{
+      trip: Trip;
+      stops: { city: string; time: string | null }[];
+      legs: { from: string; to: string; free_places: number | null }[];
+      free_places: number;
+      booking_url: string;
+    }>(await call(session, 'route_details', { route_id: trip.id }));
     expect(result.trip).toEqual(trip);
     expect(result.stops.map((stop) => stop.city)).toEqual([trip.depart, ...trip.layovers, trip.arrival]);
     expect(result.stops[0]?.time).toBe(trip.times[0]);
@@ -247,7 +359,12 @@ describe('motoroute mcp: the other tools', () => {
     expect(result.legs.map((leg) => leg.free_places)).toEqual(trip.slots);
     expect(result.free_places).toBe(Math.min(...trip.slots));
     expect(result.booking_url).toContain(`route_id=${trip.id}`);
-    const missing = await expectToolError(session, 'route_details', { route_id: '999999999' }, /^Not found: no upcoming trip has the id "999999999"/);
+    const missing = await expectToolError(
+      session,
+      'route_details',
+      { route_id: '999999999' },
+      /^Not found: no upcoming trip has the id "999999999"/,
+    );
     expect(missing).toMatch(/search_routes/);
     await expectToolError(session, 'route_details', { route_id: '12 34' }, /^route_id: /);
   });
@@ -255,25 +372,48 @@ describe('motoroute mcp: the other tools', () => {
   it('get_booking_url: the booking form for a trip id, the quote form for cities and a date', async () => {
     const page = await getJson<SearchPage>(`${base}/route/ai/search?depart=Lyon&limit=1`);
     const trip = page.routes[0] as Trip;
-    const booking = structured<{ url: string; form: string; route_id: string | null }>(await call(session, 'get_booking_url', { route_id: Number(trip.id), formula: 'moto-only' }));
+    const booking = structured<{ url: string; form: string; route_id: string | null }>(
+      await call(session, 'get_booking_url', { route_id: Number(trip.id), formula: 'moto-only' }),
+    );
     expect(booking.form).toBe('booking');
     expect(booking.route_id).toBe(trip.id);
     const url = new URL(booking.url);
     expect(`${url.origin}${url.pathname}`).toBe('https://symone.fr/moto');
     expect(url.searchParams.get('route_id')).toBe(trip.id);
     expect(url.searchParams.get('formula')).toBe('moto-only');
-    const quote = structured<{ url: string; form: string; date: string }>(await call(session, 'get_booking_url', { depart: 'Lyon', arrival: 'Nice', date: '+10d' }));
+    const quote = structured<{ url: string; form: string; date: string }>(
+      await call(session, 'get_booking_url', { depart: 'Lyon', arrival: 'Nice', date: '+10d' }),
+    );
     expect(quote.form).toBe('quote');
     expect(new URL(quote.url).searchParams.get('tab')).toBe('tab-devis');
     expect(quote.date).toMatch(/^\d{4}-\d\d-\d\d$/);
-    await expectToolError(session, 'get_booking_url', { depart: 'Lyon', arrival: 'Nice' }, /^date missing: give route_id \(a trip from search_routes\), or depart, arrival and date for a quote request\.$/);
-    await expectToolError(session, 'get_booking_url', { route_id: trip.id, date: '+3d' }, /^route_id already sets the date/);
+    await expectToolError(
+      session,
+      'get_booking_url',
+      { depart: 'Lyon', arrival: 'Nice' },
+      /^date missing: give route_id \(a trip from search_routes\), or depart, arrival and date for a quote request\.$/,
+    );
+    await expectToolError(
+      session,
+      'get_booking_url',
+      { route_id: trip.id, date: '+3d' },
+      /^route_id already sets the date/,
+    );
     // depart and arrival beside route_id name the stops where the traveller boards and leaves: they must be the trip's.
-    await expectToolError(session, 'get_booking_url', { route_id: trip.id, depart: 'Quimper' }, /does not stop in Quimper before its last stop/);
+    await expectToolError(
+      session,
+      'get_booking_url',
+      { route_id: trip.id, depart: 'Quimper' },
+      /does not stop in Quimper before its last stop/,
+    );
     // The official connector's arguments: need (and route_id).
-    const withNeed = structured<{ url: string; form: string; route_id: string | null }>(await call(session, 'get_booking_url', { need: 'booking', route_id: trip.id }));
+    const withNeed = structured<{ url: string; form: string; route_id: string | null }>(
+      await call(session, 'get_booking_url', { need: 'booking', route_id: trip.id }),
+    );
     expect(withNeed).toMatchObject({ form: 'booking', route_id: trip.id });
-    const quoteForm = structured<{ url: string; form: string; route_id: string | null }>(await call(session, 'get_booking_url', { need: 'a quote for another date' }));
+    const quoteForm = structured<{ url: string; form: string; route_id: string | null }>(
+      await call(session, 'get_booking_url', { need: 'a quote for another date' }),
+    );
     expect(quoteForm).toMatchObject({ form: 'quote', url: 'https://symone.fr/moto?tab=tab-devis', route_id: null });
   });
 
@@ -282,7 +422,15 @@ describe('motoroute mcp: the other tools', () => {
     const trip = page.routes[0] as Trip;
     type Draft = { to: string; subject: string; body: string; mailto: string; form_url: string; sent: boolean };
     const english = structured<Draft>(
-      await call(session, 'draft_booking_email', { route_id: trip.id, formula: 'rider', make: 'Honda', model: 'CB500F', name: 'Jeanne Dupont', email: 'jeanne@example.fr', lang: 'en' }),
+      await call(session, 'draft_booking_email', {
+        route_id: trip.id,
+        formula: 'rider',
+        make: 'Honda',
+        model: 'CB500F',
+        name: 'Jeanne Dupont',
+        email: 'jeanne@example.fr',
+        lang: 'en',
+      }),
     );
     expect(english.to).toBe('reservation@symone.fr');
     expect(english.sent).toBe(false);
@@ -291,14 +439,38 @@ describe('motoroute mcp: the other tools', () => {
     expect(english.body).toContain('Jeanne Dupont');
     expect(english.mailto).toMatch(/^mailto:reservation@symone\.fr\?subject=/);
     expect(new URL(english.form_url).searchParams.get('route_id')).toBe(trip.id);
-    const french = structured<Draft>(await call(session, 'draft_booking_email', { depart: 'Lyon', arrival: 'Nice', date: '+12d', return_date: '+19d', formula: 'moto-only', lang: 'fr' }));
+    const french = structured<Draft>(
+      await call(session, 'draft_booking_email', {
+        depart: 'Lyon',
+        arrival: 'Nice',
+        date: '+12d',
+        return_date: '+19d',
+        formula: 'moto-only',
+        lang: 'fr',
+      }),
+    );
     expect(french.body).toMatch(/Bonjour/);
     expect(new URL(french.form_url).searchParams.get('formula')).toBe('moto-only');
     expect(new URL(french.form_url).searchParams.get('tab')).toBe('tab-devis');
     await expectToolError(session, 'draft_booking_email', { route_id: trip.id }, /^formula: /);
-    await expectToolError(session, 'draft_booking_email', { route_id: trip.id, formula: 'rider', email: 'not-an-email' }, /^email: "not-an-email" is not an e-mail address/);
-    await expectToolError(session, 'draft_booking_email', { depart: 'Lyon', arrival: 'Nice', date: 'today', return_date: '2020-01-01', formula: 'rider' }, /^return_date 2020-01-01 is in the past/);
-    await expectToolError(session, 'draft_booking_email', { route_id: trip.id, formula: 'moto-only', riders: 2 }, /riders 2 contradicts formula moto-only/);
+    await expectToolError(
+      session,
+      'draft_booking_email',
+      { route_id: trip.id, formula: 'rider', email: 'not-an-email' },
+      /^email: "not-an-email" is not an e-mail address/,
+    );
+    await expectToolError(
+      session,
+      'draft_booking_email',
+      { depart: 'Lyon', arrival: 'Nice', date: 'today', return_date: '2020-01-01', formula: 'rider' },
+      /^return_date 2020-01-01 is in the past/,
+    );
+    await expectToolError(
+      session,
+      'draft_booking_email',
+      { route_id: trip.id, formula: 'moto-only', riders: 2 },
+      /riders 2 contradicts formula moto-only/,
+    );
   });
 
   it('search_batch: up to 10 searches in one request; 11 are refused before anything is sent', async () => {
@@ -306,7 +478,9 @@ describe('motoroute mcp: the other tools', () => {
       { depart: 'Paris', arrival: 'Marseille' },
       { depart: 'Lyon', date_from: 'today', date_to: '+20d' },
     ];
-    const result = structured<{ results: { index: number; total: number; trips: Trip[] }[] }>(await call(session, 'search_batch', { queries, limit: 2 }));
+    const result = structured<{ results: { index: number; total: number; trips: Trip[] }[] }>(
+      await call(session, 'search_batch', { queries, limit: 2 }),
+    );
     const expected = await fetch(`${base}/route/ai/batch`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -314,7 +488,9 @@ describe('motoroute mcp: the other tools', () => {
     }).then((response) => response.json() as Promise<BatchResponse>);
     expect(result.results.map((entry) => entry.index)).toEqual([0, 1]);
     expect(result.results[0]?.total).toBe(expected.results[0]?.total);
-    expect(result.results[0]?.trips.map((trip) => trip.id)).toEqual(expected.results[0]?.routes.slice(0, 2).map((trip) => trip.id));
+    expect(result.results[0]?.trips.map((trip) => trip.id)).toEqual(
+      expected.results[0]?.routes.slice(0, 2).map((trip) => trip.id),
+    );
     expect(result.results[1]?.trips.length).toBeLessThanOrEqual(2);
     const eleven = Array.from({ length: 11 }, () => ({ depart: 'Paris' }));
     await expectToolError(session, 'search_batch', { queries: eleven }, /^queries: at most 10 searches in one call/);
@@ -356,7 +532,9 @@ describe('motoroute mcp: failures of the service', () => {
   it('sanitises the service strings like the terminal output', async () => {
     const result = await call(other, 'search_routes', { date_from: '2099-01-15', date_to: '2099-01-15' });
     const trips = structured<{ trips: Trip[] }>(result).trips;
-    expect(trips.map((trip) => [trip.depart, trip.arrival, trip.layovers, trip.times[0]])).toEqual([['ParisRED', 'Marseille', ['Ly on'], '08:00']]);
+    expect(trips.map((trip) => [trip.depart, trip.arrival, trip.layovers, trip.times[0]])).toEqual([
+      ['ParisRED', 'Marseille', ['Ly on'], '08:00'],
+    ]);
     expect(JSON.stringify(result)).not.toMatch(/\\u001b|\\u0007|\u202e|\u200b/);
   });
 
@@ -376,7 +554,9 @@ describe('motoroute mcp: failures of the service', () => {
     try {
       const result = await call(failing, 'cities_near', { location: 'Lyon' });
       expect(result.isError).toBe(true);
-      expect(textOf(result)).toMatch(/^Network failure or timeout after retries \(the service could not be reached\): /);
+      expect(textOf(result)).toMatch(
+        /^Network failure or timeout after retries \(the service could not be reached\): /,
+      );
       expect(textOf(result)).not.toContain('\n');
     } finally {
       await failing.client.close();
@@ -386,17 +566,30 @@ describe('motoroute mcp: failures of the service', () => {
 
 describe('motoroute mcp: the process', () => {
   it('writes only JSON-RPC on stdout, notes on stderr, survives a line that is not JSON-RPC, answers what was sent and ends with exit 0 when stdin closes', async () => {
-    const child = spawn(process.execPath, [CLI, 'mcp', '--sandbox'], { env: childEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, 'mcp', '--sandbox'], {
+      env: childEnv(),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
     const send = (message: object) => child.stdin.write(`${JSON.stringify(message)}\n`);
-    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+    send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    });
     send({ jsonrpc: '2.0', method: 'notifications/initialized' });
     child.stdin.write('this is not JSON-RPC\n');
-    send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'search_routes', arguments: { depart: 'Paris', limit: 2 } } });
+    send({
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'search_routes', arguments: { depart: 'Paris', limit: 2 } },
+    });
     send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'search_routes', arguments: { depart: 42 } } });
     // Closed at once: the calls already sent are still answered before the process ends.
     child.stdin.write('{"jsonrpc":"2.0","id":9,"method":42}\n');
@@ -407,23 +600,38 @@ describe('motoroute mcp: the process', () => {
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
     // The unreadable lines get JSON-RPC's replies, id null: a parse error, and an invalid request.
     const replies = lines.map((line) => JSON.parse(line) as { id: number | null; error?: { code: number } });
-    expect(replies.filter((reply) => reply.id === null).map((reply) => reply.error?.code).sort()).toEqual([-32700, -32600].sort());
+    expect(
+      replies
+        .filter((reply) => reply.id === null)
+        .map((reply) => reply.error?.code)
+        .sort(),
+    ).toEqual([-32700, -32600].sort());
     expect(stderr).toMatch(/^Sandbox: using the local service at http:\/\/127\.0\.0\.1:\d+\/v1$/m);
     expect(stdout).not.toContain('Sandbox:');
     // The line that was not a message is said on stderr, on one line, and the calls after it were answered.
     expect(stderr).toMatch(/^MCP: .*JSON/m);
     // One short line each, not the parser's dump.
-    for (const line of stderr.split('\n').filter((text) => text.startsWith('MCP:'))) expect(line.length).toBeLessThan(200);
+    for (const line of stderr.split('\n').filter((text) => text.startsWith('MCP:')))
+      expect(line.length).toBeLessThan(200);
     expect(stderr.length).toBeLessThan(600);
-    expect(replies.filter((reply) => reply.id !== null).map((reply) => reply.id).sort()).toEqual([1, 2, 3]);
+    expect(
+      replies
+        .filter((reply) => reply.id !== null)
+        .map((reply) => reply.id)
+        .sort(),
+    ).toEqual([1, 2, 3]);
   });
 
   it('ends on Ctrl-C', async () => {
-    const child = spawn(process.execPath, [CLI, 'mcp', '--sandbox'], { env: childEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, 'mcp', '--sandbox'], {
+      env: childEnv(),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const closed = new Promise<number | null>((resolve) => child.on('close', resolve));
-    for (let waited = 0; waited < 10_000 && !stderr.includes('Sandbox:'); waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let waited = 0; waited < 10_000 && !stderr.includes('Sandbox:'); waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     child.kill('SIGINT');
     expect(await closed).toBe(130);
     expect(stderr).not.toMatch(/\n\s+at /);

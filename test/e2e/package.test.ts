@@ -17,14 +17,22 @@ const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const TSC_4_9 = join(ROOT, 'node_modules', 'typescript-4.9', 'bin', 'tsc');
 // npm and the installed bin see none of the developer's settings but the npm cache's home.
-const env = childEnv({ npm_config_logs_max: '0', npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' });
+const env = childEnv({
+  npm_config_logs_max: '0',
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+});
 
 let work = '';
 let project = '';
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'motoroute-package-'));
-  const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: ROOT, env });
+  const { stdout } = await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], {
+    cwd: ROOT,
+    env,
+  });
   const [packed] = JSON.parse(stdout) as [{ filename: string }];
   project = join(work, 'project');
   mkdirSync(project);
@@ -112,17 +120,32 @@ describe('the packed package, installed into a project', () => {
     expect(stdout).toContain(join('node_modules', 'motoroute'));
     const installed = join(project, 'node_modules', 'motoroute');
     const { stdout: files } = await run('find', ['.', '-type', 'f'], { cwd: installed });
-    const paths = files.split('\n').filter(Boolean).map((path) => path.slice(2)).sort();
-    const unexpected = paths.filter((path) => !/^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt|wasm))$/.test(path));
+    const paths = files
+      .split('\n')
+      .filter(Boolean)
+      .map((path) => path.slice(2))
+      .sort();
+    const unexpected = paths.filter(
+      (path) =>
+        !/^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt|wasm))$/.test(
+          path,
+        ),
+    );
     expect(unexpected).toEqual([]);
-    expect(paths.filter((path) => /(^|\/)(src|test)\//.test(path) || /\.test\.|\.ts$/.test(path.replace(/\.d\.c?ts$/, '')))).toEqual([]);
+    expect(
+      paths.filter((path) => /(^|\/)(src|test)\//.test(path) || /\.test\.|\.ts$/.test(path.replace(/\.d\.c?ts$/, ''))),
+    ).toEqual([]);
   });
 
   it('installs as one package: everything it runs is bundled, so no dependency comes with it', async () => {
     const { stdout } = await run('npm', ['ls', '--all', '--parseable'], { cwd: project, env });
     const installed = stdout.split('\n').filter((path) => path.includes('node_modules'));
-    expect(installed.map((path) => path.slice(path.lastIndexOf('node_modules') + 'node_modules/'.length))).toEqual(['motoroute']);
-    const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'motoroute', 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(installed.map((path) => path.slice(path.lastIndexOf('node_modules') + 'node_modules/'.length))).toEqual([
+      'motoroute',
+    ]);
+    const manifest = JSON.parse(
+      readFileSync(join(project, 'node_modules', 'motoroute', 'package.json'), 'utf8'),
+    ) as Record<string, unknown>;
     expect(manifest.dependencies ?? {}).toEqual({});
   });
 
@@ -148,40 +171,62 @@ describe('the packed package, installed into a project', () => {
   it.each([
     ['4.9', TSC_4_9, /^Version 4\.9\./, ['node16', 'node10']],
     ['current', TSC, /^Version [5-9]\./, ['node16', 'node10', 'bundler']],
-  ] as const)('types each entry for import and for require with TypeScript %s (strict)', async (_, tsc, version, resolutions) => {
-    const said = await run(process.execPath, [tsc, '--version'], { cwd: project, env });
-    expect(said.stdout).toMatch(version);
-    const imports = `import { ApiError, MotorouteError, NotFoundError, RateLimitError, RouteClient, UsageError, type SearchPage, type Trip } from 'motoroute';
+  ] as const)(
+    'types each entry for import and for require with TypeScript %s (strict)',
+    async (_, tsc, version, resolutions) => {
+      const said = await run(process.execPath, [tsc, '--version'], { cwd: project, env });
+      expect(said.stdout).toMatch(version);
+      const imports = `import { ApiError, MotorouteError, NotFoundError, RateLimitError, RouteClient, UsageError, type SearchPage, type Trip } from 'motoroute';
 import { composeBookingEmail, requireBookingRequest, type BookingEmail } from 'motoroute/booking';
 import { startLocalService, type LocalService } from 'motoroute/server';
 `;
-    const files = { node16: ['check.mts', 'check.cts'], node10: ['check-node10.ts'], bundler: ['check-bundler.ts'] };
-    for (const file of Object.values(files).flat()) writeFileSync(join(project, file), `${imports}${TYPED_USE}`);
-    const common = ['--noEmit', '--strict', '--target', 'es2022', '--typeRoots', join(ROOT, 'node_modules', '@types'), '--types', 'node'];
-    const settings = {
-      node16: ['--module', 'node16', '--moduleResolution', 'node16'],
-      node10: ['--module', 'commonjs', '--moduleResolution', 'node'],
-      bundler: ['--module', 'esnext', '--moduleResolution', 'bundler'],
-    };
-    for (const resolution of resolutions) {
-      const args = [tsc, ...common, ...settings[resolution], ...files[resolution]];
-      const result = await run(process.execPath, args, { cwd: project, env }).catch((error: { stdout: string }) => ({ stdout: error.stdout }));
-      expect({ resolution, errors: result.stdout }).toEqual({ resolution, errors: '' });
-    }
-  }, 300_000);
+      const files = { node16: ['check.mts', 'check.cts'], node10: ['check-node10.ts'], bundler: ['check-bundler.ts'] };
+      for (const file of Object.values(files).flat()) writeFileSync(join(project, file), `${imports}${TYPED_USE}`);
+      const common = [
+        '--noEmit',
+        '--strict',
+        '--target',
+        'es2022',
+        '--typeRoots',
+        join(ROOT, 'node_modules', '@types'),
+        '--types',
+        'node',
+      ];
+      const settings = {
+        node16: ['--module', 'node16', '--moduleResolution', 'node16'],
+        node10: ['--module', 'commonjs', '--moduleResolution', 'node'],
+        bundler: ['--module', 'esnext', '--moduleResolution', 'bundler'],
+      };
+      for (const resolution of resolutions) {
+        const args = [tsc, ...common, ...settings[resolution], ...files[resolution]];
+        const result = await run(process.execPath, args, { cwd: project, env }).catch((error: { stdout: string }) => ({
+          stdout: error.stdout,
+        }));
+        expect({ resolution, errors: result.stdout }).toEqual({ resolution, errors: '' });
+      }
+    },
+    300_000,
+  );
 
   it('runs the installed bin: --version and search --sandbox', async () => {
     const bin = join(project, 'node_modules', '.bin', 'motoroute');
     const version = await run(process.execPath, [bin, '--version'], { cwd: project, env });
     expect(version.stdout.trim()).toBe(VERSION);
-    const search = await run(process.execPath, [bin, '--sandbox', 'search', 'Paris', 'Marseille', '--json'], { cwd: project, env });
+    const search = await run(process.execPath, [bin, '--sandbox', 'search', 'Paris', 'Marseille', '--json'], {
+      cwd: project,
+      env,
+    });
     const trips = JSON.parse(search.stdout) as { depart: string }[];
     expect(trips.length).toBeGreaterThan(0);
   }, 60_000);
 
   it('runs the installed bin as an MCP server: it answers initialize and ends when stdin closes', async () => {
     const bin = join(project, 'node_modules', '.bin', 'motoroute');
-    const child = spawn(process.execPath, [bin, '--sandbox', 'mcp'], { cwd: project, env, stdio: ['pipe', 'pipe', 'ignore'] });
+    const child = spawn(process.execPath, [bin, '--sandbox', 'mcp'], {
+      cwd: project,
+      env,
+      stdio: ['pipe', 'pipe', 'ignore'],
+    });
     let stdout = '';
     const answered = new Promise<void>((resolve) => {
       child.stdout.setEncoding('utf8').on('data', (text: string) => {
@@ -190,12 +235,20 @@ import { startLocalService, type LocalService } from 'motoroute/server';
       });
     });
     const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'package-test', version: '1' } } };
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'package-test', version: '1' } },
+    };
     child.stdin.write(`${JSON.stringify(initialize)}\n`);
     await answered;
     child.stdin.end();
     expect(await exited).toBe(0);
-    const reply = JSON.parse(stdout.split('\n')[0] ?? '') as { id: number; result: { serverInfo: { name: string }; capabilities: { tools?: object } } };
+    const reply = JSON.parse(stdout.split('\n')[0] ?? '') as {
+      id: number;
+      result: { serverInfo: { name: string }; capabilities: { tools?: object } };
+    };
     expect(reply.id).toBe(1);
     expect(reply.result.serverInfo.name).toBe('motoroute');
     expect(reply.result.capabilities.tools).toBeDefined();

@@ -10,9 +10,11 @@ const service = useService({ routes: 3000 });
 // Suggested commands keep the service of the run, as every command motoroute suggests does.
 const suggested = () => `motoroute --base-url ${service.base}`;
 const suggestedPattern = () => suggested().replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-const onTerminal = (...args: string[]) => runOnTerminal(['--base-url', service.base, '--no-color', ...args], { columns: 120 });
+const onTerminal = (...args: string[]) =>
+  runOnTerminal(['--base-url', service.base, '--no-color', ...args], { columns: 120 });
 const plain = (screen: string) => screen.replace(/\r\n/g, '\n');
-const hintRequests = () => service.server.stats.requests('/route/cities-near') + service.server.stats.requests('/route/ai/batch');
+const hintRequests = () =>
+  service.server.stats.requests('/route/cities-near') + service.server.stats.requests('/route/ai/batch');
 
 beforeEach(() => service.server.stats.reset());
 
@@ -38,9 +40,13 @@ describe('hints when nothing matches', () => {
     const result = await onTerminal('search', 'Grenoble', 'Marseille');
     expect(result.code).toBe(0);
     const screen = plain(result.screen);
-    expect(screen).toMatch(/No trips match\.\nFROM: "Grenoble" is not a city the service serves\.\nServed cities nearby with trips:\n/);
+    expect(screen).toMatch(
+      /No trips match\.\nFROM: "Grenoble" is not a city the service serves\.\nServed cities nearby with trips:\n/,
+    );
     // Chambéry's trips go to Marseille or to Aix-en-Provence, 27 km from it (the seeded data changes with the date).
-    expect(screen).toMatch(/^ {2}Chambéry \(45 km from Grenoble\) → (Marseille|Aix-en-Provence \(27 km from Marseille\)): \d+ trips?, first \w{3} \d\d \w{3} \d{4}$/m);
+    expect(screen).toMatch(
+      /^ {2}Chambéry \(45 km from Grenoble\) → (Marseille|Aix-en-Provence \(27 km from Marseille\)): \d+ trips?, first \w{3} \d\d \w{3} \d{4}$/m,
+    );
     expect(screen).toMatch(new RegExp(`^ {4}${suggestedPattern()} search Chambéry (Marseille|Aix-en-Provence)$`, 'm'));
     expect(service.server.stats.requests('/route/cities-near')).toBe(2);
     expect(hintRequests()).toBeLessThanOrEqual(4);
@@ -52,7 +58,9 @@ describe('hints when nothing matches', () => {
     const result = await onTerminal('search', 'Paris', 'Marseille', '--date', day);
     expect(result.code).toBe(0);
     const screen = plain(result.screen);
-    expect(screen).toMatch(/^Nearest dates with trips: \w{3} \d\d \w{3} \d{4} \(before\), \w{3} \d\d \w{3} \d{4} \(after\)$/m);
+    expect(screen).toMatch(
+      /^Nearest dates with trips: \w{3} \d\d \w{3} \d{4} \(before\), \w{3} \d\d \w{3} \d{4} \(after\)$/m,
+    );
     expect(screen).toContain(`  ${suggested()} search Paris Marseille --date ${before}\n`);
     expect(screen).toContain(`  ${suggested()} search Paris Marseille --date ${after}\n`);
     expect(hintRequests()).toBeLessThanOrEqual(4);
@@ -62,8 +70,15 @@ describe('hints when nothing matches', () => {
     const result = await onTerminal('search', 'Grenoble', 'Marseille', '--date', addDays(FIXED_DAY, -1));
     expect(result.code).toBe(0);
     const screen = plain(result.screen);
-    expect(screen).toMatch(/^ {2}Chambéry \(45 km from Grenoble\) → (Marseille|Aix-en-Provence \(27 km from Marseille\)): \d+ trips? at other dates, first .+$/m);
-    expect(screen).toMatch(new RegExp(`^ {4}${suggestedPattern()} search Chambéry (Marseille|Aix-en-Provence) --date \\d{4}-\\d\\d-\\d\\d$`, 'm'));
+    expect(screen).toMatch(
+      /^ {2}Chambéry \(45 km from Grenoble\) → (Marseille|Aix-en-Provence \(27 km from Marseille\)): \d+ trips? at other dates, first .+$/m,
+    );
+    expect(screen).toMatch(
+      new RegExp(
+        `^ {4}${suggestedPattern()} search Chambéry (Marseille|Aix-en-Provence) --date \\d{4}-\\d\\d-\\d\\d$`,
+        'm',
+      ),
+    );
     expect(hintRequests()).toBe(4);
   });
 
@@ -82,11 +97,16 @@ describe('hints when nothing matches', () => {
   it('on a terminal, prints stdout JSON untouched and the hints on stderr only', async () => {
     const result = await onTerminal('search', 'Grenoble', 'Marseille', '--json');
     expect(result.code).toBe(0);
-    expect(plain(result.screen)).toMatch(/^\[\]\nNo trips match\.\nFROM: "Grenoble" is not a city the service serves\.\nServed cities nearby/);
+    expect(plain(result.screen)).toMatch(
+      /^\[\]\nNo trips match\.\nFROM: "Grenoble" is not a city the service serves\.\nServed cities nearby/,
+    );
   });
 
   it('says nothing more with --no-hints or -q, and costs nothing when trips were found', async () => {
-    for (const args of [['search', 'Grenoble', 'Marseille', '--no-hints'], ['-q', 'search', 'Grenoble', 'Marseille']]) {
+    for (const args of [
+      ['search', 'Grenoble', 'Marseille', '--no-hints'],
+      ['-q', 'search', 'Grenoble', 'Marseille'],
+    ]) {
       const result = await onTerminal(...args);
       expect(result.code).toBe(0);
       expect(plain(result.screen)).not.toMatch(/Served cities|Chambéry/);
@@ -99,18 +119,40 @@ describe('hints when nothing matches', () => {
   it('hints after an empty listing and an empty calendar too, with their own commands', async () => {
     const list = await onTerminal('list', 'Grenoble', 'Marseille');
     expect(list.code).toBe(0);
-    expect(plain(list.screen)).toMatch(new RegExp(`^ {4}${suggestedPattern()} list Chambéry (Marseille|Aix-en-Provence)$`, 'm'));
+    expect(plain(list.screen)).toMatch(
+      new RegExp(`^ {4}${suggestedPattern()} list Chambéry (Marseille|Aix-en-Provence)$`, 'm'),
+    );
     const calendar = await onTerminal('calendar', 'Grenoble', 'Marseille');
     expect(calendar.code).toBe(0);
-    expect(plain(calendar.screen)).toMatch(new RegExp(`^ {4}${suggestedPattern()} calendar Chambéry (Marseille|Aix-en-Provence) --month \\d{4}-\\d\\d$`, 'm'));
+    expect(plain(calendar.screen)).toMatch(
+      new RegExp(
+        `^ {4}${suggestedPattern()} calendar Chambéry (Marseille|Aix-en-Provence) --month \\d{4}-\\d\\d$`,
+        'm',
+      ),
+    );
   });
 });
 
 describe('--flex', () => {
   it('widens --date by N days each side, like the service search of that window', async () => {
     const { day } = await dayWithoutTrips();
-    const expected = await allTrips(`depart=Paris&arrival=Marseille&date_from=${addDays(day, -3)}&date_to=${addDays(day, 3)}`);
-    const result = await runCli(['--base-url', service.base, 'search', 'Paris', 'Marseille', '--date', day, '--flex', '3', '--limit', '100', '--json']);
+    const expected = await allTrips(
+      `depart=Paris&arrival=Marseille&date_from=${addDays(day, -3)}&date_to=${addDays(day, 3)}`,
+    );
+    const result = await runCli([
+      '--base-url',
+      service.base,
+      'search',
+      'Paris',
+      'Marseille',
+      '--date',
+      day,
+      '--flex',
+      '3',
+      '--limit',
+      '100',
+      '--json',
+    ]);
     expect(result.code).toBe(0);
     expect((JSON.parse(result.stdout) as Trip[]).map((trip) => trip.id)).toEqual(expected.map((trip) => trip.id));
     expect(expected.length).toBeGreaterThan(0);
@@ -127,7 +169,11 @@ describe('--flex', () => {
   });
 
   it('refuses --flex without --date, or out of range, with exit 2 before any request', async () => {
-    for (const args of [['--flex', '2'], ['--date', 'tomorrow', '--flex', '31'], ['--date', 'tomorrow', '--flex', 'x']]) {
+    for (const args of [
+      ['--flex', '2'],
+      ['--date', 'tomorrow', '--flex', '31'],
+      ['--date', 'tomorrow', '--flex', 'x'],
+    ]) {
       const result = await runCli(['--base-url', service.base, 'search', 'Paris', ...args]);
       expect(result.code).toBe(2);
       expect(result.stderr).toMatch(/^Error: --flex/);

@@ -4,7 +4,8 @@ import { useService } from '../helpers/service.js';
 import type { Trip } from '../../src/domain/types.js';
 
 const service = useService({ routes: 3000, today: '2027-03-10' });
-const cli = (args: string[], env: Record<string, string> = {}) => runCli(['--base-url', service.base, ...args], { env, timeoutMs: 20_000 });
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  runCli(['--base-url', service.base, ...args], { env, timeoutMs: 20_000 });
 
 beforeEach(() => service.server.stats.reset());
 
@@ -19,7 +20,9 @@ async function batchesSeen(count: number): Promise<void> {
 describe('--radius on calendar and watch', () => {
   it('calendar counts the trips of the served cities around an unserved town, in one batch', async () => {
     const months = ['--month', '2027-03', '--months', '3', '--json'];
-    const plain = JSON.parse((await cli(['calendar', 'Grenoble', 'Marseille', '--no-hints', ...months])).stdout) as { trips: number }[];
+    const plain = JSON.parse((await cli(['calendar', 'Grenoble', 'Marseille', '--no-hints', ...months])).stdout) as {
+      trips: number;
+    }[];
     expect(plain.reduce((sum, day) => sum + day.trips, 0)).toBe(0);
     service.server.stats.reset();
     const result = await cli(['calendar', 'Grenoble', 'Marseille', '--radius', '60', ...months]);
@@ -32,13 +35,37 @@ describe('--radius on calendar and watch', () => {
   });
 
   it('watch asks cities-near once, then one batch a round, and reports a new trip to a nearby city with its distance', async () => {
-    const args = ['watch', 'Paris', 'Marseille', '--radius', '30', '--after', '2027-03-10', '--before', '2027-03-24', '--every', '200ms', '--once', '--format', 'ndjson'];
+    const args = [
+      'watch',
+      'Paris',
+      'Marseille',
+      '--radius',
+      '30',
+      '--after',
+      '2027-03-10',
+      '--before',
+      '2027-03-24',
+      '--every',
+      '200ms',
+      '--once',
+      '--format',
+      'ndjson',
+    ];
     const running = cli(args, { MOTOROUTE_RATE: '6000' });
     await batchesSeen(3);
-    const added = service.server.data.addTrip({ depart: 'Paris', arrival: 'Aix-en-Provence', date: '2027-03-15', price_min: 199, slots: [3] });
+    const added = service.server.data.addTrip({
+      depart: 'Paris',
+      arrival: 'Aix-en-Provence',
+      date: '2027-03-15',
+      price_min: 199,
+      slots: [3],
+    });
     const result = await running;
     expect(result.code).toBe(0);
-    const events = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as { type: string; trip: Trip & { to_km: number } });
+    const events = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { type: string; trip: Trip & { to_km: number } });
     expect(events).toHaveLength(1);
     expect(events[0]).toMatchObject({ type: 'new', trip: { id: added.id, arrival: 'Aix-en-Provence' } });
     expect(events[0]!.trip.to_km).toBeGreaterThan(20);

@@ -24,7 +24,9 @@ async function unionOfSearches(froms: string[], tos: string[]): Promise<Set<stri
   const ids = new Set<string>();
   for (const from of froms) {
     for (const to of tos) {
-      const page = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=${encodeURIComponent(from)}&arrival=${encodeURIComponent(to)}&date_from=${today}&date_to=${addDays(today, 30)}&limit=100`);
+      const page = await getJson<SearchPage>(
+        `${service.base}/route/ai/search?depart=${encodeURIComponent(from)}&arrival=${encodeURIComponent(to)}&date_from=${today}&date_to=${addDays(today, 30)}&limit=100`,
+      );
       for (const trip of page.routes) ids.add(trip.id);
     }
   }
@@ -37,12 +39,24 @@ describe('--radius', () => {
     const [froms, tos] = [await citiesWithin('Lyon', 61), await citiesWithin('Marseille', 61)];
     expect([froms.length, tos.length]).toEqual([3, 3]);
     const expected = await unionOfSearches(froms, tos);
-    const result = await search('Lyon', 'Marseille', '--radius', '61', ...window, '--limit', '100', '--json', '--verbose');
+    const result = await search(
+      'Lyon',
+      'Marseille',
+      '--radius',
+      '61',
+      ...window,
+      '--limit',
+      '100',
+      '--json',
+      '--verbose',
+    );
     expect(result.code).toBe(0);
     const trips = JSON.parse(result.stdout) as RadiusTrip[];
     expect(new Set(trips.map((trip) => trip.id))).toEqual(expected);
     expect(trips.length).toBe(expected.size);
-    expect(trips.map((trip) => `${trip.date} ${trip.times[0]}`)).toEqual(trips.map((trip) => `${trip.date} ${trip.times[0]}`).sort());
+    expect(trips.map((trip) => `${trip.date} ${trip.times[0]}`)).toEqual(
+      trips.map((trip) => `${trip.date} ${trip.times[0]}`).sort(),
+    );
     for (const trip of trips) {
       expect(typeof trip.from_km).toBe('number');
       expect(typeof trip.to_km).toBe('number');
@@ -56,11 +70,23 @@ describe('--radius', () => {
 
   it('sorts by price across the merge and adds from_km and to_km to CSV and TSV', async () => {
     const byPrice = await search('Lyon', 'Marseille', '--radius', '61', ...window, '--sort', 'price', '--json');
-    const prices = (JSON.parse(byPrice.stdout) as RadiusTrip[]).map((trip) => trip.price_min ?? Number.POSITIVE_INFINITY);
+    const prices = (JSON.parse(byPrice.stdout) as RadiusTrip[]).map(
+      (trip) => trip.price_min ?? Number.POSITIVE_INFINITY,
+    );
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const csv = await search('Lyon', 'Marseille', '--radius', '61', ...window, '--format', 'csv');
     expect(csv.stdout.split('\n')[0]).toMatch(/,from_km,to_km$/);
-    const tsv = await search('Lyon', 'Marseille', '--radius', '61', ...window, '--format', 'tsv', '--fields', 'id,from_km,to_km');
+    const tsv = await search(
+      'Lyon',
+      'Marseille',
+      '--radius',
+      '61',
+      ...window,
+      '--format',
+      'tsv',
+      '--fields',
+      'id,from_km,to_km',
+    );
     expect(tsv.stdout.trimEnd().split('\n')[0]!.split('\t')).toHaveLength(3);
   });
 
@@ -69,7 +95,10 @@ describe('--radius', () => {
     const trips = JSON.parse(result.stdout) as RadiusTrip[];
     expect(trips.length).toBeGreaterThan(0);
     for (const trip of trips) expect(trip.from_km).toBeGreaterThan(40);
-    const screen = await runOnTerminal(['--base-url', service.base, '--no-color', 'search', 'Grenoble', 'Marseille', '--radius', '60'], { columns: 140 });
+    const screen = await runOnTerminal(
+      ['--base-url', service.base, '--no-color', 'search', 'Grenoble', 'Marseille', '--radius', '60'],
+      { columns: 140 },
+    );
     expect(screen.code).toBe(0);
     expect(screen.screen).toMatch(/From km/);
     expect(screen.screen).toMatch(/ 45 km /);
@@ -80,7 +109,10 @@ describe('--radius', () => {
     [['Lyon', '--radius', 'far'], /--radius/],
     [['--radius', '50'], /--radius widens FROM and TO/],
     [['Lyon', '--radius', '50', '--page', '2'], /cannot be combined with --page or --async/],
-    [['Lyon', '--radius', '50', '--all', '--limit', '5'], /--all prints every trip --radius finds; it cannot be combined with --limit/],
+    [
+      ['Lyon', '--radius', '50', '--all', '--limit', '5'],
+      /--all prints every trip --radius finds; it cannot be combined with --limit/,
+    ],
   ])('refuses %j with exit 2 before any request', async (args, message) => {
     const result = await search(...args);
     expect(result.code).toBe(2);

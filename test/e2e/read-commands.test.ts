@@ -44,7 +44,10 @@ describe('cache', () => {
     expect(list.length).toBeGreaterThan(0);
     const details = await cli('cache', '--details', '--format', 'ndjson');
     expect(details.code).toBe(0);
-    const trips = details.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Trip);
+    const trips = details.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Trip);
     expect(trips.map((trip) => trip.id)).toEqual(list);
     for (const trip of trips) expect([trip.depart, ...trip.layovers].join(' ')).toMatch(/Paris/);
   });
@@ -59,7 +62,9 @@ describe('job', () => {
     const waited = await cli('job', 'wait', job.job_id, '--json');
     expect(waited.code).toBe(0);
     const expected = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&arrival=Marseille`);
-    expect((JSON.parse(waited.stdout) as Trip[]).map((trip) => trip.id)).toEqual(expected.routes.map((trip) => trip.id));
+    expect((JSON.parse(waited.stdout) as Trip[]).map((trip) => trip.id)).toEqual(
+      expected.routes.map((trip) => trip.id),
+    );
   });
 
   it('runs search --async through a job', async () => {
@@ -75,7 +80,9 @@ describe('job', () => {
     const result = await cli('search', 'Paris', '--async', '--json');
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toHaveLength(page.routes.length);
-    expect(result.stderr).toContain(`The job's result holds only the first page of the ${page.total} trips the service found; motoroute search … --all reads them all.`);
+    expect(result.stderr).toContain(
+      `The job's result holds only the first page of the ${page.total} trips the service found; motoroute search … --all reads them all.`,
+    );
   });
 
   it('exits 1 with the reason when the job fails', async () => {
@@ -147,7 +154,9 @@ describe('config', () => {
     const env = { MOTOROUTE_CONFIG_DIR: isolatedConfigDir() };
     const remote = await runCli(['config', 'set', 'base-url', 'http://example.com/v1'], { env });
     expect(remote.code).toBe(0);
-    expect(remote.stderr).toMatch(/^Warning: example\.com is plain http: every command will refuse it unless given --insecure-http/m);
+    expect(remote.stderr).toMatch(
+      /^Warning: example\.com is plain http: every command will refuse it unless given --insecure-http/m,
+    );
     const local = await runCli(['config', 'set', 'base-url', 'http://127.0.0.1:8080/v1'], { env });
     expect(local.stderr).not.toMatch(/Warning/);
   });
@@ -166,7 +175,9 @@ describe('config', () => {
     const dir = isolatedConfigDir();
     const { writeFileSync } = await import('node:fs');
     writeFileSync(`${dir}/config.json`, '{ not json');
-    const result = await runCli(['--base-url', service.base, 'search', 'Paris'], { env: { MOTOROUTE_CONFIG_DIR: dir } });
+    const result = await runCli(['--base-url', service.base, 'search', 'Paris'], {
+      env: { MOTOROUTE_CONFIG_DIR: dir },
+    });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain(`${dir}/config.json`);
     expect(result.stderr).toMatch(/rm /);
@@ -206,8 +217,16 @@ describe('settings mean what they say, piped too', () => {
     expect((await runCli(['config', 'set', 'format', 'json'], { env })).code).toBe(0);
     const fromFile = await piped(['search', 'Paris', '--limit', '2'], env);
     expect(JSON.parse(fromFile.stdout)).toHaveLength(2);
-    const flag = await piped(['search', 'Paris', '--limit', '2', '--format', 'ndjson'], { ...env, MOTOROUTE_FORMAT: 'csv' });
-    expect(flag.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as unknown)).toHaveLength(2);
+    const flag = await piped(['search', 'Paris', '--limit', '2', '--format', 'ndjson'], {
+      ...env,
+      MOTOROUTE_FORMAT: 'csv',
+    });
+    expect(
+      flag.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as unknown),
+    ).toHaveLength(2);
     const json = await piped(['search', 'Paris', '--limit', '2', '--json'], { ...env, MOTOROUTE_FORMAT: 'csv' });
     expect(JSON.parse(json.stdout)).toHaveLength(2);
   });
@@ -222,8 +241,13 @@ describe('settings mean what they say, piped too', () => {
   });
 
   it('refuses an invalid format from the environment with exit 2, before any request', async () => {
-    const result = await piped(['search', 'Paris'], { MOTOROUTE_CONFIG_DIR: isolatedConfigDir(), MOTOROUTE_FORMAT: 'yaml' });
+    const result = await piped(['search', 'Paris'], {
+      MOTOROUTE_CONFIG_DIR: isolatedConfigDir(),
+      MOTOROUTE_FORMAT: 'yaml',
+    });
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^Error: format: "yaml" is not valid; use one of table, json, ndjson, csv, tsv, markdown\.\n$/);
+    expect(result.stderr).toMatch(
+      /^Error: format: "yaml" is not valid; use one of table, json, ndjson, csv, tsv, markdown\.\n$/,
+    );
   });
 });

@@ -11,7 +11,11 @@ import type { SearchPage, Trip } from '../../src/domain/types.js';
 
 const service = useService({ routes: 3000 });
 const cli = (...args: string[]) => runCli(['--base-url', service.base, ...args]);
-const ids = (ndjson: string) => ndjson.trim().split('\n').map((line) => (JSON.parse(line) as Trip).id);
+const ids = (ndjson: string) =>
+  ndjson
+    .trim()
+    .split('\n')
+    .map((line) => (JSON.parse(line) as Trip).id);
 
 /** A date ten days after the service's today: a window that holds fewer trips than one page. */
 const tenDaysOn = () => addDays(FIXED_DAY, 10);
@@ -38,7 +42,10 @@ describe('--radius and the trips the batch already holds', () => {
 
   it('on a terminal the footer names what shows more: --all past 100, never --limit', async () => {
     const all = ids((await cli('search', 'Paris', '--radius', '50', '--all', '--format', 'ndjson')).stdout).length;
-    const screen = await runOnTerminal(['--base-url', service.base, '--no-color', 'search', 'Paris', '--radius', '50', '--limit', '100'], { columns: 160 });
+    const screen = await runOnTerminal(
+      ['--base-url', service.base, '--no-color', 'search', 'Paris', '--radius', '50', '--limit', '100'],
+      { columns: 160 },
+    );
     expect(screen.code).toBe(0);
     expect(screen.screen).toContain(`100 trips (100 of ${all}; --all shows them all)`);
     expect(screen.screen).not.toContain('--limit shows more');
@@ -59,7 +66,9 @@ describe('a first page is not the whole answer', () => {
     for (const format of [[], ['--json'], ['--format', 'csv']]) {
       const result = await cli('search', 'Paris', ...format);
       expect(result.code).toBe(0);
-      expect(result.stderr).toBe(`Page 1 of ${page.total_pages}: ${page.routes.length} of ${page.total} trips written; --all fetches them all.\n`);
+      expect(result.stderr).toBe(
+        `Page 1 of ${page.total_pages}: ${page.routes.length} of ${page.total} trips written; --all fetches them all.\n`,
+      );
     }
     expect((await cli('-q', 'search', 'Paris', '--json')).stderr).toBe('');
     // Asked for: a page by number, or every page.
@@ -68,7 +77,9 @@ describe('a first page is not the whole answer', () => {
   });
 
   it('says nothing when page 1 is all there is', async () => {
-    const page = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&arrival=Marseille&date_to=${tenDaysOn()}`);
+    const page = await getJson<SearchPage>(
+      `${service.base}/route/ai/search?depart=Paris&arrival=Marseille&date_to=${tenDaysOn()}`,
+    );
     expect(page.total_pages).toBe(1);
     expect(page.total).toBeGreaterThan(0);
     expect((await cli('search', 'Paris', 'Marseille', '--before', tenDaysOn(), '--json')).stderr).toBe('');
@@ -92,10 +103,14 @@ describe('list takes the flags of search that apply', () => {
   it('says in one line which of search’s flags do not apply, before any request', async () => {
     const one = await cli('list', 'Paris', '--page', '2');
     expect(one.code).toBe(2);
-    expect(one.stderr).toBe('Error: --page does not apply to list, which reads the whole listing; use motoroute search for it.\n');
+    expect(one.stderr).toBe(
+      'Error: --page does not apply to list, which reads the whole listing; use motoroute search for it.\n',
+    );
     const three = await cli('list', 'Paris', '--async', '--radius', '30', '--return', '2027-01-01');
     expect(three.code).toBe(2);
-    expect(three.stderr).toBe('Error: --async, --radius and --return do not apply to list, which reads the whole listing; use motoroute search for them.\n');
+    expect(three.stderr).toBe(
+      'Error: --async, --radius and --return do not apply to list, which reads the whole listing; use motoroute search for them.\n',
+    );
     expect(service.server.stats.requests()).toBe(0);
   });
 });
@@ -121,7 +136,18 @@ describe('TSV and CSV headers', () => {
   });
 
   it('an empty answer in --format tsv is the header alone, so a reader still knows the columns', async () => {
-    const none = await cli('search', 'Paris', 'Marseille', '--max-price', '1', '--limit', '3', '--format', 'tsv', '--no-hints');
+    const none = await cli(
+      'search',
+      'Paris',
+      'Marseille',
+      '--max-price',
+      '1',
+      '--limit',
+      '3',
+      '--format',
+      'tsv',
+      '--no-hints',
+    );
     expect(none.code).toBe(0);
     expect(none.stdout).toBe(`${KEYS}\n`);
   });
@@ -133,9 +159,39 @@ describe('CSV and TSV cells a spreadsheet would run', () => {
   const legs = () => ({ times: ['08:00', '12:00', '15:00'], slots: [2, 2] });
 
   it('gets a leading apostrophe (OWASP) when it starts with = + - @, a tab or a carriage return; numbers are kept', async () => {
-    hostile.server.data.addRawTrip({ ...base, ...legs(), id: '910001', depart: '=HYPERLINK("https://evil.example","Paris")', arrival: '+Nice', layovers: ['@SUM(A1)'] });
-    hostile.server.data.addRawTrip({ ...base, ...legs(), id: '910002', depart: '-2+3', arrival: '\tTab', layovers: ['\rReturn'] });
-    const run = (format: string) => runCli(['--base-url', hostile.base, 'search', '--date', '2026-03-20', '--limit', '100', '--format', format, '--fields', 'id,depart,arrival,layovers,price_min'], { env: { MOTOROUTE_NOW: '2026-03-10T08:00:00+01:00' } });
+    hostile.server.data.addRawTrip({
+      ...base,
+      ...legs(),
+      id: '910001',
+      depart: '=HYPERLINK("https://evil.example","Paris")',
+      arrival: '+Nice',
+      layovers: ['@SUM(A1)'],
+    });
+    hostile.server.data.addRawTrip({
+      ...base,
+      ...legs(),
+      id: '910002',
+      depart: '-2+3',
+      arrival: '\tTab',
+      layovers: ['\rReturn'],
+    });
+    const run = (format: string) =>
+      runCli(
+        [
+          '--base-url',
+          hostile.base,
+          'search',
+          '--date',
+          '2026-03-20',
+          '--limit',
+          '100',
+          '--format',
+          format,
+          '--fields',
+          'id,depart,arrival,layovers,price_min',
+        ],
+        { env: { MOTOROUTE_NOW: '2026-03-10T08:00:00+01:00' } },
+      );
     const csv = (await run('csv')).stdout.split('\n');
     expect(csv).toContain(`910001,"'=HYPERLINK(""https://evil.example"",""Paris"")",'+Nice,'@SUM(A1),299`);
     expect(csv).toContain("910002,'-2+3,' Tab,' Return,299");

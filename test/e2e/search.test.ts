@@ -12,7 +12,11 @@ describe('search', () => {
   it('prints the service page as JSON, unchanged and in date order', async () => {
     const expected = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&arrival=Marseille`);
     const result = await search('Paris', 'Marseille', '--json');
-    expect(result.stderr).toBe(expected.total_pages > 1 ? `Page 1 of ${expected.total_pages}: ${expected.routes.length} of ${expected.total} trips written; --all fetches them all.\n` : '');
+    expect(result.stderr).toBe(
+      expected.total_pages > 1
+        ? `Page 1 of ${expected.total_pages}: ${expected.routes.length} of ${expected.total} trips written; --all fetches them all.\n`
+        : '',
+    );
     expect(result.code).toBe(0);
     const trips = JSON.parse(result.stdout) as Trip[];
     expect(trips.map((trip) => trip.id)).toEqual(expected.routes.map((trip) => trip.id));
@@ -54,14 +58,29 @@ describe('search', () => {
     service.server.stats.reset();
     const result = await search('--from', 'Paris', '--limit', '10', '--all', '--format', 'ndjson');
     expect(result.code).toBe(0);
-    const rows = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Trip);
+    const rows = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Trip);
     expect(rows).toHaveLength(first.total);
     expect(new Set(rows.map((row) => row.id)).size).toBe(first.total);
     expect(service.server.stats.requests('/route/ai/search')).toBe(first.total_pages);
   });
 
   it('applies the client-side filters on top of the service search', async () => {
-    const result = await search('Paris', 'Marseille', '--limit', '100', '--min-slots', '2', '--max-price', '400', '--sort', 'price', '--json');
+    const result = await search(
+      'Paris',
+      'Marseille',
+      '--limit',
+      '100',
+      '--min-slots',
+      '2',
+      '--max-price',
+      '400',
+      '--sort',
+      'price',
+      '--json',
+    );
     expect(result.code).toBe(0);
     const trips = JSON.parse(result.stdout) as Trip[];
     for (const trip of trips) {
@@ -173,7 +192,9 @@ describe('search with filters the service cannot apply', () => {
   });
 
   it('answers "none" only after every page', async () => {
-    const pages = (await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&arrival=Marseille&limit=100`)).total_pages;
+    const pages = (
+      await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&arrival=Marseille&limit=100`)
+    ).total_pages;
     service.server.stats.reset();
     const result = await search('Paris', 'Marseille', '--max-price', '1', '--json');
     expect(result.code).toBe(0);
@@ -185,7 +206,9 @@ describe('search with filters the service cannot apply', () => {
   it('refuses --page with a local filter, before any request', async () => {
     const result = await search('Paris', '--min-slots', '3', '--page', '2');
     expect(result.code).toBe(2);
-    expect(result.stderr).toMatch(/^Error: --page shows one page of the service; --min-slots, --max-price, --via and --sort price are applied here over every page/);
+    expect(result.stderr).toMatch(
+      /^Error: --page shows one page of the service; --min-slots, --max-price, --via and --sort price are applied here over every page/,
+    );
   });
 });
 
@@ -202,7 +225,9 @@ describe('long runs say what they do', () => {
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toHaveLength(first.total);
     // No "use list" advice: a listing in Form A names no stopovers, so list would need the same search to find Paris at one.
-    expect(result.stderr).toContain(`${first.total_pages} requests ≈ ${Math.ceil(first.total_pages / 2)} min at 2 a minute.\n`);
+    expect(result.stderr).toContain(
+      `${first.total_pages} requests ≈ ${Math.ceil(first.total_pages / 2)} min at 2 a minute.\n`,
+    );
     expect(result.stderr).toMatch(/^Waiting [12] s for the rate budget \(2 requests a minute\)…$/m);
   });
 });

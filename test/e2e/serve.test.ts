@@ -12,15 +12,20 @@ describe('serve', () => {
     try {
       const result = await runCli(['serve', '--port', String(port)]);
       expect(result.code).toBe(2);
-      expect(result.stderr).toBe(`Error: --port: 127.0.0.1:${port} is in use; pick another port, or --port 0 for a free one.\n`);
+      expect(result.stderr).toBe(
+        `Error: --port: 127.0.0.1:${port} is in use; pick another port, or --port 0 for a free one.\n`,
+      );
       expect(result.stdout).toBe('');
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }
   });
 
-  it('--cors answers a browser\'s preflight and lets any origin read the answers', async () => {
-    const child = spawn(process.execPath, [CLI, 'serve', '--cors', '--routes', '20'], { env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  it("--cors answers a browser's preflight and lets any origin read the answers", async () => {
+    const child = spawn(process.execPath, [CLI, 'serve', '--cors', '--routes', '20'], {
+      env: childEnv(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const exit = new Promise<number | null>((resolve) => child.on('close', resolve));
     try {
       const base = await new Promise<string>((resolve, reject) => {
@@ -30,7 +35,11 @@ describe('serve', () => {
       });
       const preflight = await fetch(`${base}/route/ai/batch`, {
         method: 'OPTIONS',
-        headers: { origin: 'http://127.0.0.1:1', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, idempotency-key' },
+        headers: {
+          origin: 'http://127.0.0.1:1',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type, idempotency-key',
+        },
       });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type, idempotency-key');

@@ -48,16 +48,41 @@ describe('show', () => {
 
   it('--json has the keys of search --json, in their order, and --fields is honoured in every format', async () => {
     const { other } = await sampleTrips();
-    const searched = await runCli(['--base-url', service.base, 'search', other.depart, other.arrival, '--limit', '100', '--json']);
+    const searched = await runCli([
+      '--base-url',
+      service.base,
+      'search',
+      other.depart,
+      other.arrival,
+      '--limit',
+      '100',
+      '--json',
+    ]);
     const row = (JSON.parse(searched.stdout) as Record<string, unknown>[]).find((trip) => trip['id'] === other.id);
     const shown = JSON.parse((await show(other.id, '--json')).stdout) as Record<string, unknown>;
     expect(Object.keys(shown)).toEqual(Object.keys(row ?? {}));
     expect(shown).toEqual(row);
-    expect(JSON.parse((await show(other.id, '--json', '--fields', 'time,id')).stdout)).toEqual({ time: other.times[0], id: other.id });
-    expect((await show(other.id, '--format', 'csv', '--fields', 'id,date')).stdout).toBe(`id,date\n${other.id},${other.date}\n`);
-    const screen = await runOnTerminal(['--base-url', service.base, '--no-color', 'show', other.id, '--fields', 'id,time'], { columns: 100 });
+    expect(JSON.parse((await show(other.id, '--json', '--fields', 'time,id')).stdout)).toEqual({
+      time: other.times[0],
+      id: other.id,
+    });
+    expect((await show(other.id, '--format', 'csv', '--fields', 'id,date')).stdout).toBe(
+      `id,date\n${other.id},${other.date}\n`,
+    );
+    const screen = await runOnTerminal(
+      ['--base-url', service.base, '--no-color', 'show', other.id, '--fields', 'id,time'],
+      { columns: 100 },
+    );
     expect(screen.code).toBe(0);
-    expect(screen.screen.split('\r\n').filter((line) => line.trim() !== '').map((line) => line.trim().split(/\s+/))).toEqual([['ID', 'Time'], [other.id, other.times[0]]]);
+    expect(
+      screen.screen
+        .split('\r\n')
+        .filter((line) => line.trim() !== '')
+        .map((line) => line.trim().split(/\s+/)),
+    ).toEqual([
+      ['ID', 'Time'],
+      [other.id, other.times[0]],
+    ]);
   });
 
   it('shows every stop with its time and free places, the price, the form link and the book command on a terminal', async () => {

@@ -25,7 +25,11 @@ const COMMANDS: [string, (base: string) => Promise<string[]>, (columns: number) 
   ['calendar', async () => ['calendar', 'Paris', 'Marseille'], () => slow.base],
   ['doctor', async () => ['doctor'], () => slow.base],
   ['batch', async () => ['batch', '--query', 'Paris:Marseille', '--query', 'Lyon:Nice'], () => slow.base],
-  ['job wait', async (base) => ['job', 'wait', await jobId(base)], (columns) => (columns === 0 ? pending.base : slow.base)],
+  [
+    'job wait',
+    async (base) => ['job', 'wait', await jobId(base)],
+    (columns) => (columns === 0 ? pending.base : slow.base),
+  ],
   ['search --async', async () => ['search', 'Paris', '--async'], () => slow.base],
 ];
 
@@ -38,13 +42,19 @@ describe.each([0, 20])('on a terminal %i columns wide', (columns) => {
 });
 
 describe('Ctrl-C', () => {
-  it.concurrent.each(COMMANDS)('%s ends within 2 s with exit 130, on 0 and on 20 columns', async (_name, args, interrupted) => {
-    for (const columns of [0, 20]) {
-      const base = interrupted(columns);
-      const result = await runOnTerminal(['--base-url', base, ...(await args(base))], { columns, interruptAfterSeconds: 0.8 });
-      expect(result.code).toBe(130);
-      expect(result.ms).toBeLessThan(2000);
-      expect(result.screen.length).toBeLessThan(20_000);
-    }
-  });
+  it.concurrent.each(COMMANDS)(
+    '%s ends within 2 s with exit 130, on 0 and on 20 columns',
+    async (_name, args, interrupted) => {
+      for (const columns of [0, 20]) {
+        const base = interrupted(columns);
+        const result = await runOnTerminal(['--base-url', base, ...(await args(base))], {
+          columns,
+          interruptAfterSeconds: 0.8,
+        });
+        expect(result.code).toBe(130);
+        expect(result.ms).toBeLessThan(2000);
+        expect(result.screen.length).toBeLessThan(20_000);
+      }
+    },
+  );
 });

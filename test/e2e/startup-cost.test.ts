@@ -53,13 +53,17 @@ describe('the cost of one run', () => {
     ['a job the service does not know (its 404 is a NotFoundError)', ['job', 'get', 'nope']],
     ['a raw request answered 404', ['api', '/nope']],
   ])('%s touches none of Node fetch classes', async (_name, args) => {
-    const result = await runCli(['--base-url', service.base, ...args], { env: { NODE_OPTIONS: `--require ${preload}` } });
+    const result = await runCli(['--base-url', service.base, ...args], {
+      env: { NODE_OPTIONS: `--require ${preload}` },
+    });
     expect(result.stderr).not.toMatch(/fetch-classes: no /);
     expect(result.stderr).toContain('fetch-classes touched: []');
   });
 
   it("compiles undici's HTTP parser ahead from the very bytes undici compiles on connecting", async () => {
-    const result = await runCli(['--base-url', service.base, 'search', 'Paris', 'Marseille', '--json'], { env: { NODE_OPTIONS: `--require ${watchParser}` } });
+    const result = await runCli(['--base-url', service.base, 'search', 'Paris', 'Marseille', '--json'], {
+      env: { NODE_OPTIONS: `--require ${watchParser}` },
+    });
     expect(result.code).toBe(0);
     const line = /^parser compiles: (.*)$/m.exec(result.stderr);
     const seen = JSON.parse(line?.[1] ?? 'null') as { ahead: unknown[]; undici: unknown[] } | null;

@@ -8,7 +8,9 @@ const ESC = '\u001b';
 
 describe('on a terminal', () => {
   it('draws a borderless table fitted to the width, with a footer', async () => {
-    const result = await runOnTerminal(['--base-url', service.base, 'search', 'Paris', 'Marseille', '--limit', '5'], { columns: 72 });
+    const result = await runOnTerminal(['--base-url', service.base, 'search', 'Paris', 'Marseille', '--limit', '5'], {
+      columns: 72,
+    });
     expect(result.code).toBe(0);
     const plain = result.screen.replace(/\u001b\[[0-9;]*m/g, '');
     const lines = plain.split('\r\n').filter(Boolean);
@@ -35,7 +37,10 @@ describe('on a terminal', () => {
     const bad = ['--base-url', service.base, 'search', '--date', 'someday'];
     const red = `${ESC}[31mError:`;
     expect((await runOnTerminal(bad)).screen).toContain(red);
-    for (const plain of [await runOnTerminal(bad, { env: { NO_COLOR: '1' } }), await runOnTerminal(['--no-color', ...bad])]) {
+    for (const plain of [
+      await runOnTerminal(bad, { env: { NO_COLOR: '1' } }),
+      await runOnTerminal(['--no-color', ...bad]),
+    ]) {
       expect(plain.code).toBe(2);
       expect(plain.screen).toMatch(/^Error: --date/m);
       expect(plain.screen).not.toContain(ESC);

@@ -37,14 +37,19 @@ describe('a service that moved', () => {
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual(expected.value);
     const newBase = `${moved.server.url}/api/v1`;
-    expect(result.stderr).toContain(`GET ${moved.base}/route/ai/search?depart=Paris&arrival=Marseille → 301 → ${newBase}/route/ai/search?depart=Paris&arrival=Marseille`);
+    expect(result.stderr).toContain(
+      `GET ${moved.base}/route/ai/search?depart=Paris&arrival=Marseille → 301 → ${newBase}/route/ai/search?depart=Paris&arrival=Marseille`,
+    );
     expect(result.stderr).toContain(`motoroute config set base-url ${newBase}`);
     expect(result.stderr.match(/config set base-url/g)).toHaveLength(1);
   });
 
   it('search --all goes straight to the new base after the first redirect', async () => {
     const expected = await json(['--base-url', plain.base, ...SEARCH, '--all', '--limit', '10']);
-    const before = { served: moved.server.stats.requests('/route/ai/search'), redirected: moved.server.stats.redirects() };
+    const before = {
+      served: moved.server.stats.requests('/route/ai/search'),
+      redirected: moved.server.stats.redirects(),
+    };
     const result = await json(['--base-url', moved.base, ...SEARCH, '--all', '--limit', '10']);
     expect(result.value).toEqual(expected.value);
     // One redirect, then every page once at the new base.
@@ -53,8 +58,26 @@ describe('a service that moved', () => {
   });
 
   it('a batch follows the 308 with its body', async () => {
-    const expected = await json(['--base-url', plain.base, 'batch', '--query', 'Paris:Marseille', '--query', 'Lyon:Nice', '--json']);
-    const result = await json(['--base-url', moved.base, 'batch', '--query', 'Paris:Marseille', '--query', 'Lyon:Nice', '--json']);
+    const expected = await json([
+      '--base-url',
+      plain.base,
+      'batch',
+      '--query',
+      'Paris:Marseille',
+      '--query',
+      'Lyon:Nice',
+      '--json',
+    ]);
+    const result = await json([
+      '--base-url',
+      moved.base,
+      'batch',
+      '--query',
+      'Paris:Marseille',
+      '--query',
+      'Lyon:Nice',
+      '--json',
+    ]);
     expect(result.value).toEqual(expected.value);
   });
 });
@@ -78,7 +101,9 @@ describe('a redirect to another host', () => {
     const result = await runAtToday(['--base-url', url, ...SEARCH]);
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toMatch(/^Error: The service answered 301 Moved Permanently for GET .* and redirects to https:\/\/api\.example\.invalid\/v2\/route\/ai\/search\?depart=Paris&arrival=Marseille, which is another host .*use --base-url https:\/\/api\.example\.invalid\/v2 /);
+    expect(result.stderr).toMatch(
+      /^Error: The service answered 301 Moved Permanently for GET .* and redirects to https:\/\/api\.example\.invalid\/v2\/route\/ai\/search\?depart=Paris&arrival=Marseille, which is another host .*use --base-url https:\/\/api\.example\.invalid\/v2 /,
+    );
     expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
   });
 });
@@ -88,7 +113,12 @@ describe('compressed answers', () => {
     ['gzip', gzip],
     ['br', brotli],
   ])('%s: search, list, near and cache print exactly what the uncompressed service gives', async (_name, service) => {
-    for (const args of [SEARCH, ['list', 'Paris', 'Marseille', '--format', 'ndjson'], ['near', 'Lyon', '--json'], ['cache', '--json']]) {
+    for (const args of [
+      SEARCH,
+      ['list', 'Paris', 'Marseille', '--format', 'ndjson'],
+      ['near', 'Lyon', '--json'],
+      ['cache', '--json'],
+    ]) {
       const expected = await runAtToday(['--base-url', plain.base, ...args]);
       const result = await runAtToday(['--base-url', service.base, ...args]);
       expect(result.code, result.stderr).toBe(0);
@@ -99,9 +129,12 @@ describe('compressed answers', () => {
   it('-v shows the bytes on the wire and decoded', async () => {
     const result = await runAtToday(['--base-url', gzip.base, '-v', 'list', '--format', 'ndjson']);
     expect(result.code).toBe(0);
-    const [, wire, decoded] = /→ 200 \d+ ms \(attempt 1, ([\d.]+ [kM]?B) gzip on the wire, ([\d.]+ [kM]?B) decoded\)/.exec(result.stderr) ?? [];
+    const [, wire, decoded] =
+      /→ 200 \d+ ms \(attempt 1, ([\d.]+ [kM]?B) gzip on the wire, ([\d.]+ [kM]?B) decoded\)/.exec(result.stderr) ?? [];
     expect(wire).toBeDefined();
-    expect(parseFloat(decoded ?? '0') * (decoded?.endsWith('MB') ? 1000 : 1)).toBeGreaterThan(parseFloat(wire ?? '0') * (wire?.endsWith('MB') ? 1000 : 1));
+    expect(parseFloat(decoded ?? '0') * (decoded?.endsWith('MB') ? 1000 : 1)).toBeGreaterThan(
+      parseFloat(wire ?? '0') * (wire?.endsWith('MB') ? 1000 : 1),
+    );
   });
 
   it('api prints the decoded body', async () => {
@@ -122,7 +155,9 @@ describe('compressed answers', () => {
     gzip.server.faults.corruptNext(3, '/route/ai/search');
     const result = await runAtToday(['--base-url', gzip.base, ...SEARCH]);
     expect(result.code).toBe(3);
-    expect(result.stderr).toMatch(/^Error: GET .* kept sending a body that cannot be read \(3 attempts\): the gzip body could not be decoded \(.+\)\. A proxy on the way may be broken; try again later\.\n$/);
+    expect(result.stderr).toMatch(
+      /^Error: GET .* kept sending a body that cannot be read \(3 attempts\): the gzip body could not be decoded \(.+\)\. A proxy on the way may be broken; try again later\.\n$/,
+    );
   });
 });
 
@@ -144,8 +179,26 @@ describe('bodies dressed differently: BOM, text/plain, extra fields, numbers as 
   it('list --raw keeps the extra fields as sent', async () => {
     const result = await runAtToday(['--base-url', dressed.base, 'list', '--raw', '--format', 'ndjson']);
     expect(result.code).toBe(0);
-    const records = result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    const known = new Set(['id', 'depart', 'arrival', 'date', 'prix', 'places_disponibles', 'type', 'time0', 'price_min', 'price_max', 'places_moto_1', 'places_passenger_1', 'layover1', 'layover2']);
+    const records = result.stdout
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const known = new Set([
+      'id',
+      'depart',
+      'arrival',
+      'date',
+      'prix',
+      'places_disponibles',
+      'type',
+      'time0',
+      'price_min',
+      'price_max',
+      'places_moto_1',
+      'places_passenger_1',
+      'layover1',
+      'layover2',
+    ]);
     expect(records.some((record) => Object.keys(record).some((key) => !known.has(key)))).toBe(true);
   });
 
@@ -162,7 +215,10 @@ describe('broken records among good ones', () => {
     expect(result.code).toBe(0);
     const trips = JSON.parse(result.stdout) as Trip[];
     expect(trips.length).toBeGreaterThan(0);
-    const warning = /^Warning: (\d+) of (\d+) records could not be read and (?:was|were) left out \(first: GET \/route\/ai\/search routes\[\d+\]: .+\); --strict makes this an error\.$/m.exec(result.stderr);
+    const warning =
+      /^Warning: (\d+) of (\d+) records could not be read and (?:was|were) left out \(first: GET \/route\/ai\/search routes\[\d+\]: .+\); --strict makes this an error\.$/m.exec(
+        result.stderr,
+      );
     expect(warning, result.stderr).not.toBeNull();
     expect(Number(warning?.[1]) + trips.length).toBe(Number(warning?.[2]));
   });
@@ -183,7 +239,9 @@ describe('broken records among good ones', () => {
   it('--strict makes the first one an error (exit 1), and so does the config key', async () => {
     const result = await runAtToday(['--base-url', broken.base, '--strict', 'search', 'Paris', '--limit', '100']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^Error: GET \/route\/ai\/search returned a record motoroute cannot read, routes\[\d+\]: .+ \(without --strict it would be left out\)\.\n$/);
+    expect(result.stderr).toMatch(
+      /^Error: GET \/route\/ai\/search returned a record motoroute cannot read, routes\[\d+\]: .+ \(without --strict it would be left out\)\.\n$/,
+    );
     const viaEnv = await runAtToday(['--base-url', broken.base, 'list'], { env: { MOTOROUTE_STRICT: 'true' } });
     expect(viaEnv.code).toBe(1);
     expect(viaEnv.stderr).toMatch(/GET \/route\/get\/results returned a record motoroute cannot read, record \d+/);
@@ -200,7 +258,9 @@ describe('a search envelope without total_pages, has_next and book_url', () => {
 
 describe('job results in other shapes', () => {
   const shapes = ['routes-total', 'routes', 'results', 'array'] as const;
-  const services = Object.fromEntries(shapes.map((shape) => [shape, useService({ ...data, jobDelayMs: 0, jobResultShape: shape })]));
+  const services = Object.fromEntries(
+    shapes.map((shape) => [shape, useService({ ...data, jobDelayMs: 0, jobResultShape: shape })]),
+  );
   const other = useService({ ...data, jobDelayMs: 0, jobResultShape: 'other' });
   const plainJobs = useService({ ...data, jobDelayMs: 0 });
 
@@ -214,13 +274,17 @@ describe('job results in other shapes', () => {
     const result = await runAtToday(['--base-url', other.base, ...SEARCH, '--async']);
     expect(result.code).toBe(0);
     expect(typeof JSON.parse(result.stdout)).toBe('object');
-    expect(result.stderr).toMatch(/completed with a result that holds no trips motoroute recognises; it is printed as JSON\./);
+    expect(result.stderr).toMatch(
+      /completed with a result that holds no trips motoroute recognises; it is printed as JSON\./,
+    );
   });
 });
 
 describe('ask answers in other shapes', () => {
   it.each(['text', 'message', 'response'] as const)('prints the %s field as the answer', async (askShape) => {
-    const service = await import('../../src/server/index.js').then(({ startServer }) => startServer({ ...data, askShape }));
+    const service = await import('../../src/server/index.js').then(({ startServer }) =>
+      startServer({ ...data, askShape }),
+    );
     try {
       const result = await runAtToday(['--base-url', `${service.url}/v1`, 'ask', 'Paris to Marseille?']);
       expect(result.code).toBe(0);
@@ -245,8 +309,28 @@ describe('pages in flight together', () => {
   });
 
   it('calendar reads the same pages at any concurrency', async () => {
-    const calendar = await runAtToday(['--base-url', slow.base, '--concurrency', '6', 'calendar', 'Paris', '--month', '2026-05', '--json']);
-    const calendarOne = await runAtToday(['--base-url', slow.base, '--concurrency', '1', 'calendar', 'Paris', '--month', '2026-05', '--json']);
+    const calendar = await runAtToday([
+      '--base-url',
+      slow.base,
+      '--concurrency',
+      '6',
+      'calendar',
+      'Paris',
+      '--month',
+      '2026-05',
+      '--json',
+    ]);
+    const calendarOne = await runAtToday([
+      '--base-url',
+      slow.base,
+      '--concurrency',
+      '1',
+      'calendar',
+      'Paris',
+      '--month',
+      '2026-05',
+      '--json',
+    ]);
     expect(calendar.code).toBe(0);
     expect(calendar.stdout).toBe(calendarOne.stdout);
   });

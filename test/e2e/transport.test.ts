@@ -17,12 +17,34 @@ describe('transport safety', () => {
   beforeAll(async () => {
     // A self-signed certificate: motoroute must refuse it whatever the environment says.
     const dir = mkdtempSync(join(tmpdir(), 'motoroute-tls-'));
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
-    https = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_req, res) => {
-      res.setHeader('content-type', 'application/json');
-      res.end('{"routes":[],"total":0,"page":1,"limit":50,"total_pages":0,"has_next":false,"book_url":""}');
-    });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+    https = createHttpsServer(
+      { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+      (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end('{"routes":[],"total":0,"page":1,"limit":50,"total_pages":0,"has_next":false,"book_url":""}');
+      },
+    );
     await new Promise<void>((resolve) => https.listen(0, '127.0.0.1', resolve));
     httpsPort = (https.address() as AddressInfo).port;
   });
@@ -39,7 +61,9 @@ describe('transport safety', () => {
 
   it('bounds every request by --timeout', async () => {
     const started = Date.now();
-    const result = await runCli(['--base-url', slow.base, '--timeout', '0.5', 'search', 'Paris'], { timeoutMs: 30_000 });
+    const result = await runCli(['--base-url', slow.base, '--timeout', '0.5', 'search', 'Paris'], {
+      timeoutMs: 30_000,
+    });
     expect(result.code).toBe(3);
     expect(result.stderr).toMatch(/time/i);
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -71,7 +95,9 @@ describe('a service that is not there', () => {
     const { port } = server.address() as AddressInfo;
     await new Promise((resolve) => server.close(resolve));
     const started = Date.now();
-    const result = await runCli(['--base-url', `http://127.0.0.1:${port}/v1`, 'search', 'Paris'], { env: { MOTOROUTE_RETRY_BASE_MS: '2000' } });
+    const result = await runCli(['--base-url', `http://127.0.0.1:${port}/v1`, 'search', 'Paris'], {
+      env: { MOTOROUTE_RETRY_BASE_MS: '2000' },
+    });
     expect(result.code).toBe(3);
     expect(result.stderr).toBe(
       `Error: Could not reach 127.0.0.1:${port} for GET http://127.0.0.1:${port}/v1/route/ai/search?depart=Paris: connect ECONNREFUSED 127.0.0.1:${port}. ` +

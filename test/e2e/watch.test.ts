@@ -33,7 +33,11 @@ async function searchesSeen(count: number, timeoutMs = 10_000): Promise<void> {
   }
 }
 
-const parseEvents = (stdout: string) => stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as Event);
+const parseEvents = (stdout: string) =>
+  stdout
+    .trimEnd()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Event);
 
 beforeEach(() => service.server.stats.reset());
 
@@ -41,40 +45,67 @@ describe('watch', () => {
   it('notices a new trip with --once, prints it as an NDJSON event and exits 0', async () => {
     const running = watch([...WINDOW, '--every', '200ms', '--once', '--format', 'ndjson']);
     await searchesSeen(2);
-    const added = service.server.data.addTrip({ depart: 'Paris', arrival: 'Marseille', date: '2027-03-15', price_min: 199, slots: [3] });
+    const added = service.server.data.addTrip({
+      depart: 'Paris',
+      arrival: 'Marseille',
+      date: '2027-03-15',
+      price_min: 199,
+      slots: [3],
+    });
     const result = await running;
     expect(result.code).toBe(0);
     const events = parseEvents(result.stdout);
     expect(events).toHaveLength(1);
-    expect(events[0]).toMatchObject({ type: 'new', trip: { id: added.id, date: '2027-03-15', price_min: 199, slots: [3] } });
+    expect(events[0]).toMatchObject({
+      type: 'new',
+      trip: { id: added.id, date: '2027-03-15', price_min: 199, slots: [3] },
+    });
     expect(Object.keys(events[0]!)).toEqual(['time', 'type', 'trip']);
     expect(Date.parse(events[0]!.time)).not.toBeNaN();
-    expect(result.stderr).toMatch(/Watching Paris → Marseille: \d+ trips now \(1 request a round\), checking every 200ms/);
+    expect(result.stderr).toMatch(
+      /Watching Paris → Marseille: \d+ trips now \(1 request a round\), checking every 200ms/,
+    );
     expect(result.stderr).toMatch(/First change seen after \d+ rounds/);
   });
 
   it('notices places freed, with the places before and after', async () => {
-    const page = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&arrival=Marseille&date_from=2027-03-10&date_to=2027-03-24`);
+    const page = await getJson<SearchPage>(
+      `${service.base}/route/ai/search?depart=Paris&arrival=Marseille&date_from=2027-03-10&date_to=2027-03-24`,
+    );
     const target = page.routes[0]!;
     service.server.stats.reset();
     const running = watch([...WINDOW, '--every', '200ms', '--once', '--format', 'ndjson']);
     await searchesSeen(2);
-    service.server.data.setSlots(target.id, target.slots.map((n) => n + 2));
+    service.server.data.setSlots(
+      target.id,
+      target.slots.map((n) => n + 2),
+    );
     const result = await running;
     expect(result.code).toBe(0);
     const events = parseEvents(result.stdout);
     expect(events).toEqual([
-      { time: expect.any(String), type: 'freed', trip: { ...target, slots: target.slots.map((n) => n + 2) }, before: target.slots, after: target.slots.map((n) => n + 2) },
+      {
+        time: expect.any(String),
+        type: 'freed',
+        trip: { ...target, slots: target.slots.map((n) => n + 2) },
+        before: target.slots,
+        after: target.slots.map((n) => n + 2),
+      },
     ]);
   });
 
   it('reports a trip that got places back after being full as freed, not as gone then new', async () => {
-    const page = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&arrival=Marseille&date_from=2027-03-10&date_to=2027-03-24`);
+    const page = await getJson<SearchPage>(
+      `${service.base}/route/ai/search?depart=Paris&arrival=Marseille&date_from=2027-03-10&date_to=2027-03-24`,
+    );
     const target = page.routes[1]!;
     service.server.stats.reset();
     const running = watch([...WINDOW, '--every', '200ms', '--until', '3s', '--format', 'ndjson']);
     await searchesSeen(2);
-    service.server.data.setSlots(target.id, target.slots.map(() => 0));
+    service.server.data.setSlots(
+      target.id,
+      target.slots.map(() => 0),
+    );
     const seen = service.server.stats.requests('/route/ai/search');
     await searchesSeen(seen + 2);
     service.server.data.setSlots(target.id, target.slots);
@@ -92,7 +123,13 @@ describe('watch', () => {
     const exec = `'${process.execPath}' -e "${script}" '${file}'`;
     const running = watch([...WINDOW, '--every', '200ms', '--once', '--format', 'ndjson', '--exec', exec]);
     await searchesSeen(2);
-    const added = service.server.data.addTrip({ depart: 'Paris', arrival: 'Marseille', date: '2027-03-16', layovers: ['Lyon'], slots: [1, 2] });
+    const added = service.server.data.addTrip({
+      depart: 'Paris',
+      arrival: 'Marseille',
+      date: '2027-03-16',
+      layovers: ['Lyon'],
+      slots: [1, 2],
+    });
     const result = await running;
     expect(result.code).toBe(0);
     const received = JSON.parse(readFileSync(file, 'utf8')) as Event;
@@ -101,21 +138,31 @@ describe('watch', () => {
   });
 
   it('reports a trip gone and places taken in a terminal-style line format', async () => {
-    const page = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&arrival=Marseille&date_from=2027-03-10&date_to=2027-03-24`);
+    const page = await getJson<SearchPage>(
+      `${service.base}/route/ai/search?depart=Paris&arrival=Marseille&date_from=2027-03-10&date_to=2027-03-24`,
+    );
     const [gone, taken] = page.routes.filter((trip) => trip.slots.every((n) => n >= 2));
     service.server.stats.reset();
     const running = watch([...WINDOW, '--every', '200ms', '--once', '--format', 'table']);
     await searchesSeen(2);
     service.server.data.removeTrip(gone!.id);
-    service.server.data.setSlots(taken!.id, taken!.slots.map((n) => n - 1));
+    service.server.data.setSlots(
+      taken!.id,
+      taken!.slots.map((n) => n - 1),
+    );
     const result = await running;
     expect(result.code).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
     // The two edits may land in one round or two; --once stops after the round that saw a change.
     expect(lines.length).toBeGreaterThanOrEqual(1);
     expect(result.stdout).not.toMatch(/\x1b/);
-    for (const line of lines) expect(line).toMatch(/^\d\d:\d\d:\d\d {2}(gone |taken) {2}\w{3} \d\d \w{3} 2027 \d\d:\d\d {2}Paris → .*Marseille {2}.+ {2}places .+ {2}#\d+$/);
-    expect(result.stdout).toMatch(new RegExp(`(gone .*#${gone!.id}|taken .*${taken!.slots.join('·')} → .*#${taken!.id})`));
+    for (const line of lines)
+      expect(line).toMatch(
+        /^\d\d:\d\d:\d\d {2}(gone |taken) {2}\w{3} \d\d \w{3} 2027 \d\d:\d\d {2}Paris → .*Marseille {2}.+ {2}places .+ {2}#\d+$/,
+      );
+    expect(result.stdout).toMatch(
+      new RegExp(`(gone .*#${gone!.id}|taken .*${taken!.slots.join('·')} → .*#${taken!.id})`),
+    );
   });
 
   it('reports a failed check and goes on watching', async () => {
@@ -138,10 +185,14 @@ describe('watch', () => {
   });
 
   it('stops cleanly on Ctrl-C with a summary and exit 130', async () => {
-    const child = spawn(process.execPath, [CLI, '--base-url', service.base, 'watch', ...WINDOW, '--every', '200ms', '--format', 'ndjson'], {
-      env: childEnv(FAST),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [CLI, '--base-url', service.base, 'watch', ...WINDOW, '--every', '200ms', '--format', 'ndjson'],
+      {
+        env: childEnv(FAST),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -162,7 +213,11 @@ describe('watch', () => {
   });
 
   it.each([
-    [['--every', '500ms'], { MOTOROUTE_RATE: '60' }, /--every 500ms is more often than the rate budget allows: at 60 requests a minute/],
+    [
+      ['--every', '500ms'],
+      { MOTOROUTE_RATE: '60' },
+      /--every 500ms is more often than the rate budget allows: at 60 requests a minute/,
+    ],
     [['--every', '5'], FAST, /--every: "5" is not a duration/],
     [['--until', 'yesterday'], FAST, /--until/],
     [['--until', '2020-01-01'], FAST, /already past/],
@@ -179,6 +234,8 @@ describe('watch', () => {
     // Every trip of the data takes many pages a round: at 600 a minute (100 ms a request), 200 ms is too often.
     const result = await watch(['--every', '200ms', '--until', '1s', '--format', 'ndjson'], { MOTOROUTE_RATE: '600' });
     expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/a round of this search takes (\d+) requests; at 600 requests a minute rounds run every \d+(ms|s) instead of 200ms/);
+    expect(result.stderr).toMatch(
+      /a round of this search takes (\d+) requests; at 600 requests a minute rounds run every \d+(ms|s) instead of 200ms/,
+    );
   });
 });

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import type { TripFilter } from '../../src/domain/types.js';
 
 /** Trip filters of every kind the CLI takes, over the given wanted city names and dates, any of them left out. */
-export function tripFilters(wanted: fc.Arbitrary<string | undefined>, dates: readonly string[]): fc.Arbitrary<TripFilter> {
+export function tripFilters(
+  wanted: fc.Arbitrary<string | undefined>,
+  dates: readonly string[],
+): fc.Arbitrary<TripFilter> {
   return fc.record(
     {
       depart: wanted,

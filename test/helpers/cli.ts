@@ -61,7 +61,11 @@ export function childEnv(extra: Record<string, string> = {}): Record<string, str
 }
 
 function fakeClock(): Record<string, string> {
-  return Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => /^(LD_PRELOAD|FAKETIME\w*)$/.test(entry[0]) && entry[1] !== undefined));
+  return Object.fromEntries(
+    Object.entries(process.env).filter(
+      (entry): entry is [string, string] => /^(LD_PRELOAD|FAKETIME\w*)$/.test(entry[0]) && entry[1] !== undefined,
+    ),
+  );
 }
 
 /** Runs the built CLI as a child process, stdin closed or fed `input`, with a clean environment. */

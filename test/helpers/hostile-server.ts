@@ -94,7 +94,10 @@ export function useHostileServer(cases: HostileCases): { readonly base: string; 
 
 /** The head of an answer: status line and headers, CRLF-terminated, as bytes. */
 export function head(status: number, headers: Readonly<Record<string, string | number>> = {}, reason = 'X'): Buffer {
-  const lines = [`HTTP/1.1 ${status} ${reason}`, ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`)];
+  const lines = [
+    `HTTP/1.1 ${status} ${reason}`,
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+  ];
   return Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
 }
 

@@ -10,7 +10,10 @@ export interface McpStdioSession {
 }
 
 /** Starts `motoroute GLOBAL_ARGS mcp` with `env` added to the clean child environment. */
-export async function startMcpSession(globalArgs: string[], env: Record<string, string> = {}): Promise<McpStdioSession> {
+export async function startMcpSession(
+  globalArgs: string[],
+  env: Record<string, string> = {},
+): Promise<McpStdioSession> {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [CLI, ...globalArgs, 'mcp'],

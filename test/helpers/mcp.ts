@@ -39,7 +39,11 @@ export interface HttpMcp {
 }
 
 /** Starts `motoroute ARGS mcp --http EXTRA` and waits for the URL it prints on stderr. */
-export async function startHttpMcp(args: string[], extra: string[] = [], env: Record<string, string> = {}): Promise<HttpMcp> {
+export async function startHttpMcp(
+  args: string[],
+  extra: string[] = [],
+  env: Record<string, string> = {},
+): Promise<HttpMcp> {
   const child = spawn(process.execPath, [CLI, ...args, 'mcp', '--http', ...extra], {
     env: childEnv({ LANG: 'en_GB.UTF-8', MOTOROUTE_RETRY_BASE_MS: '20', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,7 +23,13 @@ const ROOT = new URL('../../', import.meta.url);
  * then installs it as a user's `npm install motoroute` would, without asking the registry anything.
  */
 export function writeScratchProject(dir: string, tarball: string): void {
-  const ours = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as { name: string; version: string; dependencies: Record<string, string>; bin: Record<string, string>; engines: Record<string, string> };
+  const ours = JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as {
+    name: string;
+    version: string;
+    dependencies: Record<string, string>;
+    bin: Record<string, string>;
+    engines: Record<string, string>;
+  };
   const lock = JSON.parse(readFileSync(new URL('package-lock.json', ROOT), 'utf8')) as Lockfile;
   const spec = `file:${join('..', basename(tarball))}`;
   const packages: Record<string, LockEntry> = {
@@ -41,6 +47,12 @@ export function writeScratchProject(dir: string, tarball: string): void {
   for (const [path, entry] of Object.entries(lock.packages)) {
     if (path.startsWith('node_modules/') && !entry.dev) packages[path] = entry;
   }
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'scratch', private: true, dependencies: { [ours.name]: spec } }, null, 2)}\n`);
-  writeFileSync(join(dir, 'package-lock.json'), `${JSON.stringify({ name: 'scratch', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`);
+  writeFileSync(
+    join(dir, 'package.json'),
+    `${JSON.stringify({ name: 'scratch', private: true, dependencies: { [ours.name]: spec } }, null, 2)}\n`,
+  );
+  writeFileSync(
+    join(dir, 'package-lock.json'),
+    `${JSON.stringify({ name: 'scratch', lockfileVersion: 3, requires: true, packages }, null, 2)}\n`,
+  );
 }

@@ -23,10 +23,13 @@ export const CONTROL_CLASSES: Readonly<Record<string, string>> = {
  * Anything a terminal would act on or hide, the line feed excepted: C0 (CR too), DEL, C1, bidi controls,
  * zero-width characters and the Unicode line separators.
  */
-export const UNSAFE = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u2028\u2029]/;
+export const UNSAFE =
+  /[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u2028\u2029]/;
 
 /** The first unsafe character of `text` and where, for a failure message; undefined when it is clean. */
 export function firstUnsafe(text: string): string | undefined {
   const match = UNSAFE.exec(text);
-  return match ? `U+${match[0].charCodeAt(0).toString(16).padStart(4, '0')} at ${match.index} in ${JSON.stringify(text.slice(Math.max(0, match.index - 40), match.index + 40))}` : undefined;
+  return match
+    ? `U+${match[0].charCodeAt(0).toString(16).padStart(4, '0')} at ${match.index} in ${JSON.stringify(text.slice(Math.max(0, match.index - 40), match.index + 40))}`
+    : undefined;
 }

@@ -6,10 +6,19 @@ import { head, useHostileServer, type HostileCase } from '../helpers/hostile-ser
 // the reason, as `search` says it, never exit 0 with the redirect's HTML page as if it were the answer.
 
 const PAGE = '<html><body>Moved</body></html>';
-const redirect = (status: number, location?: string): HostileCase => (socket) => {
-  socket.write(head(status, { 'content-type': 'text/html', 'content-length': PAGE.length, connection: 'close', ...(location !== undefined && { location }) }));
-  socket.end(PAGE);
-};
+const redirect =
+  (status: number, location?: string): HostileCase =>
+  (socket) => {
+    socket.write(
+      head(status, {
+        'content-type': 'text/html',
+        'content-length': PAGE.length,
+        connection: 'close',
+        ...(location !== undefined && { location }),
+      }),
+    );
+    socket.end(PAGE);
+  };
 
 const hostile = useHostileServer({
   '/no-location': redirect(302),
@@ -27,7 +36,11 @@ const hostile = useHostileServer({
 
 describe('api and redirects it cannot follow', () => {
   it.each([
-    ['a 302 without Location', '/no-location', /answered 302 Found for GET .*\/no-location without saying where to \(no Location header\)/],
+    [
+      'a 302 without Location',
+      '/no-location',
+      /answered 302 Found for GET .*\/no-location without saying where to \(no Location header\)/,
+    ],
     ['a loop', '/loop-a', /redirects to .*\/loop-a, which redirected here before: a redirect loop/],
     ['more than 5 hops', '/hop/1', /after 5 redirects already; motoroute follows at most 5/],
     ['another host', '/other-host', /redirects to http:\/\/elsewhere\.invalid\/v1\/other-host, which is another host/],

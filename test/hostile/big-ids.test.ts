@@ -10,12 +10,16 @@ const BIGGER = '123456789012345678901234567890';
 const NEGATIVE = '-9007199254740995';
 const trip = (id: string) =>
   `{"id":${id},"date":"2026-12-05","depart":"Paris","arrival":"Lyon","layovers":[],"price_min":99,"price_max":99,"slots":[2],"times":["08:00","12:00"]}`;
-const listingRecord = (id: string) => `{"id":${id},"depart":"Paris","arrival":"Lyon","date":"2026-12-05","prix":1234567890123456789,"places_disponibles":2}`;
+const listingRecord = (id: string) =>
+  `{"id":${id},"depart":"Paris","arrival":"Lyon","date":"2026-12-05","prix":1234567890123456789,"places_disponibles":2}`;
 // A string that looks like a long number stays a string: only numbers are written back as numbers.
 const STRING_ID = '"77777777777777777777"';
 
 const hostile = useHostileServer({
-  '/route/ai/search': answer(200, `{"routes":[${trip(BIG)},${trip(BIGGER)},${trip(NEGATIVE)}],"total":3,"page":1,"limit":50,"total_pages":1,"has_next":false}`),
+  '/route/ai/search': answer(
+    200,
+    `{"routes":[${trip(BIG)},${trip(BIGGER)},${trip(NEGATIVE)}],"total":3,"page":1,"limit":50,"total_pages":1,"has_next":false}`,
+  ),
   '/route/ai/batch': answer(200, `{"results":[{"index":0,"routes":[${trip(BIG)}],"total":1}]}`),
   '/route/paris-marseille-cache': answer(200, `{"ids":[${BIG},${BIGGER}, 12]}`),
   '/route/get/results': answer(200, `[${listingRecord(BIG)},${listingRecord(STRING_ID)},${listingRecord(BIGGER)}]`),
@@ -43,7 +47,12 @@ describe('ids past 2^53 keep their digits', () => {
   it('cache', async () => {
     const result = await run(['cache', '--format', 'ndjson']);
     expect(result.code).toBe(0);
-    expect(result.stdout.trimEnd().split('\n').map((line) => (JSON.parse(line) as { id: string }).id)).toEqual([BIG, BIGGER, '12']);
+    expect(
+      result.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { id: string }).id),
+    ).toEqual([BIG, BIGGER, '12']);
   });
 
   it('list', async () => {
@@ -58,13 +67,17 @@ describe('ids past 2^53 keep their digits', () => {
     expect(idTexts(result.stdout)).toEqual([`"${BIG}"`]);
   });
 
-  it.each(['json', 'ndjson'])('list --raw --format %s: records exactly as sent, numbers as numbers, strings as strings', async (format) => {
-    const result = await run(['list', '--raw', '--format', format]);
-    expect(result.code).toBe(0);
-    expect(idTexts(result.stdout)).toEqual([BIG, STRING_ID, BIGGER]);
-    // Every other value round-trips too: the long price is as sent.
-    expect(result.stdout.match(/"prix":\s*1234567890123456789\b/g)).toHaveLength(3);
-    const compact = result.stdout.replace(/\s/g, '');
-    for (const record of [listingRecord(BIG), listingRecord(STRING_ID), listingRecord(BIGGER)]) expect(compact).toContain(record);
-  });
+  it.each(['json', 'ndjson'])(
+    'list --raw --format %s: records exactly as sent, numbers as numbers, strings as strings',
+    async (format) => {
+      const result = await run(['list', '--raw', '--format', format]);
+      expect(result.code).toBe(0);
+      expect(idTexts(result.stdout)).toEqual([BIG, STRING_ID, BIGGER]);
+      // Every other value round-trips too: the long price is as sent.
+      expect(result.stdout.match(/"prix":\s*1234567890123456789\b/g)).toHaveLength(3);
+      const compact = result.stdout.replace(/\s/g, '');
+      for (const record of [listingRecord(BIG), listingRecord(STRING_ID), listingRecord(BIGGER)])
+        expect(compact).toContain(record);
+    },
+  );
 });

@@ -10,8 +10,25 @@ import { answer, head, useHostileServer } from '../helpers/hostile-server.js';
 // incomplete: a JSON array is closed, NDJSON, CSV and TSV lines are whole. A stdout that cannot be written
 // (a full disk) is one line on stderr and exit 1.
 
-const record = (id: number) => ({ id: String(id), depart: 'Paris', arrival: 'Lyon', date: '2026-12-05', prix: 100 + id, places_disponibles: 2 });
-const trip = (id: number) => ({ id: String(id), date: '2026-12-05', depart: 'Paris', arrival: 'Lyon', layovers: [], price_min: 99, price_max: 99, slots: [2], times: ['08:00', '12:00'] });
+const record = (id: number) => ({
+  id: String(id),
+  depart: 'Paris',
+  arrival: 'Lyon',
+  date: '2026-12-05',
+  prix: 100 + id,
+  places_disponibles: 2,
+});
+const trip = (id: number) => ({
+  id: String(id),
+  date: '2026-12-05',
+  depart: 'Paris',
+  arrival: 'Lyon',
+  layovers: [],
+  price_min: 99,
+  price_max: 99,
+  slots: [2],
+  times: ['08:00', '12:00'],
+});
 
 const hostile = useHostileServer({
   // Two records, a pause so that they are printed, then the connection ends inside the third.
@@ -24,7 +41,11 @@ const hostile = useHostileServer({
   // Page 1 of 3, then the service fails for good.
   '/route/ai/search': (socket, request) => {
     const page = Number(request.query.get('page') ?? 1);
-    if (page === 1) return answer(200, JSON.stringify({ routes: [trip(1), trip(2)], total: 6, page: 1, limit: 2, total_pages: 3, has_next: true }))(socket, request);
+    if (page === 1)
+      return answer(
+        200,
+        JSON.stringify({ routes: [trip(1), trip(2)], total: 6, page: 1, limit: 2, total_pages: 3, has_next: true }),
+      )(socket, request);
     return answer(500, '{"error":"down"}')(socket, request);
   },
 });
@@ -58,7 +79,17 @@ describe('a failure mid-stream leaves well-formed output', () => {
   });
 
   it('search --all --json: page 1 printed, page 2 failed: the array is closed, exit 1', async () => {
-    const result = await runCli(['--base-url', hostile.base, 'search', 'Paris', 'Lyon', '--all', '--json', '--concurrency', '1']);
+    const result = await runCli([
+      '--base-url',
+      hostile.base,
+      'search',
+      'Paris',
+      'Lyon',
+      '--all',
+      '--json',
+      '--concurrency',
+      '1',
+    ]);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^Error: The service answered 500 .*"down"\n$/);
     expect(JSON.parse(result.stdout)).toMatchObject([{ id: '1' }, { id: '2' }]);
@@ -83,7 +114,9 @@ describe('a stdout that cannot be written', () => {
       child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
       expect(code).toBe(1);
-      expect(stderr).toBe('Error: cannot write the output to stdout: no space is left on the device (ENOSPC); what was printed before is incomplete.\n');
+      expect(stderr).toBe(
+        'Error: cannot write the output to stdout: no space is left on the device (ENOSPC); what was printed before is incomplete.\n',
+      );
     } finally {
       closeSync(full);
     }
@@ -103,7 +136,9 @@ describe('a stdout that cannot be written', () => {
       child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
       const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
       expect(code).toBe(1);
-      expect(stderr).toMatch(/^Sandbox: .*\nError: cannot write the output to stdout: the file has reached the largest size allowed \(EFBIG\); what was printed before is incomplete\.\n$/);
+      expect(stderr).toMatch(
+        /^Sandbox: .*\nError: cannot write the output to stdout: the file has reached the largest size allowed \(EFBIG\); what was printed before is incomplete\.\n$/,
+      );
       expect(statSync(out).size).toBeLessThanOrEqual(1024); // one block of the limit: what fitted, nothing more
     } finally {
       rmSync(folder, { recursive: true, force: true });

@@ -5,10 +5,28 @@ import { answer, useHostileServer } from '../helpers/hostile-server.js';
 // Bodies are read in the charset their Content-Type declares (UTF-8 when none), and one that does not decode
 // in it fails the command: the data is what was sent, or there is none, never U+FFFD in a city name.
 
-const trip = { id: 'r1', date: '2026-12-05', depart: 'Besançon', arrival: 'Saint-Étienne', layovers: ['Cœur-sur-Loire'], price_min: 99, price_max: 99, slots: [2], times: ['08:00', '10:00', '12:00'] };
+const trip = {
+  id: 'r1',
+  date: '2026-12-05',
+  depart: 'Besançon',
+  arrival: 'Saint-Étienne',
+  layovers: ['Cœur-sur-Loire'],
+  price_min: 99,
+  price_max: 99,
+  slots: [2],
+  times: ['08:00', '10:00', '12:00'],
+};
 const page = JSON.stringify({ routes: [trip], total: 1, page: 1, limit: 50, total_pages: 1, has_next: false });
-const listing = JSON.stringify([{ id: 'r1', depart: 'Besançon', arrival: 'Saint-Étienne', date: '2026-12-05', prix: 99, places_disponibles: 2 }]);
-const nearby = JSON.stringify({ cities: [{ name: 'Besançon', distance_km: 0 }, { name: 'Orléans', distance_km: 3 }], source: 'test' });
+const listing = JSON.stringify([
+  { id: 'r1', depart: 'Besançon', arrival: 'Saint-Étienne', date: '2026-12-05', prix: 99, places_disponibles: 2 },
+]);
+const nearby = JSON.stringify({
+  cities: [
+    { name: 'Besançon', distance_km: 0 },
+    { name: 'Orléans', distance_km: 3 },
+  ],
+  source: 'test',
+});
 
 /** `text` in Windows-1252 (which is what browsers and WHATWG read for `iso-8859-1` too). */
 const cp1252 = (text: string) => Buffer.from(text.replaceAll('œ', '\x9c'), 'latin1');
@@ -29,7 +47,10 @@ const SEARCH: Record<string, () => [Buffer, Record<string, string>]> = {
 
 const hostile = useHostileServer({
   ...Object.fromEntries(
-    Object.entries(SEARCH).map(([mode, body]) => [`/${mode}/route/ai/search`, (socket, request) => answer(200, ...body())(socket, request)] as const),
+    Object.entries(SEARCH).map(
+      ([mode, body]) =>
+        [`/${mode}/route/ai/search`, (socket, request) => answer(200, ...body())(socket, request)] as const,
+    ),
   ),
   '/route/ai/search': answer(500, cp1252('{"error":"échec du serveur"}'), json('iso-8859-1')),
   '/route/cities-near': (socket, request) => {
@@ -49,14 +70,22 @@ const base = (mode: string) => `${hostile.base.replace(/\/v1$/, '')}/${mode}`;
 const REPLACEMENT = '\ufffd';
 
 describe('bodies in their declared charset', () => {
-  it.each(['latin1', 'cp1252', 'utf16le', 'utf16be', 'utf8declared'])('search and search --all, %s: the cities as sent', async (mode) => {
-    for (const args of [['search', '--json'], ['search', '--all', '--json']]) {
-      const result = await runCli(['--base-url', base(mode), ...args]);
-      expect(result.stderr).toBe('');
-      expect(result.code).toBe(0);
-      expect(JSON.parse(result.stdout)).toMatchObject([{ id: 'r1', depart: 'Besançon', arrival: 'Saint-Étienne', layovers: ['Cœur-sur-Loire'] }]);
-    }
-  });
+  it.each(['latin1', 'cp1252', 'utf16le', 'utf16be', 'utf8declared'])(
+    'search and search --all, %s: the cities as sent',
+    async (mode) => {
+      for (const args of [
+        ['search', '--json'],
+        ['search', '--all', '--json'],
+      ]) {
+        const result = await runCli(['--base-url', base(mode), ...args]);
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(0);
+        expect(JSON.parse(result.stdout)).toMatchObject([
+          { id: 'r1', depart: 'Besançon', arrival: 'Saint-Étienne', layovers: ['Cœur-sur-Loire'] },
+        ]);
+      }
+    },
+  );
 
   it('the error of a 500 in Latin-1 is quoted as sent', async () => {
     const result = await runCli(['--base-url', hostile.base, 'search']);
@@ -87,7 +116,9 @@ describe('a body that does not decode in its charset fails, never U+FFFD in data
   it('search: Latin-1 bytes sent as UTF-8 (no charset)', async () => {
     const result = await runCli(['--base-url', base('badutf8'), 'search', '--json']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^Error: GET \/route\/ai\/search returned a body motoroute cannot read: the body is not valid UTF-8 text/);
+    expect(result.stderr).toMatch(
+      /^Error: GET \/route\/ai\/search returned a body motoroute cannot read: the body is not valid UTF-8 text/,
+    );
     expect(result.stdout).toBe('');
   });
 
@@ -114,6 +145,8 @@ describe('a body that does not decode in its charset fails, never U+FFFD in data
     const result = await runCli(['--base-url', base('v3'), 'list', '--json']);
     expect(result.code).toBe(1);
     expect(result.stdout).not.toContain(REPLACEMENT);
-    expect(result.stderr).toMatch(/^Error: GET \/route\/get\/results returned a body motoroute cannot read: the body is not valid UTF-8 text/);
+    expect(result.stderr).toMatch(
+      /^Error: GET \/route\/get\/results returned a body motoroute cannot read: the body is not valid UTF-8 text/,
+    );
   });
 });

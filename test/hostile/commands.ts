@@ -28,14 +28,22 @@ export const CASE_LIMIT_MS = 15_000;
  * Runs one command against a hostile base URL with short bounds (--timeout, --max-time, fast backoff) and a
  * capped heap, and checks that it failed as it should: exit 1 or 3, one line on stderr, no stack trace, in time.
  */
-export async function expectCleanFailure(base: string, command: readonly string[], extra: readonly string[] = [], maxMs = 10_000): Promise<CliResult> {
+export async function expectCleanFailure(
+  base: string,
+  command: readonly string[],
+  extra: readonly string[] = [],
+  maxMs = 10_000,
+): Promise<CliResult> {
   const started = Date.now();
   const result = await runCli(['--base-url', base, '--timeout', '0.5', '--max-time', '4', ...extra, ...command], {
     timeoutMs: CASE_LIMIT_MS,
     env: { MOTOROUTE_RETRY_BASE_MS: '10', NODE_OPTIONS: '--max-old-space-size=256' },
   });
   const elapsed = Date.now() - started;
-  const lines = result.stderr.trimEnd().split('\n').filter((line) => line !== '');
+  const lines = result.stderr
+    .trimEnd()
+    .split('\n')
+    .filter((line) => line !== '');
   const label = `${command.join(' ')} → exit ${result.code} ${result.signal ?? ''} in ${elapsed} ms:\n${result.stderr.slice(0, 2000)}`;
   expect(result.signal, label).toBeNull();
   expect([1, 3], label).toContain(result.code);
@@ -45,8 +53,7 @@ export async function expectCleanFailure(base: string, command: readonly string[
   if (command[0] === 'doctor') {
     expect(lines.length, label).toBeLessThanOrEqual(2);
     if (lines.length === 2) expect(lines[1], label).toMatch(/^To try motoroute offline, add --sandbox/);
-  }
-  else {
+  } else {
     expect(lines, label).toHaveLength(1);
     expect(lines[0], label).toMatch(/^Error: /);
   }

@@ -25,11 +25,15 @@ const stalling = useHostileServer({
   '*': (socket) => {
     // Two records, then blank space a byte at a time: bytes keep coming, records do not.
     socket.write(openHead());
-    socket.write('[{"id":"1","depart":"Paris","arrival":"Lyon","date":"2027-06-01","prix":299,"places_disponibles":2},{"id":"2","depart":"Paris","arrival":"Lyon","date":"2027-06-02","prix":299,"places_disponibles":2}');
+    socket.write(
+      '[{"id":"1","depart":"Paris","arrival":"Lyon","date":"2027-06-01","prix":299,"places_disponibles":2},{"id":"2","depart":"Paris","arrival":"Lyon","date":"2027-06-02","prix":299,"places_disponibles":2}',
+    );
     endlessly(socket, ' ', 100);
   },
 });
-const retryLater = useHostileServer({ '*': answer(429, '{"error":"slow down"}', { 'content-type': 'application/json', 'retry-after': 30 }) });
+const retryLater = useHostileServer({
+  '*': answer(429, '{"error":"slow down"}', { 'content-type': 'application/json', 'retry-after': 30 }),
+});
 
 describe.concurrent('hostile answers that never finish', () => {
   for (const command of READING_COMMANDS) {
@@ -54,7 +58,9 @@ describe.concurrent('hostile answers that never finish', () => {
 describe('deadlines', () => {
   it('--timeout bounds each attempt from connect to the last byte: a trickle ends after 3 attempts', async () => {
     const started = Date.now();
-    const result = await runCli(['--base-url', trickling.base, '--timeout', '0.5', 'search', 'Paris', 'Marseille'], { env: { MOTOROUTE_RETRY_BASE_MS: '10' } });
+    const result = await runCli(['--base-url', trickling.base, '--timeout', '0.5', 'search', 'Paris', 'Marseille'], {
+      env: { MOTOROUTE_RETRY_BASE_MS: '10' },
+    });
     const elapsed = Date.now() - started;
     expect(result.code).toBe(3);
     expect(result.stderr).toMatch(/timed out: no complete answer within 0\.5 s per attempt \(3 attempts\)/);
@@ -65,39 +71,63 @@ describe('deadlines', () => {
 
   it('the listing: a trickle that never completes a record ends after 3 attempts of --timeout, without --max-time', async () => {
     const started = Date.now();
-    const result = await runCli(['--base-url', trickling.base, '--timeout', '0.5', 'list'], { env: { MOTOROUTE_RETRY_BASE_MS: '10' } });
+    const result = await runCli(['--base-url', trickling.base, '--timeout', '0.5', 'list'], {
+      env: { MOTOROUTE_RETRY_BASE_MS: '10' },
+    });
     expect(result.code).toBe(3);
-    expect(result.stderr).toMatch(/^Error: GET \S+\/route\/get\/results timed out: no complete answer within 0\.5 s per attempt \(3 attempts\)/);
+    expect(result.stderr).toMatch(
+      /^Error: GET \S+\/route\/get\/results timed out: no complete answer within 0\.5 s per attempt \(3 attempts\)/,
+    );
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('the listing: records that stop coming mid-stream end it with exit 3, saying how many arrived', async () => {
-    const result = await runCli(['--base-url', stalling.base, '--timeout', '0.5', 'list', '--format', 'tsv', '--no-header']);
+    const result = await runCli([
+      '--base-url',
+      stalling.base,
+      '--timeout',
+      '0.5',
+      'list',
+      '--format',
+      'tsv',
+      '--no-header',
+    ]);
     expect(result.code).toBe(3);
     expect(result.stdout.trim().split('\n')).toHaveLength(2);
-    expect(result.stderr).toMatch(/was cut after 2 records \(no complete record within 0\.5 s\); run the command again\.\n$/);
+    expect(result.stderr).toMatch(
+      /was cut after 2 records \(no complete record within 0\.5 s\); run the command again\.\n$/,
+    );
   });
 
   it('a service that never answers is one attempt per --timeout', async () => {
     const started = Date.now();
-    const result = await runCli(['--base-url', slowHead.base, '--timeout', '0.3', 'near', 'Lyon'], { env: { MOTOROUTE_RETRY_BASE_MS: '10' } });
+    const result = await runCli(['--base-url', slowHead.base, '--timeout', '0.3', 'near', 'Lyon'], {
+      env: { MOTOROUTE_RETRY_BASE_MS: '10' },
+    });
     expect(result.code).toBe(3);
     expect(Date.now() - started).toBeLessThan(4000);
   });
 
   it('--max-time ends a listing that streams forever, with exit 3', async () => {
     const started = Date.now();
-    const result = await runCli(['--base-url', neverEnding.base, '--max-time', '1.5', 'list', '--format', 'tsv'], { timeoutMs: 10_000 });
+    const result = await runCli(['--base-url', neverEnding.base, '--max-time', '1.5', 'list', '--format', 'tsv'], {
+      timeoutMs: 10_000,
+    });
     expect(result.code).toBe(3);
     expect(result.stderr).toMatch(/^Error: The command ran out of time: --max-time 1\.5 s passed/);
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('commands that run until stopped take --max-time from the flag only, never from the environment', async () => {
-    const fromEnvironment = await runCli(['--base-url', neverEnding.base, 'serve', '--port', '0'], { env: { MOTOROUTE_MAX_TIME: '0.5' }, timeoutMs: 2500 });
+    const fromEnvironment = await runCli(['--base-url', neverEnding.base, 'serve', '--port', '0'], {
+      env: { MOTOROUTE_MAX_TIME: '0.5' },
+      timeoutMs: 2500,
+    });
     // Still serving when the test stopped it: the environment's limit did not apply.
     expect(fromEnvironment.signal).toBe('SIGKILL');
-    const fromFlag = await runCli(['--base-url', neverEnding.base, '--max-time', '0.5', 'serve', '--port', '0'], { timeoutMs: 5000 });
+    const fromFlag = await runCli(['--base-url', neverEnding.base, '--max-time', '0.5', 'serve', '--port', '0'], {
+      timeoutMs: 5000,
+    });
     expect(fromFlag.code).toBe(3);
     expect(fromFlag.stderr).toMatch(/--max-time 0\.5 s passed/);
   });
@@ -106,15 +136,20 @@ describe('deadlines', () => {
     const started = Date.now();
     const result = await runCli(['--base-url', retryLater.base, '--max-time', '5', 'search', 'Paris', 'Marseille']);
     expect(result.code).toBe(3);
-    expect(result.stderr).toMatch(/would start after the time allowed for the whole run \(a wait of 30 s\) \(--max-time\)/);
+    expect(result.stderr).toMatch(
+      /would start after the time allowed for the whole run \(a wait of 30 s\) \(--max-time\)/,
+    );
     expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('a retry wait is said with -v (and on a terminal)', async () => {
-    const result = await runCli(['--base-url', retryLater.base, '-v', '--max-time', '60', 'search', 'Paris', 'Marseille'], {
-      env: { MOTOROUTE_RETRY_BASE_MS: '10' },
-      timeoutMs: 3000,
-    });
+    const result = await runCli(
+      ['--base-url', retryLater.base, '-v', '--max-time', '60', 'search', 'Paris', 'Marseille'],
+      {
+        env: { MOTOROUTE_RETRY_BASE_MS: '10' },
+        timeoutMs: 3000,
+      },
+    );
     // Killed while waiting the 30 s it was asked to: the wait was said before it began.
     expect(result.stderr).toMatch(/: 429 Too Many Requests; retry 1 of 2 in 30 s…/);
   });
@@ -122,7 +157,9 @@ describe('deadlines', () => {
   it('help says what each bound means', async () => {
     const result = await runCli(['--help']);
     const help = result.stdout.replace(/\s+/g, ' ');
-    expect(help).toContain('--timeout <seconds> seconds per attempt, from connect to the last byte of an answer (3 attempts');
+    expect(help).toContain(
+      '--timeout <seconds> seconds per attempt, from connect to the last byte of an answer (3 attempts',
+    );
     expect(help).toContain('--max-time <seconds> seconds allowed for the whole command, retries and waits included');
     expect(result.stdout).toMatch(/--max-body <MiB>/);
   });

@@ -8,14 +8,31 @@ import { CONTROL_CLASSES, firstUnsafe } from '../helpers/terminal-classes.js';
 
 let payload = '';
 const trip = (depart: string, arrival: string) => ({
-  id: `${depart}-${arrival}`, date: '2027-01-19', depart, arrival, layovers: [], price_min: 99, price_max: 99, slots: [2], times: ['08:00', '12:00'],
+  id: `${depart}-${arrival}`,
+  date: '2027-01-19',
+  depart,
+  arrival,
+  layovers: [],
+  price_min: 99,
+  price_max: 99,
+  slots: [2],
+  times: ['08:00', '12:00'],
 });
 
 const hostile = useHostileServer({
-  '/route/ai/search': answer(200, JSON.stringify({ routes: [], total: 0, page: 1, limit: 50, total_pages: 0, has_next: false })),
+  '/route/ai/search': answer(
+    200,
+    JSON.stringify({ routes: [], total: 0, page: 1, limit: 50, total_pages: 0, has_next: false }),
+  ),
   '/route/cities-near': (socket, request) => {
     const place = request.query.get('location') ?? '';
-    const body = { cities: [{ name: place, distance_km: 0 }, { name: `Near${payload}by`, distance_km: 20 }], source: `test ${payload}` };
+    const body = {
+      cities: [
+        { name: place, distance_km: 0 },
+        { name: `Near${payload}by`, distance_km: 20 },
+      ],
+      source: `test ${payload}`,
+    };
     answer(200, JSON.stringify(body))(socket, request);
   },
   '/route/ai/batch': (socket, request) => {
@@ -31,7 +48,9 @@ const hostile = useHostileServer({
 describe('hints quote served cities, never their controls', () => {
   it.each(Object.entries(CONTROL_CLASSES))('with %s in a nearby city', async (_name, value) => {
     payload = value;
-    const result = await runOnTerminal(['--base-url', hostile.base, '--no-color', 'search', 'Grenoble', 'Marseille'], { columns: 120 });
+    const result = await runOnTerminal(['--base-url', hostile.base, '--no-color', 'search', 'Grenoble', 'Marseille'], {
+      columns: 120,
+    });
     const screen = result.screen.replace(/\r\n/g, '\n');
     expect(result.code).toBe(0);
     expect(screen).toMatch(/Served cities nearby with trips:\n {2}Near.*by \(20 km from Grenoble\) → Marseille/);

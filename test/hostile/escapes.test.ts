@@ -12,9 +12,21 @@ import { CONTROL_CLASSES, firstUnsafe } from '../helpers/terminal-classes.js';
 // nothing of the controls reaches stdout or stderr raw.
 
 let payload = '';
-const json = (status: number, body: () => unknown): HostileCase => (socket, request) => answer(status, JSON.stringify(body()))(socket, request);
+const json =
+  (status: number, body: () => unknown): HostileCase =>
+  (socket, request) =>
+    answer(status, JSON.stringify(body()))(socket, request);
 const trip = (extra: Record<string, unknown>) => ({
-  id: '1', date: '2026-12-05', depart: 'Paris', arrival: 'Marseille', layovers: [], price_min: 299, price_max: 399, slots: [2], times: ['08:00', '18:00'], ...extra,
+  id: '1',
+  date: '2026-12-05',
+  depart: 'Paris',
+  arrival: 'Marseille',
+  layovers: [],
+  price_min: 299,
+  price_max: 399,
+  slots: [2],
+  times: ['08:00', '18:00'],
+  ...extra,
 });
 
 const hostile = useHostileServer({
@@ -23,21 +35,42 @@ const hostile = useHostileServer({
     if (mode === 'error500') return json(500, () => ({ error: `failed ${payload} badly` }))(socket, request);
     if (mode === 'error404') return json(404, () => ({ error: `unknown ${payload} route` }))(socket, request);
     // doctor's first probe (`?limit=1`): its checklist quotes the error.
-    if (mode === null && request.query.get('limit') === '1') return json(500, () => ({ error: `failed ${payload} badly` }))(socket, request);
+    if (mode === null && request.query.get('limit') === '1')
+      return json(500, () => ({ error: `failed ${payload} badly` }))(socket, request);
     if (mode === 'deprecated') {
       // Header values may carry C1 bytes (obs-text); C0 and DEL would make the answer unreadable HTTP.
-      const headers = { 'content-type': 'application/json', deprecation: 'true', link: `<https://evil.example/>; rel="x" ${payload}`, sunset: `soon ${payload}` };
+      const headers = {
+        'content-type': 'application/json',
+        deprecation: 'true',
+        link: `<https://evil.example/>; rel="x" ${payload}`,
+        sunset: `soon ${payload}`,
+      };
       return answer(200, JSON.stringify({ routes: [], total: 0 }), headers)(socket, request);
     }
     // A record left out: the warning quotes the value that could not be read.
-    return json(200, () => ({ routes: [trip({}), trip({ id: '2', slots: `n/a ${payload}` })], total: 2, page: 1, limit: 50, total_pages: 1, has_next: false }))(socket, request);
+    return json(200, () => ({
+      routes: [trip({}), trip({ id: '2', slots: `n/a ${payload}` })],
+      total: 2,
+      page: 1,
+      limit: 50,
+      total_pages: 1,
+      has_next: false,
+    }))(socket, request);
   },
   '/route/cities-near': (socket, request) => {
-    if (request.query.get('location') === 'Errville') return json(500, () => ({ error: `failed ${payload} badly` }))(socket, request);
-    return json(200, () => ({ cities: [{ name: 'Lyon', distance_km: 3 }, { name: 'Vienne', distance_km: `far ${payload}` }], source: 'test' }))(socket, request);
+    if (request.query.get('location') === 'Errville')
+      return json(500, () => ({ error: `failed ${payload} badly` }))(socket, request);
+    return json(200, () => ({
+      cities: [
+        { name: 'Lyon', distance_km: 3 },
+        { name: 'Vienne', distance_km: `far ${payload}` },
+      ],
+      source: 'test',
+    }))(socket, request);
   },
   '/route/get/results': (socket, request) => answer(200, `${payload} this is no listing`)(socket, request),
-  '/route/ai/jobs/j1': (socket, request) => json(200, () => ({ job_id: 'j1', status: 'failed', error: `search ${payload} broke` }))(socket, request),
+  '/route/ai/jobs/j1': (socket, request) =>
+    json(200, () => ({ job_id: 'j1', status: 'failed', error: `search ${payload} broke` }))(socket, request),
 });
 
 const CASES = Object.entries(CONTROL_CLASSES);
@@ -71,11 +104,16 @@ describe('service text in messages never drives the terminal', () => {
     expect(JSON.parse(result.stdout)).toHaveLength(1);
   });
 
-  it.each(CASES.filter(([name]) => name.startsWith('C1')))('search: the deprecation warning quoting headers, with %s', async (_name, value) => {
-    const result = await run(value, ['search', 'deprecated', 'Marseille']);
-    expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(/^Warning: \/route\/ai\/search is deprecated by the service \(removal planned soon .*see <https:\/\/evil\.example\/>; rel="x" .*\)\.\n/m);
-  });
+  it.each(CASES.filter(([name]) => name.startsWith('C1')))(
+    'search: the deprecation warning quoting headers, with %s',
+    async (_name, value) => {
+      const result = await run(value, ['search', 'deprecated', 'Marseille']);
+      expect(result.code).toBe(0);
+      expect(result.stderr).toMatch(
+        /^Warning: \/route\/ai\/search is deprecated by the service \(removal planned soon .*see <https:\/\/evil\.example\/>; rel="x" .*\)\.\n/m,
+      );
+    },
+  );
 
   it.each(CASES)('near: the error of a 500, with %s', async (_name, value) => {
     const result = await run(value, ['near', 'Errville']);
@@ -92,7 +130,9 @@ describe('service text in messages never drives the terminal', () => {
   it.each(CASES)('list: a body that is not a listing, quoted, with %s', async (_name, value) => {
     const result = await run(value, ['list', '--json']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^Error: GET \/route\/get\/results returned a body that is not a route listing: .*\n$/);
+    expect(result.stderr).toMatch(
+      /^Error: GET \/route\/get\/results returned a body that is not a route listing: .*\n$/,
+    );
   });
 
   it.each(CASES)('job wait: the error of a failed job, with %s', async (_name, value) => {
@@ -121,7 +161,10 @@ describe('service text in messages never drives the terminal', () => {
     try {
       for (const [name, value] of CASES) {
         payload = value;
-        const result = (await client.callTool({ name: 'cities_near', arguments: { location: 'Errville' } })) as CallToolResult;
+        const result = (await client.callTool({
+          name: 'cities_near',
+          arguments: { location: 'Errville' },
+        })) as CallToolResult;
         const first = result.content[0];
         const text = first?.type === 'text' ? first.text : '';
         expect(result.isError, name).toBe(true);

@@ -7,7 +7,15 @@ import { answer, useHostileServer } from '../helpers/hostile-server.js';
 // stays well formed, and never holds a trip twice.
 
 const trip = (mode: string, n: number) => ({
-  id: `${mode}-${n}`, date: '2026-12-05', depart: mode, arrival: 'Lyon', layovers: [], price_min: 100 + n, price_max: 100 + n, slots: [2], times: ['08:00', '12:00'],
+  id: `${mode}-${n}`,
+  date: '2026-12-05',
+  depart: mode,
+  arrival: 'Lyon',
+  layovers: [],
+  price_min: 100 + n,
+  price_max: 100 + n,
+  slots: [2],
+  times: ['08:00', '12:00'],
 });
 
 const hostile = useHostileServer({
@@ -19,15 +27,37 @@ const hostile = useHostileServer({
     switch (mode) {
       case 'samecursor':
         // The cursor never changes, the trips do: the service pages in a loop.
-        return send({ routes: cursor ? [trip(mode, 3), trip(mode, 4)] : [trip(mode, 1), trip(mode, 2)], next_cursor: 'c1', has_next: true });
+        return send({
+          routes: cursor ? [trip(mode, 3), trip(mode, 4)] : [trip(mode, 1), trip(mode, 2)],
+          next_cursor: 'c1',
+          has_next: true,
+        });
       case 'cursorrepeat':
         // A new cursor each time, the same trips each time (what made calendar count 8 where 4 were sent).
-        return send({ routes: [1, 2, 3, 4].map((n) => trip(mode, n)), next_cursor: `c${(cursor ?? 'c0').slice(1) + 1}`, has_next: true });
+        return send({
+          routes: [1, 2, 3, 4].map((n) => trip(mode, n)),
+          next_cursor: `c${(cursor ?? 'c0').slice(1) + 1}`,
+          has_next: true,
+        });
       case 'pageignored':
-        return send({ routes: [trip(mode, 1), trip(mode, 2)], total: 6, page: 1, limit: 2, total_pages: 3, has_next: true });
+        return send({
+          routes: [trip(mode, 1), trip(mode, 2)],
+          total: 6,
+          page: 1,
+          limit: 2,
+          total_pages: 3,
+          has_next: true,
+        });
       case 'pasttotal':
         // New trips on every page and has_next for ever, past the total of 4 it announced.
-        return send({ routes: [trip(mode, 2 * page - 1), trip(mode, 2 * page)], total: 4, page, limit: 2, total_pages: 2, has_next: true });
+        return send({
+          routes: [trip(mode, 2 * page - 1), trip(mode, 2 * page)],
+          total: 4,
+          page,
+          limit: 2,
+          total_pages: 2,
+          has_next: true,
+        });
       default:
         return send({ routes: [], total: 0 });
     }
@@ -41,7 +71,9 @@ describe('paging that lies', () => {
   it('a cursor that never changes: exit 1, the trips before printed once, the array closed', async () => {
     const result = await run(['search', 'samecursor', 'Lyon', '--all', '--json']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/^Error: GET \/route\/ai\/search sent the cursor "c1" a second time: its paging loops\. motoroute stopped after 2 pages \(4 trips\); the answer is incomplete\.\n$/);
+    expect(result.stderr).toMatch(
+      /^Error: GET \/route\/ai\/search sent the cursor "c1" a second time: its paging loops\. motoroute stopped after 2 pages \(4 trips\); the answer is incomplete\.\n$/,
+    );
     expect(ids(result.stdout)).toEqual(['samecursor-1', 'samecursor-2', 'samecursor-3', 'samecursor-4']);
   });
 
@@ -55,7 +87,9 @@ describe('paging that lies', () => {
   it('the page parameter ignored (page 2 is page 1 again): exit 1, nothing twice', async () => {
     const result = await run(['search', 'pageignored', 'Lyon', '--all', '--json', '--concurrency', '1']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/page 2 of GET \/route\/ai\/search holds the same trips as page 1: the service ignores the page asked for/);
+    expect(result.stderr).toMatch(
+      /page 2 of GET \/route\/ai\/search holds the same trips as page 1: the service ignores the page asked for/,
+    );
     expect(ids(result.stdout)).toEqual(['pageignored-1', 'pageignored-2']);
   });
 
@@ -63,7 +97,12 @@ describe('paging that lies', () => {
     const result = await run(['search', 'pasttotal', 'Lyon', '--all', '--format', 'ndjson']);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/still says there is more after 6 trips, past the 4 it announced/);
-    expect(result.stdout.trimEnd().split('\n').map((line) => (JSON.parse(line) as { id: string }).id)).toEqual(['pasttotal-1', 'pasttotal-2', 'pasttotal-3', 'pasttotal-4']);
+    expect(
+      result.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { id: string }).id),
+    ).toEqual(['pasttotal-1', 'pasttotal-2', 'pasttotal-3', 'pasttotal-4']);
   });
 
   it('calendar never counts the same trips twice: it fails instead', async () => {

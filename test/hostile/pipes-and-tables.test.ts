@@ -4,11 +4,24 @@ import { CLI, childEnv } from '../helpers/cli.js';
 import { answer, useHostileServer } from '../helpers/hostile-server.js';
 
 const TRIPS = 100_000;
-const trip = (index: number) => ({ id: String(100_000 + index), depart: 'Paris', arrival: 'Marseille', date: '2027-06-01', prix: 299, places_disponibles: 2 });
+const trip = (index: number) => ({
+  id: String(100_000 + index),
+  depart: 'Paris',
+  arrival: 'Marseille',
+  date: '2027-06-01',
+  prix: 299,
+  places_disponibles: 2,
+});
 const longName = 'Saint-'.repeat(17_000);
 const service = useHostileServer({
-  '/ask': answer(200, JSON.stringify({ answer: 'Here they are.', routes: Array.from({ length: TRIPS }, (_, index) => trip(index)) })),
-  '/route/ai/search': answer(200, JSON.stringify({ routes: [{ ...trip(0), depart: longName }], total: 1, page: 1, limit: 20 })),
+  '/ask': answer(
+    200,
+    JSON.stringify({ answer: 'Here they are.', routes: Array.from({ length: TRIPS }, (_, index) => trip(index)) }),
+  ),
+  '/route/ai/search': answer(
+    200,
+    JSON.stringify({ routes: [{ ...trip(0), depart: longName }], total: 1, page: 1, limit: 20 }),
+  ),
 });
 
 /** Runs a bash pipeline (pipefail) with the CLI as $CLI; the hostile server answers meanwhile, in this process. */
@@ -32,7 +45,9 @@ function shell(command: string): Promise<{ status: number | null; stdout: string
 describe('pipes and large tables', () => {
   it('2>&1 | head: a closed pipe on stderr ends quietly with exit 0, every time', async () => {
     for (let run = 0; run < 5; run++) {
-      const result = await shell(`node "$CLI" --base-url ${service.base} -v --format table ask 'Paris to Marseille?' 2>&1 | head -n 2`);
+      const result = await shell(
+        `node "$CLI" --base-url ${service.base} -v --format table ask 'Paris to Marseille?' 2>&1 | head -n 2`,
+      );
       expect(result.status, result.stderr).toBe(0);
       expect(result.stderr).toBe('');
       expect(result.stdout.split('\n').filter(Boolean)).toHaveLength(2);
@@ -41,14 +56,18 @@ describe('pipes and large tables', () => {
 
   it('stderr alone into a pipe already closed (2>&1 >/dev/null | true): exit 0, nothing printed', async () => {
     for (let run = 0; run < 3; run++) {
-      const result = await shell(`node "$CLI" --base-url ${service.base} -v ask 'Paris to Marseille?' 2>&1 >/dev/null | true`);
+      const result = await shell(
+        `node "$CLI" --base-url ${service.base} -v ask 'Paris to Marseille?' 2>&1 >/dev/null | true`,
+      );
       expect(result.status, result.stderr).toBe(0);
       expect(result.stderr).toBe('');
     }
   });
 
   it(`ask's table of ${TRIPS.toLocaleString('en')} trips does not stall`, async () => {
-    const result = await shell(`node "$CLI" --base-url ${service.base} --format table ask 'Paris to Marseille?' | wc -l`);
+    const result = await shell(
+      `node "$CLI" --base-url ${service.base} --format table ask 'Paris to Marseille?' | wc -l`,
+    );
     expect(result.status, result.stderr).toBe(0);
     expect(Number(result.stdout.trim())).toBeGreaterThan(TRIPS);
     expect(result.ms).toBeLessThan(15_000);

@@ -8,13 +8,23 @@ import { CASE_LIMIT_MS, expectCleanFailure, READING_COMMANDS } from './commands.
 const hugeString = useHostileServer({ '*': answer(200, `[{"routes":[{"id":"${'x'.repeat(60_000_000)}"}]}]`) });
 const deeplyNested = useHostileServer({ '*': answer(200, `${'['.repeat(20_000)}${']'.repeat(20_000)}`) });
 const nestedRecord = useHostileServer({
-  '*': answer(200, `[{"id":"100113","depart":"Angoulême","arrival":"Bordeaux","date":"2027-11-23","prix":299,"places_disponibles":2,"via":${'['.repeat(20_000)}${']'.repeat(20_000)}}]`),
+  '*': answer(
+    200,
+    `[{"id":"100113","depart":"Angoulême","arrival":"Bordeaux","date":"2027-11-23","prix":299,"places_disponibles":2,"via":${'['.repeat(20_000)}${']'.repeat(20_000)}}]`,
+  ),
 });
 const blank = useHostileServer({ '*': endless('[', Buffer.alloc(64 * 1024, ' ')) });
 const bomb = gzipSync(Buffer.concat([Buffer.from('['), Buffer.alloc(100 * 1_048_576, ' ')]), { level: 9 });
 const gzipBomb = useHostileServer({
   '*': (socket) => {
-    socket.write(head(200, { 'content-type': 'application/json', 'content-encoding': 'gzip', 'content-length': bomb.length, connection: 'close' }));
+    socket.write(
+      head(200, {
+        'content-type': 'application/json',
+        'content-encoding': 'gzip',
+        'content-length': bomb.length,
+        connection: 'close',
+      }),
+    );
     socket.end(bomb);
   },
 });
@@ -30,7 +40,9 @@ describe.concurrent('hostile answers too large to read', () => {
     it(`endless blank space: ${command.join(' ')}`, { timeout: CASE_LIMIT_MS }, async () => {
       await expectCleanFailure(blank.base, command);
     });
-    it(`a gzip bomb (100 MiB from ${Math.round(bomb.length / 1024)} KiB): ${command.join(' ')}`, { timeout: CASE_LIMIT_MS }, async () => {
+    it(`a gzip bomb (100 MiB from ${Math.round(bomb.length / 1024)} KiB): ${command.join(' ')}`, {
+      timeout: CASE_LIMIT_MS,
+    }, async () => {
       await expectCleanFailure(gzipBomb.base, command);
     });
   }
@@ -40,7 +52,9 @@ describe('size limits', () => {
   it('an answer over --max-body is refused before it is read, by its Content-Length', async () => {
     const result = await runCli(['--base-url', hugeString.base, '--max-body', '1', 'search', 'Paris', 'Marseille']);
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/announced 57\.2 MiB, more than 1 MiB, motoroute's limit for one answer; refused \(raise it with --max-body/);
+    expect(result.stderr).toMatch(
+      /announced 57\.2 MiB, more than 1 MiB, motoroute's limit for one answer; refused \(raise it with --max-body/,
+    );
   });
 
   it('a gzip bomb counts its decoded size against the limit', async () => {
@@ -61,7 +75,9 @@ describe('size limits', () => {
   it('the listing refuses a record nested too deep and blank space without end', async () => {
     const nested = await runCli(['--base-url', nestedRecord.base, 'list', '--raw', '--json']);
     expect(nested.code).toBe(1);
-    expect(nested.stderr).toMatch(/^Error: GET \/route\/get\/results sent a record nested more than 512 levels deep; refused\.\n$/);
+    expect(nested.stderr).toMatch(
+      /^Error: GET \/route\/get\/results sent a record nested more than 512 levels deep; refused\.\n$/,
+    );
     const blanks = await runCli(['--base-url', blank.base, 'list']);
     expect(blanks.code).toBe(1);
     expect(blanks.stderr).toMatch(/more than 1 MiB of blank space between records after 0 records/);

@@ -19,15 +19,37 @@ const isoLike = fc
   .tuple(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 19 }), fc.integer({ min: 0, max: 39 }))
   .map(([y, m, d]) => `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`);
 const keyword = fc
-  .tuple(fc.constantFrom('today', 'tomorrow', 'demain', "aujourd'hui", 'TODAY', 'Tomorrow', 'yesterday', 'now'), fc.constantFrom('', ' ', '\t'))
+  .tuple(
+    fc.constantFrom('today', 'tomorrow', 'demain', "aujourd'hui", 'TODAY', 'Tomorrow', 'yesterday', 'now'),
+    fc.constantFrom('', ' ', '\t'),
+  )
   .map(([word, space]) => `${space}${word}${space}`);
 const relative = fc
-  .tuple(fc.constantFrom('+', '-', '', '++'), fc.integer({ min: 0, max: 99_999 }), fc.constantFrom('d', 'D', 'w', '', 'days'))
+  .tuple(
+    fc.constantFrom('+', '-', '', '++'),
+    fc.integer({ min: 0, max: 99_999 }),
+    fc.constantFrom('d', 'D', 'w', '', 'days'),
+  )
   .map(([sign, n, unit]) => `${sign}${n}${unit}`);
-const anyText = fc.oneof(fc.string(), fc.string({ unit: 'binary', maxLength: 30 }), fc.string({ unit: 'grapheme-ascii', maxLength: 12 }));
-const dateInput = fc.oneof(isoLike, keyword, relative, anyText, isoLike.map((iso) => iso.replaceAll('-', '')), isoLike.map((iso) => `${iso}T00:00`));
+const anyText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+  fc.string({ unit: 'grapheme-ascii', maxLength: 12 }),
+);
+const dateInput = fc.oneof(
+  isoLike,
+  keyword,
+  relative,
+  anyText,
+  isoLike.map((iso) => iso.replaceAll('-', '')),
+  isoLike.map((iso) => `${iso}T00:00`),
+);
 /** The clock of the user's machine: any instant from 1970 to 2200. */
-const now = fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('2200-12-31T00:00:00Z'), noInvalidDate: true });
+const now = fc.date({
+  min: new Date('1970-01-01T00:00:00Z'),
+  max: new Date('2200-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
 
 describe('parseDateInput (properties)', () => {
   it('returns a real calendar date for every input it accepts, and a UsageError for every other one', () => {
@@ -57,7 +79,10 @@ describe('parseDateInput (properties)', () => {
         else expect(() => parseDateInput(text, '--after', new Date())).toThrow(UsageError);
       }),
       // Years below 100 once went through Date.UTC, which reads them as 19xx (0000 is a leap year, 1900 is not).
-      { numRuns: 3000, examples: [['0000-02-29'], ['0100-02-29'], ['2000-02-29'], ['2026-02-30'], ['2026-04-31'], ['2026-13-01']] },
+      {
+        numRuns: 3000,
+        examples: [['0000-02-29'], ['0100-02-29'], ['2000-02-29'], ['2026-02-30'], ['2026-04-31'], ['2026-13-01']],
+      },
     );
   });
 

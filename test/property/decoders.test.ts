@@ -35,14 +35,38 @@ const trip = (id: number) => ({
   times: ['08:00', '12:00', '18:00'],
 });
 const routes = [trip(1), trip(2), trip(3)];
-const formB = { type: 'route', id: 4, depart: 'Paris', arrival: 'Nice', date: '20260503', time0: '07:30', price_min: 310, price_max: null, places_moto_1: 3, places_passenger_1: 1, layover1: 'Lyon' };
+const formB = {
+  type: 'route',
+  id: 4,
+  depart: 'Paris',
+  arrival: 'Nice',
+  date: '20260503',
+  time0: '07:30',
+  price_min: 310,
+  price_max: null,
+  places_moto_1: 3,
+  places_passenger_1: 1,
+  layover1: 'Lyon',
+};
 const formA = { id: '5', depart: 'Lyon', arrival: 'Nice', date: '2026-05-04', prix: 199, places_disponibles: 2 };
 
 /** A valid answer of each endpoint, the starting point of every mutation. */
 const VALID = {
   search: { routes, total: 3, page: 1, limit: 50, total_pages: 1, has_next: false, book_url: 'https://symone.fr/moto' },
-  batch: { results: [{ index: 0, query: { depart: 'Paris' }, routes, total: 3 }, { index: 1, query: {}, routes: [], total: 0 }], book_url: 'https://symone.fr/moto' },
-  nearby: { cities: [{ name: 'Lyon', distance_km: 0 }, { name: 'Grenoble', distance_km: 94.3 }], source: 'city:Lyon' },
+  batch: {
+    results: [
+      { index: 0, query: { depart: 'Paris' }, routes, total: 3 },
+      { index: 1, query: {}, routes: [], total: 0 },
+    ],
+    book_url: 'https://symone.fr/moto',
+  },
+  nearby: {
+    cities: [
+      { name: 'Lyon', distance_km: 0 },
+      { name: 'Grenoble', distance_km: 94.3 },
+    ],
+    source: 'city:Lyon',
+  },
   cache: { route_ids: ['1', '2', '3'], cached_at: '2026-05-01T10:00:00Z' },
   job: { job_id: 'j-1', status: 'completed', poll_url: 'http://x/route/ai/jobs/j-1', result: { routes, total: 3 } },
   ask: { answer: '3 trips from Paris to Marseille', routes },
@@ -69,20 +93,36 @@ const valueMutation: fc.Arbitrary<ValueMutation> = fc.oneof(
   fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: wrongValue }),
   fc.record({ kind: fc.constant('nest' as const), at: fc.nat(), asArray: fc.boolean() }),
   fc.record({ kind: fc.constant('drop' as const), at: fc.nat() }),
-  fc.record({ kind: fc.constant('extra' as const), at: fc.nat(), key: fc.string({ maxLength: 12 }), value: wrongValue }),
+  fc.record({
+    kind: fc.constant('extra' as const),
+    at: fc.nat(),
+    key: fc.string({ maxLength: 12 }),
+    value: wrongValue,
+  }),
 );
 
-type ByteMutation = { kind: 'truncate'; at: number } | { kind: 'invalid-utf8'; at: number; bytes: number[] } | { kind: 'bom' } | { kind: 'none' };
+type ByteMutation =
+  | { kind: 'truncate'; at: number }
+  | { kind: 'invalid-utf8'; at: number; bytes: number[] }
+  | { kind: 'bom' }
+  | { kind: 'none' };
 
 const byteMutation: fc.Arbitrary<ByteMutation> = fc.oneof(
   { arbitrary: fc.constant({ kind: 'none' as const }), weight: 3 },
   fc.record({ kind: fc.constant('truncate' as const), at: fc.nat() }),
-  fc.record({ kind: fc.constant('invalid-utf8' as const), at: fc.nat(), bytes: fc.array(fc.constantFrom(0xff, 0xfe, 0x80, 0xbf, 0xc0, 0xed, 0xa0), { minLength: 1, maxLength: 4 }) }),
+  fc.record({
+    kind: fc.constant('invalid-utf8' as const),
+    at: fc.nat(),
+    bytes: fc.array(fc.constantFrom(0xff, 0xfe, 0x80, 0xbf, 0xc0, 0xed, 0xa0), { minLength: 1, maxLength: 4 }),
+  }),
   fc.constant({ kind: 'bom' as const }),
 );
 
 /** Every object or array in the tree, so a mutation can pick one by index. */
-function containers(value: Json, found: (Json[] | { [key: string]: Json })[] = []): (Json[] | { [key: string]: Json })[] {
+function containers(
+  value: Json,
+  found: (Json[] | { [key: string]: Json })[] = [],
+): (Json[] | { [key: string]: Json })[] {
   if (value !== null && typeof value === 'object') {
     found.push(value);
     for (const child of Object.values(value)) containers(child, found);
@@ -106,7 +146,8 @@ function applyValueMutation(root: Json, shared: ValueMutation): Json {
   const key = keys[mutation.at % keys.length] as string;
   const container = node as Record<string, Json>;
   if (mutation.kind === 'replace') container[key] = mutation.value;
-  else if (mutation.kind === 'nest') container[key] = mutation.asArray ? [container[key] as Json] : { value: container[key] as Json };
+  else if (mutation.kind === 'nest')
+    container[key] = mutation.asArray ? [container[key] as Json] : { value: container[key] as Json };
   else if (Array.isArray(node)) node.splice(Number(key), 1);
   else delete container[key];
   return root;
@@ -137,7 +178,13 @@ function mutatedAnswer(name: keyof typeof VALID): fc.Arbitrary<Buffer> {
 }
 
 function response(body: Buffer): RawResponse {
-  return { status: 200, statusText: 'OK', url: 'http://127.0.0.1:1/v1/route/ai/search', headers: { 'content-type': 'application/json' }, body };
+  return {
+    status: 200,
+    statusText: 'OK',
+    url: 'http://127.0.0.1:1/v1/route/ai/search',
+    headers: { 'content-type': 'application/json' },
+    body,
+  };
 }
 
 /** Runs a decoder: its value, or the refusal, which must be a one-line MotorouteError. */
@@ -159,7 +206,8 @@ function expectTrip(trip: Trip): void {
   expect(typeof trip.arrival).toBe('string');
   for (const list of [trip.layovers, trip.times]) expect(list.every((item) => typeof item === 'string')).toBe(true);
   expect(trip.slots.every((slot) => Number.isInteger(slot) && slot >= 0)).toBe(true);
-  for (const price of [trip.price_min, trip.price_max]) expect(price === null || (Number.isFinite(price) && price >= 0)).toBe(true);
+  for (const price of [trip.price_min, trip.price_max])
+    expect(price === null || (Number.isFinite(price) && price >= 0)).toBe(true);
 }
 
 async function* stream(chunks: Buffer[]): AsyncGenerator<Buffer> {
@@ -175,7 +223,9 @@ describe('every decoder survives mutated answers', () => {
         const page = readOrRefuse(() => readSearchPage(response(body), { page: 1, limit: 50 }, read));
         if (!page) return;
         page.routes.forEach(expectTrip);
-        expect(Number.isInteger(page.total) && Number.isInteger(page.total_pages) && page.page >= 1 && page.limit >= 1).toBe(true);
+        expect(
+          Number.isInteger(page.total) && Number.isInteger(page.total_pages) && page.page >= 1 && page.limit >= 1,
+        ).toBe(true);
         expect(typeof page.has_next).toBe('boolean');
         expect(typeof page.book_url).toBe('string');
       }),
@@ -203,7 +253,8 @@ describe('every decoder survives mutated answers', () => {
         const near = readOrRefuse(() => readNearbyCities(response(body), read));
         if (!near) return;
         expect(typeof near.source).toBe('string');
-        for (const city of near.cities) expect(typeof city.name === 'string' && Number.isFinite(city.distance_km)).toBe(true);
+        for (const city of near.cities)
+          expect(typeof city.name === 'string' && Number.isFinite(city.distance_km)).toBe(true);
       }),
       { numRuns: RUNS },
     );
@@ -243,20 +294,28 @@ describe('every decoder survives mutated answers', () => {
 
   it('the listing, streamed in random chunks', async () => {
     await fc.assert(
-      fc.asyncProperty(mutatedAnswer('listing'), options, fc.integer({ min: 1, max: 64 }), async (body, read, chunkSize) => {
-        const reader = listingReader('http://x/route/get/results', read);
-        const chunks = Array.from({ length: Math.ceil(body.length / chunkSize) }, (_, k) => body.subarray(k * chunkSize, (k + 1) * chunkSize));
-        try {
-          for await (const batch of parseListing(stream(chunks))) for (const record of batch) {
-            const trip = reader.trip(record);
-            if (trip) expectTrip(trip);
+      fc.asyncProperty(
+        mutatedAnswer('listing'),
+        options,
+        fc.integer({ min: 1, max: 64 }),
+        async (body, read, chunkSize) => {
+          const reader = listingReader('http://x/route/get/results', read);
+          const chunks = Array.from({ length: Math.ceil(body.length / chunkSize) }, (_, k) =>
+            body.subarray(k * chunkSize, (k + 1) * chunkSize),
+          );
+          try {
+            for await (const batch of parseListing(stream(chunks)))
+              for (const record of batch) {
+                const trip = reader.trip(record);
+                if (trip) expectTrip(trip);
+              }
+          } catch (error) {
+            // The client turns a ListingFormatError into an ApiError with the same message.
+            if (!(error instanceof ListingFormatError)) expect(error).toBeInstanceOf(MotorouteError);
+            expect((error as Error).message).not.toMatch(/\n|\r/);
           }
-        } catch (error) {
-          // The client turns a ListingFormatError into an ApiError with the same message.
-          if (!(error instanceof ListingFormatError)) expect(error).toBeInstanceOf(MotorouteError);
-          expect((error as Error).message).not.toMatch(/\n|\r/);
-        }
-      }),
+        },
+      ),
       { numRuns: RUNS },
     );
   });

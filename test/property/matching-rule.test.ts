@@ -33,8 +33,15 @@ function cityFilter(names: string[], freq: number): fc.Arbitrary<string | undefi
     fc.oneof(
       name,
       name.map((city) => city.toUpperCase()),
-      name.map((city) => city.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()),
-      fc.tuple(name, fc.nat(), fc.integer({ min: 2, max: 4 })).map(([city, at, length]) => city.slice(at % city.length, (at % city.length) + length)),
+      name.map((city) =>
+        city
+          .normalize('NFD')
+          .replace(/\p{Diacritic}/gu, '')
+          .toLowerCase(),
+      ),
+      fc
+        .tuple(name, fc.nat(), fc.integer({ min: 2, max: 4 }))
+        .map(([city, at, length]) => city.slice(at % city.length, (at % city.length) + length)),
       fc.constantFrom('Atlantis', 'e'),
     ),
     { freq, nil: undefined },
@@ -46,22 +53,25 @@ describe('list and search --all agree', () => {
     const names = [...new Set(listing.flatMap((trip) => [trip.depart, ...trip.layovers, trip.arrival]))];
     const dates = [...new Set(listing.map((trip) => trip.date))].sort();
     const date = fc.option(fc.constantFrom(...dates), { freq: 2, nil: undefined });
-    const filters = fc.record(
-      {
-        // Each filter is left out now and then (fc.option's freq: one in freq), so that many combinations find trips.
-        depart: cityFilter(names, 3),
-        arrival: cityFilter(names, 2),
-        via: fc.option(fc.constantFrom(...names), { freq: 2, nil: undefined }),
-        dateFrom: date,
-        dateTo: date,
-        maxPrice: fc.option(fc.integer({ min: 250, max: 700 }), { freq: 3, nil: undefined }),
-      },
-      { requiredKeys: [] },
-    ).map((filter): TripFilter => {
-      // The CLI refuses --after later than --before before any request: such a pair is not a filter.
-      if (filter.dateFrom && filter.dateTo && filter.dateFrom > filter.dateTo) return { ...filter, dateFrom: filter.dateTo, dateTo: filter.dateFrom };
-      return filter;
-    });
+    const filters = fc
+      .record(
+        {
+          // Each filter is left out now and then (fc.option's freq: one in freq), so that many combinations find trips.
+          depart: cityFilter(names, 3),
+          arrival: cityFilter(names, 2),
+          via: fc.option(fc.constantFrom(...names), { freq: 2, nil: undefined }),
+          dateFrom: date,
+          dateTo: date,
+          maxPrice: fc.option(fc.integer({ min: 250, max: 700 }), { freq: 3, nil: undefined }),
+        },
+        { requiredKeys: [] },
+      )
+      .map((filter): TripFilter => {
+        // The CLI refuses --after later than --before before any request: such a pair is not a filter.
+        if (filter.dateFrom && filter.dateTo && filter.dateFrom > filter.dateTo)
+          return { ...filter, dateFrom: filter.dateTo, dateTo: filter.dateFrom };
+        return filter;
+      });
     let nonEmpty = 0;
     await fc.assert(
       fc.asyncProperty(filters, async (filter) => {
@@ -73,7 +83,8 @@ describe('list and search --all agree', () => {
         if (filter.dateFrom) query.date_from = filter.dateFrom;
         if (filter.dateTo) query.date_to = filter.dateTo;
         const searched: string[] = [];
-        for await (const page of client.searchPages(query, { limit: 100 })) for (const trip of page.routes) if (matches(trip)) searched.push(trip.id);
+        for await (const page of client.searchPages(query, { limit: 100 }))
+          for (const trip of page.routes) if (matches(trip)) searched.push(trip.id);
         expect(searched.sort()).toEqual(listed.sort());
         if (listed.length > 0) nonEmpty++;
       }),

@@ -10,7 +10,8 @@ import { createJsonValueWriter, createRowWriter, type WriterSettings } from '../
 // trip the service sent to the bytes on stdout, in every format, with every column.
 
 /** What must never reach stdout from service data (line feeds end rows; tables also use them). */
-const FORBIDDEN = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u2028\u2029]/;
+const FORBIDDEN =
+  /[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff\u2028\u2029]/;
 /** The colour codes motoroute writes itself: SGR only. */
 const OWN_SGR = /\x1b\[[0-9;]*m/g;
 
@@ -23,12 +24,47 @@ class Collect extends Writable {
 }
 
 const hostilePiece = fc.constantFrom(
-  '\x1b[31m', '\x1b[2J', '\x1b[1;1H', '\x1b]8;;https://evil.example\x1b\\', '\x1b]0;title\x07', '\x1b]2;unterminated', '\x1bP1$r\x1b\\',
-  '\x9b31m', '\x9d0;x\x9c', '\x85', '\x00', '\x07', '\x08', '\r', '\n', '\t', '\u202e', '\u2066', '\u200b', '\ufeff', '\u2028', '\x7f',
-  'Paris', 'é', '東京', '🏍️', ',', '"', ';', ' ',
+  '\x1b[31m',
+  '\x1b[2J',
+  '\x1b[1;1H',
+  '\x1b]8;;https://evil.example\x1b\\',
+  '\x1b]0;title\x07',
+  '\x1b]2;unterminated',
+  '\x1bP1$r\x1b\\',
+  '\x9b31m',
+  '\x9d0;x\x9c',
+  '\x85',
+  '\x00',
+  '\x07',
+  '\x08',
+  '\r',
+  '\n',
+  '\t',
+  '\u202e',
+  '\u2066',
+  '\u200b',
+  '\ufeff',
+  '\u2028',
+  '\x7f',
+  'Paris',
+  'é',
+  '東京',
+  '🏍️',
+  ',',
+  '"',
+  ';',
+  ' ',
 );
-const hostileText = fc.oneof(fc.string({ unit: 'binary', maxLength: 20 }), fc.array(hostilePiece, { maxLength: 12 }).map((parts) => parts.join('')));
-const number = fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constant(1e308), fc.constant(-0));
+const hostileText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 20 }),
+  fc.array(hostilePiece, { maxLength: 12 }).map((parts) => parts.join('')),
+);
+const number = fc.oneof(
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+  fc.constant(1e308),
+  fc.constant(-0),
+);
 const hostileTrip: fc.Arbitrary<Trip> = fc.record({
   id: hostileText,
   date: fc.oneof(hostileText, fc.constantFrom('2026-02-30', '2026-12-05', '99999-01-01')),
@@ -60,7 +96,14 @@ describe('stdout from hostile service data (properties)', () => {
         fc.boolean(),
         fc.integer({ min: 20, max: 200 }),
         async (trips, format, everyColumn, color, width) => {
-          const settings: WriterSettings = { format, fields: everyColumn ? ALL_KEYS : undefined, width, color, colorLevel: color ? 1 : 0, stdoutIsTTY: color };
+          const settings: WriterSettings = {
+            format,
+            fields: everyColumn ? ALL_KEYS : undefined,
+            width,
+            color,
+            colorLevel: color ? 1 : 0,
+            stdoutIsTTY: color,
+          };
           const text = await print(settings, trips);
           const own = text.replace(OWN_SGR, '');
           if (format === 'tsv') {
@@ -87,25 +130,50 @@ describe('stdout from hostile service data (properties)', () => {
 
   it('keeps JSON faithful: every hostile string comes back exactly after parsing', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(hostileTrip, { minLength: 1, maxLength: 3 }), fc.constantFrom<OutputFormat>('json', 'ndjson'), async (trips, format) => {
-        const settings: WriterSettings = { format, fields: ['id', 'depart', 'arrival', 'layovers', 'times'], width: 80, color: false, colorLevel: 0, stdoutIsTTY: false };
-        const text = await print(settings, trips);
-        const rows = (format === 'json' ? JSON.parse(text) : text.trimEnd().split('\n').map((line) => JSON.parse(line))) as Trip[];
-        expect(rows).toEqual(trips.map(({ id, depart, arrival, layovers, times }) => ({ id, depart, arrival, layovers, times })));
-      }),
+      fc.asyncProperty(
+        fc.array(hostileTrip, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom<OutputFormat>('json', 'ndjson'),
+        async (trips, format) => {
+          const settings: WriterSettings = {
+            format,
+            fields: ['id', 'depart', 'arrival', 'layovers', 'times'],
+            width: 80,
+            color: false,
+            colorLevel: 0,
+            stdoutIsTTY: false,
+          };
+          const text = await print(settings, trips);
+          const rows = (
+            format === 'json'
+              ? JSON.parse(text)
+              : text
+                  .trimEnd()
+                  .split('\n')
+                  .map((line) => JSON.parse(line))
+          ) as Trip[];
+          expect(rows).toEqual(
+            trips.map(({ id, depart, arrival, layovers, times }) => ({ id, depart, arrival, layovers, times })),
+          );
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('prints raw listing records (list --raw) escaped, never raw', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.dictionary(hostileText, fc.oneof(hostileText, number)), { maxLength: 4 }), fc.constantFrom<'json' | 'ndjson'>('json', 'ndjson'), fc.boolean(), async (records, format, tty) => {
-        const stdout = new Collect();
-        const writer = createJsonValueWriter({ format, stdoutIsTTY: tty }, stdout);
-        for (const record of records) await writer.write(record);
-        await writer.end();
-        expect(stdout.text).not.toMatch(FORBIDDEN);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.dictionary(hostileText, fc.oneof(hostileText, number)), { maxLength: 4 }),
+        fc.constantFrom<'json' | 'ndjson'>('json', 'ndjson'),
+        fc.boolean(),
+        async (records, format, tty) => {
+          const stdout = new Collect();
+          const writer = createJsonValueWriter({ format, stdoutIsTTY: tty }, stdout);
+          for (const record of records) await writer.write(record);
+          await writer.end();
+          expect(stdout.text).not.toMatch(FORBIDDEN);
+        },
+      ),
       { numRuns: 300 },
     );
   });

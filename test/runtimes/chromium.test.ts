@@ -17,7 +17,15 @@ import { startPageServer, type PageServer } from './page-server.js';
 // CORS rules apply to every request. What the page gets must be what the same scenario gets in Node.
 
 const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const TODAY = '2026-12-01';
 
 describe('the library in Chromium', () => {
@@ -25,23 +33,45 @@ describe('the library in Chromium', () => {
   const service = useService({ routes: 300, seed: 7, today: TODAY, cors: true, log: (line) => log.push(line) });
   const closedService = useService({ routes: 10, seed: 7, today: TODAY });
   const moved = useService({ routes: 10, seed: 7, today: TODAY, cors: true, movedTo: '/api/v1' });
-  const deviant = useService({ routes: 300, seed: 7, today: TODAY, cors: true, compress: 'gzip', bom: true, looseTypes: true, extraFields: true, textPlain: true });
-  const state: { pages?: PageServer; profile?: string; browser?: BrowserContext; page?: Page; errors: string[] } = { errors: [] };
+  const deviant = useService({
+    routes: 300,
+    seed: 7,
+    today: TODAY,
+    cors: true,
+    compress: 'gzip',
+    bom: true,
+    looseTypes: true,
+    extraFields: true,
+    textPlain: true,
+  });
+  const state: { pages?: PageServer; profile?: string; browser?: BrowserContext; page?: Page; errors: string[] } = {
+    errors: [],
+  };
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium, as .ci/run does)`);
+    if (!existsSync(CHROMIUM))
+      throw new Error(
+        `${CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium, as .ci/run does)`,
+      );
     state.pages = await startPageServer();
     state.profile = mkdtempSync(join(tmpdir(), 'motoroute-chromium-'));
-    state.browser = await chromium.launchPersistentContext(state.profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+    state.browser = await chromium.launchPersistentContext(state.profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+      timeout: 60_000,
+    });
     const page = state.browser.pages()[0] ?? (await state.browser.newPage());
     page.on('pageerror', (error) => state.errors.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') state.errors.push(message.text());
     });
     await page.goto(`${state.pages.origin}/`, { timeout: 30_000 });
-    await page.waitForFunction('globalThis.motorouteRuntime !== undefined', undefined, { timeout: 10_000 }).catch((error: unknown) => {
-      throw new Error(`the page's script did not run: ${state.errors.join('; ') || String(error)}`);
-    });
+    await page
+      .waitForFunction('globalThis.motorouteRuntime !== undefined', undefined, { timeout: 10_000 })
+      .catch((error: unknown) => {
+        throw new Error(`the page's script did not run: ${state.errors.join('; ') || String(error)}`);
+      });
     state.page = page;
   }, 90_000);
 
@@ -56,13 +86,17 @@ describe('the library in Chromium', () => {
     if (!state.page) throw new Error('the page did not load');
     const seen = state.errors.length;
     try {
-      const result: unknown = await state.page.evaluate(`motorouteRuntime.${call}(${args.map((arg) => JSON.stringify(arg)).join(', ')})`);
+      const result: unknown = await state.page.evaluate(
+        `motorouteRuntime.${call}(${args.map((arg) => JSON.stringify(arg)).join(', ')})`,
+      );
       return result;
     } catch (error) {
       // A module that fails to load rejects with a bare "Failed to fetch"; the console says why. The page's
       // stack frames are left out: vitest would try to read their http:// addresses as files.
       const said = state.errors.slice(seen);
-      const message = (error instanceof Error ? error.message : String(error)).split('\n').filter((line) => !/^\s+at /.test(line));
+      const message = (error instanceof Error ? error.message : String(error))
+        .split('\n')
+        .filter((line) => !/^\s+at /.test(line));
       throw new Error([...message, ...(said.length > 0 ? [`the page's console: ${said.join('; ')}`] : [])].join('\n'));
     }
   }
@@ -71,7 +105,10 @@ describe('the library in Chromium', () => {
 
   it('is served from another origin than the service, which the browser holds to CORS', async () => {
     expect(new URL(service.base).origin).not.toBe(state.pages?.origin);
-    expect(await inPage('cors', service.base)).toEqual({ page: { status: 200, rateLimit: '0', trips: 1 }, batch: { status: 200, results: 2 } });
+    expect(await inPage('cors', service.base)).toEqual({
+      page: { status: 200, rateLimit: '0', trips: 1 },
+      batch: { status: 200, results: 2 },
+    });
     // The POST with Idempotency-Key and a JSON body was preflighted.
     expect(log.filter((line) => line.startsWith('OPTIONS /v1/route/ai/batch 204'))).toHaveLength(1);
     expect(await inPage('refused', `${closedService.base}/route/ai/search`)).toBe('TypeError');
@@ -92,7 +129,11 @@ describe('the library in Chromium', () => {
     const reference = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&limit=5`);
     expect(expected.page.ids).toEqual(reference.routes.map((trip) => trip.id));
     // .withResponse() with per-call options: the same page, and its answer's rate-limit header (exposed to a browser by CORS).
-    expect(expected.answered).toEqual({ ids: expected.page.ids, status: 200, rateLimit: expect.stringMatching(/^\d+$/) });
+    expect(expected.answered).toEqual({
+      ids: expected.page.ids,
+      status: 200,
+      rateLimit: expect.stringMatching(/^\d+$/),
+    });
     expect(expected.missingJob).toMatchObject({ name: 'NotFoundError', typed: true });
     expect(expected.unreachable).toEqual({ name: 'NetworkError', typed: true });
     expect(await inPage('client', service.base, unreachableUrl)).toEqual({ host: inChromium, outcome: expected });
@@ -106,7 +147,10 @@ describe('the library in Chromium', () => {
   });
 
   it('refuses a redirect the browser hides from it, with an ApiError that says what to do', async () => {
-    expect(await inPage('redirected', moved.base)).toEqual({ name: 'ApiError', message: expect.stringMatching(/opaque redirect.*Set baseUrl/) });
+    expect(await inPage('redirected', moved.base)).toEqual({
+      name: 'ApiError',
+      message: expect.stringMatching(/opaque redirect.*Set baseUrl/),
+    });
     expect(moved.server.stats.redirects()).toBe(1);
   });
 });

@@ -21,7 +21,16 @@ const WORKERD_COMPATIBILITY_DATE = '2026-04-20';
 describe('the library in workerd', () => {
   const service = useService({ routes: 300, seed: 7, today: TODAY });
   // Without compression: the service compresses only what a request accepts, and workerd's fetch asks for none.
-  const deviant = useService({ routes: 300, seed: 7, today: TODAY, movedTo: '/api/v1', bom: true, looseTypes: true, extraFields: true, textPlain: true });
+  const deviant = useService({
+    routes: 300,
+    seed: 7,
+    today: TODAY,
+    movedTo: '/api/v1',
+    bom: true,
+    looseTypes: true,
+    extraFields: true,
+    textPlain: true,
+  });
   let worker: Miniflare | undefined;
   let unreachableUrl = '';
 
@@ -30,7 +39,10 @@ describe('the library in workerd', () => {
     const modules = [
       { type: 'ESModule' as const, path: join(ROOT, fixturePath('worker.js')), contents: fixture('worker.js') },
       { type: 'ESModule' as const, path: join(ROOT, SCENARIO_MODULE), contents: scenarioSource() },
-      ...libraryModules(['dist/index.js', 'dist/booking.js']).map((file) => ({ type: 'ESModule' as const, path: join(ROOT, file) })),
+      ...libraryModules(['dist/index.js', 'dist/booking.js']).map((file) => ({
+        type: 'ESModule' as const,
+        path: join(ROOT, file),
+      })),
     ];
     worker = new Miniflare({
       modules,
@@ -47,12 +59,22 @@ describe('the library in workerd', () => {
   });
 
   /** The Worker's answer to a request: its status and its body, parsed when it is JSON. */
-  async function ask(path: string, init?: { method: string; body: string }): Promise<{ status: number; body: unknown }> {
+  async function ask(
+    path: string,
+    init?: { method: string; body: string },
+  ): Promise<{ status: number; body: unknown }> {
     if (!worker) throw new Error('the Worker did not start');
     const answer = await worker.dispatchFetch(`http://worker.test${path}`, init);
     const text = await answer.text();
     // A failure's stack frames are left out: vitest would try to read the Worker's module names as files.
-    if (answer.status !== 200) return { status: answer.status, body: text.split('\n').filter((line) => !/^\s+at /.test(line)).join('\n') };
+    if (answer.status !== 200)
+      return {
+        status: answer.status,
+        body: text
+          .split('\n')
+          .filter((line) => !/^\s+at /.test(line))
+          .join('\n'),
+      };
     const body: unknown = JSON.parse(text);
     return { status: answer.status, body };
   }
@@ -75,7 +97,11 @@ describe('the library in workerd', () => {
     const reference = await getJson<SearchPage>(`${service.base}/route/ai/search?depart=Paris&limit=5`);
     expect(expected.page.ids).toEqual(reference.routes.map((trip) => trip.id));
     // .withResponse() with per-call options: the same page, and its answer's rate-limit header (exposed to a browser by CORS).
-    expect(expected.answered).toEqual({ ids: expected.page.ids, status: 200, rateLimit: expect.stringMatching(/^\d+$/) });
+    expect(expected.answered).toEqual({
+      ids: expected.page.ids,
+      status: 200,
+      rateLimit: expect.stringMatching(/^\d+$/),
+    });
     expect(expected.page.ids).toHaveLength(5);
     expect(expected.everyTrip).toEqual((await allSearchTrips(service.base, 'depart=Lyon')).map((trip) => trip.id));
     expect(expected.everyTrip.length).toBeGreaterThan(4);

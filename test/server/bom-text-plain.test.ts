@@ -3,7 +3,14 @@ import { decoded, rawGet, rawRequest } from './fixtures/raw-http.js';
 import { useServer } from './fixtures/service.js';
 
 const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
-const PATHS = ['/route/ai/search?limit=2', '/route/get/results', '/route/cities-near?location=Lyon', '/route/paris-marseille-cache', '/nowhere', '/route/cities-near'];
+const PATHS = [
+  '/route/ai/search?limit=2',
+  '/route/get/results',
+  '/route/cities-near?location=Lyon',
+  '/route/paris-marseille-cache',
+  '/nowhere',
+  '/route/cities-near',
+];
 
 describe('the reference wire (both options off)', () => {
   const ctx = useServer();

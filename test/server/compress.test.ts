@@ -138,7 +138,10 @@ describe('compress: gzip', () => {
   });
 
   it('corruptNext is also queued by POST /__control/faults {kind: corrupt}', async () => {
-    const queued = await fetch(`${ctx.server.url}/__control/faults`, { method: 'POST', body: JSON.stringify({ kind: 'corrupt', n: 1, path: '/route/ai/search' }) });
+    const queued = await fetch(`${ctx.server.url}/__control/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ kind: 'corrupt', n: 1, path: '/route/ai/search' }),
+    });
     expect(queued.status).toBe(200);
     const corrupt = await rawGet(searchUrl(), 'gzip');
     expect(corrupt.status).toBe(200);
@@ -171,7 +174,9 @@ describe.each(['deflate', 'br'] as const)('compress: %s', (encoding) => {
     expect(decoded(listing).equals(plain.body)).toBe(true);
     const cities = await rawGet(`${ctx.v1}/route/cities-near?location=Lyon`, encoding);
     expect(decodedJson<{ cities: unknown[] }>(cities).cities.length).toBeGreaterThan(0);
-    expect((await rawGet(`${ctx.v1}/route/cities-near?location=Lyon`, 'gzip')).headers['content-encoding']).toBeUndefined();
+    expect(
+      (await rawGet(`${ctx.v1}/route/cities-near?location=Lyon`, 'gzip')).headers['content-encoding'],
+    ).toBeUndefined();
   });
 
   it('corruptNext gives a body that does not decode', async () => {
@@ -185,5 +190,7 @@ describe.each(['deflate', 'br'] as const)('compress: %s', (encoding) => {
 });
 
 it('refuses an unknown coding with a RangeError naming the option', async () => {
-  await expect(startServer({ compress: 'zstd' as CompressEncoding })).rejects.toThrow(/compress must be gzip, deflate, br/);
+  await expect(startServer({ compress: 'zstd' as CompressEncoding })).rejects.toThrow(
+    /compress must be gzip, deflate, br/,
+  );
 });

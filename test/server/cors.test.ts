@@ -9,16 +9,33 @@ const PAGE_ORIGIN = 'http://127.0.0.1:1';
 
 /** A browser's preflight before a request with these method and headers. */
 function preflight(url: string, method: string, headers: string): Promise<Response> {
-  return fetch(url, { method: 'OPTIONS', headers: { origin: PAGE_ORIGIN, 'access-control-request-method': method, 'access-control-request-headers': headers } });
+  return fetch(url, {
+    method: 'OPTIONS',
+    headers: {
+      origin: PAGE_ORIGIN,
+      'access-control-request-method': method,
+      'access-control-request-headers': headers,
+    },
+  });
 }
 
 describe('the local service with cors', () => {
-  const service = useService({ routes: 200, today: '2026-12-01', cors: true, control: true, deprecate: ['/route/cities-near'] });
+  const service = useService({
+    routes: 200,
+    today: '2026-12-01',
+    cors: true,
+    control: true,
+    deprecate: ['/route/cities-near'],
+  });
 
   it('answers a preflight with 204, the methods it serves and the headers asked for, without counting or faulting it', async () => {
     service.server.faults.failNext(1);
     const before = service.server.stats.requests();
-    const answer = await preflight(`${service.base}/route/ai/batch`, 'POST', 'content-type,idempotency-key, X-Trace-Id');
+    const answer = await preflight(
+      `${service.base}/route/ai/batch`,
+      'POST',
+      'content-type,idempotency-key, X-Trace-Id',
+    );
     expect(answer.status).toBe(204);
     expect(await answer.text()).toBe('');
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
@@ -41,7 +58,11 @@ describe('the local service with cors', () => {
     const answers = await Promise.all([
       fetch(`${service.base}/route/ai/search?depart=Paris`, { headers: { origin: PAGE_ORIGIN } }),
       fetch(`${service.base}/route/nowhere`, { headers: { origin: PAGE_ORIGIN } }),
-      fetch(`${service.base}/route/ai/jobs`, { method: 'POST', headers: { origin: PAGE_ORIGIN, 'content-type': 'application/json' }, body: '{}' }),
+      fetch(`${service.base}/route/ai/jobs`, {
+        method: 'POST',
+        headers: { origin: PAGE_ORIGIN, 'content-type': 'application/json' },
+        body: '{}',
+      }),
       fetch(`${service.base}/route/cities-near?location=Lyon`, { headers: { origin: PAGE_ORIGIN } }),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 404, 429, 200]);
@@ -77,7 +98,10 @@ describe('the local service with cors, moved elsewhere', () => {
   const service = useService({ routes: 20, today: '2026-12-01', cors: true, movedTo: '/api/v1' });
 
   it('lets a page read the redirect', async () => {
-    const answer = await fetch(`${service.base}/route/ai/search`, { headers: { origin: PAGE_ORIGIN }, redirect: 'manual' });
+    const answer = await fetch(`${service.base}/route/ai/search`, {
+      headers: { origin: PAGE_ORIGIN },
+      redirect: 'manual',
+    });
     expect(answer.status).toBe(301);
     expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     expect(answer.headers.get('location')).toMatch(/\/api\/v1\/route\/ai\/search$/);

@@ -6,7 +6,8 @@ import { ServiceData } from '../../src/server/service-data.js';
 import { TripInputError } from '../../src/server/service-trip.js';
 import { TODAY } from './fixtures/service.js';
 
-const dataOf = (count: number, seed: number | string = 1, today = TODAY) => new ServiceData(generateBaseRoutes(count, seed, today));
+const dataOf = (count: number, seed: number | string = 1, today = TODAY) =>
+  new ServiceData(generateBaseRoutes(count, seed, today));
 
 describe('generated data', () => {
   const data = dataOf(3000);
@@ -51,7 +52,9 @@ describe('generated data', () => {
     expect(dayNumber(dates[dates.length - 1]!) - dayNumber(TODAY)).toBeGreaterThan(170);
     const mainLine = trips.filter((t) => [t.depart, t.arrival].sort().join() === 'Marseille,Paris');
     expect(mainLine.length).toBeGreaterThan(trips.length * 0.1);
-    expect(mainLine.some((t) => t.layovers.some((l) => ['Dijon', 'Lyon', 'Valence', 'Avignon'].includes(l)))).toBe(true);
+    expect(mainLine.some((t) => t.layovers.some((l) => ['Dijon', 'Lyon', 'Valence', 'Avignon'].includes(l)))).toBe(
+      true,
+    );
     const names = new Set(trips.flatMap((t) => [t.depart, t.arrival, ...t.layovers]));
     expect([...names].filter((n) => /[^\x00-\x7f]/.test(n)).length).toBeGreaterThanOrEqual(3);
   });
@@ -86,7 +89,9 @@ describe('data for trip planning', () => {
   });
 
   it('has gaps of several days on the main line, and trips both ways for round trips', () => {
-    const days = [...new Set(upcoming.filter((t) => serves(t, 'Paris', 'Marseille')).map((t) => dayNumber(t.date)))].sort((a, b) => a - b);
+    const days = [
+      ...new Set(upcoming.filter((t) => serves(t, 'Paris', 'Marseille')).map((t) => dayNumber(t.date))),
+    ].sort((a, b) => a - b);
     const longestGap = Math.max(...days.slice(1).map((day, k) => day - days[k]! - 1));
     expect(longestGap).toBeGreaterThanOrEqual(4);
     expect(upcoming.filter((t) => serves(t, 'Marseille', 'Paris')).length).toBeGreaterThan(30);
@@ -106,7 +111,14 @@ describe('listing records', () => {
 
   it('follow Form A and Form B field by field', () => {
     const trip = data.listTrips().find((t) => t.layovers.length === 2 && t.price_min !== null)!;
-    expect(formARecord(trip)).toEqual({ id: trip.id, depart: trip.depart, arrival: trip.arrival, date: trip.date, prix: trip.price_min, places_disponibles: Math.min(...trip.slots) });
+    expect(formARecord(trip)).toEqual({
+      id: trip.id,
+      depart: trip.depart,
+      arrival: trip.arrival,
+      date: trip.date,
+      prix: trip.price_min,
+      places_disponibles: Math.min(...trip.slots),
+    });
     expect(formBRecord(trip)).toEqual({
       type: 'route',
       id: Number(trip.id),
@@ -144,10 +156,16 @@ describe('ServiceData edits', () => {
     const data = dataOf(10);
     expect(() => data.addTrip({ depart: 'Paris', arrival: 'Lyon', date: '2026-02-30' })).toThrow(/date/);
     expect(() => data.addTrip({ depart: '', arrival: 'Lyon', date: '2026-03-03' })).toThrow(/depart/);
-    expect(() => data.addTrip({ depart: 'Paris', arrival: 'Lyon', date: '2026-03-03', slots: [1, 2] })).toThrow(/slots must have 1/);
-    expect(() => data.addTrip({ id: '0123', depart: 'Paris', arrival: 'Lyon', date: '2026-03-03' })).toThrow(TripInputError);
+    expect(() => data.addTrip({ depart: 'Paris', arrival: 'Lyon', date: '2026-03-03', slots: [1, 2] })).toThrow(
+      /slots must have 1/,
+    );
+    expect(() => data.addTrip({ id: '0123', depart: 'Paris', arrival: 'Lyon', date: '2026-03-03' })).toThrow(
+      TripInputError,
+    );
     const first = data.listTrips()[0]!;
-    expect(() => data.addTrip({ id: first.id, depart: 'Paris', arrival: 'Lyon', date: '2026-03-03' })).toThrow(/already exists/);
+    expect(() => data.addTrip({ id: first.id, depart: 'Paris', arrival: 'Lyon', date: '2026-03-03' })).toThrow(
+      /already exists/,
+    );
   });
 
   it('changes slots of a generated trip and removes trips', () => {

@@ -9,7 +9,8 @@ type Json = Record<string, unknown>;
 const ROUTE_AI_KEYS = ['arrival', 'date', 'depart', 'id', 'layovers', 'price_max', 'price_min', 'slots', 'times'];
 const PAGE_KEYS = ['book_url', 'has_next', 'limit', 'page', 'routes', 'total', 'total_pages'];
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isPrice = (value: unknown) => value === null || typeof value === 'number';
 
 /** A RouteAI record as the reference documents it (extra fields allowed). */
@@ -77,10 +78,19 @@ describe('extraFields', () => {
     const url = (base: string) => `${base}/route/ai/search?depart=Paris&limit=10`;
     const reference = (await fetchJson<SearchPage>(url(plain.v1))).body;
     const { body } = await fetchJson<Json>(url(ctx.v1));
-    expect(body).toMatchObject({ currency: 'EUR', _links: { docs: { href: expect.any(String) } }, meta: { generated_at: expect.stringMatching(/^2026-03-01T/) } });
+    expect(body).toMatchObject({
+      currency: 'EUR',
+      _links: { docs: { href: expect.any(String) } },
+      meta: { generated_at: expect.stringMatching(/^2026-03-01T/) },
+    });
     const routes = body.routes as Json[];
     routes.forEach((route, k) => {
-      expect(route).toMatchObject({ ...reference.routes[k], operator: 'SYMONE', currency: 'EUR', _links: { book: { href: expect.stringContaining(String(route.id)) } } });
+      expect(route).toMatchObject({
+        ...reference.routes[k],
+        operator: 'SYMONE',
+        currency: 'EUR',
+        _links: { book: { href: expect.stringContaining(String(route.id)) } },
+      });
     });
     expect({ ...body, routes: reference.routes }).toMatchObject(reference);
     expect((await fetchJson(url(same.v1))).body).toEqual(body);
@@ -90,15 +100,31 @@ describe('extraFields', () => {
     const batch = (await fetchJson<Json>(`${ctx.v1}/route/ai/batch`, postJson({ queries: [{ depart: 'Lyon' }] }))).body;
     expect(batch).toMatchObject({ meta: expect.any(Object), results: [{ index: 0, cached: false, source: 'index' }] });
     const near = (await fetchJson<Json>(`${ctx.v1}/route/cities-near?location=Lyon`)).body;
-    expect(near).toMatchObject({ radius_km: 300, meta: expect.any(Object), cities: expect.arrayContaining([expect.objectContaining({ country: 'FR', served: true })]) });
+    expect(near).toMatchObject({
+      radius_km: 300,
+      meta: expect.any(Object),
+      cities: expect.arrayContaining([expect.objectContaining({ country: 'FR', served: true })]),
+    });
     const cache = (await fetchJson<Json>(`${ctx.v1}/route/paris-marseille-cache`)).body;
-    expect(cache).toMatchObject({ ttl_seconds: 60, pair: { depart: 'Paris', arrival: 'Marseille' }, route_ids: expect.any(Array) });
+    expect(cache).toMatchObject({
+      ttl_seconds: 60,
+      pair: { depart: 'Paris', arrival: 'Marseille' },
+      route_ids: expect.any(Array),
+    });
     const created = (await fetchJson<SearchJob & Json>(`${ctx.v1}/route/ai/jobs`, postJson({ depart: 'Paris' }))).body;
     expect(created).toMatchObject({ status: 'pending', queue: { position: 0 }, meta: expect.any(Object) });
     const polled = (await fetchJson<Json>(created.poll_url!)).body;
-    expect(polled).toMatchObject({ status: 'completed', queue: expect.any(Object), result: { currency: 'EUR', routes: expect.any(Array) } });
+    expect(polled).toMatchObject({
+      status: 'completed',
+      queue: expect.any(Object),
+      result: { currency: 'EUR', routes: expect.any(Array) },
+    });
     const ask = (await fetchJson<Json>(`${ctx.v1}/ask`, postJson({ question: 'Paris to Lyon?' }))).body;
-    expect(ask).toMatchObject({ answer: expect.any(String), confidence: expect.any(Number), meta: { model: expect.any(String) } });
+    expect(ask).toMatchObject({
+      answer: expect.any(String),
+      confidence: expect.any(Number),
+      meta: { model: expect.any(String) },
+    });
     expect((ask.routes as Json[])[0]).toHaveProperty('operator', 'SYMONE');
     const records = (await listing(ctx.v1)) as Json[];
     expect(records.every((record) => record.operator === 'SYMONE' && isSoundListingRecord(record))).toBe(true);
@@ -110,7 +136,13 @@ describe('looseTypes', () => {
 
   it('sends numbers as numeric strings and ids as numbers, all readable as the documented types', async () => {
     const page = (await fetchJson<Json>(`${ctx.v1}/route/ai/search?depart=Paris&limit=5&page=2`)).body;
-    expect(page).toMatchObject({ total: expect.stringMatching(/^\d+$/), page: '2', limit: '5', total_pages: expect.stringMatching(/^\d+$/), has_next: true });
+    expect(page).toMatchObject({
+      total: expect.stringMatching(/^\d+$/),
+      page: '2',
+      limit: '5',
+      total_pages: expect.stringMatching(/^\d+$/),
+      has_next: true,
+    });
     for (const route of page.routes as Json[]) {
       expect(typeof route.id).toBe('number');
       expect(route.price_min === null || /^\d+$/.test(String(route.price_min))).toBe(true);
@@ -118,11 +150,19 @@ describe('looseTypes', () => {
       expect((route.slots as unknown[]).every((slot) => typeof slot === 'string' && /^\d+$/.test(slot))).toBe(true);
     }
     const near = (await fetchJson<{ cities: Json[] }>(`${ctx.v1}/route/cities-near?location=Lyon`)).body;
-    expect(near.cities.every((city) => typeof city.distance_km === 'string' && Number.isFinite(Number(city.distance_km)))).toBe(true);
+    expect(
+      near.cities.every((city) => typeof city.distance_km === 'string' && Number.isFinite(Number(city.distance_km))),
+    ).toBe(true);
     const cache = (await fetchJson<{ route_ids: unknown[] }>(`${ctx.v1}/route/paris-marseille-cache`)).body;
     expect(cache.route_ids.every(Number.isInteger)).toBe(true);
-    const batch = (await fetchJson<{ results: Json[] }>(`${ctx.v1}/route/ai/batch`, postJson({ queries: [{ depart: 'Lyon' }] }))).body;
-    expect(batch.results[0]).toMatchObject({ index: '0', total: expect.stringMatching(/^\d+$/), query: { depart: 'Lyon' } });
+    const batch = (
+      await fetchJson<{ results: Json[] }>(`${ctx.v1}/route/ai/batch`, postJson({ queries: [{ depart: 'Lyon' }] }))
+    ).body;
+    expect(batch.results[0]).toMatchObject({
+      index: '0',
+      total: expect.stringMatching(/^\d+$/),
+      query: { depart: 'Lyon' },
+    });
     const records = (await listing(ctx.v1)) as Json[];
     for (const record of records) {
       expect(typeof record.id).toBe('number');
@@ -148,7 +188,9 @@ describe('brokenRate', () => {
     expect(await listing(ctx.v1)).toEqual(records);
     expect(await listing(same.v1)).toEqual(records);
     expect(await listing(other.v1)).not.toEqual(records);
-    expect(new Set(broken.map(listingFault))).toEqual(new Set(['null', 'string', 'no id', 'bad id', 'bad depart', 'bad date', 'bad price', 'bad places']));
+    expect(new Set(broken.map(listingFault))).toEqual(
+      new Set(['null', 'string', 'no id', 'bad id', 'bad depart', 'bad date', 'bad price', 'bad places']),
+    );
   });
 
   it('breaks search routes and batch routes, with the envelope counts unchanged', async () => {
@@ -163,7 +205,12 @@ describe('brokenRate', () => {
     expect(broken).toContain(null);
     expect(broken).toContain('route unavailable');
     expect((await fetchJson(url(ctx.v1))).body).toEqual(page);
-    const batch = (await fetchJson<{ results: { routes: unknown[]; total: number }[] }>(`${ctx.v1}/route/ai/batch`, postJson({ queries: [{ depart: 'Paris' }] }))).body;
+    const batch = (
+      await fetchJson<{ results: { routes: unknown[]; total: number }[] }>(
+        `${ctx.v1}/route/ai/batch`,
+        postJson({ queries: [{ depart: 'Paris' }] }),
+      )
+    ).body;
     expect(batch.results[0]!.routes).toHaveLength(batch.results[0]!.total);
     expect(batch.results[0]!.routes.some((route) => !isSoundRoute(route))).toBe(true);
   });
@@ -175,7 +222,8 @@ describe('brokenRate', () => {
   it('breaks cities-near entries and cache ids', async () => {
     const near = (await fetchJson<{ cities: unknown[] }>(`${all.v1}/route/cities-near?location=Lyon`)).body;
     expect(near.cities.length).toBeGreaterThan(2);
-    for (const entry of near.cities) expect(isObject(entry) && typeof entry.name === 'string' && typeof entry.distance_km === 'number').toBe(false);
+    for (const entry of near.cities)
+      expect(isObject(entry) && typeof entry.name === 'string' && typeof entry.distance_km === 'number').toBe(false);
     expect(near.cities[0]).toEqual({ name: null, distance_km: 'far' });
     const cache = (await fetchJson<{ route_ids: unknown[] }>(`${all.v1}/route/paris-marseille-cache`)).body;
     expect(cache.route_ids.length).toBeGreaterThan(0);

@@ -6,7 +6,8 @@ import { fetchJson, postJson, useServer } from './fixtures/service.js';
 const ctx = useServer();
 
 describe('GET /route/cities-near', () => {
-  const near = (location: string, base = ctx.v1) => fetchJson<NearbyCities>(`${base}/route/cities-near?location=${encodeURIComponent(location)}`);
+  const near = (location: string, base = ctx.v1) =>
+    fetchJson<NearbyCities>(`${base}/route/cities-near?location=${encodeURIComponent(location)}`);
 
   it('resolves a city, case- and accent-insensitively, and lists served cities nearest first', async () => {
     const { status, body } = await near('LYON');
@@ -35,7 +36,9 @@ describe('GET /route/cities-near', () => {
   });
 
   it('only lists cities that appear in trips', async () => {
-    const served = new Set(ctx.server.data.listTrips({ visibleOnly: true }).flatMap((t: Trip) => [t.depart, t.arrival, ...t.layovers]));
+    const served = new Set(
+      ctx.server.data.listTrips({ visibleOnly: true }).flatMap((t: Trip) => [t.depart, t.arrival, ...t.layovers]),
+    );
     const { body } = await near('Cherbourg');
     expect(body.source).toBe('city:Cherbourg');
     expect(body.cities.map((c) => c.name)).not.toContain('Cherbourg');
@@ -54,8 +57,11 @@ describe('GET /route/cities-near', () => {
 
 describe('GET /route/paris-marseille-cache', () => {
   it('lists the ids of upcoming Paris → Marseille trips with the time they were cached', async () => {
-    const { body } = await fetchJson<{ route_ids: string[]; cached_at: string }>(`${ctx.v1}/route/paris-marseille-cache`);
-    const search = (await fetchJson<SearchPage>(`${ctx.v1}/route/ai/search?depart=Paris&arrival=Marseille&limit=100`)).body;
+    const { body } = await fetchJson<{ route_ids: string[]; cached_at: string }>(
+      `${ctx.v1}/route/paris-marseille-cache`,
+    );
+    const search = (await fetchJson<SearchPage>(`${ctx.v1}/route/ai/search?depart=Paris&arrival=Marseille&limit=100`))
+      .body;
     expect(body.route_ids).toHaveLength(search.total);
     expect(body.route_ids.slice(0, search.routes.length)).toEqual(search.routes.map((t) => t.id));
     expect(new Date(body.cached_at).toISOString()).toBe(body.cached_at);
@@ -66,7 +72,10 @@ describe('GET /route/paris-marseille-cache', () => {
 
 describe('POST /ask', () => {
   it('answers with a short text and trips between the cities named in the question', async () => {
-    const { status, body } = await fetchJson<{ answer: string; routes: Trip[] }>(`${ctx.v1}/ask`, postJson({ question: 'Can you take my bike from Lyon to Marseille?' }));
+    const { status, body } = await fetchJson<{ answer: string; routes: Trip[] }>(
+      `${ctx.v1}/ask`,
+      postJson({ question: 'Can you take my bike from Lyon to Marseille?' }),
+    );
     expect(status).toBe(200);
     expect(body.answer).toMatch(/from Lyon to Marseille/);
     expect(body.routes.length).toBeGreaterThan(0);
@@ -78,10 +87,14 @@ describe('POST /ask', () => {
   });
 
   it('says when no city is named, and answers 400 without a string question', async () => {
-    const none = await fetchJson<{ answer: string; routes: Trip[] }>(`${ctx.server.url}/ask`, postJson({ question: 'hello?' }));
+    const none = await fetchJson<{ answer: string; routes: Trip[] }>(
+      `${ctx.server.url}/ask`,
+      postJson({ question: 'hello?' }),
+    );
     expect(none.body.routes).toEqual([]);
     expect(none.body.answer).toMatch(/no served city/);
-    for (const body of [{}, { question: 42 }, { question: ' ' }]) expect((await fetchJson(`${ctx.v1}/ask`, postJson(body))).status).toBe(400);
+    for (const body of [{}, { question: 42 }, { question: ' ' }])
+      expect((await fetchJson(`${ctx.v1}/ask`, postJson(body))).status).toBe(400);
     expect((await fetchJson(`${ctx.v1}/ask`, postJson('not json'))).status).toBe(400);
   });
 });
@@ -101,7 +114,9 @@ describe('discovery documents', () => {
   });
 
   it('serves a real Ed25519 public key as a JWKS, the same for the same seed', async () => {
-    const { body } = await fetchJson<{ keys: { kty: string; crv: string; x: string; kid: string }[] }>(`${ctx.server.url}/.well-known/http-message-signatures-directory`);
+    const { body } = await fetchJson<{ keys: { kty: string; crv: string; x: string; kid: string }[] }>(
+      `${ctx.server.url}/.well-known/http-message-signatures-directory`,
+    );
     const [key] = body.keys;
     expect(key).toMatchObject({ kty: 'OKP', crv: 'Ed25519', kid: expect.any(String) });
     expect(Buffer.from(key!.x, 'base64url')).toHaveLength(32);
@@ -113,11 +128,22 @@ describe('discovery documents', () => {
 
   it('serves an OpenAPI 3.1 document, version 1.1.0, describing every endpoint', async () => {
     for (const base of [ctx.server.url, ctx.v1]) {
-      const { body } = await fetchJson<{ openapi: string; info: { version: string }; paths: Record<string, unknown> }>(`${base}/openapi.json`);
+      const { body } = await fetchJson<{ openapi: string; info: { version: string }; paths: Record<string, unknown> }>(
+        `${base}/openapi.json`,
+      );
       expect(body.openapi).toMatch(/^3\.1\./);
       expect(body.info.version).toBe('1.1.0');
       expect(Object.keys(body.paths)).toEqual(
-        expect.arrayContaining(['/route/ai/search', '/route/ai/jobs', '/route/ai/jobs/{jobId}', '/route/ai/batch', '/route/get/results', '/route/cities-near', '/route/paris-marseille-cache', '/ask']),
+        expect.arrayContaining([
+          '/route/ai/search',
+          '/route/ai/jobs',
+          '/route/ai/jobs/{jobId}',
+          '/route/ai/batch',
+          '/route/get/results',
+          '/route/cities-near',
+          '/route/paris-marseille-cache',
+          '/ask',
+        ]),
       );
     }
   });
@@ -147,7 +173,8 @@ describe('HTTP behaviour', () => {
     const response = await fetch(`${ctx.v1}/route/ai/search/?limit=3`);
     const text = await response.text();
     expect(response.status).toBe(200);
-    for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) expect(response.headers.get(name)).toBe('0');
+    for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'])
+      expect(response.headers.get(name)).toBe('0');
     expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(text));
     expect(response.headers.get('deprecation')).toBeNull();
   });

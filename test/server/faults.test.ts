@@ -140,7 +140,9 @@ describe('latency and deprecation options', () => {
       expect(response.headers.get('sunset')).toMatch(/GMT$/);
       expect(response.headers.get('link')).toMatch(/rel="deprecation"/);
     }
-    expect((await fetch(`${ctx.v1}/ask`, { method: 'POST', body: '{"question":"Paris?"}' })).headers.get('deprecation')).not.toBeNull();
+    expect(
+      (await fetch(`${ctx.v1}/ask`, { method: 'POST', body: '{"question":"Paris?"}' })).headers.get('deprecation'),
+    ).not.toBeNull();
     expect((await fetch(`${ctx.v1}/route/ai/jobs/some-id`)).headers.get('deprecation')).not.toBeNull();
     expect((await fetch(`${ctx.v1}/route/cities-near?location=Lyon`)).headers.get('deprecation')).toBeNull();
   });

@@ -7,7 +7,10 @@ describe('search jobs', () => {
   const ctx = useServer({ jobDelayMs: 150 });
 
   it('creates a pending job (202) whose poll_url uses the request prefix, then completes with the search envelope', async () => {
-    const created = await fetchJson<SearchJob>(`${ctx.v1}/route/ai/jobs`, postJson({ depart: 'Paris', arrival: 'Marseille' }));
+    const created = await fetchJson<SearchJob>(
+      `${ctx.v1}/route/ai/jobs`,
+      postJson({ depart: 'Paris', arrival: 'Marseille' }),
+    );
     expect(created.status).toBe(202);
     expect(created.body.status).toBe('pending');
     expect(created.body.poll_url).toBe(`${ctx.v1}/route/ai/jobs/${created.body.job_id}`);
@@ -56,20 +59,27 @@ describe('failing search jobs', () => {
 
 describe('POST /route/ai/batch', () => {
   const ctx = useServer();
-  const batch = (body: unknown, headers: Record<string, string> = {}) => fetchJson<BatchResponse & { error?: string }>(`${ctx.v1}/route/ai/batch`, postJson(body, headers));
+  const batch = (body: unknown, headers: Record<string, string> = {}) =>
+    fetchJson<BatchResponse & { error?: string }>(`${ctx.v1}/route/ai/batch`, postJson(body, headers));
 
   it('runs each query and returns every match with its index, query and total', async () => {
-    const queries = [{ depart: 'Paris', arrival: 'Marseille' }, { depart: 'nîmes', date_from: '2026-03-05', date_to: '2026-04-05' }, { depart: 'Atlantis' }];
+    const queries = [
+      { depart: 'Paris', arrival: 'Marseille' },
+      { depart: 'nîmes', date_from: '2026-03-05', date_to: '2026-04-05' },
+      { depart: 'Atlantis' },
+    ];
     const { status, body } = await batch({ queries });
     expect(status).toBe(200);
     expect(body.book_url).toBe('https://symone.fr/moto');
     expect(body.results.map((r) => r.index)).toEqual([0, 1, 2]);
     expect(body.results.map((r) => r.query)).toEqual(queries);
-    const paris = (await fetchJson<SearchPage>(`${ctx.v1}/route/ai/search?depart=Paris&arrival=Marseille&limit=100`)).body;
+    const paris = (await fetchJson<SearchPage>(`${ctx.v1}/route/ai/search?depart=Paris&arrival=Marseille&limit=100`))
+      .body;
     expect(body.results[0]!.total).toBe(paris.total);
     expect(body.results[0]!.routes).toHaveLength(paris.total);
     expect(body.results[0]!.routes.slice(0, paris.routes.length)).toEqual(paris.routes);
-    for (const route of body.results[1]!.routes) expect(route.date >= '2026-03-05' && route.date <= '2026-04-05').toBe(true);
+    for (const route of body.results[1]!.routes)
+      expect(route.date >= '2026-03-05' && route.date <= '2026-04-05').toBe(true);
     expect(body.results[2]).toMatchObject({ routes: [], total: 0 });
   });
 
@@ -82,11 +92,19 @@ describe('POST /route/ai/batch', () => {
     ['empty queries', { queries: [] }, /must not be empty/],
     ['11 queries', { queries: Array.from({ length: 11 }, () => ({})) }, /at most 10/],
     ['a query that is not an object', { queries: [{}, 'Paris'] }, /queries\[1\] must be a search query object/],
-    ['a malformed date', { queries: [{}, {}, {}, { date_from: '2026-3-1' }] }, /queries\[3\]\.date_from must be YYYY-MM-DD/],
+    [
+      'a malformed date',
+      { queries: [{}, {}, {}, { date_from: '2026-3-1' }] },
+      /queries\[3\]\.date_from must be YYYY-MM-DD/,
+    ],
     ['an impossible date', { queries: [{ date_to: '2026-02-29' }] }, /queries\[0\]\.date_to must be YYYY-MM-DD/],
     ['a number for a city', { queries: [{ depart: 75 }] }, /queries\[0\]\.depart must be a string/],
     ['an unknown field', { queries: [{ from: 'Paris' }] }, /queries\[0\]\.from is not a search field/],
-    ['dates out of order', { queries: [{ date_from: '2026-05-01', date_to: '2026-04-01' }] }, /queries\[0\]\.date_from .* is later than/],
+    [
+      'dates out of order',
+      { queries: [{ date_from: '2026-05-01', date_to: '2026-04-01' }] },
+      /queries\[0\]\.date_from .* is later than/,
+    ],
   ])('answers 400 naming the problem for %s', async (_label, body, message) => {
     const init = body === undefined ? { method: 'POST' } : postJson(body);
     const { status, body: answer } = await fetchJson<{ error: string }>(`${ctx.v1}/route/ai/batch`, init);

@@ -5,7 +5,18 @@ import { fetchJson, TODAY, useServer } from './fixtures/service.js';
 type ListingRecord = Record<string, unknown> & { id: string | number };
 
 const FORM_A_KEYS = ['arrival', 'date', 'depart', 'id', 'places_disponibles', 'prix'];
-const FORM_B_REQUIRED = ['arrival', 'date', 'depart', 'id', 'places_moto_1', 'places_passenger_1', 'price_max', 'price_min', 'time0', 'type'];
+const FORM_B_REQUIRED = [
+  'arrival',
+  'date',
+  'depart',
+  'id',
+  'places_moto_1',
+  'places_passenger_1',
+  'price_max',
+  'price_min',
+  'time0',
+  'type',
+];
 
 const isFormB = (record: ListingRecord) => record.type === 'route';
 
@@ -17,7 +28,11 @@ async function listing(base: string): Promise<{ records: ListingRecord[]; header
 
 async function searchIds(base: string): Promise<string[]> {
   const first = (await fetchJson<SearchPage>(`${base}/route/ai/search?limit=100`)).body;
-  const pages = await Promise.all(Array.from({ length: first.total_pages - 1 }, (_, p) => fetchJson<SearchPage>(`${base}/route/ai/search?limit=100&page=${p + 2}`)));
+  const pages = await Promise.all(
+    Array.from({ length: first.total_pages - 1 }, (_, p) =>
+      fetchJson<SearchPage>(`${base}/route/ai/search?limit=100&page=${p + 2}`),
+    ),
+  );
   return [first, ...pages.map((p) => p.body)].flatMap((page) => page.routes.map((t) => t.id));
 }
 
@@ -35,7 +50,9 @@ describe('GET /route/get/results in Form A', () => {
       expect(String(record.date) >= TODAY).toBe(true);
     }
     expect(records.map((r) => r.id)).toEqual(await searchIds(ctx.v1));
-    const hidden = ctx.server.data.listTrips().filter((t) => t.date < TODAY || !t.published || t.slots.every((s) => s === 0));
+    const hidden = ctx.server.data
+      .listTrips()
+      .filter((t) => t.date < TODAY || !t.published || t.slots.every((s) => s === 0));
     const listed = new Set(records.map((r) => r.id));
     expect(hidden.length).toBeGreaterThan(100);
     for (const trip of hidden) expect(listed.has(trip.id)).toBe(false);
@@ -63,7 +80,13 @@ describe('GET /route/get/results in Form B', () => {
     expect(records.some((r) => r.price_min === null)).toBe(true);
     const sample = records.find((r) => typeof r.layover1 === 'string')!;
     const trip = ctx.server.data.getTrip(String(sample.id))!;
-    expect(sample).toMatchObject({ depart: trip.depart, arrival: trip.arrival, layover1: trip.layovers[0], places_moto_1: trip.slots[0], time0: trip.times[0] });
+    expect(sample).toMatchObject({
+      depart: trip.depart,
+      arrival: trip.arrival,
+      layover1: trip.layovers[0],
+      places_moto_1: trip.slots[0],
+      time0: trip.times[0],
+    });
   });
 });
 

@@ -25,7 +25,13 @@ describe('startLocalService', () => {
   });
 
   it('maps faults and deviations to the service options, and lets a test change the data', async () => {
-    const svc = await startLocalService({ routes: 50, seed: 2, today: '2026-12-01', faults: { failRate: 1 }, deviations: { extraFields: true } });
+    const svc = await startLocalService({
+      routes: 50,
+      seed: 2,
+      today: '2026-12-01',
+      faults: { failRate: 1 },
+      deviations: { extraFields: true },
+    });
     try {
       const failed = await fetch(`${svc.url}/route/ai/search`);
       expect(failed.status).toBe(500);
@@ -36,7 +42,9 @@ describe('startLocalService', () => {
     const healthy = await startLocalService({ routes: 0, today: '2026-12-01', deviations: { extraFields: true } });
     try {
       const trip = healthy.data.addTrip({ depart: 'Lille', arrival: 'Nice', date: '2026-12-10' });
-      const page = (await (await fetch(`${healthy.url}/route/ai/search?depart=lille`)).json()) as { routes: { id: string }[] } & Record<string, unknown>;
+      const page = (await (await fetch(`${healthy.url}/route/ai/search?depart=lille`)).json()) as {
+        routes: { id: string }[];
+      } & Record<string, unknown>;
       expect(page.routes.map((route) => route.id)).toEqual([trip.id]);
       expect(Object.keys(page).length).toBeGreaterThan(7);
       healthy.faults.failNext(1);

@@ -7,7 +7,10 @@ import { useServiceProcess } from './fixtures/service-process.js';
 const MAX_RSS_MIB = 350;
 
 /** Downloads the gzipped listing, pausing first so a server ignoring backpressure would pile it up; counts decoded records. */
-function countGzippedListing(url: string, pauseMs: number): Promise<{ records: number; compressed: number; decoded: number; ms: number }> {
+function countGzippedListing(
+  url: string,
+  pauseMs: number,
+): Promise<{ records: number; compressed: number; decoded: number; ms: number }> {
   const needle = Buffer.from('"depart":');
   const startedAt = performance.now();
   return new Promise((resolve, reject) => {
@@ -29,7 +32,9 @@ function countGzippedListing(url: string, pauseMs: number): Promise<{ records: n
           for (let at = window.indexOf(needle); at >= 0; at = window.indexOf(needle, at + needle.length)) records++;
           tail = Buffer.from(window.subarray(Math.max(0, window.length - needle.length + 1)));
         });
-        gunzip.on('end', () => resolve({ records, compressed, decoded, ms: Math.round(performance.now() - startedAt) }));
+        gunzip.on('end', () =>
+          resolve({ records, compressed, decoded, ms: Math.round(performance.now() - startedAt) }),
+        );
         gunzip.on('error', reject);
       }, pauseMs);
     })

@@ -6,7 +6,10 @@ import { useServiceProcess } from './fixtures/service-process.js';
 const MAX_RSS_MIB = 350;
 
 /** Downloads the listing, counting records as the bytes go by (a Form A/B record has one "depart" key). */
-function countListing(url: string, pauseMs: number): Promise<{ records: number; bytes: number; first: string; last: string; ms: number }> {
+function countListing(
+  url: string,
+  pauseMs: number,
+): Promise<{ records: number; bytes: number; first: string; last: string; ms: number }> {
   const needle = Buffer.from('"depart":');
   const startedAt = performance.now();
   return new Promise((resolve, reject) => {
@@ -29,7 +32,15 @@ function countListing(url: string, pauseMs: number): Promise<{ records: number; 
         for (let at = window.indexOf(needle); at >= 0; at = window.indexOf(needle, at + needle.length)) records++;
         tail = Buffer.from(window.subarray(Math.max(0, window.length - needle.length + 1)));
       });
-      res.on('end', () => resolve({ records, bytes, first, last: tail.toString().trim().slice(-1), ms: Math.round(performance.now() - startedAt) }));
+      res.on('end', () =>
+        resolve({
+          records,
+          bytes,
+          first,
+          last: tail.toString().trim().slice(-1),
+          ms: Math.round(performance.now() - startedAt),
+        }),
+      );
       res.on('error', reject);
     })
       .on('error', reject)

@@ -26,7 +26,9 @@ describe('movedTo /api/v1', () => {
   });
 
   it('redirects the legacy paths too, and builds Location from the Host header', async () => {
-    const answer = await rawRequest(`${ctx.server.url}/route/get/results`, { headers: { host: 'api.example.test:8443' } });
+    const answer = await rawRequest(`${ctx.server.url}/route/get/results`, {
+      headers: { host: 'api.example.test:8443' },
+    });
     expect(answer.status).toBe(301);
     expect(answer.headers.location).toBe('http://api.example.test:8443/api/v1/route/get/results');
     expect((await rawRequest(`${ctx.server.url}/v1/nowhere`)).headers.location).toBe(`${base()}/nowhere`);
@@ -34,7 +36,11 @@ describe('movedTo /api/v1', () => {
 
   it('answers POST (and HEAD) with 308 and 301, nothing run', async () => {
     ctx.server.stats.reset();
-    const post = await rawRequest(`${ctx.v1}/route/ai/batch`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"queries":[{}]}' });
+    const post = await rawRequest(`${ctx.v1}/route/ai/batch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"queries":[{}]}',
+    });
     expect(post.status).toBe(308);
     expect(post.headers.location).toBe(`${base()}/route/ai/batch`);
     const head = await rawRequest(`${ctx.v1}/route/get/results`, { method: 'HEAD' });

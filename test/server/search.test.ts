@@ -13,7 +13,9 @@ async function search(query: string, base = ctx.v1): Promise<SearchPage> {
 /** Every match of a query, page by page. */
 async function allMatches(query: string): Promise<Trip[]> {
   const first = await search(`${query}&limit=100`);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, p) => search(`${query}&limit=100&page=${p + 2}`)));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.total_pages - 1) }, (_, p) => search(`${query}&limit=100&page=${p + 2}`)),
+  );
   return [first, ...rest].flatMap((page) => page.routes);
 }
 
@@ -22,11 +24,23 @@ const stops = (t: Trip) => [t.depart, ...t.layovers, t.arrival];
 describe('GET /route/ai/search', () => {
   it('answers the §2.4 envelope with defaults page 1 and limit 50, under /v1 and the legacy prefix', async () => {
     const page = await search('');
-    expect(Object.keys(page).sort()).toEqual(['book_url', 'has_next', 'limit', 'page', 'routes', 'total', 'total_pages'].sort());
+    expect(Object.keys(page).sort()).toEqual(
+      ['book_url', 'has_next', 'limit', 'page', 'routes', 'total', 'total_pages'].sort(),
+    );
     expect(page).toMatchObject({ page: 1, limit: 50, book_url: 'https://symone.fr/moto', has_next: true });
     expect(page.routes).toHaveLength(50);
     expect(page.total_pages).toBe(Math.ceil(page.total / 50));
-    expect(Object.keys(page.routes[0]!).sort()).toEqual(['arrival', 'date', 'depart', 'id', 'layovers', 'price_max', 'price_min', 'slots', 'times']);
+    expect(Object.keys(page.routes[0]!).sort()).toEqual([
+      'arrival',
+      'date',
+      'depart',
+      'id',
+      'layovers',
+      'price_max',
+      'price_min',
+      'slots',
+      'times',
+    ]);
     expect(await search('', ctx.server.url)).toEqual(page);
   });
 
@@ -84,7 +98,9 @@ describe('GET /route/ai/search', () => {
     const second = await search('depart=paris&limit=7&page=2');
     expect(second.page).toBe(2);
     expect(second.routes.map((t) => t.id)).not.toContain(first.routes[0]!.id);
-    expect([...first.routes, ...second.routes].map((t) => t.id)).toEqual((await search('depart=paris&limit=14')).routes.map((t) => t.id));
+    expect([...first.routes, ...second.routes].map((t) => t.id)).toEqual(
+      (await search('depart=paris&limit=14')).routes.map((t) => t.id),
+    );
     const last = await search(`depart=paris&limit=7&page=${first.total_pages}`);
     expect(last.has_next).toBe(false);
     const beyond = await search(`depart=paris&limit=7&page=${first.total_pages + 1}`);
@@ -116,9 +132,17 @@ describe('GET /route/ai/search', () => {
   });
 
   it('finds trips added, changed and removed at run time', async () => {
-    const added = ctx.server.data.addTrip({ depart: 'Quimperlé', arrival: 'Nice', layovers: ['Lyon'], date: '2026-03-12', time: '09:00' });
+    const added = ctx.server.data.addTrip({
+      depart: 'Quimperlé',
+      arrival: 'Nice',
+      layovers: ['Lyon'],
+      date: '2026-03-12',
+      time: '09:00',
+    });
     expect((await search('depart=quimperle')).routes.map((t) => t.id)).toEqual([added.id]);
-    expect((await allMatches('date_from=2026-03-12&date_to=2026-03-12&depart=Lyon')).map((t) => t.id)).toContain(added.id);
+    expect((await allMatches('date_from=2026-03-12&date_to=2026-03-12&depart=Lyon')).map((t) => t.id)).toContain(
+      added.id,
+    );
     ctx.server.data.setSlots(added.id, [0, 0]);
     expect((await search('depart=quimperle')).total).toBe(0);
     ctx.server.data.setSlots(added.id, [1, 0]);
@@ -138,7 +162,8 @@ describe('GET /route/ai/search with cursorPaging', () => {
     const ids = first.routes.map((t) => t.id);
     let cursor = first.next_cursor;
     while (cursor) {
-      const page = (await fetchJson<SearchPage>(`${cursorCtx.v1}/route/ai/search?cursor=${encodeURIComponent(cursor)}`)).body;
+      const page = (await fetchJson<SearchPage>(`${cursorCtx.v1}/route/ai/search?cursor=${encodeURIComponent(cursor)}`))
+        .body;
       ids.push(...page.routes.map((t) => t.id));
       cursor = page.next_cursor;
       if (!cursor) expect(page.has_next).toBe(false);
@@ -150,7 +175,9 @@ describe('GET /route/ai/search with cursorPaging', () => {
   it('rejects a forged cursor or one used with other filters', async () => {
     expect((await fetchJson(`${cursorCtx.v1}/route/ai/search?cursor=nonsense`)).status).toBe(400);
     const first = (await fetchJson<SearchPage>(`${cursorCtx.v1}/route/ai/search?depart=paris`)).body;
-    const mixed = await fetchJson<{ error: string }>(`${cursorCtx.v1}/route/ai/search?depart=lyon&cursor=${first.next_cursor}`);
+    const mixed = await fetchJson<{ error: string }>(
+      `${cursorCtx.v1}/route/ai/search?depart=lyon&cursor=${first.next_cursor}`,
+    );
     expect(mixed.status).toBe(400);
     expect(mixed.body.error).toMatch(/different search/);
   });

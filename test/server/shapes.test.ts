@@ -5,7 +5,9 @@ import { fetchJson, postJson, useServer } from './fixtures/service.js';
 
 /** Creates a job for Paris → Marseille (limit 5) and polls it once; the services here complete jobs at once. */
 async function jobResult(base: string): Promise<unknown> {
-  const created = (await fetchJson<SearchJob>(`${base}/route/ai/jobs`, postJson({ depart: 'Paris', arrival: 'Marseille', limit: 5 }))).body;
+  const created = (
+    await fetchJson<SearchJob>(`${base}/route/ai/jobs`, postJson({ depart: 'Paris', arrival: 'Marseille', limit: 5 }))
+  ).body;
   const polled = (await fetchJson<SearchJob>(created.poll_url!)).body;
   expect(polled.status).toBe('completed');
   return polled.result;
@@ -14,9 +16,13 @@ async function jobResult(base: string): Promise<unknown> {
 describe('jobResultShape', () => {
   const plain = useServer({ jobDelayMs: 0 });
   const servers = Object.fromEntries(
-    (['routes-total', 'routes', 'results', 'array', 'other'] as const).map((shape) => [shape, useServer({ jobDelayMs: 0, jobResultShape: shape })]),
+    (['routes-total', 'routes', 'results', 'array', 'other'] as const).map((shape) => [
+      shape,
+      useServer({ jobDelayMs: 0, jobResultShape: shape }),
+    ]),
   ) as Record<Exclude<JobResultShape, 'page'>, ReturnType<typeof useServer>>;
-  const page = async (): Promise<SearchPage> => (await fetchJson<SearchPage>(`${plain.v1}/route/ai/search?depart=Paris&arrival=Marseille&limit=5`)).body;
+  const page = async (): Promise<SearchPage> =>
+    (await fetchJson<SearchPage>(`${plain.v1}/route/ai/search?depart=Paris&arrival=Marseille&limit=5`)).body;
 
   it("is the search page by default ('page')", async () => {
     expect(await jobResult(plain.v1)).toEqual(await page());
@@ -40,8 +46,12 @@ describe('jobResultShape', () => {
 describe('askShape', () => {
   const shapes = ['text', 'message', 'response', 'json'] as const;
   const plain = useServer();
-  const servers = Object.fromEntries(shapes.map((shape) => [shape, useServer({ askShape: shape })])) as Record<Exclude<AskShape, 'answer'>, ReturnType<typeof useServer>>;
-  const ask = async (base: string, question = 'Paris to Marseille?') => (await fetchJson<Record<string, unknown>>(`${base}/ask`, postJson({ question }))).body;
+  const servers = Object.fromEntries(shapes.map((shape) => [shape, useServer({ askShape: shape })])) as Record<
+    Exclude<AskShape, 'answer'>,
+    ReturnType<typeof useServer>
+  >;
+  const ask = async (base: string, question = 'Paris to Marseille?') =>
+    (await fetchJson<Record<string, unknown>>(`${base}/ask`, postJson({ question }))).body;
 
   it("answers {answer, routes} by default ('answer')", async () => {
     const body = await ask(plain.v1);
@@ -57,15 +67,29 @@ describe('askShape', () => {
   it('json has no text field at all, only the search as data', async () => {
     const reference = await ask(plain.v1);
     const body = await ask(servers.json.v1);
-    expect(body).toEqual({ intent: 'search', depart: 'Paris', arrival: 'Marseille', total: expect.any(Number), routes: reference.routes });
+    expect(body).toEqual({
+      intent: 'search',
+      depart: 'Paris',
+      arrival: 'Marseille',
+      total: expect.any(Number),
+      routes: reference.routes,
+    });
     expect(Object.values(body).some((value) => typeof value === 'string' && value.length > 20)).toBe(false);
-    expect(await ask(servers.json.v1, 'Where can I go?')).toEqual({ intent: 'unknown', depart: null, arrival: null, total: 0, routes: [] });
+    expect(await ask(servers.json.v1, 'Where can I go?')).toEqual({
+      intent: 'unknown',
+      depart: null,
+      arrival: null,
+      total: 0,
+      routes: [],
+    });
   });
 });
 
 describe('shape options are checked', () => {
   it('refuses unknown shapes with a RangeError naming the option', async () => {
-    await expect(startServer({ jobResultShape: 'list' as JobResultShape })).rejects.toThrow(/jobResultShape must be page, routes-total/);
+    await expect(startServer({ jobResultShape: 'list' as JobResultShape })).rejects.toThrow(
+      /jobResultShape must be page, routes-total/,
+    );
     await expect(startServer({ askShape: 'reply' as AskShape })).rejects.toThrow(/askShape must be answer, text/);
   });
 });

@@ -15,8 +15,20 @@ const RUNS_PER_COMMAND = 25;
 const CONCURRENCY = 4;
 const STACK_TRACE = /\n\s+at /;
 
-const BATCH_QUERIES = ['Paris:Marseille', 'Lyon:', ':Nice', 'Marseille:Paris', 'Lille:Lyon', 'Bordeaux:', ':Toulouse', 'Nantes:Paris', 'Paris:Lyon',
-  'Strasbourg:', 'Rennes:', ':Grenoble'].flatMap((spec) => ['--query', spec]);
+const BATCH_QUERIES = [
+  'Paris:Marseille',
+  'Lyon:',
+  ':Nice',
+  'Marseille:Paris',
+  'Lille:Lyon',
+  'Bordeaux:',
+  ':Toulouse',
+  'Nantes:Paris',
+  'Paris:Lyon',
+  'Strasbourg:',
+  'Rennes:',
+  ':Grenoble',
+].flatMap((spec) => ['--query', spec]);
 
 interface Scenario {
   name: string;
@@ -33,7 +45,11 @@ const SCENARIOS: Scenario[] = [
 async function createJob(base: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     try {
-      const response = await fetch(`${base}/route/ai/jobs`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ depart: 'Paris' }) });
+      const response = await fetch(`${base}/route/ai/jobs`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ depart: 'Paris' }),
+      });
       const body = (await response.json()) as { job_id?: string };
       if (response.ok && body.job_id) return body.job_id;
     } catch {
@@ -45,7 +61,10 @@ async function createJob(base: string): Promise<string> {
 
 function run(base: string, args: string[]): Promise<CliResult> {
   // The CLI's clock on the services' day (MOTOROUTE_NOW), so that their trips are upcoming.
-  return runCli(['--base-url', base, '--format', 'ndjson', ...args], { timeoutMs: 60_000, env: { MOTOROUTE_NOW: `${DATA.today}T06:00:00Z` } });
+  return runCli(['--base-url', base, '--format', 'ndjson', ...args], {
+    timeoutMs: 60_000,
+    env: { MOTOROUTE_NOW: `${DATA.today}T06:00:00Z` },
+  });
 }
 
 /** Every line of NDJSON output is whole: the text is empty or ends with a newline, and each line parses. */
@@ -69,7 +88,10 @@ describe('fault soak: search --all, list, batch and job wait against a faulty se
     }
 
     const plan = SCENARIOS.flatMap((scenario) => Array.from({ length: RUNS_PER_COMMAND }, () => scenario));
-    const outcomes = await mapLimit(plan, CONCURRENCY, async (scenario) => ({ scenario, result: await run(faulty.base, scenario.args(faultyJob)) }));
+    const outcomes = await mapLimit(plan, CONCURRENCY, async (scenario) => ({
+      scenario,
+      result: await run(faulty.base, scenario.args(faultyJob)),
+    }));
 
     const counts: Record<string, Record<string, number>> = {};
     for (const { scenario, result } of outcomes) {
@@ -82,14 +104,25 @@ describe('fault soak: search --all, list, batch and job wait against a faulty se
       expect(STACK_TRACE.test(result.stderr), label).toBe(false);
       expectWholeLines(result.stdout);
       if (result.code === 0) {
-        expect(result.stdout, `${scenario.name} exited 0 with other output than the fault-free run`).toBe(references.get(scenario.name));
+        expect(result.stdout, `${scenario.name} exited 0 with other output than the fault-free run`).toBe(
+          references.get(scenario.name),
+        );
       } else {
         expect([1, 3], label).toContain(result.code);
         expect(result.stderr, label).toMatch(/^Error: \S.*$/m);
       }
     }
     console.log(`fault soak: ${outcomes.length} runs ${JSON.stringify(counts)}`);
-    const messages = new Set(outcomes.filter(({ result }) => result.code !== 0).map(({ result }) => result.stderr.split('\n').find((line) => line.startsWith('Error:'))?.replace(/\d+/g, 'N')));
+    const messages = new Set(
+      outcomes
+        .filter(({ result }) => result.code !== 0)
+        .map(({ result }) =>
+          result.stderr
+            .split('\n')
+            .find((line) => line.startsWith('Error:'))
+            ?.replace(/\d+/g, 'N'),
+        ),
+    );
     console.log(`fault soak errors:\n${[...messages].join('\n')}`);
     // The faults were real, and retries still brought most runs home.
     const failed = outcomes.filter(({ result }) => result.code !== 0).length;

@@ -18,14 +18,33 @@ const churning = useHostileServer({
       places_disponibles: 2,
       note: 'x'.repeat(400),
     }));
-    answer(200, JSON.stringify({ routes, total: TRIPS_PER_ROUND, page: 1, limit: TRIPS_PER_ROUND, has_next: false }))(socket, request);
+    answer(200, JSON.stringify({ routes, total: TRIPS_PER_ROUND, page: 1, limit: TRIPS_PER_ROUND, has_next: false }))(
+      socket,
+      request,
+    );
   },
 });
 
 describe('watch over many rounds', () => {
-  it('keeps its memory bounded: 5,000 trips go every round and it still runs in a 40 MB old space', { timeout: 60_000 }, async () => {
+  it('keeps its memory bounded: 5,000 trips go every round and it still runs in a 40 MB old space', {
+    timeout: 60_000,
+  }, async () => {
     const result = await runCli(
-      ['--base-url', churning.base, 'watch', 'Paris', 'Marseille', '--every', '30ms', '--until', '12s', '--format', 'tsv', '--fields', 'type'],
+      [
+        '--base-url',
+        churning.base,
+        'watch',
+        'Paris',
+        'Marseille',
+        '--every',
+        '30ms',
+        '--until',
+        '12s',
+        '--format',
+        'tsv',
+        '--fields',
+        'type',
+      ],
       { env: { NODE_OPTIONS: '--max-old-space-size=40', MOTOROUTE_RATE: '6000' }, timeoutMs: 40_000 },
     );
     expect(result.stderr).not.toMatch(/heap out of memory/);

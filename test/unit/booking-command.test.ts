@@ -21,7 +21,11 @@ import { optionValues } from '../helpers/options.js';
 const book = (given: Record<string, string | true> = {}) => optionValues(BOOK_OPTIONS, given, now);
 
 const now = new Date(2026, 5, 10, 12); // 2026-06-10, local time
-const destinations = { to: 'reservation@symone.fr', bookingUrl: 'https://symone.fr/moto', quoteUrl: 'https://symone.fr/moto?tab=tab-devis' };
+const destinations = {
+  to: 'reservation@symone.fr',
+  bookingUrl: 'https://symone.fr/moto',
+  quoteUrl: 'https://symone.fr/moto?tab=tab-devis',
+};
 
 function trip(overrides: Partial<Trip> = {}): Trip {
   return {
@@ -41,7 +45,16 @@ function trip(overrides: Partial<Trip> = {}): Trip {
 describe('draftFromOptions', () => {
   it('reads dates like search does, any formula alias and whole counts', () => {
     const { draft, problems } = draftFromOptions(
-      book({ from: 'Paris', to: 'Nice', date: '+3j', return: '2026-06-20', formula: 'Avec Pilote', motorcycles: '2', riders: '1', make: 'Honda' }),
+      book({
+        from: 'Paris',
+        to: 'Nice',
+        date: '+3j',
+        return: '2026-06-20',
+        formula: 'Avec Pilote',
+        motorcycles: '2',
+        riders: '1',
+        make: 'Honda',
+      }),
     );
     expect(problems).toEqual([]);
     expect(draft).toEqual({
@@ -64,11 +77,17 @@ describe('draftFromOptions', () => {
     const models = optionValues(BOOK_OPTIONS, { motorcycle: ['Honda CB500F', 'Yamaha MT-07'] }, now);
     expect(draftFromOptions(models).draft).toEqual({ motorcycleModels: ['Honda CB500F', 'Yamaha MT-07'] });
     const both = optionValues(BOOK_OPTIONS, { motorcycle: ['Honda CB500F'], make: 'Yamaha' }, now);
-    expect(draftFromOptions(both).problems).toEqual([expect.stringMatching(/^--make\/--model and --motorcycle both describe the motorcycles/)]);
+    expect(draftFromOptions(both).problems).toEqual([
+      expect.stringMatching(/^--make\/--model and --motorcycle both describe the motorcycles/),
+    ]);
   });
 
   it('gathers every bad value instead of stopping at the first, a single-value flag given twice among them', () => {
-    const options = optionValues(BOOK_OPTIONS, { date: '2026-02-30', formula: 'sidecar', motorcycles: '999', name: ['A', 'B'] }, now);
+    const options = optionValues(
+      BOOK_OPTIONS,
+      { date: '2026-02-30', formula: 'sidecar', motorcycles: '999', name: ['A', 'B'] },
+      now,
+    );
     expect(draftFromOptions(options).problems).toEqual([
       expect.stringMatching(/^--date: "2026-02-30" is not a date/),
       expect.stringMatching(/^--formula: "sidecar" is not a formula/),
@@ -95,24 +114,44 @@ describe('route id and flags', () => {
   it('accepts an id token and refuses blanks, spaces and path characters', () => {
     expect(parseRouteId(undefined)).toBeUndefined();
     expect(parseRouteId(' 100042 ')).toBe('100042');
-    for (const bad of ['', '  ', '10 42', '../x', 'a?b', 'x\u001b[2J']) expect(() => parseRouteId(bad)).toThrow(UsageError);
+    for (const bad of ['', '  ', '10 42', '../x', 'a?b', 'x\u001b[2J'])
+      expect(() => parseRouteId(bad)).toThrow(UsageError);
   });
 
   it('refuses --date beside a route id; --from and --to name the stops where the traveller boards and leaves', () => {
     expect(() => assertNoTripFlagsWithRouteId(undefined, book({ from: 'Paris' }))).not.toThrow();
     expect(() => assertNoTripFlagsWithRouteId('100042', book({ formula: 'rider' }))).not.toThrow();
     expect(() => assertNoTripFlagsWithRouteId('100042', book({ from: 'Lyon', to: 'Marseille' }))).not.toThrow();
-    expect(() => assertNoTripFlagsWithRouteId('100042', book({ from: 'Paris', date: 'today' }))).toThrow(/already sets the date; drop --date/);
+    expect(() => assertNoTripFlagsWithRouteId('100042', book({ from: 'Paris', date: 'today' }))).toThrow(
+      /already sets the date; drop --date/,
+    );
   });
 });
 
 describe('presentationFromOptions', () => {
   it('picks one part, or --open with its target', () => {
     expect(presentationFromOptions(book({}), false)).toEqual({ part: undefined, open: undefined, copy: false });
-    expect(presentationFromOptions(book({ mailto: true }), false)).toEqual({ part: 'mailto', open: undefined, copy: false });
-    expect(presentationFromOptions(book({ open: true }), false)).toEqual({ part: undefined, open: 'mailto', copy: false });
-    expect(presentationFromOptions(book({ open: 'Form' }), false)).toEqual({ part: undefined, open: 'form', copy: false });
-    expect(presentationFromOptions(book({ eml: 'a.eml', open: true }), false)).toEqual({ part: undefined, open: 'mailto', eml: 'a.eml', copy: false });
+    expect(presentationFromOptions(book({ mailto: true }), false)).toEqual({
+      part: 'mailto',
+      open: undefined,
+      copy: false,
+    });
+    expect(presentationFromOptions(book({ open: true }), false)).toEqual({
+      part: undefined,
+      open: 'mailto',
+      copy: false,
+    });
+    expect(presentationFromOptions(book({ open: 'Form' }), false)).toEqual({
+      part: undefined,
+      open: 'form',
+      copy: false,
+    });
+    expect(presentationFromOptions(book({ eml: 'a.eml', open: true }), false)).toEqual({
+      part: undefined,
+      open: 'mailto',
+      eml: 'a.eml',
+      copy: false,
+    });
   });
 
   it('refuses two choices, a part with --json, and an unknown --open target', () => {
@@ -138,7 +177,14 @@ describe('city suggestions', () => {
   const cities = ['Lyon', 'Marseille', 'Nice', 'Paris', 'Saint-Étienne', 'Valence'];
 
   it('offers distinct, sanitised served cities in French order', () => {
-    const served = new ServedCities(['Paris', 'Marseille', 'LYON', 'Lyon', 'Saint-Étienne', '\u001b]0;pwned\u0007Nice']);
+    const served = new ServedCities([
+      'Paris',
+      'Marseille',
+      'LYON',
+      'Lyon',
+      'Saint-Étienne',
+      '\u001b]0;pwned\u0007Nice',
+    ]);
     expect(servedNames(served)).toEqual(['LYON', 'Marseille', 'Nice', 'Paris', 'Saint-Étienne']);
   });
 
@@ -196,11 +242,15 @@ describe('rendering', () => {
     expect(text).toContain('samedi 20 juin 2026');
     expect(bookingText(output, 'mailto')).toBe(`${output.mailto}\n`);
     expect(bookingText(output, 'form')).toBe(`${output.formUrl}\n`);
-    expect(bookingText(output, 'text')).toBe(`To: reservation@symone.fr\nSubject: ${output.email.subject}\n\n${output.email.body}\n`);
+    expect(bookingText(output, 'text')).toBe(
+      `To: reservation@symone.fr\nSubject: ${output.email.subject}\n\n${output.email.body}\n`,
+    );
   });
 
   it('links the booking form for a scheduled trip and the quote form otherwise', () => {
-    expect(buildBookingOutput(request, 'en', destinations).formUrl).toMatch(/^https:\/\/symone\.fr\/moto\?depart=Paris&/);
+    expect(buildBookingOutput(request, 'en', destinations).formUrl).toMatch(
+      /^https:\/\/symone\.fr\/moto\?depart=Paris&/,
+    );
     const quote = buildBookingOutput({ ...request, scheduled: false, routeId: undefined }, 'en', destinations).formUrl;
     expect(new URL(quote).searchParams.get('tab')).toBe('tab-devis');
   });
@@ -208,7 +258,14 @@ describe('rendering', () => {
   it('gives JSON whose mailto round-trips to the same e-mail', () => {
     const json = bookingJson(buildBookingOutput(request, 'en', destinations));
     expect(json).toMatchObject({ to: 'reservation@symone.fr', form_url: expect.stringContaining('route_id=100042') });
-    expect(json.fields).toMatchObject({ from: 'Paris', route_id: '100042', riders: 1, trip: 'one-way', price_min: 299, lang: 'en' });
+    expect(json.fields).toMatchObject({
+      from: 'Paris',
+      route_id: '100042',
+      riders: 1,
+      trip: 'one-way',
+      price_min: 299,
+      lang: 'en',
+    });
     const parsed = parseMailtoUri(String(json.mailto));
     expect(parsed).toEqual({ to: json.to, subject: json.subject, body: json.body });
   });
@@ -218,6 +275,7 @@ describe('openIsDisabled', () => {
   it('is on for any value but empty, 0 or false', () => {
     expect(openIsDisabled({ MOTOROUTE_NO_OPEN: '1' })).toBe(true);
     expect(openIsDisabled({ MOTOROUTE_NO_OPEN: 'yes' })).toBe(true);
-    for (const value of [undefined, '', '0', 'false', 'FALSE']) expect(openIsDisabled({ MOTOROUTE_NO_OPEN: value })).toBe(false);
+    for (const value of [undefined, '', '0', 'false', 'FALSE'])
+      expect(openIsDisabled({ MOTOROUTE_NO_OPEN: value })).toBe(false);
   });
 });

@@ -26,7 +26,15 @@ const full: BookingRequest = {
   priceMin: 299,
   priceMax: 349,
   routeId: 'r-1042',
-  schedule: { departureTime: '08:30', stopovers: [{ city: 'Lyon', time: '11:15' }, { city: 'Valence', time: '13:00' }], arrivalTime: '16:45', freePlaces: 3 },
+  schedule: {
+    departureTime: '08:30',
+    stopovers: [
+      { city: 'Lyon', time: '11:15' },
+      { city: 'Valence', time: '13:00' },
+    ],
+    arrivalTime: '16:45',
+    freePlaces: 3,
+  },
 };
 
 describe('composeBookingEmail in French', () => {
@@ -174,12 +182,18 @@ describe('composeBookingEmail in English', () => {
   });
 
   it('writes a quote request, mentioning a price only when one is listed', () => {
-    const email = composeBookingEmail({ ...minimal, scheduled: false, priceMin: 450, priceMax: null }, { lang: 'en', to });
+    const email = composeBookingEmail(
+      { ...minimal, scheduled: false, priceMin: 450, priceMax: null },
+      { lang: 'en', to },
+    );
     expect(email.subject).toBe('Motorcycle transport quote request: Paris → Marseille on Saturday 5 December 2026');
     // One way: the price covers the one trip asked for, so "outbound trip only" would only puzzle.
     expect(email.body).toContain('- Listed price: from €450 per motorcycle\n');
     expect(email.body).toContain('Could you please send me a quote for this transport?');
-    const french = composeBookingEmail({ ...minimal, scheduled: false, priceMin: 450, priceMax: null }, { lang: 'fr', to });
+    const french = composeBookingEmail(
+      { ...minimal, scheduled: false, priceMin: 450, priceMax: null },
+      { lang: 'fr', to },
+    );
     expect(french.body).toContain('- Tarif affiché\u202f: à partir de 450 € par moto\n');
     expect(french.body).not.toContain('aller uniquement');
     const unpriced = composeBookingEmail({ ...minimal, scheduled: false }, { lang: 'en', to });
@@ -195,9 +209,13 @@ describe('composeBookingEmail details', () => {
   });
 
   it('writes one make and model, or several', () => {
-    expect(composeBookingEmail({ ...minimal, motorcycleModels: ['Ducati'] }, { lang: 'en', to }).body).toContain('- Motorcycle: Ducati\n');
+    expect(composeBookingEmail({ ...minimal, motorcycleModels: ['Ducati'] }, { lang: 'en', to }).body).toContain(
+      '- Motorcycle: Ducati\n',
+    );
     const two = { ...minimal, motorcycles: 3, motorcycleModels: ['Yamaha Tracer 9', 'BMW R 1250 GS'] };
-    expect(composeBookingEmail(two, { lang: 'fr', to }).body).toContain('- Nombre de motos : 3\n- Motos : Yamaha Tracer 9, BMW R 1250 GS\n');
+    expect(composeBookingEmail(two, { lang: 'fr', to }).body).toContain(
+      '- Nombre de motos : 3\n- Motos : Yamaha Tracer 9, BMW R 1250 GS\n',
+    );
   });
 
   it('puts the departure time in the subject of a scheduled trip', () => {
@@ -213,14 +231,20 @@ describe('composeBookingEmail details', () => {
     const unsigned = composeBookingEmail(minimal, { lang: 'fr', to }).body;
     expect(unsigned.endsWith('Je vous remercie par avance.')).toBe(true);
     expect(unsigned).not.toContain('Cordialement');
-    const signed = composeBookingEmail(minimal, { lang: 'en', to, signature: 'Jeanne Dupont\\nMoto Club de Lyon\n' }).body;
+    const signed = composeBookingEmail(minimal, {
+      lang: 'en',
+      to,
+      signature: 'Jeanne Dupont\\nMoto Club de Lyon\n',
+    }).body;
     expect(signed.endsWith('Thank you in advance.\n\nKind regards,\nJeanne Dupont\nMoto Club de Lyon')).toBe(true);
     const named = composeBookingEmail({ ...minimal, name: 'Paul' }, { lang: 'en', to, signature: 'Jeanne' }).body;
     expect(named.endsWith('Kind regards,\nPaul')).toBe(true);
   });
 
   it('uses the greeting setting in place of « Bonjour, »', () => {
-    expect(composeBookingEmail(minimal, { lang: 'fr', to, greeting: 'Bonjour Madame, Monsieur,' }).body).toMatch(/^Bonjour Madame, Monsieur,\n\n/);
+    expect(composeBookingEmail(minimal, { lang: 'fr', to, greeting: 'Bonjour Madame, Monsieur,' }).body).toMatch(
+      /^Bonjour Madame, Monsieur,\n\n/,
+    );
   });
 
   it('counts riders from the formula when not given', () => {
@@ -235,14 +259,24 @@ describe('composeBookingEmail details', () => {
   });
 
   it('refuses a request smuggling a header, even without prior validation', () => {
-    expect(() => composeBookingEmail({ ...minimal, comment: 'hi\r\nBcc: x@y' }, { lang: 'en', to })).toThrow(UsageError);
-    expect(() => composeBookingEmail({ ...minimal, from: 'Paris\nBcc: x@y' }, { lang: 'en', to })).toThrow(/^from contains/);
+    expect(() => composeBookingEmail({ ...minimal, comment: 'hi\r\nBcc: x@y' }, { lang: 'en', to })).toThrow(
+      UsageError,
+    );
+    expect(() => composeBookingEmail({ ...minimal, from: 'Paris\nBcc: x@y' }, { lang: 'en', to })).toThrow(
+      /^from contains/,
+    );
   });
 
   it('refuses an unusable reservation address', () => {
-    expect(() => composeBookingEmail(minimal, { lang: 'en', to: 'reservation@symone.fr\r\nBcc: x@y' })).toThrow(UsageError);
-    expect(() => composeBookingEmail(minimal, { lang: 'en', to: 'nobody' })).toThrow(/not a usable reservation address/);
-    expect(() => composeBookingEmail(minimal, { lang: 'en', to: 'nobody' })).toThrow(/give a plain address like reservation@symone.fr as to\.$/);
+    expect(() => composeBookingEmail(minimal, { lang: 'en', to: 'reservation@symone.fr\r\nBcc: x@y' })).toThrow(
+      UsageError,
+    );
+    expect(() => composeBookingEmail(minimal, { lang: 'en', to: 'nobody' })).toThrow(
+      /not a usable reservation address/,
+    );
+    expect(() => composeBookingEmail(minimal, { lang: 'en', to: 'nobody' })).toThrow(
+      /give a plain address like reservation@symone.fr as to\.$/,
+    );
   });
 });
 
@@ -251,9 +285,13 @@ describe('composeBookingEmail in the desk\u2019s voice', () => {
 
   it('asks on behalf of the named customer, with « nous », and the desk signs', () => {
     const email = composeBookingEmail(full, { lang: 'fr', to, voice: 'desk', signature });
-    expect(email.body).toContain('Nous souhaitons réserver, pour notre client Jeanne Dupont, le transport de ses motos sur le trajet suivant\u202f:');
+    expect(email.body).toContain(
+      'Nous souhaitons réserver, pour notre client Jeanne Dupont, le transport de ses motos sur le trajet suivant\u202f:',
+    );
     expect(email.body).toContain('Coordonnées du client\u202f:\n- Nom\u202f: Jeanne Dupont\n');
-    expect(email.body).toContain('Pourriez-vous nous confirmer la disponibilité et nous indiquer comment finaliser la réservation\u202f?\n\nNous vous remercions par avance.');
+    expect(email.body).toContain(
+      'Pourriez-vous nous confirmer la disponibilité et nous indiquer comment finaliser la réservation\u202f?\n\nNous vous remercions par avance.',
+    );
     expect(email.body.endsWith('Cordialement,\nLéa Martin\nAgence Motos Lyon')).toBe(true);
     expect(email.body).not.toMatch(/\b(ma|mes) motos?\b|Mes coordonnées|Je souhaite|Je vous remercie/);
     expect(email.subject).toBe(composeBookingEmail(full, { lang: 'fr', to }).subject);
@@ -261,10 +299,14 @@ describe('composeBookingEmail in the desk\u2019s voice', () => {
 
   it('speaks of one of its customers when none is named, in English too, and ends unsigned without a signature', () => {
     const fr = composeBookingEmail({ ...minimal, scheduled: false }, { lang: 'fr', to, voice: 'desk' });
-    expect(fr.body).toContain('Nous souhaitons obtenir, pour l’un de nos clients, un devis pour le transport de sa moto\u202f:');
+    expect(fr.body).toContain(
+      'Nous souhaitons obtenir, pour l’un de nos clients, un devis pour le transport de sa moto\u202f:',
+    );
     expect(fr.body.endsWith('Nous vous remercions par avance.')).toBe(true);
     const en = composeBookingEmail(full, { lang: 'en', to, voice: 'desk', signature, greeting: 'Dear team,' });
-    expect(en.body).toMatch(/^Dear team,\n\nOn behalf of our customer Jeanne Dupont, we would like to book transport for their motorcycles on the following trip:\n/);
+    expect(en.body).toMatch(
+      /^Dear team,\n\nOn behalf of our customer Jeanne Dupont, we would like to book transport for their motorcycles on the following trip:\n/,
+    );
     expect(en.body).toContain('Our customer’s contact details:\n- Name: Jeanne Dupont\n');
     expect(en.body).toContain('Could you please confirm availability and let us know how to complete the booking?');
     expect(en.body.endsWith('Kind regards,\nLéa Martin\nAgence Motos Lyon')).toBe(true);

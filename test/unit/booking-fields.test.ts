@@ -48,7 +48,10 @@ describe('validateBookingRequest: missing fields', () => {
 
   it('requireBookingRequest trims, applies defaults and drops blank optional fields', () => {
     expect(
-      requireBookingRequest({ ...complete, from: ' Paris ', motorcycleModels: [' Honda CB500F ', ''], comment: '   ' }, { today }),
+      requireBookingRequest(
+        { ...complete, from: ' Paris ', motorcycleModels: [' Honda CB500F ', ''], comment: '   ' },
+        { today },
+      ),
     ).toEqual({
       from: 'Paris',
       to: 'Marseille',
@@ -86,7 +89,14 @@ describe('validateBookingRequest: invalid values', () => {
   });
 
   it('refuses a malformed e-mail', () => {
-    for (const email of ['jean', 'jean@', '@example.fr', 'jean@example', 'jean dupont@example.fr', 'jean..d@example.fr']) {
+    for (const email of [
+      'jean',
+      'jean@',
+      '@example.fr',
+      'jean@example',
+      'jean dupont@example.fr',
+      'jean..d@example.fr',
+    ]) {
       expect(errorOf({ ...complete, email })).toBe(
         `email: "${email}" is not an e-mail address; write it like name@example.fr.`,
       );
@@ -94,8 +104,19 @@ describe('validateBookingRequest: invalid values', () => {
   });
 
   it('refuses a malformed phone', () => {
-    for (const phone of ['12345', '06 12 34 56', '06 12 34 56 78 90', '+33 6 12 34 5a 78', '6 12 34 56 78', '+0 6 12 34 56 78', '++33 6 12 34 56 78', '06 12 + 34 56 78']) {
-      expect(errorOf({ ...complete, phone })).toMatch(/^phone: ".*" is not a phone number; write it like 06 12 34 56 78/);
+    for (const phone of [
+      '12345',
+      '06 12 34 56',
+      '06 12 34 56 78 90',
+      '+33 6 12 34 5a 78',
+      '6 12 34 56 78',
+      '+0 6 12 34 56 78',
+      '++33 6 12 34 56 78',
+      '06 12 + 34 56 78',
+    ]) {
+      expect(errorOf({ ...complete, phone })).toMatch(
+        /^phone: ".*" is not a phone number; write it like 06 12 34 56 78/,
+      );
     }
   });
 
@@ -103,7 +124,9 @@ describe('validateBookingRequest: invalid values', () => {
     expect(errorOf({ ...complete, motorcycles: 0 })).toBe(
       'motorcycles must be a whole number from 1 to 20 (got 0); for more, call the service.',
     );
-    expect(errorOf({ ...complete, motorcycles: 999 })).toMatch(/^motorcycles must be a whole number from 1 to 20 \(got 999\)/);
+    expect(errorOf({ ...complete, motorcycles: 999 })).toMatch(
+      /^motorcycles must be a whole number from 1 to 20 \(got 999\)/,
+    );
     expect(errorOf({ ...complete, motorcycles: 1, motorcycleModels: ['Honda CB500F', 'Yamaha MT-07'] })).toMatch(
       /^motorcycleModels names 2 motorcycles but motorcycles is 1/,
     );
@@ -114,7 +137,9 @@ describe('validateBookingRequest: invalid values', () => {
   });
 
   it('refuses a rider count that contradicts the formula', () => {
-    expect(errorOf({ ...complete, formula: 'moto-only', riders: 1 })).toMatch(/^riders 1 contradicts formula moto-only/);
+    expect(errorOf({ ...complete, formula: 'moto-only', riders: 1 })).toMatch(
+      /^riders 1 contradicts formula moto-only/,
+    );
     expect(errorOf({ ...complete, formula: 'rider', riders: 0 })).toMatch(/^riders 0 means motorcycles only/);
     expect(validateBookingRequest({ ...complete, formula: 'moto-only', riders: 0 }, { today })).toEqual([]);
   });
@@ -131,20 +156,38 @@ describe('validateBookingRequest: invalid values', () => {
 describe('the wording of a face', () => {
   const flags = (field: string) => `--${field === 'returnDate' ? 'return' : field}`;
 
-  it('names no command-line flag in the library\'s words, whatever the problem', () => {
-    const bad: BookingRequestDraft = { from: 'Nice', to: 'nice', date: '2026-02-30', returnDate: '2026-01-01', email: 'x', phone: '1', motorcycles: 0, riders: 99, formula: 'rider' };
+  it("names no command-line flag in the library's words, whatever the problem", () => {
+    const bad: BookingRequestDraft = {
+      from: 'Nice',
+      to: 'nice',
+      date: '2026-02-30',
+      returnDate: '2026-01-01',
+      email: 'x',
+      phone: '1',
+      motorcycles: 0,
+      riders: 99,
+      formula: 'rider',
+    };
     const problems = bookingProblems(bad, { today });
     expect(problems.length).toBeGreaterThanOrEqual(6);
     for (const problem of problems) expect(problem).not.toMatch(/--[a-z]/);
-    expect(() => requireBookingRequest({}, { today })).toThrow(/^Required booking fields are missing: from, to, date, formula\.$/);
+    expect(() => requireBookingRequest({}, { today })).toThrow(
+      /^Required booking fields are missing: from, to, date, formula\.$/,
+    );
   });
 
   it('names each field as fieldName says, in the messages and the missing fields alike', () => {
     expect(bookingProblems({ ...complete, returnDate: '2026-12-01' }, { today, fieldName: flags })).toEqual([
       '--return 2026-12-01 is before --date 2026-12-05; the return must be on or after the departure.',
     ]);
-    expect(validateBookingRequest({ from: 'Paris' }, { today, fieldName: flags })).toEqual(['--to', '--date', '--formula']);
-    expect(() => requireBookingRequest({ ...complete, formula: 'sidecar' as never }, { today, fieldName: flags })).toThrow(/^--formula: "sidecar"/);
+    expect(validateBookingRequest({ from: 'Paris' }, { today, fieldName: flags })).toEqual([
+      '--to',
+      '--date',
+      '--formula',
+    ]);
+    expect(() =>
+      requireBookingRequest({ ...complete, formula: 'sidecar' as never }, { today, fieldName: flags }),
+    ).toThrow(/^--formula: "sidecar"/);
   });
 
   it('keeps one problem a field, however the fields are named', () => {
@@ -157,17 +200,23 @@ describe('the wording of a face', () => {
 describe('validateBookingRequest: every problem at once', () => {
   it('lists every invalid field in one error', () => {
     const message = errorOf({ ...complete, date: '2026-02-30', email: 'jeanne', phone: '12', motorcycles: 99 });
-    expect(message).toMatch(/^4 problems: \(1\) date: "2026-02-30" is not a date.* \(2\) email: .* \(3\) phone: .* \(4\) motorcycles /);
+    expect(message).toMatch(
+      /^4 problems: \(1\) date: "2026-02-30" is not a date.* \(2\) email: .* \(3\) phone: .* \(4\) motorcycles /,
+    );
   });
 
   it('refuses the same city at both ends, case and accents folded', () => {
-    expect(errorOf({ ...complete, from: 'Saint-Étienne', to: 'saint etienne' })).toMatch(/^from and to are both "saint etienne"/);
+    expect(errorOf({ ...complete, from: 'Saint-Étienne', to: 'saint etienne' })).toMatch(
+      /^from and to are both "saint etienne"/,
+    );
   });
 });
 
 describe('validateBookingRequest: injection', () => {
   it('keeps a comment on several lines (LF), but refuses one carrying a header after CR/LF, naming the field', () => {
-    expect(validateBookingRequest({ ...complete, comment: 'Carénage neuf, fragile\nLivraison après 18 h' }, { today })).toEqual([]);
+    expect(
+      validateBookingRequest({ ...complete, comment: 'Carénage neuf, fragile\nLivraison après 18 h' }, { today }),
+    ).toEqual([]);
     expect(errorOf({ ...complete, comment: 'Merci\r\nBcc: x@y' })).toBe(
       'comment contains a control character (U+000D at position 6); write plain text (line breaks are kept).',
     );
@@ -181,13 +230,27 @@ describe('validateBookingRequest: injection', () => {
     ['phone', 'phone'],
     ['routeId', 'routeId'],
   ] as const)('refuses control characters in %s', (field, flag) => {
-    for (const bad of ['a\nb', 'a\rb', 'a\tb', 'a\u0000b', 'a\u001bb', 'a\u007fb', 'a\u0085b', 'a\u2028b', 'a\u202eb']) {
-      expect(errorOf({ ...complete, [field]: bad })).toMatch(new RegExp(`^${flag} contains a line break or control character`));
+    for (const bad of [
+      'a\nb',
+      'a\rb',
+      'a\tb',
+      'a\u0000b',
+      'a\u001bb',
+      'a\u007fb',
+      'a\u0085b',
+      'a\u2028b',
+      'a\u202eb',
+    ]) {
+      expect(errorOf({ ...complete, [field]: bad })).toMatch(
+        new RegExp(`^${flag} contains a line break or control character`),
+      );
     }
   });
 
   it('refuses control characters in one motorcycle of several', () => {
-    expect(errorOf({ ...complete, motorcycleModels: ['Honda', 'Yamaha\nBcc: x@y'] })).toMatch(/^motorcycleModels contains a line break/);
+    expect(errorOf({ ...complete, motorcycleModels: ['Honda', 'Yamaha\nBcc: x@y'] })).toMatch(
+      /^motorcycleModels contains a line break/,
+    );
   });
 
   it('checks control characters before anything else, even in an otherwise empty draft', () => {
@@ -196,14 +259,29 @@ describe('validateBookingRequest: injection', () => {
 });
 
 describe('contact checks', () => {
-  it.each(['06 12 34 56 78', '0612345678', '06.12.34.56.78', '06-12-34-56-78', '+33 6 12 34 56 78', '+33612345678', '+33 (0)6 12 34 56 78', '0033 6 12 34 56 78', '+44 20 7946 0958', '01 23 45 67 89'])(
-    'accepts the phone %s',
-    (phone) => {
-      expect(isPhoneNumber(phone)).toBe(true);
-    },
-  );
+  it.each([
+    '06 12 34 56 78',
+    '0612345678',
+    '06.12.34.56.78',
+    '06-12-34-56-78',
+    '+33 6 12 34 56 78',
+    '+33612345678',
+    '+33 (0)6 12 34 56 78',
+    '0033 6 12 34 56 78',
+    '+44 20 7946 0958',
+    '01 23 45 67 89',
+  ])('accepts the phone %s', (phone) => {
+    expect(isPhoneNumber(phone)).toBe(true);
+  });
 
-  it.each(['jean@example.fr', 'jean.dupont+moto@mail.example.co.uk', "o'neil@example.ie", 'jérôme@exemple.fr', 'josé@correo.españa.es', '用户@例子.广告'])('accepts the e-mail %s', (email) => {
+  it.each([
+    'jean@example.fr',
+    'jean.dupont+moto@mail.example.co.uk',
+    "o'neil@example.ie",
+    'jérôme@exemple.fr',
+    'josé@correo.españa.es',
+    '用户@例子.广告',
+  ])('accepts the e-mail %s', (email) => {
     expect(isEmailAddress(email)).toBe(true);
   });
 
@@ -234,7 +312,12 @@ describe('helpers', () => {
       priceMin: null,
       priceMax: null,
       routeId: 'r-42',
-      schedule: { departureTime: '08:30', stopovers: [{ city: 'Lyon', time: '11:15' }], arrivalTime: '16:45', freePlaces: 1 },
+      schedule: {
+        departureTime: '08:30',
+        stopovers: [{ city: 'Lyon', time: '11:15' }],
+        arrivalTime: '16:45',
+        freePlaces: 1,
+      },
       scheduled: true,
     });
     expect(validateBookingRequest(draft, { today })).toEqual(['formula']);

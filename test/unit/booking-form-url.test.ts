@@ -66,7 +66,9 @@ describe('buildFormUrl', () => {
   it('uses the configured forms, keeping their own parameters and fragment', () => {
     const custom = { bookingUrl: 'http://127.0.0.1:8080/book?lang=fr#form', quoteUrl: 'http://127.0.0.1:8080/quote' };
     expect(buildFormUrl(scheduled, custom)).toMatch(/^http:\/\/127\.0\.0\.1:8080\/book\?lang=fr&depart=Paris&.*#form$/);
-    expect(buildFormUrl({ ...scheduled, scheduled: false }, custom)).toMatch(/^http:\/\/127\.0\.0\.1:8080\/quote\?depart=Paris/);
+    expect(buildFormUrl({ ...scheduled, scheduled: false }, custom)).toMatch(
+      /^http:\/\/127\.0\.0\.1:8080\/quote\?depart=Paris/,
+    );
   });
 
   it('refuses a form address that is not http(s)', () => {

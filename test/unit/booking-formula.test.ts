@@ -41,7 +41,10 @@ describe('parseFormula', () => {
 
 describe('formulaLabel', () => {
   it('labels each formula in French and English', () => {
-    expect(FORMULAS.map((formula) => formulaLabel(formula, 'fr'))).toEqual(['moto avec pilote', 'moto seule (sans pilote)']);
+    expect(FORMULAS.map((formula) => formulaLabel(formula, 'fr'))).toEqual([
+      'moto avec pilote',
+      'moto seule (sans pilote)',
+    ]);
     expect(FORMULAS.map((formula) => formulaLabel(formula, 'en'))).toEqual([
       'motorcycle with rider',
       'motorcycle only (no rider)',

@@ -5,7 +5,7 @@ import { buildMailtoUri, encodeMailtoValue, parseMailtoUri } from '../../src/boo
 import { UsageError } from '../../src/errors.js';
 
 const to = 'reservation@symone.fr';
-const nasty = 'a&b=c?d#e%f+g h/é 🏍️ 100% ;,:@!\'()*~';
+const nasty = "a&b=c?d#e%f+g h/é 🏍️ 100% ;,:@!'()*~";
 
 describe('buildMailtoUri', () => {
   it('writes the address with a bare @ and every value percent-encoded', () => {
@@ -15,7 +15,9 @@ describe('buildMailtoUri', () => {
   });
 
   it('turns every kind of line break of the body into %0D%0A', () => {
-    expect(buildMailtoUri(to, 's', 'a\nb\r\nc\rd')).toBe('mailto:reservation@symone.fr?subject=s&body=a%0D%0Ab%0D%0Ac%0D%0Ad');
+    expect(buildMailtoUri(to, 's', 'a\nb\r\nc\rd')).toBe(
+      'mailto:reservation@symone.fr?subject=s&body=a%0D%0Ab%0D%0Ac%0D%0Ad',
+    );
   });
 
   it('puts a subject on one line', () => {
@@ -87,7 +89,11 @@ describe('parseMailtoUri round trip', () => {
   });
 
   it('reads a + as a plus and understands a to= field', () => {
-    expect(parseMailtoUri('mailto:a@b.fr?subject=1+1&to=c@d.fr')).toEqual({ to: 'a@b.fr,c@d.fr', subject: '1+1', body: '' });
+    expect(parseMailtoUri('mailto:a@b.fr?subject=1+1&to=c@d.fr')).toEqual({
+      to: 'a@b.fr,c@d.fr',
+      subject: '1+1',
+      body: '',
+    });
   });
 
   it('refuses what is not a mailto: URI', () => {
@@ -99,9 +105,12 @@ describe('parseMailtoUri round trip', () => {
   it('holds for any subject and body (property)', () => {
     const text = fc.string({ unit: 'grapheme', maxLength: 60 });
     const withSpecials = fc
-      .array(fc.oneof(text, fc.constantFrom('&', '?', '#', '%', '+', '=', '\n', '\r\n', '\r', '%0A', '%25', 'é', '🏍️', ' ')), {
-        maxLength: 20,
-      })
+      .array(
+        fc.oneof(text, fc.constantFrom('&', '?', '#', '%', '+', '=', '\n', '\r\n', '\r', '%0A', '%25', 'é', '🏍️', ' ')),
+        {
+          maxLength: 20,
+        },
+      )
       .map((parts) => parts.join(''));
     fc.assert(
       fc.property(withSpecials, withSpecials, (subject, body) => {

@@ -16,7 +16,12 @@ const request: BookingRequest = {
   priceMin: 299,
   priceMax: 349,
   routeId: '100042',
-  schedule: { departureTime: '06:30', stopovers: [{ city: 'Paris', time: '09:05' }], arrivalTime: '17:15', freePlaces: 3 },
+  schedule: {
+    departureTime: '06:30',
+    stopovers: [{ city: 'Paris', time: '09:05' }],
+    arrivalTime: '17:15',
+    freePlaces: 3,
+  },
   scheduled: true,
 };
 const formUrl = 'https://symone.fr/moto?depart=Lille&arrival=Marseille';
@@ -74,7 +79,11 @@ describe('renderTemplate', () => {
   });
 
   it('refuses a malformed template with a UsageError naming it', async () => {
-    await expect(renderTemplate('{{#stopovers}} no end', templateView(request, { lang: 'en', formUrl }), '--template t.txt')).rejects.toThrow(UsageError);
-    await expect(renderTemplate('{{#stopovers}}', templateView(request, { lang: 'en', formUrl }), '--template t.txt')).rejects.toThrow(/^--template t\.txt: Unclosed section/);
+    await expect(
+      renderTemplate('{{#stopovers}} no end', templateView(request, { lang: 'en', formUrl }), '--template t.txt'),
+    ).rejects.toThrow(UsageError);
+    await expect(
+      renderTemplate('{{#stopovers}}', templateView(request, { lang: 'en', formUrl }), '--template t.txt'),
+    ).rejects.toThrow(/^--template t\.txt: Unclosed section/);
   });
 });

@@ -72,7 +72,11 @@ describe('day summaries', () => {
   });
 
   it('finds every cheapest day, and none when nothing is priced', () => {
-    const days = summariseMonth(month, [trip('2026-12-02', 250, [1]), trip('2026-12-09', 250, [1]), trip('2026-12-03', 260, [1])]);
+    const days = summariseMonth(month, [
+      trip('2026-12-02', 250, [1]),
+      trip('2026-12-09', 250, [1]),
+      trip('2026-12-03', 260, [1]),
+    ]);
     expect([...cheapestDates(days)].sort()).toEqual(['2026-12-02', '2026-12-09']);
     expect(cheapestDates(summariseMonth(month, [trip('2026-12-02', null, [1])])).size).toBe(0);
   });
@@ -92,11 +96,17 @@ describe('grid', () => {
     expect(lines[0]!.trim()).toBe('December 2026 · Paris → Marseille');
     expect(lines[1]).toBe('       Mon        Tue        Wed        Thu        Fri        Sat        Sun');
     // First week: Tuesday 1 to Sunday 6, then the price and places lines in the same columns.
-    const cells = (...texts: string[]) => texts.map((text) => text.padStart(10)).join(' ').trimEnd();
+    const cells = (...texts: string[]) =>
+      texts
+        .map((text) => text.padStart(10))
+        .join(' ')
+        .trimEnd();
     expect(lines[3]).toBe(cells('', '1', '2', '3', '4', '5', '6'));
     expect(lines[4]).toBe(cells('', '299 €', '*249 €', 'on quote', '-', '-', '-'));
     expect(lines[5]).toBe(cells('', '2 free', '1 free', '4 free'));
-    expect(lines[3]).toBe(`${' '.repeat(20)}1${' '.repeat(10)}2${' '.repeat(10)}3${' '.repeat(10)}4${' '.repeat(10)}5${' '.repeat(10)}6`);
+    expect(lines[3]).toBe(
+      `${' '.repeat(20)}1${' '.repeat(10)}2${' '.repeat(10)}3${' '.repeat(10)}4${' '.repeat(10)}5${' '.repeat(10)}6`,
+    );
     for (let day = 1; day <= 31; day++) expect(text).toMatch(new RegExp(`(^|\\s)${day}(\\s|$)`, 'm'));
     expect(text).toContain('* cheapest day');
     expect(text).not.toMatch(/\x1b/);
@@ -129,7 +139,10 @@ describe('grid', () => {
     expect(text).toContain(chalk.yellow('on quote'));
     expect(text).toContain(chalk.inverse('2'));
     expect(text).toContain(chalk.dim('-'));
-    const plainWidths = text.replace(/\x1b\[[0-9;]*m/g, '').split('\n').map((line) => line.length);
+    const plainWidths = text
+      .replace(/\x1b\[[0-9;]*m/g, '')
+      .split('\n')
+      .map((line) => line.length);
     expect(Math.max(...plainWidths)).toBeLessThanOrEqual(80);
   });
 

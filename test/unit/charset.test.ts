@@ -18,7 +18,9 @@ describe('charsets', () => {
   });
 
   it('reads Latin-1 labels as Windows-1252, every high byte as WHATWG maps it', () => {
-    expect(decodeText(Buffer.from([0x80, 0x9c, 0xe7, 0x81, 0x9f]), 'application/json; charset=iso-8859-1')).toBe('€œç\x81Ÿ');
+    expect(decodeText(Buffer.from([0x80, 0x9c, 0xe7, 0x81, 0x9f]), 'application/json; charset=iso-8859-1')).toBe(
+      '€œç\x81Ÿ',
+    );
     expect(decodeText(Buffer.from([0x8c, 0x99]), 'application/json; charset=windows-1252')).toBe('Œ™');
   });
 
@@ -45,6 +47,8 @@ describe('charsets', () => {
     const be = Buffer.from(le).swap16();
     expect(await collect([le.subarray(0, 5), le.subarray(5)], 'application/json; charset=utf-16')).toBe(text);
     expect(await collect([be.subarray(0, 7), be.subarray(7)], 'application/json; charset=utf-16')).toBe(text);
-    expect(await collect([Buffer.from([0x43, 0x9c]), Buffer.from([0x75, 0x72])], 'application/json; charset=latin1')).toBe('Cœur');
+    expect(
+      await collect([Buffer.from([0x43, 0x9c]), Buffer.from([0x75, 0x72])], 'application/json; charset=latin1'),
+    ).toBe('Cœur');
   });
 });

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { ServedCities, unknownCityMessage } from '../../src/core/cities.js';
 import { cleanCityInput, editDistance } from '../../src/domain/city-names.js';
 
-const served = new ServedCities(['Paris', 'Marseille', 'Lyon', 'Saint-Étienne', 'Sainte-Maxime', 'Aix-en-Provence', 'Nice', 'Brest', 'Besançon', 'Clermont-Ferrand']);
+const served = new ServedCities([
+  'Paris',
+  'Marseille',
+  'Lyon',
+  'Saint-Étienne',
+  'Sainte-Maxime',
+  'Aix-en-Provence',
+  'Nice',
+  'Brest',
+  'Besançon',
+  'Clermont-Ferrand',
+]);
 
 describe('the served cities', () => {
   it('resolve case, accents, dashes, St/Ste and a country after a comma to the served spelling', () => {
@@ -38,7 +49,9 @@ describe('the served cities', () => {
     expect(atlantis).toEqual({ kind: 'unknown', typed: 'Atlantis', suggestions: [] });
     if (atlantis.kind !== 'unknown') throw new Error('unreachable');
     expect(unknownCityMessage('FROM', atlantis)).toBe('FROM: "Atlantis" is not a city the service serves.');
-    expect(unknownCityMessage('FROM', { ...atlantis, suggestions: ['Marseille'] }, 'fr')).toBe('FROM : « Atlantis » n’est pas une ville desservie. Vouliez-vous dire Marseille ?');
+    expect(unknownCityMessage('FROM', { ...atlantis, suggestions: ['Marseille'] }, 'fr')).toBe(
+      'FROM : « Atlantis » n’est pas une ville desservie. Vouliez-vous dire Marseille ?',
+    );
   });
 });
 

@@ -7,28 +7,52 @@ import { clockFromEnvironment } from '../../src/core/clock.js';
 import type { Trip } from '../../src/domain/types.js';
 
 const trip = (fields: Partial<Trip> = {}): Trip => ({
-  id: '1', date: '2026-12-10', depart: 'Lille', arrival: 'Marseille', layovers: ['Paris', 'Lyon'],
-  price_min: 299, price_max: 399, slots: [2, 3, 0], times: ['06:30', '09:05', '13:40', '17:15'], ...fields,
+  id: '1',
+  date: '2026-12-10',
+  depart: 'Lille',
+  arrival: 'Marseille',
+  layovers: ['Paris', 'Lyon'],
+  price_min: 299,
+  price_max: 399,
+  slots: [2, 3, 0],
+  times: ['06:30', '09:05', '13:40', '17:15'],
+  ...fields,
 });
 const morning = { date: '2026-12-10', time: '08:00' };
 const dayBefore = { date: '2026-12-09', time: '12:00' };
 
 describe('the trip check', () => {
   it('counts the free places of the legs ridden only', () => {
-    expect(checkTrip(trip(), { motorcycles: 1 }, dayBefore).places).toMatch(/no free motorcycle place on its fullest leg/);
+    expect(checkTrip(trip(), { motorcycles: 1 }, dayBefore).places).toMatch(
+      /no free motorcycle place on its fullest leg/,
+    );
     const toLyon = checkTrip(trip(), { from: 'Paris', to: 'Lyon', motorcycles: 3 }, dayBefore);
     expect(toLyon.problems).toEqual([]);
-    expect(toLyon.ridden).toMatchObject({ board: 1, leave: 2, boardCity: 'Paris', leaveCity: 'Lyon', departureTime: '09:05', arrivalTime: '13:40', freePlaces: 3 });
+    expect(toLyon.ridden).toMatchObject({
+      board: 1,
+      leave: 2,
+      boardCity: 'Paris',
+      leaveCity: 'Lyon',
+      departureTime: '09:05',
+      arrivalTime: '13:40',
+      freePlaces: 3,
+    });
     expect(checkTrip(trip(), { from: 'Lille', to: 'Lyon', motorcycles: 3 }, dayBefore).places).toBe(
       'Route 1 has 2 free motorcycle places between Lille and Lyon, and 3 motorcycles were asked for.',
     );
   });
 
   it('times a departure from the boarding stop, in France', () => {
-    expect(checkTrip(trip(), { motorcycles: 1, to: 'Lyon' }, morning).departed).toBe('Route 1 left today at 06:30 (it is 08:00 in France).');
+    expect(checkTrip(trip(), { motorcycles: 1, to: 'Lyon' }, morning).departed).toBe(
+      'Route 1 left today at 06:30 (it is 08:00 in France).',
+    );
     expect(checkTrip(trip(), { from: 'Paris', to: 'Lyon', motorcycles: 1 }, morning).departed).toBeUndefined();
-    expect(checkTrip(trip(), { from: 'Paris', motorcycles: 1, to: 'Lyon' }, { date: '2026-12-10', time: '09:05' }).departed).toMatch(/left from Paris today at 09:05/);
-    expect(checkTrip(trip(), { motorcycles: 1 }, { date: '2026-12-11', time: '00:00' }).departed).toMatch(/left on 2026-12-10/);
+    expect(
+      checkTrip(trip(), { from: 'Paris', motorcycles: 1, to: 'Lyon' }, { date: '2026-12-10', time: '09:05' }).departed,
+    ).toMatch(/left from Paris today at 09:05/);
+    expect(checkTrip(trip(), { motorcycles: 1 }, { date: '2026-12-11', time: '00:00' }).departed).toMatch(
+      /left on 2026-12-10/,
+    );
   });
 
   it('refuses stops the trip does not make in that order', () => {
@@ -39,7 +63,9 @@ describe('the trip check', () => {
   });
 
   it('does not guess places a trip does not give per leg', () => {
-    expect(checkTrip(trip({ layovers: ['Paris', 'Lyon'], slots: [] }), { motorcycles: 5 }, dayBefore).ridden.freePlaces).toBeUndefined();
+    expect(
+      checkTrip(trip({ layovers: ['Paris', 'Lyon'], slots: [] }), { motorcycles: 5 }, dayBefore).ridden.freePlaces,
+    ).toBeUndefined();
     // A Form A listing record: one figure, stopovers unknown; it is not the places of a one-leg trip.
     const formA = trip({ layovers: [], slots: [3], times: [], unknown: ['layovers', 'slots', 'times'] });
     expect(checkTrip(formA, { motorcycles: 5 }, dayBefore).ridden.freePlaces).toBeUndefined();
@@ -67,15 +93,41 @@ describe('upcoming trips', () => {
 describe('round trips', () => {
   const out = trip({ id: 'out', layovers: [], slots: [2], times: ['08:00', '17:00'], price_min: 300 });
   it('pair only a return that leaves after the outbound arrives', () => {
-    expect(canPair(out, trip({ id: 'same-evening', date: '2026-12-10', depart: 'Marseille', arrival: 'Lille', layovers: [], times: ['18:00', '23:00'] }))).toBe(true);
-    expect(canPair(out, trip({ id: 'same-morning', date: '2026-12-10', layovers: [], times: ['09:00', '12:00'] }))).toBe(false);
-    expect(canPair(out, trip({ id: 'days-before', date: '2026-12-08', layovers: [], times: ['09:00', '12:00'] }))).toBe(false);
+    expect(
+      canPair(
+        out,
+        trip({
+          id: 'same-evening',
+          date: '2026-12-10',
+          depart: 'Marseille',
+          arrival: 'Lille',
+          layovers: [],
+          times: ['18:00', '23:00'],
+        }),
+      ),
+    ).toBe(true);
+    expect(
+      canPair(out, trip({ id: 'same-morning', date: '2026-12-10', layovers: [], times: ['09:00', '12:00'] })),
+    ).toBe(false);
+    expect(canPair(out, trip({ id: 'days-before', date: '2026-12-08', layovers: [], times: ['09:00', '12:00'] }))).toBe(
+      false,
+    );
   });
 
   it('name the cheapest takeable pair, not the cheapest of each side', () => {
-    const cheapBackTooEarly = trip({ id: 'early', date: '2026-12-08', layovers: [], times: ['09:00', '12:00'], price_min: 100 });
+    const cheapBackTooEarly = trip({
+      id: 'early',
+      date: '2026-12-08',
+      layovers: [],
+      times: ['09:00', '12:00'],
+      price_min: 100,
+    });
     const later = trip({ id: 'later', date: '2026-12-12', layovers: [], times: ['09:00', '12:00'], price_min: 250 });
-    expect(cheapestRoundTrip([out], [cheapBackTooEarly, later])).toMatchObject({ outbound: { id: 'out' }, back: { id: 'later' }, total: 550 });
+    expect(cheapestRoundTrip([out], [cheapBackTooEarly, later])).toMatchObject({
+      outbound: { id: 'out' },
+      back: { id: 'later' },
+      total: 550,
+    });
     expect(cheapestRoundTrip([out], [cheapBackTooEarly])).toBeUndefined();
     expect(anyRoundTrip([out], [cheapBackTooEarly])).toBe(false);
   });

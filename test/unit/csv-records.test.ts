@@ -26,6 +26,8 @@ describe('csvRecords', () => {
       { line: 3, fields: ['d', 'e'] },
     ]);
     expect(() => csvRecords('a,b\nParis,"Lyon\n', 'requests.csv')).toThrow(UsageError);
-    expect(() => csvRecords('a,b\nParis,"Lyon\n', 'requests.csv')).toThrow('requests.csv line 2: a quoted value is not closed.');
+    expect(() => csvRecords('a,b\nParis,"Lyon\n', 'requests.csv')).toThrow(
+      'requests.csv line 2: a quoted value is not closed.',
+    );
   });
 });

@@ -20,10 +20,14 @@ describe('French dates', () => {
   });
 
   it('refuses a two-digit year, and a date that is not in the calendar read day first', () => {
-    expect(() => parseFrenchDate('07/12/26', '--date')).toThrow('--date: "07/12/26" has a 2-digit year; write it in full, like 07/12/2026.');
+    expect(() => parseFrenchDate('07/12/26', '--date')).toThrow(
+      '--date: "07/12/26" has a 2-digit year; write it in full, like 07/12/2026.',
+    );
     expect(() => parseDateInput('7/12/26', 'date', now)).toThrow(/2-digit year; write it in full, like 07\/12\/2026/);
     // 12/31/2026 is how an American would write New Year's Eve: day 12 of month 31 is no date.
-    expect(() => parseFrenchDate('12/31/2026', '--date')).toThrow(/not a real calendar date \(read as day\/month\/year/);
+    expect(() => parseFrenchDate('12/31/2026', '--date')).toThrow(
+      /not a real calendar date \(read as day\/month\/year/,
+    );
     expect(() => parseFrenchDate('30/02/2027', '--date')).toThrow(UsageError);
   });
 });
@@ -36,10 +40,20 @@ describe('decodeFileText', () => {
 
   it('reads UTF-8 with or without BOM, and UTF-16 LE and BE with their BOM', () => {
     expect(decodeFileText(Buffer.from(accents), 'f')).toEqual({ text: accents, encoding: 'utf-8', fellBack: false });
-    expect(decodeFileText(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(accents)]), 'f').text).toBe(accents);
-    expect(decodeFileText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(accents, 'utf16le')]), 'f')).toEqual({ text: accents, encoding: 'utf-16le', fellBack: false });
+    expect(decodeFileText(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(accents)]), 'f').text).toBe(
+      accents,
+    );
+    expect(decodeFileText(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(accents, 'utf16le')]), 'f')).toEqual({
+      text: accents,
+      encoding: 'utf-16le',
+      fellBack: false,
+    });
     const be = Buffer.from(accents, 'utf16le').swap16();
-    expect(decodeFileText(Buffer.concat([Buffer.from([0xfe, 0xff]), be]), 'f')).toEqual({ text: accents, encoding: 'utf-16be', fellBack: false });
+    expect(decodeFileText(Buffer.concat([Buffer.from([0xfe, 0xff]), be]), 'f')).toEqual({
+      text: accents,
+      encoding: 'utf-16be',
+      fellBack: false,
+    });
   });
 
   it('reads bytes that are not UTF-8 as Windows-1252, œ and € included, and says it fell back', () => {
@@ -49,17 +63,30 @@ describe('decodeFileText', () => {
   });
 
   it('refuses a file mixing UTF-8 and Windows-1252 rather than guess, naming the line', () => {
-    const mixed = Buffer.concat([Buffer.from('Nom;Ville\r\nZo\xe9;N\xeemes\r\n', 'latin1'), Buffer.from('Cécile;Orléans\r\n')]);
-    expect(() => decodeFileText(mixed, 'demandes.csv')).toThrow('demandes.csv mixes two encodings (line 3 holds UTF-8 among Windows-1252 text)');
+    const mixed = Buffer.concat([
+      Buffer.from('Nom;Ville\r\nZo\xe9;N\xeemes\r\n', 'latin1'),
+      Buffer.from('Cécile;Orléans\r\n'),
+    ]);
+    expect(() => decodeFileText(mixed, 'demandes.csv')).toThrow(
+      'demandes.csv mixes two encodings (line 3 holds UTF-8 among Windows-1252 text)',
+    );
     expect(decodeFileText(mixed, 'demandes.csv', 'windows-1252').text).toContain('CÃ©cile');
   });
 
   it('follows --encoding, and refuses bytes that are not valid in it', () => {
-    expect(decodeFileText(cp1252, 'f', 'windows-1252')).toEqual({ text: accents, encoding: 'windows-1252', fellBack: false });
-    expect(() => decodeFileText(cp1252, 'demandes.csv', 'utf-8')).toThrow('demandes.csv is not valid UTF-8 text; give the encoding it was saved in with --encoding');
+    expect(decodeFileText(cp1252, 'f', 'windows-1252')).toEqual({
+      text: accents,
+      encoding: 'windows-1252',
+      fellBack: false,
+    });
+    expect(() => decodeFileText(cp1252, 'demandes.csv', 'utf-8')).toThrow(
+      'demandes.csv is not valid UTF-8 text; give the encoding it was saved in with --encoding',
+    );
     expect(parseTextEncoding('CP1252', '--encoding')).toBe('windows-1252');
     expect(parseTextEncoding('UTF8', '--encoding')).toBe('utf-8');
-    expect(() => parseTextEncoding('ebcdic', '--encoding')).toThrow('--encoding: "ebcdic" is not an encoding motoroute reads; use utf-8, utf-16le, utf-16be, windows-1252.');
+    expect(() => parseTextEncoding('ebcdic', '--encoding')).toThrow(
+      '--encoding: "ebcdic" is not an encoding motoroute reads; use utf-8, utf-16le, utf-16be, windows-1252.',
+    );
   });
 });
 
@@ -69,8 +96,19 @@ describe('sniffFileKind', () => {
     [Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj', 'latin1'), 'a PDF document'],
     [zip('word/document.xml'), 'a Word document (.docx), not a spreadsheet'],
     [zip('photos/a.jpg'), 'a zip archive'],
-    [Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(64), Buffer.from('WordDocument', 'utf16le')]), 'a Word 97-2003 document (.doc), not a spreadsheet'],
-    [Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(64), Buffer.from('EncryptionInfo', 'utf16le'), Buffer.from('EncryptedPackage', 'utf16le')]), 'a password-protected Office file (remove the password, or save it as CSV)'],
+    [
+      Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(64), Buffer.from('WordDocument', 'utf16le')]),
+      'a Word 97-2003 document (.doc), not a spreadsheet',
+    ],
+    [
+      Buffer.concat([
+        Buffer.from('d0cf11e0a1b11ae1', 'hex'),
+        Buffer.alloc(64),
+        Buffer.from('EncryptionInfo', 'utf16le'),
+        Buffer.from('EncryptedPackage', 'utf16le'),
+      ]),
+      'a password-protected Office file (remove the password, or save it as CSV)',
+    ],
     [Buffer.from('89504e470d0a1a0a0000', 'hex'), 'a PNG image'],
     [Buffer.from('from,to\u0000\u0001\u0002'), 'a binary file, not text'],
   ])('names what a file that is no table looks like (%#)', (bytes, looksLike) => {
@@ -79,9 +117,14 @@ describe('sniffFileKind', () => {
 
   it('tells spreadsheets and text apart', () => {
     expect(sniffFileKind(zip('[Content_Types].xml xl/workbook.xml'))).toEqual({ kind: 'spreadsheet', format: 'xlsx' });
-    expect(sniffFileKind(zip('mimetypeapplication/vnd.oasis.opendocument.spreadsheet'))).toEqual({ kind: 'spreadsheet', format: 'ods' });
+    expect(sniffFileKind(zip('mimetypeapplication/vnd.oasis.opendocument.spreadsheet'))).toEqual({
+      kind: 'spreadsheet',
+      format: 'ods',
+    });
     expect(sniffFileKind(Buffer.from('from;to\r\nParis;Lyon\r\n'))).toEqual({ kind: 'text' });
-    expect(sniffFileKind(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('from\tto', 'utf16le')]))).toEqual({ kind: 'text' });
+    expect(sniffFileKind(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('from\tto', 'utf16le')]))).toEqual({
+      kind: 'text',
+    });
   });
 });
 
@@ -112,27 +155,52 @@ describe('request files as offices write them', () => {
   const header = 'Départ;Arrivée;Date souhaitée;Formule;Nom;Téléphone;Commentaire;;\r\n';
 
   it('reads a French ; file with French dates, mends a phone that lost its 0, keeps a comment on two lines', () => {
-    const rows = readRequestFile(`${header}Nîmes;Orléans;07/12/2026;avec pilote;Zoé;612345678;"Fragile, merci\nAprès 18 h";;\r\n;;;;;;;;\r\n`, 'f', at);
+    const rows = readRequestFile(
+      `${header}Nîmes;Orléans;07/12/2026;avec pilote;Zoé;612345678;"Fragile, merci\nAprès 18 h";;\r\n;;;;;;;;\r\n`,
+      'f',
+      at,
+    );
     expect(rows).toEqual([
       {
         line: 2,
         ok: true,
         notes: ['phone 612345678 read as 06 12 34 56 78 (a spreadsheet dropped its leading 0).'],
-        request: expect.objectContaining({ from: 'Nîmes', to: 'Orléans', date: '2026-12-07', phone: '06 12 34 56 78', comment: 'Fragile, merci\nAprès 18 h' }),
+        request: expect.objectContaining({
+          from: 'Nîmes',
+          to: 'Orléans',
+          date: '2026-12-07',
+          phone: '06 12 34 56 78',
+          comment: 'Fragile, merci\nAprès 18 h',
+        }),
       },
     ]);
   });
 
   it('names a two-digit year and a value under no column', () => {
     const [row] = readRequestFile(`${header}Nîmes;Orléans;07/12/26;avec pilote;Zoé;;;;x\r\n`, 'f', at);
-    expect(row).toEqual({ line: 2, ok: false, problems: ['9 values for 7 columns (from,to,date,formula,name,phone,comment).'] });
+    expect(row).toEqual({
+      line: 2,
+      ok: false,
+      problems: ['9 values for 7 columns (from,to,date,formula,name,phone,comment).'],
+    });
     const [short] = readRequestFile(`${header}Nîmes;Orléans;07/12/26;avec pilote;Zoé;;;;\r\n`, 'f', at);
-    expect(short).toMatchObject({ ok: false, problems: [expect.stringMatching(/^date: "07\/12\/26" has a 2-digit year/)] });
+    expect(short).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^date: "07\/12\/26" has a 2-digit year/)],
+    });
   });
 
   it('mends an international number that lost its +, and leaves other numbers as typed', () => {
-    const rows = readRequestFile('from,to,date,formula,phone\nParis,Lyon,07/12/2026,rider,33612345678\nParis,Nice,07/12/2026,rider,0612345678\n', 'f', at);
-    expect(rows[0]).toMatchObject({ ok: true, request: { phone: '+33 6 12 34 56 78' }, notes: ['phone 33612345678 read as +33 6 12 34 56 78 (a spreadsheet dropped its leading +).'] });
+    const rows = readRequestFile(
+      'from,to,date,formula,phone\nParis,Lyon,07/12/2026,rider,33612345678\nParis,Nice,07/12/2026,rider,0612345678\n',
+      'f',
+      at,
+    );
+    expect(rows[0]).toMatchObject({
+      ok: true,
+      request: { phone: '+33 6 12 34 56 78' },
+      notes: ['phone 33612345678 read as +33 6 12 34 56 78 (a spreadsheet dropped its leading +).'],
+    });
     expect(rows[1]).toMatchObject({ ok: true, request: { phone: '0612345678' }, notes: [] });
   });
 
@@ -149,6 +217,8 @@ describe('request files as offices write them', () => {
   });
 
   it('names a header it does not know without repeating control characters', () => {
-    expect(() => readRequestFile('D\u0000part;Arriv\u0001e\r\n', 'f', at)).toThrow('f line 1: "D?part" is not a request column');
+    expect(() => readRequestFile('D\u0000part;Arriv\u0001e\r\n', 'f', at)).toThrow(
+      'f line 1: "D?part" is not a request column',
+    );
   });
 });

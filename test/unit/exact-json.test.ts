@@ -9,7 +9,10 @@ describe('exact JSON numbers', () => {
       n: ['12345678901234567890', '-99999999999999999', 1.5e300, 42],
     });
     // Digits inside strings are text already, escapes included.
-    expect(parseJsonExact('["9007199254740993 \\" 12345678901234567", 1]')).toEqual(['9007199254740993 " 12345678901234567', 1]);
+    expect(parseJsonExact('["9007199254740993 \\" 12345678901234567", 1]')).toEqual([
+      '9007199254740993 " 12345678901234567',
+      1,
+    ]);
   });
 
   it('writes the kept integers back as numbers, and strings that look like numbers as strings', () => {
@@ -33,7 +36,9 @@ describe('exact JSON numbers', () => {
       if (Array.isArray(node)) return `[${node.map(write).join(',')}]`;
       const record = node as Record<string, unknown>;
       if ('raw' in record && typeof record.raw === 'string' && Object.keys(record).length === 1) return record.raw;
-      return `{${Object.entries(record).map(([key, item]) => `${JSON.stringify(key)}:${write(item)}`).join(',')}}`;
+      return `{${Object.entries(record)
+        .map(([key, item]) => `${JSON.stringify(key)}:${write(item)}`)
+        .join(',')}}`;
     };
     fc.assert(
       fc.property(value, (node) => {

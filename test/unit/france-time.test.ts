@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { franceMoment } from '../../src/domain/france-time.js';
 
 const paris = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: 'Europe/Paris',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 function byIcu(instant: Date): { date: string; time: string } {

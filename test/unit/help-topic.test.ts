@@ -7,14 +7,19 @@ describe('unknownHelpTopic', () => {
     ['lsit', 'list'],
     ['calender', 'calendar'],
   ])('suggests the command a typo "%s" stands for', (topic, command) => {
-    expect(unknownHelpTopic(['help', topic])?.message).toBe(`unknown command '${topic}' (did you mean ${command}?); motoroute --help lists them.`);
+    expect(unknownHelpTopic(['help', topic])?.message).toBe(
+      `unknown command '${topic}' (did you mean ${command}?); motoroute --help lists them.`,
+    );
   });
 
   it('suggests nothing for a word far from every command', () => {
     expect(unknownHelpTopic(['help', 'xyzzy'])?.message).toBe("unknown command 'xyzzy'; motoroute --help lists them.");
   });
 
-  it.each([[['help']], [['help', 'search']], [['help', 'job', 'wait']], [['search', 'help']]])('leaves %j to the help', (argv) => {
-    expect(unknownHelpTopic(argv)).toBeUndefined();
-  });
+  it.each([[['help']], [['help', 'search']], [['help', 'job', 'wait']], [['search', 'help']]])(
+    'leaves %j to the help',
+    (argv) => {
+      expect(unknownHelpTopic(argv)).toBeUndefined();
+    },
+  );
 });

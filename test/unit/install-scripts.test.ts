@@ -32,7 +32,10 @@ function packageDirs(modules: string): string[] {
 /** npm's install scripts: preinstall, install and postinstall, and node-gyp's implicit one for a binding.gyp. */
 function hasInstallScript(dir: string, manifest: Manifest): boolean {
   const scripts = manifest.scripts ?? {};
-  return ['preinstall', 'install', 'postinstall'].some((name) => scripts[name] !== undefined) || existsSync(join(dir, 'binding.gyp'));
+  return (
+    ['preinstall', 'install', 'postinstall'].some((name) => scripts[name] !== undefined) ||
+    existsSync(join(dir, 'binding.gyp'))
+  );
 }
 
 describe('install scripts', () => {
@@ -43,7 +46,9 @@ describe('install scripts', () => {
       .filter(({ dir, manifest }) => hasInstallScript(dir, manifest))
       .map(({ manifest }) => ({ name: manifest.name ?? '', version: manifest.version ?? '' }));
     expect(withScripts.map((pkg) => pkg.name)).toContain('esbuild');
-    const undeclared = withScripts.filter(({ name, version }) => allowed[name] === undefined && allowed[`${name}@${version}`] === undefined);
+    const undeclared = withScripts.filter(
+      ({ name, version }) => allowed[name] === undefined && allowed[`${name}@${version}`] === undefined,
+    );
     expect(undeclared).toEqual([]);
     expect(allowed['esbuild']).toBe(true);
   });

@@ -27,10 +27,13 @@ async function exchange(answers: string[][], requests = answers.length): Promise
   for (let index = 0; index < requests; index++) {
     let text = '';
     socket.write(`request ${index}\n`);
-    const expected = (answers[index] ?? []).join('').replace(/^(?:HTTP\/1\.1 1(?!01)\d\d[^\r]*\r\n(?:[^\r]+\r\n)*\r\n)+/, '');
+    const expected = (answers[index] ?? [])
+      .join('')
+      .replace(/^(?:HTTP\/1\.1 1(?!01)\d\d[^\r]*\r\n(?:[^\r]+\r\n)*\r\n)+/, '');
     await new Promise<void>((resolve) => {
       const onReadable = () => {
-        for (let chunk = socket.read() as Buffer | null; chunk !== null; chunk = socket.read() as Buffer | null) text += chunk.toString('latin1');
+        for (let chunk = socket.read() as Buffer | null; chunk !== null; chunk = socket.read() as Buffer | null)
+          text += chunk.toString('latin1');
         if (text.length >= expected.length) {
           socket.off('readable', onReadable);
           resolve();
@@ -63,7 +66,10 @@ describe('skipInterimResponses', () => {
 
   it('looks at the start of every answer on a kept-alive connection, and only there', async () => {
     const bodyLikeInterim = 'HTTP/1.1 200 OK\r\ncontent-length: 27\r\n\r\nHTTP/1.1 100 Continue\r\n\r\n!';
-    expect(await exchange([[FINAL], ['HTTP/1.1 100 Continue\r\n\r\n', bodyLikeInterim]])).toEqual([FINAL, bodyLikeInterim]);
+    expect(await exchange([[FINAL], ['HTTP/1.1 100 Continue\r\n\r\n', bodyLikeInterim]])).toEqual([
+      FINAL,
+      bodyLikeInterim,
+    ]);
   });
 
   it('leaves 101 Switching Protocols alone', async () => {

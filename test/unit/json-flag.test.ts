@@ -10,10 +10,12 @@ describe('jsonFieldsMisuse', () => {
     expect(jsonFieldsMisuse(argv)?.message).toBe(`--json takes no value; use --json --fields ${fields}`);
   });
 
-  it.each([[['search', '--json', 'Paris', 'Marseille']], [['search', 'Paris', '--json']], [['api', '--', '--json', 'id,date']], [['near', '--json', 'Lyon']]])(
-    'leaves %j alone',
-    (argv) => {
-      expect(jsonFieldsMisuse(argv)).toBeUndefined();
-    },
-  );
+  it.each([
+    [['search', '--json', 'Paris', 'Marseille']],
+    [['search', 'Paris', '--json']],
+    [['api', '--', '--json', 'id,date']],
+    [['near', '--json', 'Lyon']],
+  ])('leaves %j alone', (argv) => {
+    expect(jsonFieldsMisuse(argv)).toBeUndefined();
+  });
 });

@@ -12,11 +12,16 @@ describe('jsonHazard', () => {
   it('refuses nesting one level past the limit, and only then, whether or not the text is short', () => {
     expect(jsonHazard(bytes(nested(MAX_JSON_DEPTH)))).toBeUndefined();
     expect(jsonHazard(bytes(nested(MAX_JSON_DEPTH + 1)))).toBe(`it nests more than ${MAX_JSON_DEPTH} levels deep`);
-    expect(jsonHazard(bytes(`{"a":${nested(MAX_JSON_DEPTH + 1)}}`))).toBe(`it nests more than ${MAX_JSON_DEPTH} levels deep`);
+    expect(jsonHazard(bytes(`{"a":${nested(MAX_JSON_DEPTH + 1)}}`))).toBe(
+      `it nests more than ${MAX_JSON_DEPTH} levels deep`,
+    );
   });
 
   it('counts brackets inside strings as text: many of them, shallow, are no hazard', () => {
-    const text = JSON.stringify({ note: '[{'.repeat(MAX_JSON_DEPTH * 2), list: Array.from({ length: MAX_JSON_DEPTH }, () => [1]) });
+    const text = JSON.stringify({
+      note: '[{'.repeat(MAX_JSON_DEPTH * 2),
+      list: Array.from({ length: MAX_JSON_DEPTH }, () => [1]),
+    });
     expect(jsonHazard(bytes(text))).toBeUndefined();
   });
 

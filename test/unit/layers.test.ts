@@ -25,7 +25,11 @@ const IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : [],
+    entry.isDirectory()
+      ? sourceFiles(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : [],
   );
 }
 
@@ -48,13 +52,16 @@ describe('the layers of src/', () => {
       const layer = relative(SRC, file).split('/')[0] ?? '';
       const allowed = ALLOWED[layer];
       if (allowed === undefined) continue;
-      for (const imported of importedLayers(file)) if (!allowed.includes(imported)) wrong.push(`${relative(SRC, file)} imports ${imported}/`);
+      for (const imported of importedLayers(file))
+        if (!allowed.includes(imported)) wrong.push(`${relative(SRC, file)} imports ${imported}/`);
     }
     expect(wrong).toEqual([]);
   });
 
   it('has no layer folder the table above does not name', () => {
-    const folders = readdirSync(SRC, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    const folders = readdirSync(SRC, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
     expect(folders.filter((name) => !(name in ALLOWED))).toEqual([]);
   });
 

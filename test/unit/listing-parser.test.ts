@@ -6,7 +6,7 @@ const TRICKY_NAMES = [
   'Paris',
   'Saint-Étienne',
   'Besançon',
-  'L\'Haÿ-les-Roses',
+  "L'Haÿ-les-Roses",
   'Zürich 🏍️',
   '東京',
   'brace { inside',
@@ -76,7 +76,8 @@ describe('ListingScanner', () => {
       for (let size = 1; size <= 300; size++) {
         const scanner = new ListingScanner();
         const records: unknown[] = [];
-        for (let offset = 0; offset < bytes.length; offset += size) records.push(...scanner.push(bytes.slice(offset, offset + size)));
+        for (let offset = 0; offset < bytes.length; offset += size)
+          records.push(...scanner.push(bytes.slice(offset, offset + size)));
         scanner.end();
         expect(records).toEqual(expected);
       }
@@ -126,11 +127,16 @@ describe('ListingScanner', () => {
   it('matches JSON.parse on generated arrays of objects in random splits', () => {
     const record = fc.dictionary(fc.string({ unit: 'grapheme' }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 5 });
     fc.assert(
-      fc.property(fc.array(record, { maxLength: 12 }), fc.array(fc.nat(), { maxLength: 8 }), fc.boolean(), (records, rawCuts, indent) => {
-        const bytes = Buffer.from(JSON.stringify(records, null, indent ? 1 : 0));
-        const cuts = [...new Set(rawCuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
-        expect(scanSplit(bytes, cuts)).toEqual(JSON.parse(bytes.toString('utf8')));
-      }),
+      fc.property(
+        fc.array(record, { maxLength: 12 }),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        fc.boolean(),
+        (records, rawCuts, indent) => {
+          const bytes = Buffer.from(JSON.stringify(records, null, indent ? 1 : 0));
+          const cuts = [...new Set(rawCuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
+          expect(scanSplit(bytes, cuts)).toEqual(JSON.parse(bytes.toString('utf8')));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -168,7 +174,8 @@ describe('ListingScanner', () => {
 
 describe('parseListing', () => {
   async function* chunksOf(bytes: Buffer, size: number): AsyncGenerator<Uint8Array> {
-    for (let offset = 0; offset < bytes.length; offset += size) yield new Uint8Array(bytes.subarray(offset, offset + size));
+    for (let offset = 0; offset < bytes.length; offset += size)
+      yield new Uint8Array(bytes.subarray(offset, offset + size));
   }
 
   it('yields batches of records and reports progress per chunk', async () => {
@@ -249,7 +256,8 @@ describe('ListingScanner fast path: differential against JSON.parse', () => {
     const listing = flatListing(60, HOSTILE_NAMES);
     for (const bytes of [Buffer.from(JSON.stringify(listing)), Buffer.from(JSON.stringify(listing, null, 2))]) {
       const expected = JSON.parse(bytes.toString('utf8')) as unknown[];
-      for (let size = 1; size <= 400; size++) expect(scanChunks(bytes, everyChunkOf(bytes, size)).records).toEqual(expected);
+      for (let size = 1; size <= 400; size++)
+        expect(scanChunks(bytes, everyChunkOf(bytes, size)).records).toEqual(expected);
     }
   });
 
@@ -263,7 +271,9 @@ describe('ListingScanner fast path: differential against JSON.parse', () => {
     for (let at = bytes.indexOf('},{\\"id'); at >= 0; at = bytes.indexOf('},{\\"id', at + 1)) hostile.push(at + 1);
     const real: number[] = [];
     for (let at = bytes.indexOf('},{"type"'); at >= 0; at = bytes.indexOf('},{"type"', at + 1)) real.push(at + 1);
-    const cuts = [...hostile.filter((_, index) => index % 3 === 0), ...real.filter((_, index) => index % 3 === 1)].sort((a, b) => a - b);
+    const cuts = [...hostile.filter((_, index) => index % 3 === 0), ...real.filter((_, index) => index % 3 === 1)].sort(
+      (a, b) => a - b,
+    );
     const { records, exact, chunks } = scanChunks(bytes, cuts);
     expect(records).toEqual(listing);
     expect(exact).toBeGreaterThan(10);
@@ -271,7 +281,11 @@ describe('ListingScanner fast path: differential against JSON.parse', () => {
   });
 
   it('matches JSON.parse on generated flat listings with arbitrary strings in random splits', () => {
-    const name = fc.oneof(fc.constantFrom(...HOSTILE_NAMES), fc.string({ unit: 'grapheme', maxLength: 12 }), fc.string({ unit: 'binary', maxLength: 6 }));
+    const name = fc.oneof(
+      fc.constantFrom(...HOSTILE_NAMES),
+      fc.string({ unit: 'grapheme', maxLength: 12 }),
+      fc.string({ unit: 'binary', maxLength: 6 }),
+    );
     const record = fc.record({
       type: fc.constant('route'),
       id: fc.oneof(fc.nat(), fc.string({ maxLength: 5 })),
@@ -282,11 +296,16 @@ describe('ListingScanner fast path: differential against JSON.parse', () => {
       layover1: name,
     });
     fc.assert(
-      fc.property(fc.array(record, { maxLength: 40 }), fc.array(fc.nat(), { maxLength: 12 }), fc.boolean(), (records, rawCuts, indent) => {
-        const bytes = Buffer.from(JSON.stringify(records, null, indent ? 2 : 0));
-        const cuts = [...new Set(rawCuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
-        expect(scanChunks(bytes, cuts).records).toEqual(JSON.parse(bytes.toString('utf8')));
-      }),
+      fc.property(
+        fc.array(record, { maxLength: 40 }),
+        fc.array(fc.nat(), { maxLength: 12 }),
+        fc.boolean(),
+        (records, rawCuts, indent) => {
+          const bytes = Buffer.from(JSON.stringify(records, null, indent ? 2 : 0));
+          const cuts = [...new Set(rawCuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
+          expect(scanChunks(bytes, cuts).records).toEqual(JSON.parse(bytes.toString('utf8')));
+        },
+      ),
       { numRuns: 500 },
     );
   });
@@ -303,8 +322,10 @@ describe('ListingScanner fast path: differential against JSON.parse', () => {
 
   it('skips a leading UTF-8 byte-order mark, even split across the first chunks', () => {
     const body = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(JSON.stringify([{ a: 'é' }, { b: 2 }]))]);
-    for (const cuts of [[], [1], [2], [1, 2], [3], [1, 2, 3, 4]]) expect(scanSplit(body, cuts)).toEqual([{ a: 'é' }, { b: 2 }]);
-    for (const cuts of [[], [1], [2]]) expect(() => scanSplit(Buffer.from([0xef, 0xbb, 0x5b, 0x5d]), cuts)).toThrow(/not a JSON array/);
+    for (const cuts of [[], [1], [2], [1, 2], [3], [1, 2, 3, 4]])
+      expect(scanSplit(body, cuts)).toEqual([{ a: 'é' }, { b: 2 }]);
+    for (const cuts of [[], [1], [2]])
+      expect(() => scanSplit(Buffer.from([0xef, 0xbb, 0x5b, 0x5d]), cuts)).toThrow(/not a JSON array/);
   });
 
   it('still reports malformed listings precisely when the guess is tried first', () => {

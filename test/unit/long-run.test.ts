@@ -8,8 +8,12 @@ describe('longRunNote', () => {
   });
 
   it('estimates a run longer than the budget, and points to list', () => {
-    expect(longRunNote(870, 60, 'en')).toBe('870 requests ≈ 15 min at 60 a minute; `motoroute list` reads everything in one request.');
-    expect(longRunNote(61, 60, 'fr')).toBe('61 requêtes ≈ 2 min à 60 par minute ; `motoroute list` lit tout en une requête.');
+    expect(longRunNote(870, 60, 'en')).toBe(
+      '870 requests ≈ 15 min at 60 a minute; `motoroute list` reads everything in one request.',
+    );
+    expect(longRunNote(61, 60, 'fr')).toBe(
+      '61 requêtes ≈ 2 min à 60 par minute ; `motoroute list` lit tout en une requête.',
+    );
   });
 
   it('does not point to list where list is not the same answer in one request', () => {

@@ -5,8 +5,10 @@ const LOOPBACK = { loopbackOnly: true, allowedOrigins: [] };
 
 describe('MCP over HTTP: which requests are served (DNS rebinding protection)', () => {
   it('knows the loopback names', () => {
-    for (const host of ['localhost', '127.0.0.1', '127.3.2.1', '[::1]', '::1', 'app.localhost']) expect(isLoopbackHost(host), host).toBe(true);
-    for (const host of ['example.com', '10.0.0.1', '0.0.0.0', 'localhost.example.com', '1270.0.0.1']) expect(isLoopbackHost(host), host).toBe(false);
+    for (const host of ['localhost', '127.0.0.1', '127.3.2.1', '[::1]', '::1', 'app.localhost'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ['example.com', '10.0.0.1', '0.0.0.0', 'localhost.example.com', '1270.0.0.1'])
+      expect(isLoopbackHost(host), host).toBe(false);
   });
 
   it('serves programs (no Origin) and loopback pages; refuses other pages and a foreign Host on a loopback server', () => {

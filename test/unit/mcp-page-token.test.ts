@@ -21,7 +21,13 @@ describe('MCP page tokens', () => {
   });
 
   it('refuse anything this server did not make', () => {
-    for (const token of ['', 'not-a-token', Buffer.from('[1]').toString('base64url'), encodePageToken(digest, { page: 0 }), encodePageToken(digest, { offset: -1 })]) {
+    for (const token of [
+      '',
+      'not-a-token',
+      Buffer.from('[1]').toString('base64url'),
+      encodePageToken(digest, { page: 0 }),
+      encodePageToken(digest, { offset: -1 }),
+    ]) {
       expect(() => decodePageToken(token, digest), token).toThrow(/page_token/);
     }
   });

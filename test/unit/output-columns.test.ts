@@ -34,13 +34,19 @@ describe('selectColumns', () => {
   });
 
   it('keeps the order of --fields and allows any column in any format', () => {
-    expect(selectColumns(set, ['price_min', 'route', 'id'], 'tsv').map((column) => column.key)).toEqual(['price_min', 'route', 'id']);
+    expect(selectColumns(set, ['price_min', 'route', 'id'], 'tsv').map((column) => column.key)).toEqual([
+      'price_min',
+      'route',
+      'id',
+    ]);
   });
 
   it('rejects unknown fields with a UsageError that lists the valid ones', () => {
     const attempt = () => selectColumns(set, ['date', 'prix', 'colour'], 'table');
     expect(attempt).toThrow(UsageError);
-    expect(attempt).toThrow(/unknown fields "prix", "colour"; valid fields are date, time, route, price, slots, id, depart, arrival, layovers, price_min, price_max, times, unknown\./);
+    expect(attempt).toThrow(
+      /unknown fields "prix", "colour"; valid fields are date, time, route, price, slots, id, depart, arrival, layovers, price_min, price_max, times, unknown\./,
+    );
   });
 });
 
@@ -57,7 +63,16 @@ describe('trip columns', () => {
     const columns = byKey();
     const quoted = { ...trip, price_min: null, price_max: null, times: [] };
     expect(TRIP_MACHINE_KEYS.map((key) => columns.get(key)?.raw(quoted))).toEqual([
-      'r-42', '2026-12-05', null, 'Paris', 'Marseille', ['Lyon'], null, null, [3, 0], [],
+      'r-42',
+      '2026-12-05',
+      null,
+      'Paris',
+      'Marseille',
+      ['Lyon'],
+      null,
+      null,
+      [3, 0],
+      [],
     ]);
   });
 

@@ -26,7 +26,12 @@ describe('createSpinner', () => {
   it('draws on the stream, sanitises its text, then stops and shows the cursor again', async () => {
     const stream = ttyStream();
     const signals = fakeSignals();
-    const spinner = createSpinner({ showProgress: true, stderrColor: false }, stream, 'Job \x1b]0;evil\x07abc', signals);
+    const spinner = createSpinner(
+      { showProgress: true, stderrColor: false },
+      stream,
+      'Job \x1b]0;evil\x07abc',
+      signals,
+    );
     await vi.waitUntil(() => stream.text.includes('Job abc'));
     expect(stream.text).not.toContain('evil');
     expect(signals.listenerCount('SIGINT')).toBe(1);
@@ -57,17 +62,20 @@ describe('createSpinner', () => {
     expect(signals.kill).not.toHaveBeenCalled();
   });
 
-  it.each([0, undefined, Number.NaN])('draws nothing on a terminal that reports %s columns (ora would loop on it)', async (columns) => {
-    const stream = ttyStream();
-    stream.columns = columns as number;
-    const signals = fakeSignals();
-    const spinner = createSpinner({ showProgress: true, stderrColor: false }, stream, 'Waiting', signals);
-    await loaded();
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    spinner.stop();
-    expect(stream.text).toBe('');
-    expect(signals.listenerCount('SIGINT')).toBe(0);
-  });
+  it.each([0, undefined, Number.NaN])(
+    'draws nothing on a terminal that reports %s columns (ora would loop on it)',
+    async (columns) => {
+      const stream = ttyStream();
+      stream.columns = columns as number;
+      const signals = fakeSignals();
+      const spinner = createSpinner({ showProgress: true, stderrColor: false }, stream, 'Waiting', signals);
+      await loaded();
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      spinner.stop();
+      expect(stream.text).toBe('');
+      expect(signals.listenerCount('SIGINT')).toBe(0);
+    },
+  );
 
   it('stopped before ora is loaded, it never draws', async () => {
     const stream = ttyStream();

@@ -4,7 +4,8 @@ import { jsonSafeStringify, sanitiseMessage, sanitiseText } from '../../src/outp
 
 const FORBIDDEN = /[\x00-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\u2060\ufeff\u2028\u2029]/;
 /** The same, but allowing the line breaks of indented JSON. */
-const FORBIDDEN_IN_JSON = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\u2060\ufeff\u2028\u2029]/;
+const FORBIDDEN_IN_JSON =
+  /[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\u2060\ufeff\u2028\u2029]/;
 
 describe('sanitiseText', () => {
   it('removes colour and cursor sequences (CSI), keeping the text', () => {
@@ -48,8 +49,29 @@ describe('sanitiseText', () => {
   });
 
   it('never leaves a C0, DEL, C1, bidi or zero-width character (property)', () => {
-    const interesting = fc.constantFrom('\x1b', '[', ']', '\x07', '\\', '\x9b', '\x9d', '\x9c', ';', 'm', '8', '\u202e', '\u200b', '\n', '\t', 'a', 'é');
-    const text = fc.oneof(fc.string({ unit: 'binary' }), fc.array(interesting).map((chars) => chars.join('')));
+    const interesting = fc.constantFrom(
+      '\x1b',
+      '[',
+      ']',
+      '\x07',
+      '\\',
+      '\x9b',
+      '\x9d',
+      '\x9c',
+      ';',
+      'm',
+      '8',
+      '\u202e',
+      '\u200b',
+      '\n',
+      '\t',
+      'a',
+      'é',
+    );
+    const text = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.array(interesting).map((chars) => chars.join('')),
+    );
     fc.assert(
       fc.property(text, (input) => {
         expect(sanitiseText(input)).not.toMatch(FORBIDDEN);
@@ -59,7 +81,9 @@ describe('sanitiseText', () => {
   });
 
   it('is idempotent (property)', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary' }), (input) => sanitiseText(sanitiseText(input)) === sanitiseText(input)));
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (input) => sanitiseText(sanitiseText(input)) === sanitiseText(input)),
+    );
   });
 });
 

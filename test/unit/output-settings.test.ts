@@ -2,18 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { UsageError } from '../../src/errors.js';
 import { resolveOutputSettings, type OutputSettingsInput } from '../../src/output/settings.js';
 
-const tty: Pick<OutputSettingsInput, 'stdout' | 'stderr'> = { stdout: { isTTY: true, columns: 120 }, stderr: { isTTY: true } };
+const tty: Pick<OutputSettingsInput, 'stdout' | 'stderr'> = {
+  stdout: { isTTY: true, columns: 120 },
+  stderr: { isTTY: true },
+};
 const piped: Pick<OutputSettingsInput, 'stdout' | 'stderr'> = { stdout: { isTTY: false }, stderr: { isTTY: false } };
 
 describe('resolveOutputSettings', () => {
   it('prints a coloured table fitted to the terminal on a TTY', () => {
     const settings = resolveOutputSettings({ env: {}, ...tty });
-    expect(settings).toMatchObject({ format: 'table', color: true, stderrColor: true, width: 120, showProgress: true, fields: undefined });
+    expect(settings).toMatchObject({
+      format: 'table',
+      color: true,
+      stderrColor: true,
+      width: 120,
+      showProgress: true,
+      fields: undefined,
+    });
   });
 
   it('prints plain TSV without colour or progress when piped', () => {
     const settings = resolveOutputSettings({ env: {}, ...piped });
-    expect(settings).toMatchObject({ format: 'tsv', color: false, colorLevel: 0, stderrColor: false, showProgress: false, width: 80 });
+    expect(settings).toMatchObject({
+      format: 'tsv',
+      color: false,
+      colorLevel: 0,
+      stderrColor: false,
+      showProgress: false,
+      width: 80,
+    });
   });
 
   it('uses COLUMNS for the width when stdout is not a terminal', () => {
@@ -49,7 +66,11 @@ describe('resolveOutputSettings', () => {
 
   it('splits --fields, trimming and dropping duplicates', () => {
     expect(resolveOutputSettings({ env: {}, fields: ' date, price ,date', ...tty }).fields).toEqual(['date', 'price']);
-    expect(resolveOutputSettings({ env: {}, fields: ['id', 'date,slots'], ...tty }).fields).toEqual(['id', 'date', 'slots']);
+    expect(resolveOutputSettings({ env: {}, fields: ['id', 'date,slots'], ...tty }).fields).toEqual([
+      'id',
+      'date',
+      'slots',
+    ]);
     expect(() => resolveOutputSettings({ env: {}, fields: ' , ', ...tty })).toThrow(UsageError);
   });
 
@@ -67,8 +88,14 @@ describe('resolveOutputSettings', () => {
       expect(resolveOutputSettings({ env: { NO_COLOR: '' }, ...tty }).color).toBe(true);
     });
     it('FORCE_COLOR enables colour when piped, with its level', () => {
-      expect(resolveOutputSettings({ env: { FORCE_COLOR: '1' }, ...piped })).toMatchObject({ color: true, colorLevel: 1 });
-      expect(resolveOutputSettings({ env: { FORCE_COLOR: '3' }, ...piped })).toMatchObject({ color: true, colorLevel: 3 });
+      expect(resolveOutputSettings({ env: { FORCE_COLOR: '1' }, ...piped })).toMatchObject({
+        color: true,
+        colorLevel: 1,
+      });
+      expect(resolveOutputSettings({ env: { FORCE_COLOR: '3' }, ...piped })).toMatchObject({
+        color: true,
+        colorLevel: 3,
+      });
       expect(resolveOutputSettings({ env: { FORCE_COLOR: '' }, ...piped }).color).toBe(true);
     });
     it('FORCE_COLOR=0 or false disables colour on a TTY', () => {

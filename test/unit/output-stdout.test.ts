@@ -2,7 +2,13 @@ import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { installEpipeHandler, isBrokenPipe, isOutputClosed, writeSafely, type OutputStream } from '../../src/output/stdout.js';
+import {
+  installEpipeHandler,
+  isBrokenPipe,
+  isOutputClosed,
+  writeSafely,
+  type OutputStream,
+} from '../../src/output/stdout.js';
 import { tripColumns } from '../../src/output/trip-columns.js';
 import { createRowWriter } from '../../src/output/writer.js';
 import type { Trip } from '../../src/domain/types.js';
@@ -19,7 +25,17 @@ class FakePipe extends EventEmitter implements OutputStream {
 
 const epipe = () => Object.assign(new Error('write EPIPE'), { code: 'EPIPE' });
 
-const trip: Trip = { id: 'x', date: '2026-12-05', depart: 'Paris', arrival: 'Nice', layovers: [], price_min: 1, price_max: 1, slots: [1], times: [] };
+const trip: Trip = {
+  id: 'x',
+  date: '2026-12-05',
+  depart: 'Paris',
+  arrival: 'Nice',
+  layovers: [],
+  price_min: 1,
+  price_max: 1,
+  slots: [1],
+  times: [],
+};
 
 describe('EPIPE handling', () => {
   it('recognises a broken pipe', () => {
@@ -71,7 +87,11 @@ describe('EPIPE handling', () => {
 
   it('a row writer on a closed pipe finishes quietly', async () => {
     const pipe = new FakePipe();
-    const writer = createRowWriter({ format: 'json', fields: undefined, width: 80, color: false, colorLevel: 0, stdoutIsTTY: false }, tripColumns(), pipe);
+    const writer = createRowWriter(
+      { format: 'json', fields: undefined, width: 80, color: false, colorLevel: 0, stdoutIsTTY: false },
+      tripColumns(),
+      pipe,
+    );
     await writer.write(trip);
     pipe.emit('error', epipe());
     await writer.write(trip);
@@ -94,7 +114,11 @@ describe('EPIPE handling', () => {
     let received = '';
     head.stdout.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
     const exited = new Promise((resolve) => head.on('exit', resolve));
-    const writer = createRowWriter({ format: 'ndjson', fields: ['id'], width: 80, color: false, colorLevel: 0, stdoutIsTTY: false }, tripColumns(), head.stdin);
+    const writer = createRowWriter(
+      { format: 'ndjson', fields: ['id'], width: 80, color: false, colorLevel: 0, stdoutIsTTY: false },
+      tripColumns(),
+      head.stdin,
+    );
     for (let row = 0; row < 200_000 && !isOutputClosed(head.stdin); row += 1) {
       await writer.write({ ...trip, id: `r${row}` });
       if (row % 500 === 0) await new Promise((resolve) => setTimeout(resolve, 1));

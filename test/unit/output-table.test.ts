@@ -28,7 +28,14 @@ describe('renderTable', () => {
     const full: TableData = {
       headers: ['Date', 'Time', 'Route', 'Price', 'Places', 'ID'],
       rows: [
-        ['Sat 05 Dec 2026', '08:30', 'Paris → Lyon → Avignon → Aix-en-Provence → Marseille', '299–349 €', '1·2·1·3', '100123'],
+        [
+          'Sat 05 Dec 2026',
+          '08:30',
+          'Paris → Lyon → Avignon → Aix-en-Provence → Marseille',
+          '299–349 €',
+          '1·2·1·3',
+          '100123',
+        ],
         ['Sun 06 Dec 2026', '13:00', 'Lille → Paris', 'on quote', '4', '100124'],
       ],
       align: ['left', 'left', 'left', 'right', 'right', 'left'],
@@ -57,23 +64,35 @@ describe('renderTable', () => {
   });
 
   it('counts East Asian wide characters as two cells', () => {
-    const text = renderTable({ headers: ['City', 'N'], rows: [['東京東京東京東京', '1']] }, { width: 12, colors: plain });
+    const text = renderTable(
+      { headers: ['City', 'N'], rows: [['東京東京東京東京', '1']] },
+      { width: 12, colors: plain },
+    );
     for (const line of text.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(12);
     expect(text).toContain('東京東京…');
   });
 
   it('never prints a line wider than the width (property)', () => {
-    const cell = fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('東京都', 'Besançon', '🏍️ moto', 'é'.normalize('NFD')));
+    const cell = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('東京都', 'Besançon', '🏍️ moto', 'é'.normalize('NFD')),
+    );
     const table = fc.integer({ min: 1, max: 6 }).chain((columns) =>
       fc.record({
-        headers: fc.array(fc.string({ minLength: 1, maxLength: 12, unit: 'grapheme-ascii' }), { minLength: columns, maxLength: columns }),
+        headers: fc.array(fc.string({ minLength: 1, maxLength: 12, unit: 'grapheme-ascii' }), {
+          minLength: columns,
+          maxLength: columns,
+        }),
         rows: fc.array(fc.array(cell, { minLength: columns, maxLength: columns }), { maxLength: 5 }),
         align: fc.array(fc.constantFrom<'left' | 'right'>('left', 'right'), { minLength: columns, maxLength: columns }),
       }),
     );
     fc.assert(
       fc.property(table, fc.integer({ min: 1, max: 120 }), fc.boolean(), (data, width, colour) => {
-        const clean = { ...data, rows: data.rows.map((row) => row.map((value) => value.replace(/[\x00-\x1f\x7f-\x9f]/g, ''))) };
+        const clean = {
+          ...data,
+          rows: data.rows.map((row) => row.map((value) => value.replace(/[\x00-\x1f\x7f-\x9f]/g, ''))),
+        };
         const text = renderTable(clean, { width, colors: new Chalk({ level: colour ? 1 : 0 }) });
         for (const line of text.split('\n')) expect(displayWidth(line)).toBeLessThanOrEqual(width);
       }),

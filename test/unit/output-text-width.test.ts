@@ -12,7 +12,9 @@ describe('truncateMiddle', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.integer({ min: 2, max: 50 }), (text, width) => {
         const cut = truncateMiddle(text, width);
-        expect(displayWidth(cut)).toBeLessThanOrEqual(Math.max(width, displayWidth(text) <= width ? displayWidth(text) : 0));
+        expect(displayWidth(cut)).toBeLessThanOrEqual(
+          Math.max(width, displayWidth(text) <= width ? displayWidth(text) : 0),
+        );
         if (cut === text) return;
         const [head, tail] = cut.split(/…(?=[^…]*$)/) as [string, string];
         expect(text.startsWith(head)).toBe(true);

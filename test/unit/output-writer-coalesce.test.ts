@@ -4,8 +4,25 @@ import { tripColumns } from '../../src/output/trip-columns.js';
 import { createJsonValueWriter, createRowWriter } from '../../src/output/writer.js';
 import { MemoryStream } from './output-fake-stream.js';
 
-const trip: Trip = { id: 'a', date: '2026-12-05', depart: 'Paris', arrival: 'Nice', layovers: [], price_min: 1, price_max: 1, slots: [1], times: [] };
-const settings = { format: 'ndjson', fields: ['id'], width: 80, color: false, colorLevel: 0, stdoutIsTTY: false } as const;
+const trip: Trip = {
+  id: 'a',
+  date: '2026-12-05',
+  depart: 'Paris',
+  arrival: 'Nice',
+  layovers: [],
+  price_min: 1,
+  price_max: 1,
+  slots: [1],
+  times: [],
+};
+const settings = {
+  format: 'ndjson',
+  fields: ['id'],
+  width: 80,
+  color: false,
+  colorLevel: 0,
+  stdoutIsTTY: false,
+} as const;
 
 describe('row writer: coalesced writes', () => {
   it('writes the first row at once and gathers a burst of rows into few writes, in order', async () => {

@@ -9,15 +9,39 @@ import { createJsonValueWriter, createRowWriter, printJson, type WriterSettings 
 import { MemoryStream } from './output-fake-stream.js';
 
 const trips: Trip[] = [
-  { id: 'a1', date: '2026-12-05', depart: 'Paris', arrival: 'Marseille', layovers: [], price_min: 299, price_max: 299, slots: [3], times: ['08:00'] },
-  { id: 'b2', date: '2026-12-06', depart: 'Lyon', arrival: 'Nice', layovers: ['Aix', 'Cannes'], price_min: null, price_max: null, slots: [1, 2, 0], times: [] },
+  {
+    id: 'a1',
+    date: '2026-12-05',
+    depart: 'Paris',
+    arrival: 'Marseille',
+    layovers: [],
+    price_min: 299,
+    price_max: 299,
+    slots: [3],
+    times: ['08:00'],
+  },
+  {
+    id: 'b2',
+    date: '2026-12-06',
+    depart: 'Lyon',
+    arrival: 'Nice',
+    layovers: ['Aix', 'Cannes'],
+    price_min: null,
+    price_max: null,
+    slots: [1, 2, 0],
+    times: [],
+  },
 ];
 
 function settings(format: OutputFormat, extra: Partial<WriterSettings> = {}): WriterSettings {
   return { format, fields: undefined, width: 80, color: false, colorLevel: 0, stdoutIsTTY: false, ...extra };
 }
 
-async function print(format: OutputFormat, rows: readonly Trip[], extra: Partial<WriterSettings> = {}): Promise<string> {
+async function print(
+  format: OutputFormat,
+  rows: readonly Trip[],
+  extra: Partial<WriterSettings> = {},
+): Promise<string> {
   const stdout = new MemoryStream();
   const writer = createRowWriter(settings(format, extra), tripColumns(), stdout);
   for (const row of rows) await writer.write(row);
@@ -37,10 +61,29 @@ describe('createRowWriter: json', () => {
   it('writes the machine keys in order, keeping arrays and nulls', async () => {
     const parsed = JSON.parse(await print('json', trips)) as Record<string, unknown>[];
     expect(parsed[1]).toEqual({
-      id: 'b2', date: '2026-12-06', time: null, depart: 'Lyon', arrival: 'Nice', layovers: ['Aix', 'Cannes'],
-      price_min: null, price_max: null, slots: [1, 2, 0], times: [],
+      id: 'b2',
+      date: '2026-12-06',
+      time: null,
+      depart: 'Lyon',
+      arrival: 'Nice',
+      layovers: ['Aix', 'Cannes'],
+      price_min: null,
+      price_max: null,
+      slots: [1, 2, 0],
+      times: [],
     });
-    expect(Object.keys(parsed[0] ?? {})).toEqual(['id', 'date', 'time', 'depart', 'arrival', 'layovers', 'price_min', 'price_max', 'slots', 'times']);
+    expect(Object.keys(parsed[0] ?? {})).toEqual([
+      'id',
+      'date',
+      'time',
+      'depart',
+      'arrival',
+      'layovers',
+      'price_min',
+      'price_max',
+      'slots',
+      'times',
+    ]);
   });
 
   it('is valid while streaming: each row is out before end()', async () => {
@@ -67,7 +110,10 @@ describe('createRowWriter: json', () => {
   });
 
   it('honours --fields', async () => {
-    expect(JSON.parse(await print('json', trips, { fields: ['id', 'slots'] }))).toEqual([{ id: 'a1', slots: [3] }, { id: 'b2', slots: [1, 2, 0] }]);
+    expect(JSON.parse(await print('json', trips, { fields: ['id', 'slots'] }))).toEqual([
+      { id: 'a1', slots: [3] },
+      { id: 'b2', slots: [1, 2, 0] },
+    ]);
   });
 
   it('rejects an unknown field before printing anything', () => {
@@ -110,7 +156,8 @@ describe('createRowWriter: ndjson, csv, tsv', () => {
   it('tsv has no header, raw ISO values and no tabs inside values', async () => {
     const odd = { ...(trips[0] as Trip), depart: 'A\tB\x1b[31m' };
     expect(await print('tsv', [odd, trips[1] as Trip])).toBe(
-      'a1\t2026-12-05\t08:00\tA B\tMarseille\t\t299\t299\t3\t08:00\n' + 'b2\t2026-12-06\t\tLyon\tNice\tAix;Cannes\t\t\t1;2;0\t\n',
+      'a1\t2026-12-05\t08:00\tA B\tMarseille\t\t299\t299\t3\t08:00\n' +
+        'b2\t2026-12-06\t\tLyon\tNice\tAix;Cannes\t\t\t1;2;0\t\n',
     );
   });
 });
@@ -170,7 +217,10 @@ describe('createRowWriter: backpressure', () => {
 
 describe('createJsonValueWriter', () => {
   it('streams untouched values as a JSON array or NDJSON', async () => {
-    for (const [format, expected] of [['json', '[\n{"prix":1},\n{"b":[null]}\n]\n'], ['ndjson', '{"prix":1}\n{"b":[null]}\n']] as const) {
+    for (const [format, expected] of [
+      ['json', '[\n{"prix":1},\n{"b":[null]}\n]\n'],
+      ['ndjson', '{"prix":1}\n{"b":[null]}\n'],
+    ] as const) {
       const stdout = new MemoryStream();
       const writer = createJsonValueWriter({ format, stdoutIsTTY: false }, stdout);
       await writer.write({ prix: 1 });
@@ -202,7 +252,9 @@ describe('printJson', () => {
 
 describe('csvLine and tsvLine', () => {
   it('quote only what needs it', () => {
-    expect(csvLine(['plain', 'with space', 'a,b', 'say "hi"', 'two\nlines', ''])).toBe('plain,with space,"a,b","say ""hi""","two\nlines",');
+    expect(csvLine(['plain', 'with space', 'a,b', 'say "hi"', 'two\nlines', ''])).toBe(
+      'plain,with space,"a,b","say ""hi""","two\nlines",',
+    );
     expect(tsvLine(['a\tb', 'c\r\nd', 'e'])).toBe('a b\tc  d\te');
   });
 });

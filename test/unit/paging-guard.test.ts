@@ -18,20 +18,26 @@ describe('PagingGuard', () => {
     guard.cursor('same');
     guard.page(['2'], undefined, true);
     expect(() => guard.cursor('same')).toThrow(ApiError);
-    expect(() => guard.cursor('same')).toThrow(/sent the cursor "same" a second time: its paging loops\. motoroute stopped after 2 pages \(2 trips\)/);
+    expect(() => guard.cursor('same')).toThrow(
+      /sent the cursor "same" a second time: its paging loops\. motoroute stopped after 2 pages \(2 trips\)/,
+    );
   });
 
   it('refuses a page holding the same trips as an earlier one, however far back', () => {
     const guard = new PagingGuard();
     guard.page(['1', '2'], undefined, true);
     guard.page(['3', '4'], undefined, true);
-    expect(() => guard.page(['1', '2'], undefined, true)).toThrow(/page 3 of GET \/route\/ai\/search holds the same trips as page 1/);
+    expect(() => guard.page(['1', '2'], undefined, true)).toThrow(
+      /page 3 of GET \/route\/ai\/search holds the same trips as page 1/,
+    );
   });
 
   it('refuses "more" past an announced total, not past a derived one', () => {
     const announced = new PagingGuard();
     announced.page(['1', '2'], 2, true);
-    expect(() => announced.page(['3'], 2, true)).toThrow(/still says there is more after 3 trips, past the 2 it announced/);
+    expect(() => announced.page(['3'], 2, true)).toThrow(
+      /still says there is more after 3 trips, past the 2 it announced/,
+    );
     const derived = new PagingGuard();
     derived.page(['1', '2'], undefined, true);
     derived.page(['3', '4'], undefined, true);

@@ -29,7 +29,13 @@ const filter: fc.Arbitrary<TripFilter> = tripFilters(wanted, DATES);
 
 /** The trip as a Form A record reads: no stopovers, one figure of places (the local service's: the fullest leg), no times. */
 function formA(trip: Trip): Trip {
-  return { ...trip, layovers: [], slots: [Math.min(...trip.slots)], times: [], unknown: ['layovers', 'slots', 'times'] };
+  return {
+    ...trip,
+    layovers: [],
+    slots: [Math.min(...trip.slots)],
+    times: [],
+    unknown: ['layovers', 'slots', 'times'],
+  };
 }
 
 /** The same, had the service counted the first leg's places. */

@@ -5,8 +5,18 @@ import type { Hints } from '../../src/commands/plan/find-hints.js';
 
 const hints: Hints = {
   pairs: [
-    { pair: { from: { name: 'Chambéry', km: 45.4 }, to: { name: 'Marseille', km: 0 } }, trips: 3, firstDate: '2026-12-19', anyDate: false },
-    { pair: { from: { name: 'Chambéry', km: 45.4 }, to: { name: 'Aix-en-Provence', km: 26.7 } }, trips: 1, firstDate: '2027-01-30', anyDate: true },
+    {
+      pair: { from: { name: 'Chambéry', km: 45.4 }, to: { name: 'Marseille', km: 0 } },
+      trips: 3,
+      firstDate: '2026-12-19',
+      anyDate: false,
+    },
+    {
+      pair: { from: { name: 'Chambéry', km: 45.4 }, to: { name: 'Aix-en-Provence', km: 26.7 } },
+      trips: 1,
+      firstDate: '2027-01-30',
+      anyDate: true,
+    },
   ],
   dates: { before: '2026-12-17', after: '2026-12-23' },
   requests: 3,
@@ -15,7 +25,13 @@ const hints: Hints = {
 
 describe('hint lines', () => {
   it('lists nearby pairs with their distances and a ready command, then the nearest dates', () => {
-    const next = tripsCommand(['motoroute'], 'search', { depart: 'Grenoble', arrival: 'Marseille', dateFrom: '2026-12-19', dateTo: '2026-12-19', minSlots: 2 });
+    const next = tripsCommand(['motoroute'], 'search', {
+      depart: 'Grenoble',
+      arrival: 'Marseille',
+      dateFrom: '2026-12-19',
+      dateTo: '2026-12-19',
+      minSlots: 2,
+    });
     expect(hintLines(hints, { from: 'Grenoble', to: 'Marseille' }, next, 'en')).toEqual([
       'Served cities nearby with trips:',
       '  Chambéry (45 km from Grenoble) → Marseille: 3 trips, first Sat 19 Dec 2026',
@@ -29,28 +45,71 @@ describe('hint lines', () => {
   });
 
   it('speaks French, and says when nothing nearby has trips either', () => {
-    const next = tripsCommand(['motoroute'], 'list', { arrival: 'Le Havre', dateFrom: '2026-12-01', dateTo: '2026-12-31' });
+    const next = tripsCommand(['motoroute'], 'list', {
+      arrival: 'Le Havre',
+      dateFrom: '2026-12-01',
+      dateTo: '2026-12-31',
+    });
     const french = hintLines({ ...hints, pairs: [] }, { to: 'Le Havre' }, next, 'fr');
-    expect(french[0]).toBe('Dates les plus proches avec des trajets\u202f: jeu 17 déc 2026 (avant), mer 23 déc 2026 (après)');
+    expect(french[0]).toBe(
+      'Dates les plus proches avec des trajets\u202f: jeu 17 déc 2026 (avant), mer 23 déc 2026 (après)',
+    );
     expect(french[1]).toBe(`  motoroute list --to 'Le Havre' --date 2026-12-17`);
-    expect(hintLines({ pairs: [], dates: {}, requests: 2, unknownPlaces: [] }, {}, next, 'en')).toEqual(['No served city within 60 km and no date nearby has trips either.']);
+    expect(hintLines({ pairs: [], dates: {}, requests: 2, unknownPlaces: [] }, {}, next, 'en')).toEqual([
+      'No served city within 60 km and no date nearby has trips either.',
+    ]);
     expect(hintLines({ pairs: [], dates: {}, requests: 0, unknownPlaces: [] }, {}, next, 'en')).toEqual([]);
   });
 
   it('says a place the service does not know is unknown, not that nothing is near it', () => {
     const next = tripsCommand(['motoroute'], 'search', { depart: 'Atlantis' });
-    expect(hintLines({ pairs: [], dates: {}, requests: 2, unknownPlaces: ['Atlantis'] }, { from: 'Atlantis' }, next, 'en')).toEqual([
-      'The service does not know the place "Atlantis": check its spelling, or name a city near it.',
-    ]);
+    expect(
+      hintLines({ pairs: [], dates: {}, requests: 2, unknownPlaces: ['Atlantis'] }, { from: 'Atlantis' }, next, 'en'),
+    ).toEqual(['The service does not know the place "Atlantis": check its spelling, or name a city near it.']);
   });
 
   it('keeps the asked window in search commands and turns a day into a month for the calendar', () => {
-    expect(tripsCommand(['motoroute'], 'search', { depart: 'Paris', dateFrom: '2026-12-01', dateTo: '2026-12-31', via: 'Lyon' })({ from: 'Paris', to: 'Nice' })).toEqual([
-      'motoroute', 'search', 'Paris', 'Nice', '--after', '2026-12-01', '--before', '2026-12-31', '--via', 'Lyon',
+    expect(
+      tripsCommand(['motoroute'], 'search', {
+        depart: 'Paris',
+        dateFrom: '2026-12-01',
+        dateTo: '2026-12-31',
+        via: 'Lyon',
+      })({ from: 'Paris', to: 'Nice' }),
+    ).toEqual([
+      'motoroute',
+      'search',
+      'Paris',
+      'Nice',
+      '--after',
+      '2026-12-01',
+      '--before',
+      '2026-12-31',
+      '--via',
+      'Lyon',
     ]);
     const calendar = calendarCommand(['motoroute'], { maxPrice: 400 }, '2026-12', 2);
-    expect(calendar({ from: 'Chambéry', to: 'Marseille' })).toEqual(['motoroute', 'calendar', 'Chambéry', 'Marseille', '--month', '2026-12', '--months', '2', '--max-price', '400']);
-    expect(calendar({ from: 'Chambéry' }, '2027-01-30')).toEqual(['motoroute', 'calendar', 'Chambéry', '--month', '2027-01', '--max-price', '400']);
+    expect(calendar({ from: 'Chambéry', to: 'Marseille' })).toEqual([
+      'motoroute',
+      'calendar',
+      'Chambéry',
+      'Marseille',
+      '--month',
+      '2026-12',
+      '--months',
+      '2',
+      '--max-price',
+      '400',
+    ]);
+    expect(calendar({ from: 'Chambéry' }, '2027-01-30')).toEqual([
+      'motoroute',
+      'calendar',
+      'Chambéry',
+      '--month',
+      '2027-01',
+      '--max-price',
+      '400',
+    ]);
   });
 });
 
@@ -62,7 +121,17 @@ describe('planned trip columns', () => {
     expect(both.machineKeys[0]).toBe('leg');
     expect(both.machineKeys.slice(-2)).toEqual(['from_km', 'to_km']);
     const date = both.columns.find((column) => column.key === 'date')!;
-    const trip = { id: '1', date: '2026-12-05', depart: 'Paris', arrival: 'Lyon', layovers: [], price_min: 299, price_max: 299, slots: [1], times: ['08:00'] };
+    const trip = {
+      id: '1',
+      date: '2026-12-05',
+      depart: 'Paris',
+      arrival: 'Lyon',
+      layovers: [],
+      price_min: 299,
+      price_max: 299,
+      slots: [1],
+      times: ['08:00'],
+    };
     expect(date.table(trip)).toBe('• Sat 05 Dec 2026');
     expect(date.table({ ...trip, date: '2026-12-06' })).toBe('  Sun 06 Dec 2026');
     expect(both.columns.find((column) => column.key === 'from_km')!.raw({ ...trip, from_km: 45.4 })).toBe(45.4);

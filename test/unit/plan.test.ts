@@ -8,7 +8,15 @@ import { shellWords } from '../../src/output/shell-words.js';
 import type { Trip } from '../../src/domain/types.js';
 
 const trip = (id: string, date: string, price: number | null = 300, time = '08:00'): Trip => ({
-  id, date, depart: 'Paris', arrival: 'Marseille', layovers: [], price_min: price, price_max: price, slots: [1], times: [time, '18:00'],
+  id,
+  date,
+  depart: 'Paris',
+  arrival: 'Marseille',
+  layovers: [],
+  price_min: price,
+  price_max: price,
+  slots: [1],
+  times: [time, '18:00'],
 });
 
 describe('date windows', () => {
@@ -23,15 +31,23 @@ describe('date windows', () => {
       before: { from: '2026-12-01', to: '2028-12-09' },
       after: { from: '2028-12-13' },
     });
-    expect(windowsAround({ from: '2026-12-03', to: '2026-12-03' }, '2026-12-01').before).toEqual({ from: '2026-12-01', to: '2026-12-02' });
-    expect(windowsAround({ from: '2026-11-20', to: '2026-11-25' }, '2026-12-01')).toEqual({ after: { from: '2026-12-01' } });
+    expect(windowsAround({ from: '2026-12-03', to: '2026-12-03' }, '2026-12-01').before).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-02',
+    });
+    expect(windowsAround({ from: '2026-11-20', to: '2026-11-25' }, '2026-12-01')).toEqual({
+      after: { from: '2026-12-01' },
+    });
     expect(windowsAround({ from: '2026-12-01' }, '2026-12-01')).toEqual({});
     expect(windowsAround({}, '2026-12-01')).toEqual({});
   });
 
   it('finds the latest date before and the earliest after a window', () => {
     const trips = [trip('1', '2026-12-01'), trip('2', '2026-12-05'), trip('3', '2026-12-20'), trip('4', '2026-12-14')];
-    expect(nearestDates(trips, { from: '2026-12-08', to: '2026-12-10' })).toEqual({ before: '2026-12-05', after: '2026-12-14' });
+    expect(nearestDates(trips, { from: '2026-12-08', to: '2026-12-10' })).toEqual({
+      before: '2026-12-05',
+      after: '2026-12-14',
+    });
     expect(nearestDates(trips, { from: '2026-12-01', to: '2026-12-30' })).toEqual({});
     expect(nearestDates([], { from: '2026-12-08' })).toEqual({});
   });
@@ -51,15 +67,38 @@ describe('nearby cities', () => {
       { name: 'Aix-en-Provence', km: 25.6 },
       { name: 'Toulon', km: 47.2 },
     ]);
-    expect(citiesWithin('Grenoble', [{ name: 'Chambéry', distance_km: 48 }, { name: 'Valence', distance_km: 80 }], 60, 3)).toEqual([{ name: 'Chambéry', km: 48 }]);
+    expect(
+      citiesWithin(
+        'Grenoble',
+        [
+          { name: 'Chambéry', distance_km: 48 },
+          { name: 'Valence', distance_km: 80 },
+        ],
+        60,
+        3,
+      ),
+    ).toEqual([{ name: 'Chambéry', km: 48 }]);
     expect(citiesWithin('Marseille', nearby, 30, 1)).toEqual([{ name: 'Marseille', km: 0 }]);
   });
 
   it('pairs every departure with every arrival, closest first, never a city with itself', () => {
-    const froms = [{ name: 'Paris', km: 0 }, { name: 'Orléans', km: 110 }];
-    const tos = [{ name: 'Marseille', km: 0 }, { name: 'Aix-en-Provence', km: 25 }, { name: 'Paris', km: 50 }];
+    const froms = [
+      { name: 'Paris', km: 0 },
+      { name: 'Orléans', km: 110 },
+    ];
+    const tos = [
+      { name: 'Marseille', km: 0 },
+      { name: 'Aix-en-Provence', km: 25 },
+      { name: 'Paris', km: 50 },
+    ];
     const pairs = cityPairs(froms, tos).map((pair) => `${pair.from?.name}-${pair.to?.name}`);
-    expect(pairs).toEqual(['Paris-Marseille', 'Paris-Aix-en-Provence', 'Orléans-Marseille', 'Orléans-Aix-en-Provence', 'Orléans-Paris']);
+    expect(pairs).toEqual([
+      'Paris-Marseille',
+      'Paris-Aix-en-Provence',
+      'Orléans-Marseille',
+      'Orléans-Aix-en-Provence',
+      'Orléans-Paris',
+    ]);
     expect(cityPairs(undefined, tos).map((pair) => pair.to?.name)).toEqual(['Marseille', 'Aix-en-Provence', 'Paris']);
     expect(cityPairs(froms, undefined)).toHaveLength(2);
     expect(cityPairs([], tos)).toEqual([]);
@@ -84,7 +123,9 @@ describe('batch chunks and merging', () => {
 
 describe('shell words', () => {
   it('quotes only what a shell would split or expand', () => {
-    expect(shellWords(['motoroute', 'search', 'Chambéry', 'Aix-en-Provence', '--date', '2026-12-04'])).toBe('motoroute search Chambéry Aix-en-Provence --date 2026-12-04');
+    expect(shellWords(['motoroute', 'search', 'Chambéry', 'Aix-en-Provence', '--date', '2026-12-04'])).toBe(
+      'motoroute search Chambéry Aix-en-Provence --date 2026-12-04',
+    );
     expect(shellWords(['search', 'Le Havre', "L'Isle", '$HOME'])).toBe(`search 'Le Havre' 'L'\\''Isle' '$HOME'`);
   });
 });

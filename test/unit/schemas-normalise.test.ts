@@ -9,7 +9,14 @@ function trip(result: ReturnType<typeof normaliseRoute>): Trip {
 
 describe('normaliseRoute', () => {
   it('normalises a Form A record', () => {
-    const record = { id: 'r-12', depart: 'Paris', arrival: 'Marseille', date: '2026-05-12', prix: 299, places_disponibles: 4 };
+    const record = {
+      id: 'r-12',
+      depart: 'Paris',
+      arrival: 'Marseille',
+      date: '2026-05-12',
+      prix: 299,
+      places_disponibles: 4,
+    };
     expect(trip(normaliseRoute(record))).toEqual({
       id: 'r-12',
       date: '2026-05-12',
@@ -55,18 +62,46 @@ describe('normaliseRoute', () => {
     });
   });
 
-  it('knows every leg\'s places of a Form B trip without stopovers (one leg), not its arrival time', () => {
-    const record = { type: 'route', id: 9, depart: 'Paris', arrival: 'Lyon', date: '20261205', time0: '09:00', price_min: 299, price_max: 320, places_moto_1: 3 };
+  it("knows every leg's places of a Form B trip without stopovers (one leg), not its arrival time", () => {
+    const record = {
+      type: 'route',
+      id: 9,
+      depart: 'Paris',
+      arrival: 'Lyon',
+      date: '20261205',
+      time0: '09:00',
+      price_min: 299,
+      price_max: 320,
+      places_moto_1: 3,
+    };
     expect(trip(normaliseRoute(record))).toMatchObject({ layovers: [], slots: [3], unknown: ['times'] });
   });
 
   it('leaves a complete record unmarked', () => {
-    const record = { id: 'x', date: '2026-07-01', depart: 'Paris', arrival: 'Lyon', layovers: [], price_min: 1, price_max: 2, slots: [1], times: ['08:00', '12:00'] };
+    const record = {
+      id: 'x',
+      date: '2026-07-01',
+      depart: 'Paris',
+      arrival: 'Lyon',
+      layovers: [],
+      price_min: 1,
+      price_max: 2,
+      slots: [1],
+      times: ['08:00', '12:00'],
+    };
     expect(trip(normaliseRoute(record)).unknown).toBeUndefined();
   });
 
   it('skips empty or null layovers of Form B', () => {
-    const record = { id: 1, depart: 'A', arrival: 'B', date: '20260101', layover1: '', layover2: null, places_moto_1: 0 };
+    const record = {
+      id: 1,
+      depart: 'A',
+      arrival: 'B',
+      date: '20260101',
+      layover1: '',
+      layover2: null,
+      places_moto_1: 0,
+    };
     expect(trip(normaliseRoute(record)).layovers).toEqual([]);
   });
 
@@ -86,21 +121,29 @@ describe('normaliseRoute', () => {
   });
 
   it('keeps a null price as on quote, and a bound the record leaves out as unknown', () => {
-    expect(trip(normaliseRoute({ id: 'a', depart: 'A', arrival: 'B', date: '2026-01-02', prix: null })).price_min).toBeNull();
+    expect(
+      trip(normaliseRoute({ id: 'a', depart: 'A', arrival: 'B', date: '2026-01-02', prix: null })).price_min,
+    ).toBeNull();
     const oneBound = trip(normaliseRoute({ id: 'a', depart: 'A', arrival: 'B', date: '2026-01-02', price_min: 250 }));
     expect([oneBound.price_min, oneBound.price_max]).toEqual([250, null]);
-    const upperOnly = trip(normaliseRoute({ id: 'a', depart: 'A', arrival: 'B', date: '2026-01-02', price_min: null, price_max: 410 }));
+    const upperOnly = trip(
+      normaliseRoute({ id: 'a', depart: 'A', arrival: 'B', date: '2026-01-02', price_min: null, price_max: 410 }),
+    );
     expect([upperOnly.price_min, upperOnly.price_max]).toEqual([null, 410]);
   });
 
   it('reads a numeric id as the digits String() would write, for every kind of number', () => {
     const idOf = (id: number) => trip(normaliseRoute({ id, depart: 'A', arrival: 'B', date: '2026-01-02' })).id;
-    for (const id of [0, -0, 7, -42, 4711, 2 ** 31, 2 ** 53 - 1, 2 ** 53, 2 ** 64, 1e21, 1.5, -0.25, 1e-7, 123456.789]) expect(idOf(id)).toBe(String(id));
+    for (const id of [0, -0, 7, -42, 4711, 2 ** 31, 2 ** 53 - 1, 2 ** 53, 2 ** 64, 1e21, 1.5, -0.25, 1e-7, 123456.789])
+      expect(idOf(id)).toBe(String(id));
   });
 
   it('reports an impossible date with the route id instead of throwing', () => {
     const result = normaliseRoute({ id: 9, depart: 'A', arrival: 'B', date: '20260231', prix: 1 });
-    expect(result).toEqual({ ok: false, reason: expect.stringMatching(/^route 9: date "20260231" is not a real date/) });
+    expect(result).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/^route 9: date "20260231" is not a real date/),
+    });
     expect(normaliseRoute({ id: 9, depart: 'A', arrival: 'B', date: '2026-13-01' }).ok).toBe(false);
     expect(normaliseRoute({ id: 9, depart: 'A', arrival: 'B', date: 'tomorrow' }).ok).toBe(false);
   });
@@ -112,9 +155,17 @@ describe('normaliseRoute', () => {
     ['a missing id', { depart: 'A', arrival: 'B', date: '2026-01-01' }, /no usable id \(missing\)/],
     ['a missing depart', { id: 1, arrival: 'B', date: '2026-01-01' }, /route 1: depart is missing/],
     ['a numeric arrival', { id: 1, depart: 'A', arrival: 5, date: '2026-01-01' }, /arrival is 5/],
-    ['a price that is not a number', { id: 1, depart: 'A', arrival: 'B', date: '2026-01-01', prix: '299 €' }, /prix is "299 €"/],
+    [
+      'a price that is not a number',
+      { id: 1, depart: 'A', arrival: 'B', date: '2026-01-01', prix: '299 €' },
+      /prix is "299 €"/,
+    ],
     ['a negative price', { id: 1, depart: 'A', arrival: 'B', date: '2026-01-01', price_max: -3 }, /price_max is -3/],
-    ['fractional places', { id: 1, depart: 'A', arrival: 'B', date: '2026-01-01', places_disponibles: 1.5 }, /places_disponibles is 1.5/],
+    [
+      'fractional places',
+      { id: 1, depart: 'A', arrival: 'B', date: '2026-01-01', places_disponibles: 1.5 },
+      /places_disponibles is 1.5/,
+    ],
     ['bad slots', { id: 1, depart: 'A', arrival: 'B', date: '2026-01-01', slots: ['two'] }, /slots is/],
     ['a numeric layover', { id: 1, depart: 'A', arrival: 'B', date: '2026-01-01', layover1: 3 }, /layovers/],
   ])('reports a record with %s', (_name, record, reason) => {

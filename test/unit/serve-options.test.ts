@@ -35,7 +35,9 @@ describe('serve: deviation flags', () => {
   });
 
   it('the switches', () => {
-    expect(parse({ bom: true, extraFields: true, looseTypes: true, sparseEnvelope: true, textPlain: true })).toMatchObject({
+    expect(
+      parse({ bom: true, extraFields: true, looseTypes: true, sparseEnvelope: true, textPlain: true }),
+    ).toMatchObject({
       bom: true,
       extraFields: true,
       looseTypes: true,
@@ -49,19 +51,28 @@ describe('serve: deviation flags', () => {
     expect(parse({ movedTo: '/api/v1', movedStatus: '307' })).toMatchObject({ movedTo: '/api/v1', movedStatus: 307 });
     refused({ movedTo: 'api' }, /^--moved-to: must be a path such as \/api\/v1/);
     refused({ movedTo: '/v1' }, /^--moved-to: must not start with \/v1/);
-    refused({ movedTo: '/api/v1', movedStatus: '304' }, /^--moved-status: "304" must be one of 301, 302, 303, 307, 308\.$/);
+    refused(
+      { movedTo: '/api/v1', movedStatus: '304' },
+      /^--moved-status: "304" must be one of 301, 302, 303, 307, 308\.$/,
+    );
     refused({ movedStatus: '301' }, /^--moved-status needs --moved-to/);
   });
 
   it('--broken-rate is a share from 0 to 1', () => {
     expect(parse({ brokenRate: '0.25' }).brokenRate).toBe(0.25);
-    for (const value of ['1.5', '-0.1', 'some', '']) refused({ brokenRate: value }, /^--broken-rate: ".*" must be a number from 0 to 1\.$/);
+    for (const value of ['1.5', '-0.1', 'some', ''])
+      refused({ brokenRate: value }, /^--broken-rate: ".*" must be a number from 0 to 1\.$/);
   });
 
   it('--job-result-shape and --ask-shape take their words', () => {
-    for (const shape of ['page', 'routes-total', 'routes', 'results', 'array', 'other']) expect(parse({ jobResultShape: shape }).jobResultShape).toBe(shape);
-    for (const shape of ['answer', 'text', 'message', 'response', 'json']) expect(parse({ askShape: shape }).askShape).toBe(shape);
-    refused({ jobResultShape: 'list' }, /^--job-result-shape: "list" must be one of page, routes-total, routes, results, array, other\.$/);
+    for (const shape of ['page', 'routes-total', 'routes', 'results', 'array', 'other'])
+      expect(parse({ jobResultShape: shape }).jobResultShape).toBe(shape);
+    for (const shape of ['answer', 'text', 'message', 'response', 'json'])
+      expect(parse({ askShape: shape }).askShape).toBe(shape);
+    refused(
+      { jobResultShape: 'list' },
+      /^--job-result-shape: "list" must be one of page, routes-total, routes, results, array, other\.$/,
+    );
     refused({ askShape: 'reply' }, /^--ask-shape: "reply" must be one of answer, text, message, response, json\.$/);
   });
 
@@ -72,7 +83,18 @@ describe('serve: deviation flags', () => {
 
   it('gives options the local service accepts', async () => {
     const { startServer } = await import('../../src/server/index.js');
-    const server = await startServer({ ...parse({ compress: 'br', bom: true, movedTo: '/api/v1', movedStatus: '302', brokenRate: '0.1', jobResultShape: 'array', askShape: 'json' }), routes: 10 });
+    const server = await startServer({
+      ...parse({
+        compress: 'br',
+        bom: true,
+        movedTo: '/api/v1',
+        movedStatus: '302',
+        brokenRate: '0.1',
+        jobResultShape: 'array',
+        askShape: 'json',
+      }),
+      routes: 10,
+    });
     await server.close();
   });
 });

@@ -35,13 +35,19 @@ describe('the command word, found before commander loads', () => {
 });
 
 describe('the commands a run builds', () => {
-  it.each(COMMANDS.filter((spec) => spec.name !== 'completion').map((spec) => [spec.name, spec] as const))('%s alone when argv names it', async (name, spec) => {
-    expect(await commandSpecsFor(['--json', name, 'x'])).toEqual([spec]);
-  });
+  it.each(COMMANDS.filter((spec) => spec.name !== 'completion').map((spec) => [spec.name, spec] as const))(
+    '%s alone when argv names it',
+    async (name, spec) => {
+      expect(await commandSpecsFor(['--json', name, 'x'])).toEqual([spec]);
+    },
+  );
 
-  it.each([[['completion', 'bash']], [['serach', 'Paris']], [[]], [['--base-url', 'search']]])('every command for %j', async (argv) => {
-    expect(await commandSpecsFor(argv)).toBe(COMMANDS);
-  });
+  it.each([[['completion', 'bash']], [['serach', 'Paris']], [[]], [['--base-url', 'search']]])(
+    'every command for %j',
+    async (argv) => {
+      expect(await commandSpecsFor(argv)).toBe(COMMANDS);
+    },
+  );
 });
 
 describe('V8 flags', () => {
@@ -66,7 +72,9 @@ describe('V8 flags', () => {
 
 describe('the code-cache directory', () => {
   it('is MOTOROUTE_CACHE_DIR when set', () => {
-    expect(codeCacheDirectory({ MOTOROUTE_CACHE_DIR: '/somewhere', XDG_CACHE_HOME: '/xdg' })).toBe('/somewhere/code-cache');
+    expect(codeCacheDirectory({ MOTOROUTE_CACHE_DIR: '/somewhere', XDG_CACHE_HOME: '/xdg' })).toBe(
+      '/somewhere/code-cache',
+    );
   });
 
   it.runIf(process.platform === 'linux')('follows XDG_CACHE_HOME, else ~/.cache', () => {

@@ -26,47 +26,70 @@ function columnsOf(headers: readonly string[]): Column<Row>[] {
   }));
 }
 
-async function streamed(rows: readonly Row[], columns: Column<Row>[], width: number, signal?: AbortSignal): Promise<string> {
+async function streamed(
+  rows: readonly Row[],
+  columns: Column<Row>[],
+  width: number,
+  signal?: AbortSignal,
+): Promise<string> {
   let out = '';
-  const table = streamingTableFormatter({ width, color: false, colorLevel: 0, stdoutIsTTY: false, ...(signal && { signal }) }, columns, async (text) => {
-    out += text;
-  });
+  const table = streamingTableFormatter(
+    { width, color: false, colorLevel: 0, stdoutIsTTY: false, ...(signal && { signal }) },
+    columns,
+    async (text) => {
+      out += text;
+    },
+  );
   let position = 0;
   for (const row of rows) await table.row(row, ++position);
   await table.end(position);
   return out;
 }
 
-const cell = fc.oneof(fc.string({ maxLength: 30 }), fc.constantFrom('Paris → Lyon → Avignon → Marseille', 'Besançon', '東京 → 大阪', '299 €', ''));
+const cell = fc.oneof(
+  fc.string({ maxLength: 30 }),
+  fc.constantFrom('Paris → Lyon → Avignon → Marseille', 'Besançon', '東京 → 大阪', '299 €', ''),
+);
 
 describe('the streamed table', () => {
   it('draws a table that fits in its sample exactly as renderTable draws it whole (its snapshots were made with cli-table3)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 5 }), fc.integer({ min: 20, max: 120 }), fc.array(fc.array(cell, { minLength: 5, maxLength: 5 }), { minLength: 1, maxLength: 20 }), async (count, width, rows) => {
-        const headers = ['Date', 'Time', 'Route', 'Price', 'Places'].slice(0, count);
-        const columns = columnsOf(headers);
-        const cut = rows.map((row) => row.slice(0, count).map((text) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')));
-        const expected = renderTable(
-          {
-            headers,
-            rows: cut,
-            align: columns.map((column) => column.align),
-            ellipsis: columns.map((column) => column.ellipsis),
-            keepWhole: columns.map((column) => column.keepWhole),
-            minWidth: columns.map((column) => column.minWidth),
-            dropRank: columns.map((column) => column.dropRank),
-          },
-          { width, colors: new Chalk({ level: 0 }) },
-        );
-        expect(await streamed(cut, columns, width)).toBe(`${expected}\n`);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 20, max: 120 }),
+        fc.array(fc.array(cell, { minLength: 5, maxLength: 5 }), { minLength: 1, maxLength: 20 }),
+        async (count, width, rows) => {
+          const headers = ['Date', 'Time', 'Route', 'Price', 'Places'].slice(0, count);
+          const columns = columnsOf(headers);
+          const cut = rows.map((row) =>
+            row.slice(0, count).map((text) => text.replace(/[\u0000-\u001f\u007f-\u009f]/g, '')),
+          );
+          const expected = renderTable(
+            {
+              headers,
+              rows: cut,
+              align: columns.map((column) => column.align),
+              ellipsis: columns.map((column) => column.ellipsis),
+              keepWhole: columns.map((column) => column.keepWhole),
+              minWidth: columns.map((column) => column.minWidth),
+              dropRank: columns.map((column) => column.dropRank),
+            },
+            { width, colors: new Chalk({ level: 0 }) },
+          );
+          expect(await streamed(cut, columns, width)).toBe(`${expected}\n`);
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   it('cuts rows after the sample to the widths the sample chose, one line each', async () => {
     const columns = columnsOf(['Date', 'Time', 'Route']);
-    const rows: Row[] = Array.from({ length: 1200 }, (_, index) => ['Sat 05 Dec', '08:30', index < 600 ? 'Paris → Lyon' : `Paris → ${'Lyon'.repeat(30)} → Marseille`]);
+    const rows: Row[] = Array.from({ length: 1200 }, (_, index) => [
+      'Sat 05 Dec',
+      '08:30',
+      index < 600 ? 'Paris → Lyon' : `Paris → ${'Lyon'.repeat(30)} → Marseille`,
+    ]);
     const lines = (await streamed(rows, columns, 80)).trimEnd().split('\n');
     expect(lines).toHaveLength(1201);
     expect(new Set(lines.slice(1).map((line) => displayWidth(line))).size).toBe(1);
@@ -93,9 +116,13 @@ describe('the streamed table', () => {
 describe('the streamed table, rows coming slowly', () => {
   it('prints the rows it has after half a second, without waiting for more', async () => {
     let out = '';
-    const table = streamingTableFormatter({ width: 80, color: false, colorLevel: 0, stdoutIsTTY: false }, columnsOf(['A', 'B']), async (text) => {
-      out += text;
-    });
+    const table = streamingTableFormatter(
+      { width: 80, color: false, colorLevel: 0, stdoutIsTTY: false },
+      columnsOf(['A', 'B']),
+      async (text) => {
+        out += text;
+      },
+    );
     await table.row(['first', 'row'], 1);
     expect(out).toBe('');
     await new Promise((resolve) => setTimeout(resolve, 700));

@@ -24,13 +24,23 @@ describe('diffTrips', () => {
     const full = trip('7', '2026-12-04', [1, 2]);
     const gone = indexTrips([full]);
     const back = { ...full, slots: [1, 3] };
-    expect(diffTrips(indexTrips([]), indexTrips([back]), gone)).toEqual([{ type: 'freed', trip: back, before: [0, 0], after: [1, 3] }]);
+    expect(diffTrips(indexTrips([]), indexTrips([back]), gone)).toEqual([
+      { type: 'freed', trip: back, before: [0, 0], after: [1, 3] },
+    ]);
     expect(diffTrips(indexTrips([]), indexTrips([back]))).toEqual([{ type: 'new', trip: back }]);
   });
 
   it('reports new and gone trips, new first, each in date order', () => {
-    const before = indexTrips([trip('1', '2026-12-03', [2]), trip('2', '2026-12-01', [2]), trip('3', '2026-12-05', [2])]);
-    const after = indexTrips([trip('3', '2026-12-05', [2]), trip('5', '2026-12-09', [1]), trip('4', '2026-12-02', [1])]);
+    const before = indexTrips([
+      trip('1', '2026-12-03', [2]),
+      trip('2', '2026-12-01', [2]),
+      trip('3', '2026-12-05', [2]),
+    ]);
+    const after = indexTrips([
+      trip('3', '2026-12-05', [2]),
+      trip('5', '2026-12-09', [1]),
+      trip('4', '2026-12-02', [1]),
+    ]);
     const changes = diffTrips(before, after);
     expect(changes.map((change) => `${change.type}:${change.trip.id}`)).toEqual(['new:4', 'new:5', 'gone:2', 'gone:1']);
     expect(changes[0]).not.toHaveProperty('before');
@@ -46,12 +56,18 @@ describe('diffTrips', () => {
   });
 
   it('reports both when one leg gained a place and another lost one', () => {
-    const changes = diffTrips(indexTrips([trip('1', '2026-12-01', [1, 2])]), indexTrips([trip('1', '2026-12-01', [2, 1])]));
+    const changes = diffTrips(
+      indexTrips([trip('1', '2026-12-01', [1, 2])]),
+      indexTrips([trip('1', '2026-12-01', [2, 1])]),
+    );
     expect(changes.map((change) => change.type)).toEqual(['freed', 'taken']);
   });
 
   it('compares totals when the number of legs changed', () => {
-    const changes = diffTrips(indexTrips([trip('1', '2026-12-01', [1, 1])]), indexTrips([trip('1', '2026-12-01', [3])]));
+    const changes = diffTrips(
+      indexTrips([trip('1', '2026-12-01', [1, 1])]),
+      indexTrips([trip('1', '2026-12-01', [3])]),
+    );
     expect(changes.map((change) => change.type)).toEqual(['freed']);
   });
 

@@ -4,11 +4,22 @@ import type { Trip } from '../../src/domain/types.js';
 import { UndecidedTrips } from '../../src/domain/undecided-trips.js';
 
 function trip(id: string, date: string, fields: Partial<Trip> = {}): Trip {
-  return { id, date, depart: 'Paris', arrival: 'Marseille', layovers: [], price_min: 299, price_max: 399, slots: [2], times: ['08:00', '16:00'], ...fields };
+  return {
+    id,
+    date,
+    depart: 'Paris',
+    arrival: 'Marseille',
+    layovers: [],
+    price_min: 299,
+    price_max: 399,
+    slots: [2],
+    times: ['08:00', '16:00'],
+    ...fields,
+  };
 }
 
 describe('UndecidedTrips', () => {
-  it('asks the search for the filter\'s own cities over the days of the held trips, within the filter\'s dates', () => {
+  it("asks the search for the filter's own cities over the days of the held trips, within the filter's dates", () => {
     const held = new UndecidedTrips<undefined>();
     expect(held.completionQuery({ depart: 'Lyon' })).toEqual({ depart: 'Lyon' });
     held.add(trip('1', '2026-05-04'), undefined);
@@ -20,7 +31,9 @@ describe('UndecidedTrips', () => {
       date_from: '2026-05-01',
       date_to: '2026-05-09',
     });
-    expect(held.completionQuery({ arrival: 'Nice', dateFrom: '2026-05-02', dateTo: '2026-05-08', minSlots: 2 })).toEqual({
+    expect(
+      held.completionQuery({ arrival: 'Nice', dateFrom: '2026-05-02', dateTo: '2026-05-08', minSlots: 2 }),
+    ).toEqual({
       arrival: 'Nice',
       date_from: '2026-05-02',
       date_to: '2026-05-08',
@@ -30,7 +43,11 @@ describe('UndecidedTrips', () => {
   it('asks for departures from the via city when --via is the only city: the service matches them at every stop but the last', () => {
     const held = new UndecidedTrips<undefined>();
     held.add(trip('1', '2026-05-04'), undefined);
-    expect(held.completionQuery({ via: 'Dijon', minSlots: 3 })).toEqual({ depart: 'Dijon', date_from: '2026-05-04', date_to: '2026-05-04' });
+    expect(held.completionQuery({ via: 'Dijon', minSlots: 3 })).toEqual({
+      depart: 'Dijon',
+      date_from: '2026-05-04',
+      date_to: '2026-05-04',
+    });
     expect(held.completionQuery({ minSlots: 3 })).toEqual({ date_from: '2026-05-04', date_to: '2026-05-04' });
   });
 

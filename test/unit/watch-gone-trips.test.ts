@@ -3,7 +3,18 @@ import { GoneTrips, MAX_GONE_TRIPS } from '../../src/commands/watch/gone-trips.j
 import type { Trip } from '../../src/domain/types.js';
 
 function trip(id: number, date: string): Trip {
-  return { id: String(id), date, time: null, depart: 'Paris', arrival: 'Marseille', layovers: [], price_min: 299, price_max: null, slots: [1], times: [] } as unknown as Trip;
+  return {
+    id: String(id),
+    date,
+    time: null,
+    depart: 'Paris',
+    arrival: 'Marseille',
+    layovers: [],
+    price_min: 299,
+    price_max: null,
+    slots: [1],
+    times: [],
+  } as unknown as Trip;
 }
 
 describe('the trips a watch remembers as gone', () => {

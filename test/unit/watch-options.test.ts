@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { WATCH_OPTIONS, formatDuration, minimumInterval, parseDuration, parseUntil, parseWatchPlan } from '../../src/commands/watch/options.js';
+import {
+  WATCH_OPTIONS,
+  formatDuration,
+  minimumInterval,
+  parseDuration,
+  parseUntil,
+  parseWatchPlan,
+} from '../../src/commands/watch/options.js';
 import { optionValues } from '../helpers/options.js';
 
 const watch = (given: Record<string, string | true> = {}) => optionValues(WATCH_OPTIONS, given);
@@ -57,14 +64,20 @@ describe('rate budget', () => {
   });
 
   it('refuses an --every shorter than one request of the budget, before anything else', () => {
-    expect(() => parseWatchPlan([], watch({ every: '500ms' }), 60)).toThrow(/--every 500ms is more often than the rate budget allows: at 60 requests a minute/);
+    expect(() => parseWatchPlan([], watch({ every: '500ms' }), 60)).toThrow(
+      /--every 500ms is more often than the rate budget allows: at 60 requests a minute/,
+    );
     expect(parseWatchPlan([], watch({ every: '1s' }), 60).everyMs).toBe(1000);
     expect(parseWatchPlan([], watch({ every: '50ms' }), 6000).everyMs).toBe(50);
     expect(parseWatchPlan([], watch({}), 60).everyMs).toBe(300_000);
   });
 
   it('parses the search filters, --once and --exec', () => {
-    const plan = parseWatchPlan(['Paris', 'Marseille'], watch({ minSlots: '2', once: true, exec: 'tee -a "my file"' }), 60);
+    const plan = parseWatchPlan(
+      ['Paris', 'Marseille'],
+      watch({ minSlots: '2', once: true, exec: 'tee -a "my file"' }),
+      60,
+    );
     expect(plan.query).toEqual({ depart: 'Paris', arrival: 'Marseille' });
     expect(plan.filter.minSlots).toBe(2);
     expect(plan.once).toBe(true);
@@ -78,7 +91,7 @@ describe('splitCommandLine', () => {
     ["  sh -c 'cat > out.json'  ", ['sh', '-c', 'cat > out.json']],
     ['node -e "console.log(\\"hi\\")"', ['node', '-e', 'console.log("hi")']],
     ['echo a\\ b "" c', ['echo', 'a b', '', 'c']],
-    ["echo '$HOME' \"$HOME\"", ['echo', '$HOME', '$HOME']],
+    ['echo \'$HOME\' "$HOME"', ['echo', '$HOME', '$HOME']],
     ['a"b"\'c\'d', ['abcd']],
   ])('splits %j', (text, argv) => expect(splitCommandLine(text)).toEqual(argv));
 

@@ -18,7 +18,11 @@ export interface CodeCacheFile {
  * identify the bundle's content. Failing to read or write a cache only costs time. `requireBesideIt` is the
  * bundle's `require`: one of a module in the same directory (dist/) resolves what the bundle requires.
  */
-export function requireWithCodeCache(file: string, cache: CodeCacheFile | undefined, requireBesideIt: NodeJS.Require): unknown {
+export function requireWithCodeCache(
+  file: string,
+  cache: CodeCacheFile | undefined,
+  requireBesideIt: NodeJS.Require,
+): unknown {
   // The build keeps the bundles ASCII (scripts/build.mjs), so Latin-1, a plain copy, reads them as UTF-8 would, ~0.6 ms sooner for app.cjs.
   const source = readFileSync(file, 'latin1');
   const cachedData = cache && readCache(cache.path);

@@ -1,10 +1,35 @@
 /** Every command's name (test/unit/startup.test.ts keeps it equal to the registry, which is too heavy to load here). */
 export const COMMAND_NAMES: ReadonlySet<string> = new Set([
-  'search', 'show', 'list', 'near', 'batch', 'cache', 'calendar', 'watch', 'job', 'book', 'ask', 'api', 'config', 'serve', 'doctor', 'mcp', 'completion',
+  'search',
+  'show',
+  'list',
+  'near',
+  'batch',
+  'cache',
+  'calendar',
+  'watch',
+  'job',
+  'book',
+  'ask',
+  'api',
+  'config',
+  'serve',
+  'doctor',
+  'mcp',
+  'completion',
 ]);
 
 /** The global options that take a value, so the word after one is not the command (kept equal to program.ts by the same test). */
-export const GLOBAL_VALUE_OPTIONS: ReadonlySet<string> = new Set(['--base-url', '--format', '--fields', '--timeout', '--max-time', '--max-body', '--lang', '--concurrency']);
+export const GLOBAL_VALUE_OPTIONS: ReadonlySet<string> = new Set([
+  '--base-url',
+  '--format',
+  '--fields',
+  '--timeout',
+  '--max-time',
+  '--max-body',
+  '--lang',
+  '--concurrency',
+]);
 
 /**
  * The command `argv` runs, found without commander: 'other' when there is none or it is unknown.

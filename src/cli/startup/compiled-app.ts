@@ -46,7 +46,8 @@ export function codeCacheDirectory(env: NodeJS.ProcessEnv): string | undefined {
   const home = () => env.HOME || process.getBuiltinModule('node:os').homedir();
   let base: string;
   if (env.MOTOROUTE_CACHE_DIR) base = env.MOTOROUTE_CACHE_DIR;
-  else if (process.platform === 'win32') base = join(env.LOCALAPPDATA ?? join(home(), 'AppData', 'Local'), 'motoroute', 'Cache');
+  else if (process.platform === 'win32')
+    base = join(env.LOCALAPPDATA ?? join(home(), 'AppData', 'Local'), 'motoroute', 'Cache');
   else if (process.platform === 'darwin') base = join(home(), 'Library', 'Caches', 'motoroute');
   else base = join(env.XDG_CACHE_HOME || join(home(), '.cache'), 'motoroute');
   return join(base, 'code-cache');
@@ -63,7 +64,10 @@ export async function loadCompiledRunCommand(argv: readonly string[], env: NodeJ
   compileHttpParserEarly(join(import.meta.dirname, 'llhttp', 'llhttp_simd.wasm'));
   const directory = codeCacheDirectory(env);
   const buildPrefix = `${MOTOROUTE_APP_ID}-`;
-  const cache = directory === undefined ? undefined : { path: join(directory, `${buildPrefix}${process.version}-${process.arch}-${command}.v8`), buildPrefix };
+  const cache =
+    directory === undefined
+      ? undefined
+      : { path: join(directory, `${buildPrefix}${process.version}-${process.arch}-${command}.v8`), buildPrefix };
   // This module runs as dist/cli.cjs, CommonJS beside the bundles: its own `require` resolves what they require
   // (Node's modules, dist/vendor/), as node:module's createRequire would without loading it (~0.2 ms).
   // The separate bundles (scripts/esbuild-plugins.mjs, SEPARATE_ENTRIES) load through this, with a code cache of their own.
@@ -73,7 +77,10 @@ export async function loadCompiledRunCommand(argv: readonly string[], env: NodeJ
       const bundleCache =
         directory === undefined || id === undefined
           ? undefined
-          : { path: join(directory, `${buildPrefix}${process.version}-${process.arch}-${command}-${name}-${id}.v8`), buildPrefix };
+          : {
+              path: join(directory, `${buildPrefix}${process.version}-${process.arch}-${command}-${name}-${id}.v8`),
+              buildPrefix,
+            };
       return requireWithCodeCache(join(import.meta.dirname, name), bundleCache, require);
     },
   });

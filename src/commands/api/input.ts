@@ -12,6 +12,8 @@ export async function readInput(value: unknown, stdin: Readable): Promise<Buffer
     return await readFile(source);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(`--input: cannot read ${source} (${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : String(code ?? error)}).`);
+    throw new UsageError(
+      `--input: cannot read ${source} (${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : String(code ?? error)}).`,
+    );
   }
 }

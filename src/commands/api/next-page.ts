@@ -9,7 +9,11 @@ export const PAGINATED_PATH = '/route/ai/search';
  * Checks a search answer before it is printed: a page holding the same routes as one printed before, or
  * "more" past the announced total, is an ApiError (client/paging-guard.ts), so nothing is printed twice.
  */
-export function checkSearchPage(body: Uint8Array, contentType: string | string[] | undefined, guard: PagingGuard): void {
+export function checkSearchPage(
+  body: Uint8Array,
+  contentType: string | string[] | undefined,
+  guard: PagingGuard,
+): void {
   const envelope = readEnvelope(body, contentType);
   if (!envelope || !Array.isArray(envelope.routes) || envelope.routes.length === 0) return;
   const { routes, next_cursor: cursor, has_next: hasNext, total } = envelope;
@@ -22,7 +26,12 @@ export function checkSearchPage(body: Uint8Array, contentType: string | string[]
  * `page+1` while `has_next`; undefined at the end, on an empty page or on a body that is not a search
  * envelope. A cursor that comes back is an ApiError (client/paging-guard.ts): it would loop for ever.
  */
-export function nextSearchPageQuery(body: Uint8Array, contentType: string | string[] | undefined, query: URLSearchParams, guard: PagingGuard): URLSearchParams | undefined {
+export function nextSearchPageQuery(
+  body: Uint8Array,
+  contentType: string | string[] | undefined,
+  query: URLSearchParams,
+  guard: PagingGuard,
+): URLSearchParams | undefined {
   const envelope = readEnvelope(body, contentType);
   if (!envelope) return undefined;
   const { routes, next_cursor: cursor, has_next: hasNext, page, total_pages: totalPages } = envelope;
@@ -35,7 +44,8 @@ export function nextSearchPageQuery(body: Uint8Array, contentType: string | stri
     return next;
   }
   if (hasNext !== true) return undefined;
-  const current = typeof page === 'number' && Number.isInteger(page) && page >= 1 ? page : Number(query.get('page') ?? 1) || 1;
+  const current =
+    typeof page === 'number' && Number.isInteger(page) && page >= 1 ? page : Number(query.get('page') ?? 1) || 1;
   if (typeof totalPages === 'number' && current >= totalPages) return undefined;
   next.delete('cursor');
   next.set('page', String(current + 1));
@@ -43,7 +53,10 @@ export function nextSearchPageQuery(body: Uint8Array, contentType: string | stri
 }
 
 /** The body as a JSON object (ids past 2^53 kept as their digits), or undefined when it is not one. */
-function readEnvelope(body: Uint8Array, contentType: string | string[] | undefined): Record<string, unknown> | undefined {
+function readEnvelope(
+  body: Uint8Array,
+  contentType: string | string[] | undefined,
+): Record<string, unknown> | undefined {
   let envelope: unknown;
   try {
     envelope = parseJsonExact(bodyText(body, contentType));
@@ -57,5 +70,5 @@ function readEnvelope(body: Uint8Array, contentType: string | string[] | undefin
 /** What tells a route from the others: its id, else the whole record. */
 function routeKey(route: unknown): string {
   const id = typeof route === 'object' && route !== null ? (route as { id?: unknown }).id : undefined;
-  return typeof id === 'string' || typeof id === 'number' ? String(id) : JSON.stringify(route) ?? '';
+  return typeof id === 'string' || typeof id === 'number' ? String(id) : (JSON.stringify(route) ?? '');
 }

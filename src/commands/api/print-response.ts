@@ -16,7 +16,11 @@ export interface PrintResponseOptions {
 }
 
 /** Prints one response on stdout: optionally its status line and headers, then its body. */
-export async function printResponse(stdout: Writable, response: RawResponse, options: PrintResponseOptions): Promise<void> {
+export async function printResponse(
+  stdout: Writable,
+  response: RawResponse,
+  options: PrintResponseOptions,
+): Promise<void> {
   if (options.include) await writeText(stdout, formatHead(response, options.tty));
   if (options.method === 'HEAD' || response.body.length === 0) return;
   if (!options.tty) {
@@ -33,7 +37,8 @@ export function formatHead(response: RawResponse, tty: boolean): string {
   const lines = [`HTTP/1.1 ${response.status} ${response.statusText}`.trimEnd()];
   for (const [name, value] of Object.entries(response.headers)) {
     if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) lines.push(`${canonicalHeaderName(clean(name))}: ${clean(one)}`);
+    for (const one of Array.isArray(value) ? value : [value])
+      lines.push(`${canonicalHeaderName(clean(name))}: ${clean(one)}`);
   }
   return `${lines.join('\n')}\n\n`;
 }

@@ -29,7 +29,17 @@ export interface ApiRequestInput {
 /** The methods `api -X` sends. */
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 const CREDENTIAL_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie']);
-const TRANSPORT_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'expect', 'te', 'trailer']);
+const TRANSPORT_HEADERS = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'upgrade',
+  'expect',
+  'te',
+  'trailer',
+]);
 
 /**
  * Checks PATH, the method, fields and headers and builds the request: GET by default, POST when
@@ -41,7 +51,10 @@ export function buildApiRequest(input: ApiRequestInput): ApiRequest {
   const { fields } = input;
   const method = input.method ?? input.defaultMethod ?? (fields.length > 0 || input.input ? 'POST' : 'GET');
   const bodyless = method === 'GET' || method === 'HEAD';
-  if (bodyless && input.input) throw new UsageError(`--input sends a body, which a ${method} request cannot carry; use -X POST (or another method).`);
+  if (bodyless && input.input)
+    throw new UsageError(
+      `--input sends a body, which a ${method} request cannot carry; use -X POST (or another method).`,
+    );
   let body: ApiRequest['body'] = input.input;
   if (bodyless || input.input) {
     for (const [key, value] of fields) query.append(key.replace(/\[\]$/, ''), value === null ? '' : String(value));
@@ -58,10 +71,14 @@ export function buildApiRequest(input: ApiRequestInput): ApiRequest {
 export function parseApiPath(path: string): { pathname: string; query: URLSearchParams } {
   const shown = path.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?').slice(0, 100);
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) {
-    throw new UsageError(`api: "${shown}" is an absolute URL; give a path under the base URL (e.g. /route/ai/search), and --base-url to change the service.`);
+    throw new UsageError(
+      `api: "${shown}" is an absolute URL; give a path under the base URL (e.g. /route/ai/search), and --base-url to change the service.`,
+    );
   }
-  if (path.trim() === '') throw new UsageError('api needs a PATH under the base URL, e.g. /route/ai/search?depart=Paris.');
-  if (/[\s\u0000-\u001f\u007f-\u009f\\#]/.test(path)) throw new UsageError(`api: "${shown}" holds a space, control character, backslash or #; percent-encode them.`);
+  if (path.trim() === '')
+    throw new UsageError('api needs a PATH under the base URL, e.g. /route/ai/search?depart=Paris.');
+  if (/[\s\u0000-\u001f\u007f-\u009f\\#]/.test(path))
+    throw new UsageError(`api: "${shown}" holds a space, control character, backslash or #; percent-encode them.`);
   const [rawPath = '', ...rest] = path.split('?');
   let decoded: string;
   try {
@@ -97,13 +114,17 @@ export function parseHeader(text: string): [string, string] {
   const at = text.indexOf(':');
   const name = at > 0 ? text.slice(0, at).trim() : '';
   const value = at > 0 ? text.slice(at + 1).trim() : '';
-  if (!HEADER_NAME.test(name)) throw new UsageError(`--header: "${text.slice(0, 60).replace(/[\u0000-\u001f]/g, '?')}" must be 'Name: value'.`);
+  if (!HEADER_NAME.test(name))
+    throw new UsageError(`--header: "${text.slice(0, 60).replace(/[\u0000-\u001f]/g, '?')}" must be 'Name: value'.`);
   const lower = name.toLowerCase();
   if (CREDENTIAL_HEADERS.has(lower)) {
-    throw new UsageError(`--header: ${name} is refused: motoroute sends no credentials, the service is public and anonymous.`);
+    throw new UsageError(
+      `--header: ${name} is refused: motoroute sends no credentials, the service is public and anonymous.`,
+    );
   }
   if (TRANSPORT_HEADERS.has(lower)) throw new UsageError(`--header: ${name} is set by motoroute itself.`);
-  if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) throw new UsageError(`--header: the value of ${name} holds a control character.`);
+  if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value))
+    throw new UsageError(`--header: the value of ${name} holds a control character.`);
   return [name, value];
 }
 

@@ -60,7 +60,11 @@ function jsonPrinter(ctx: Context, settings: OutputSettings): BatchPrinter {
 function rowPrinter(ctx: Context, settings: OutputSettings): BatchPrinter {
   // The index always leads, also when --fields picks the other columns.
   const fields = settings.fields ? ['index', ...settings.fields.filter((field) => field !== 'index')] : undefined;
-  const writer: RowWriter<IndexedTrip> = createRowWriter({ ...settings, fields }, indexedTripColumns(ctx.lang), ctx.stdout);
+  const writer: RowWriter<IndexedTrip> = createRowWriter(
+    { ...settings, fields },
+    indexedTripColumns(ctx.lang),
+    ctx.stdout,
+  );
   return {
     get trips() {
       return writer.count;
@@ -93,14 +97,18 @@ function tablePrinter(ctx: Context, settings: OutputSettings): BatchPrinter {
         const count = fr ? `${total} trajet${total > 1 ? 's' : ''}` : `${total} trip${total === 1 ? '' : 's'}`;
         const shown = routes.length < total ? (fr ? ` (${routes.length} affichés)` : ` (${routes.length} shown)`) : '';
         const heading = sanitiseText(`#${index} ${describeQuery(query)}: ${count}${shown}`);
-        await writeSafely(ctx.stdout, `${printed++ > 0 ? '\n' : ''}${colors.level > 0 ? colors.bold(heading) : heading}\n`);
+        await writeSafely(
+          ctx.stdout,
+          `${printed++ > 0 ? '\n' : ''}${colors.level > 0 ? colors.bold(heading) : heading}\n`,
+        );
         const writer = createRowWriter(tableSettings, tripColumns(ctx.lang), ctx.stdout);
         for (const trip of routes) await writer.write(trip);
         await writer.end();
       }
     },
     async end(bookUrl) {
-      if (bookUrl && trips > 0 && settings.stdoutIsTTY) ctx.note(`${fr ? 'Réserver : ' : 'Book: '}${sanitiseText(bookUrl)}`);
+      if (bookUrl && trips > 0 && settings.stdoutIsTTY)
+        ctx.note(`${fr ? 'Réserver : ' : 'Book: '}${sanitiseText(bookUrl)}`);
     },
   };
 }
@@ -108,7 +116,13 @@ function tablePrinter(ctx: Context, settings: OutputSettings): BatchPrinter {
 /** The trip columns behind an `index` column, for one-row-per-trip formats. */
 export function indexedTripColumns(lang: TableLang): ColumnSet<IndexedTrip> {
   const trips = tripColumns(lang);
-  const index: Column<IndexedTrip> = { key: 'index', header: '#', table: (row) => String(row.index), raw: (row) => row.index, align: 'right' };
+  const index: Column<IndexedTrip> = {
+    key: 'index',
+    header: '#',
+    table: (row) => String(row.index),
+    raw: (row) => row.index,
+    align: 'right',
+  };
   const columns = trips.columns.map(
     (column): Column<IndexedTrip> => ({
       key: column.key,
@@ -120,7 +134,11 @@ export function indexedTripColumns(lang: TableLang): ColumnSet<IndexedTrip> {
       tone: column.tone ? (row) => column.tone?.(row.trip) : undefined,
     }),
   );
-  return { columns: [index, ...columns], tableKeys: ['index', ...trips.tableKeys], machineKeys: ['index', ...trips.machineKeys] };
+  return {
+    columns: [index, ...columns],
+    tableKeys: ['index', ...trips.tableKeys],
+    machineKeys: ['index', ...trips.machineKeys],
+  };
 }
 
 /** The --fields that name trip columns: the query index is in each result (or heading) already. */

@@ -38,7 +38,10 @@ export async function* sendBatchChunks(
     options.beforeRequest?.(position + 1, chunks.length);
     let answer: BatchResponse;
     try {
-      answer = await client.batch(chunk, options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey });
+      answer = await client.batch(
+        chunk,
+        options.idempotencyKey === undefined ? {} : { idempotencyKey: options.idempotencyKey },
+      );
     } catch (error) {
       if (chunks.length > 1 && error instanceof MotorouteError) {
         const which = `Request ${position + 1} of ${chunks.length} (queries ${offset}–${offset + chunk.length - 1}): `;
@@ -53,18 +56,31 @@ export async function* sendBatchChunks(
 }
 
 /** One result per query sent, by the request's index, moved to the input's numbering; the query shown is the one sent. */
-function renumber(results: readonly BatchResult[], sent: readonly SearchQuery[], offset: number, baseUrl: string): BatchResult[] {
+function renumber(
+  results: readonly BatchResult[],
+  sent: readonly SearchQuery[],
+  offset: number,
+  baseUrl: string,
+): BatchResult[] {
   const byIndex = new Map<number, BatchResult>();
   for (const result of results) {
     if (result.index >= sent.length || byIndex.has(result.index)) {
-      throw new ApiError(`POST /route/ai/batch answered an unexpected result index ${result.index} for ${sent.length} queries.`, 200, `${baseUrl}/route/ai/batch`);
+      throw new ApiError(
+        `POST /route/ai/batch answered an unexpected result index ${result.index} for ${sent.length} queries.`,
+        200,
+        `${baseUrl}/route/ai/batch`,
+      );
     }
     byIndex.set(result.index, result);
   }
   return sent.map((query, index) => {
     const result = byIndex.get(index);
     if (!result) {
-      throw new ApiError(`POST /route/ai/batch answered no result for query ${offset + index} of the batch.`, 200, `${baseUrl}/route/ai/batch`);
+      throw new ApiError(
+        `POST /route/ai/batch answered no result for query ${offset + index} of the batch.`,
+        200,
+        `${baseUrl}/route/ai/batch`,
+      );
     }
     return { index: offset + index, query, routes: result.routes, total: result.total };
   });

@@ -27,17 +27,28 @@ export interface AskOptions {
  * left out (motorcycles and their make and model, riders, name, e-mail, phone). Prompts go to stderr, so stdout
  * keeps only the result. Ctrl-C becomes an InterruptedError (exit 130).
  */
-export async function askMissingFields(ctx: Context, draft: BookingRequestDraft, options: AskOptions): Promise<BookingRequestDraft> {
+export async function askMissingFields(
+  ctx: Context,
+  draft: BookingRequestDraft,
+  options: AskOptions,
+): Promise<BookingRequestDraft> {
   const prompts = await import('@inquirer/prompts');
   const words = PROMPT_WORDING[options.lang];
   const promptContext = { input: ctx.io.stdin, output: ctx.io.stderr, signal: ctx.signal };
   const filled: BookingRequestDraft = { ...draft };
   const needs = (flag: string) => options.missing.includes(flag);
   const optional = (message: string, check: (text: string) => string | undefined) =>
-    prompts.input({ message: `${message} ${words.skip}`, validate: (text) => (text.trim() === '' ? true : (check(text.trim()) ?? true)) }, promptContext);
+    prompts.input(
+      {
+        message: `${message} ${words.skip}`,
+        validate: (text) => (text.trim() === '' ? true : (check(text.trim()) ?? true)),
+      },
+      promptContext,
+    );
 
   try {
-    const cities = options.cities ?? (needs('--from') || needs('--to') ? servedNames(await fetchServedCities(ctx)) : []);
+    const cities =
+      options.cities ?? (needs('--from') || needs('--to') ? servedNames(await fetchServedCities(ctx)) : []);
     const askCity = (message: string, exclude?: string) =>
       prompts.search<string>(
         {
@@ -45,7 +56,12 @@ export async function askMissingFields(ctx: Context, draft: BookingRequestDraft,
           pageSize: 8,
           // Nothing typed, nothing offered: Enter would otherwise take the first served city (Aix-en-Provence) unasked.
           source: (term) =>
-            (term ?? '').trim() === '' ? [] : suggestCities(cities, term, exclude).map(({ city, served }) => ({ value: city, name: served ? city : words.quoteAnyway(city) })),
+            (term ?? '').trim() === ''
+              ? []
+              : suggestCities(cities, term, exclude).map(({ city, served }) => ({
+                  value: city,
+                  name: served ? city : words.quoteAnyway(city),
+                })),
           validate: (value) => (value.trim() === '' ? words.emptyCity : true),
         },
         promptContext,
@@ -54,7 +70,10 @@ export async function askMissingFields(ctx: Context, draft: BookingRequestDraft,
     if (needs('--to')) filled.to = await askCity(words.to, filled.from);
     if (needs('--date')) {
       const check = (text: string) => promptDate(text, filled.returnDate, options.now, options.lang);
-      const answer = await prompts.input({ message: words.date, required: true, validate: (text) => check(text).problem ?? true }, promptContext);
+      const answer = await prompts.input(
+        { message: words.date, required: true, validate: (text) => check(text).problem ?? true },
+        promptContext,
+      );
       filled.date = check(answer).date;
     }
     if (needs('--formula')) {
@@ -64,7 +83,11 @@ export async function askMissingFields(ctx: Context, draft: BookingRequestDraft,
 
     if (filled.motorcycles === undefined && filled.motorcycleModels === undefined) {
       const answer = await prompts.input(
-        { message: words.motorcycles, default: '1', validate: (text) => promptCount(text, 1, MAX_MOTORCYCLES, options.lang).problem ?? true },
+        {
+          message: words.motorcycles,
+          default: '1',
+          validate: (text) => promptCount(text, 1, MAX_MOTORCYCLES, options.lang).problem ?? true,
+        },
         promptContext,
       );
       filled.motorcycles = promptCount(answer, 1, MAX_MOTORCYCLES, options.lang).count;
@@ -81,15 +104,21 @@ export async function askMissingFields(ctx: Context, draft: BookingRequestDraft,
     if (filled.riders === undefined && filled.formula === 'rider') {
       const motorcycles = filled.motorcycles ?? filled.motorcycleModels?.length ?? 1;
       const answer = await prompts.input(
-        { message: words.riders, default: String(motorcycles), validate: (text) => promptCount(text, 1, MAX_MOTORCYCLES, options.lang).problem ?? true },
+        {
+          message: words.riders,
+          default: String(motorcycles),
+          validate: (text) => promptCount(text, 1, MAX_MOTORCYCLES, options.lang).problem ?? true,
+        },
         promptContext,
       );
       filled.riders = promptCount(answer, 1, MAX_MOTORCYCLES, options.lang).count;
     }
     const contact = options.voice === 'desk' ? words.customer : words;
     if (filled.name === undefined) filled.name = nonEmpty(await optional(contact.name, () => undefined));
-    if (filled.email === undefined) filled.email = nonEmpty(await optional(contact.email, (text) => promptEmail(text, options.lang)));
-    if (filled.phone === undefined) filled.phone = nonEmpty(await optional(contact.phone, (text) => promptPhone(text, options.lang)));
+    if (filled.email === undefined)
+      filled.email = nonEmpty(await optional(contact.email, (text) => promptEmail(text, options.lang)));
+    if (filled.phone === undefined)
+      filled.phone = nonEmpty(await optional(contact.phone, (text) => promptPhone(text, options.lang)));
   } catch (error) {
     if (error instanceof MotorouteError) throw error;
     if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError')) {

@@ -44,7 +44,10 @@ export function suggestCities(cities: readonly string[], term: string | undefine
   const exact = matches.filter((city) => foldName(city) === wanted);
   const starting = matches.filter((city) => foldName(city) !== wanted && foldName(city).startsWith(wanted));
   const inside = matches.filter((city) => !foldName(city).startsWith(wanted));
-  const anyway = exact.length > 0 || wanted === excluded || cities.some((city) => foldName(city) === wanted) ? [] : [{ city: typed, served: false }];
+  const anyway =
+    exact.length > 0 || wanted === excluded || cities.some((city) => foldName(city) === wanted)
+      ? []
+      : [{ city: typed, served: false }];
   return [...served([...exact, ...starting, ...inside]), ...anyway];
 }
 

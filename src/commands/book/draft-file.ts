@@ -29,13 +29,17 @@ export function draftMessage(output: BookingOutput, people: DraftPeople): Promis
 
 /** Drafts without the `from` setting have no From: header; most mail clients fill it in, some leave the draft unsendable. */
 export function noteMissingSender(ctx: Context): void {
-  ctx.note('The draft has no From: address (your mail client adds yours when you send it); set one with: motoroute config set from "Name <address>".');
+  ctx.note(
+    'The draft has no From: address (your mail client adds yours when you send it); set one with: motoroute config set from "Name <address>".',
+  );
 }
 
 /** Writes the draft to FILE (`-`: stdout) and says where on stderr. */
 export async function writeDraftFile(ctx: Context, message: Buffer, file: string): Promise<void> {
   if (file === '-') {
-    await new Promise<void>((resolve, reject) => ctx.stdout.write(message, (error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      ctx.stdout.write(message, (error) => (error ? reject(error) : resolve())),
+    );
     return;
   }
   try {
@@ -44,7 +48,9 @@ export async function writeDraftFile(ctx: Context, message: Buffer, file: string
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
     throw new UsageError(`--eml: cannot write ${file} (${reason}); give a writable path, or - for stdout.`);
   }
-  ctx.note(`Wrote the draft to ${file}: open it in your mail client (Outlook, Thunderbird, Apple Mail) to check and send it.`);
+  ctx.note(
+    `Wrote the draft to ${file}: open it in your mail client (Outlook, Thunderbird, Apple Mail) to check and send it.`,
+  );
 }
 
 /** Writes the draft into a new folder of the temp directory, for a mail client to open; the file stays for it. */

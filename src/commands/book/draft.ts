@@ -56,7 +56,9 @@ export function draftFromOptions(options: BookOptions): FlagDraft {
   const models = take(options.motorcycle, problems) ?? [];
   const paired = pairMakesAndModels(take(options.make, problems), take(options.model, problems));
   if (paired.length > 0 && models.length > 0) {
-    problems.push('--make/--model and --motorcycle both describe the motorcycles; give --motorcycle "MAKE MODEL" for every motorcycle instead.');
+    problems.push(
+      '--make/--model and --motorcycle both describe the motorcycles; give --motorcycle "MAKE MODEL" for every motorcycle instead.',
+    );
   } else if (paired.length > 0) draft.motorcycleModels = paired;
   else if (models.length > 0) draft.motorcycleModels = models;
   const returnTripId = take(options.returnTrip, problems);
@@ -68,13 +70,18 @@ export function parseRouteId(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const id = value.trim();
   if (id === '' || /[\s\u0000-\u001f\u007f-\u009f/?#]/.test(id)) {
-    throw new UsageError(`"${value}" is not a route id; use the id column of motoroute search (e.g. motoroute book 100042).`);
+    throw new UsageError(
+      `"${value}" is not a route id; use the id column of motoroute search (e.g. motoroute book 100042).`,
+    );
   }
   return id;
 }
 
 /** A route id fixes the trip: cities and date come from it, so giving them again is a mistake worth saying. */
-export function assertNoTripFlagsWithRouteId(routeId: string | undefined, options: Pick<BookOptions, 'from' | 'to' | 'date'>): void {
+export function assertNoTripFlagsWithRouteId(
+  routeId: string | undefined,
+  options: Pick<BookOptions, 'from' | 'to' | 'date'>,
+): void {
   if (routeId === undefined || !isGiven(options.date)) return;
   throw new UsageError(
     `ROUTE_ID ${routeId} already sets the date; drop --date, or leave out ROUTE_ID to ask a quote for another date ` +
@@ -86,17 +93,28 @@ export function assertNoTripFlagsWithRouteId(routeId: string | undefined, option
  * Reads `--mailto`, `--form`, `--text`, `--eml FILE` and `--open [target]`: at most one of them (but `--eml FILE
  * --open`, which opens the draft), and none with JSON output.
  */
-export function presentationFromOptions(options: Pick<BookOptions, 'mailto' | 'form' | 'text' | 'open' | 'eml' | 'copy'>, json: boolean): BookPresentation {
+export function presentationFromOptions(
+  options: Pick<BookOptions, 'mailto' | 'form' | 'text' | 'open' | 'eml' | 'copy'>,
+  json: boolean,
+): BookPresentation {
   const parts = (['mailto', 'form', 'text'] as const).filter((name) => options[name]);
   const { open, eml } = options;
   const emlOpened = eml !== undefined && open === 'mailto';
-  const chosen = [...parts.map((name) => `--${name}`), ...(eml !== undefined ? ['--eml'] : []), ...(open && !emlOpened ? ['--open'] : [])];
-  if (chosen.length > 1) throw new UsageError(`${chosen.join(' and ')} each choose what to print; give only one of them.`);
+  const chosen = [
+    ...parts.map((name) => `--${name}`),
+    ...(eml !== undefined ? ['--eml'] : []),
+    ...(open && !emlOpened ? ['--open'] : []),
+  ];
+  if (chosen.length > 1)
+    throw new UsageError(`${chosen.join(' and ')} each choose what to print; give only one of them.`);
   if (json && chosen.length > 0) {
-    throw new UsageError(`--json prints every part of the request as one document; it cannot be combined with ${chosen[0]}.`);
+    throw new UsageError(
+      `--json prints every part of the request as one document; it cannot be combined with ${chosen[0]}.`,
+    );
   }
   if (eml !== undefined && eml.trim() === '') throw new UsageError('--eml needs a file name, or - for stdout.');
-  if (eml === '-' && open !== undefined) throw new UsageError('--eml - writes the draft to stdout, where nothing can open it; give a file name to open it.');
+  if (eml === '-' && open !== undefined)
+    throw new UsageError('--eml - writes the draft to stdout, where nothing can open it; give a file name to open it.');
   if (options.copy && (json || eml !== undefined || open !== undefined)) {
     const other = json ? '--json' : eml !== undefined ? '--eml' : '--open';
     throw new UsageError(`--copy copies the e-mail text or a link as printed; it cannot be combined with ${other}.`);

@@ -20,10 +20,12 @@ const WORDING = {
   },
   fr: {
     write: (count: number) => `${count} brouillon${count === 1 ? '' : 's'} \u00e0 \u00e9crire\u202f:`,
-    skip: (count: number) => `${count} ligne${count === 1 ? '' : 's'} laiss\u00e9e${count === 1 ? '' : 's'} de c\u00f4t\u00e9\u202f:`,
+    skip: (count: number) =>
+      `${count} ligne${count === 1 ? '' : 's'} laiss\u00e9e${count === 1 ? '' : 's'} de c\u00f4t\u00e9\u202f:`,
     more: (count: number) => `\u2026 et ${count} de plus`,
     header: ['ligne', 'date', 'trajet', 'client'],
-    ask: (count: number, folder: string) => `\u00c9crire ${count} brouillon${count === 1 ? '' : 's'} dans ${folder}\u202f?`,
+    ask: (count: number, folder: string) =>
+      `\u00c9crire ${count} brouillon${count === 1 ? '' : 's'} dans ${folder}\u202f?`,
   },
 } as const;
 
@@ -31,25 +33,39 @@ const WORDING = {
  * Before many drafts are written from a terminal: a short table of the rows to write and of those left out, then
  * one question (Enter says yes): true to write them. Ctrl-C is an InterruptedError (exit 130).
  */
-export async function confirmDrafts(ctx: Context, rows: { valid: readonly ValidRow[]; invalid: readonly InvalidRow[] }, folder: string, lang: BookingLang): Promise<boolean> {
+export async function confirmDrafts(
+  ctx: Context,
+  rows: { valid: readonly ValidRow[]; invalid: readonly InvalidRow[] },
+  folder: string,
+  lang: BookingLang,
+): Promise<boolean> {
   const words = WORDING[lang];
-  const table = rows.valid.slice(0, SHOWN_ROWS).map(({ line, request }) => [
-    String(line),
-    request.date,
-    `${request.from} \u2192 ${request.to}`,
-    request.name ?? request.email ?? '',
-  ]);
+  const table = rows.valid
+    .slice(0, SHOWN_ROWS)
+    .map(({ line, request }) => [
+      String(line),
+      request.date,
+      `${request.from} \u2192 ${request.to}`,
+      request.name ?? request.email ?? '',
+    ]);
   const lines = [words.write(rows.valid.length), ...columns([[...words.header], ...table])];
   if (rows.valid.length > SHOWN_ROWS) lines.push(`  ${words.more(rows.valid.length - SHOWN_ROWS)}`);
   if (rows.invalid.length > 0) {
-    lines.push(words.skip(rows.invalid.length), ...rows.invalid.map(({ line, problems }) => `  ${line}  ${problems.join(' ')}`));
+    lines.push(
+      words.skip(rows.invalid.length),
+      ...rows.invalid.map(({ line, problems }) => `  ${line}  ${problems.join(' ')}`),
+    );
   }
   ctx.io.stderr.write(`${lines.map((line) => sanitiseText(line)).join('\n')}\n`);
   const { confirm } = await import('@inquirer/prompts');
   try {
-    return await confirm({ message: words.ask(rows.valid.length, folder), default: true }, { input: ctx.io.stdin, output: ctx.io.stderr, signal: ctx.signal });
+    return await confirm(
+      { message: words.ask(rows.valid.length, folder), default: true },
+      { input: ctx.io.stdin, output: ctx.io.stderr, signal: ctx.signal },
+    );
   } catch (error) {
-    if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError')) throw new InterruptedError('Interrupted: no draft was written.');
+    if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError'))
+      throw new InterruptedError('Interrupted: no draft was written.');
     throw error;
   }
 }
@@ -58,5 +74,11 @@ export async function confirmDrafts(ctx: Context, rows: { valid: readonly ValidR
 function columns(rows: readonly (readonly string[])[]): string[] {
   const cut = (text: string) => (text.length > 32 ? `${text.slice(0, 31)}\u2026` : text).replace(/\s+/g, ' ');
   const widths = rows[0]?.map((_, index) => Math.max(...rows.map((row) => cut(row[index] ?? '').length))) ?? [];
-  return rows.map((row) => `  ${row.map((cell, index) => cut(cell).padEnd(widths[index] ?? 0)).join('  ').trimEnd()}`);
+  return rows.map(
+    (row) =>
+      `  ${row
+        .map((cell, index) => cut(cell).padEnd(widths[index] ?? 0))
+        .join('  ')
+        .trimEnd()}`,
+  );
 }

@@ -14,7 +14,23 @@ import type { BookOptions } from './draft.js';
 import { bookingJson, buildBookingOutput, type BookingDestinations } from './render.js';
 
 // Flags that describe one request: a file of requests gives them per row instead.
-const REQUEST_FLAGS = ['from', 'to', 'date', 'formula', 'motorcycle', 'make', 'model', 'motorcycles', 'riders', 'return', 'name', 'email', 'phone', 'comment', 'cc'] as const;
+const REQUEST_FLAGS = [
+  'from',
+  'to',
+  'date',
+  'formula',
+  'motorcycle',
+  'make',
+  'model',
+  'motorcycles',
+  'riders',
+  'return',
+  'name',
+  'email',
+  'phone',
+  'comment',
+  'cc',
+] as const;
 const PRINT_FLAGS = ['mailto', 'form', 'text'] as const;
 
 /** Where a run of `book --from-file` puts its results, and what it applies to every row. */
@@ -34,23 +50,39 @@ export interface FromFileRun {
  * valid (or --skip-invalid leaves the invalid ones out, each with a warning); on a terminal, a short table of what
  * will be written and one question; then one .eml draft a row into --out DIR, or with --json one JSON document a line.
  */
-export async function runFromFile(ctx: Context, routeId: string | undefined, options: BookOptions, run: FromFileRun): Promise<void> {
+export async function runFromFile(
+  ctx: Context,
+  routeId: string | undefined,
+  options: BookOptions,
+  run: FromFileRun,
+): Promise<void> {
   const given = [
     ...(routeId !== undefined ? ['ROUTE_ID'] : []),
-    ...REQUEST_FLAGS.filter((name) => { const read = options[name]; return !read.ok || (Array.isArray(read.value) ? read.value.length > 0 : read.value !== undefined); }).map((name) => `--${name}`),
+    ...REQUEST_FLAGS.filter((name) => {
+      const read = options[name];
+      return !read.ok || (Array.isArray(read.value) ? read.value.length > 0 : read.value !== undefined);
+    }).map((name) => `--${name}`),
     ...PRINT_FLAGS.filter((name) => options[name]).map((name) => `--${name}`),
     ...(options.eml !== undefined ? ['--eml'] : []),
     ...(options.open !== undefined ? ['--open'] : []),
   ];
-  if (given.length > 0) throw new UsageError(`--from-file gives every request in its rows; drop ${given.join(', ')} (or leave out --from-file for one request).`);
+  if (given.length > 0)
+    throw new UsageError(
+      `--from-file gives every request in its rows; drop ${given.join(', ')} (or leave out --from-file for one request).`,
+    );
   if ((options.out === undefined) === !run.json) {
-    throw new UsageError(run.json ? '--json prints the requests; --out writes drafts: give only one of them.' : '--from-file needs --out DIR (one .eml draft a row) or --json (one JSON document a line).');
+    throw new UsageError(
+      run.json
+        ? '--json prints the requests; --out writes drafts: give only one of them.'
+        : '--from-file needs --out DIR (one .eml draft a row) or --json (one JSON document a line).',
+    );
   }
   const table = await readTableFile(ctx, run.file, '--from-file', options.encoding);
   const { source } = table;
   const now = ctx.clock.now();
   const at = { today: franceDate(now), now };
-  const rows = table.kind === 'text' ? readRequestFile(table.text, source, at) : readRequestRecords(table.records, source, at);
+  const rows =
+    table.kind === 'text' ? readRequestFile(table.text, source, at) : readRequestRecords(table.records, source, at);
   const valid = rows.filter((row): row is Extract<RequestRow, { ok: true }> => row.ok);
   const invalid = rows.filter((row): row is Extract<RequestRow, { ok: false }> => !row.ok);
   const described = invalid.map((row) => `line ${row.line}: ${row.problems.join(' ')}`);
@@ -63,7 +95,10 @@ export async function runFromFile(ctx: Context, routeId: string | undefined, opt
   for (const row of valid) for (const note of row.notes) ctx.note(`${source} line ${row.line}: ${note}`);
   await spellRowCities(ctx, source, valid);
 
-  const render = options.template === undefined ? undefined : await (await import('./template-body.js')).templateRenderer(ctx, options.template, run.destinations);
+  const render =
+    options.template === undefined
+      ? undefined
+      : await (await import('./template-body.js')).templateRenderer(ctx, options.template, run.destinations);
   const outputs = await Promise.all(
     valid.map(async (row) => {
       const output = buildBookingOutput(row.request, run.lang, run.destinations);
@@ -71,7 +106,11 @@ export async function runFromFile(ctx: Context, routeId: string | undefined, opt
     }),
   );
   if (run.json) {
-    for (const { row, output } of outputs) await writeSafely(ctx.stdout, `${JSON.stringify({ line: row.line, ...bookingJson(output), ...(row.cc ? { cc: row.cc } : {}) })}\n`);
+    for (const { row, output } of outputs)
+      await writeSafely(
+        ctx.stdout,
+        `${JSON.stringify({ line: row.line, ...bookingJson(output), ...(row.cc ? { cc: row.cc } : {}) })}\n`,
+      );
     return;
   }
   const folder = options.out ?? '.';
@@ -85,12 +124,17 @@ export async function runFromFile(ctx: Context, routeId: string | undefined, opt
   try {
     await mkdir(folder, { recursive: true });
   } catch (error) {
-    throw new UsageError(`--out: cannot create ${folder} (${error instanceof Error && 'code' in error ? String(error.code) : String(error)}).`);
+    throw new UsageError(
+      `--out: cannot create ${folder} (${error instanceof Error && 'code' in error ? String(error.code) : String(error)}).`,
+    );
   }
   const names = new Set<string>();
   for (const { row, output } of outputs) {
     const name = uniqueName(draftFileName(row), names);
-    const message = await draftMessage(output, { ...(row.cc ? { cc: row.cc } : {}), ...(run.from ? { from: run.from } : {}) });
+    const message = await draftMessage(output, {
+      ...(row.cc ? { cc: row.cc } : {}),
+      ...(run.from ? { from: run.from } : {}),
+    });
     await writeFile(join(folder, name), message);
   }
   ctx.note(`Wrote ${outputs.length} draft${outputs.length === 1 ? '' : 's'} to ${folder}.`);
@@ -105,7 +149,10 @@ export function draftFileName(row: Extract<RequestRow, { ok: true }>): string {
 }
 
 function slug(text: string): string {
-  return foldName(text).replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  return foldName(text)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
 }
 
 function uniqueName(name: string, taken: Set<string>): string {

@@ -43,7 +43,11 @@ function settle(child: ChildProcess): Promise<OpenOutcome> {
     child.once('exit', (code, signal) => {
       clearTimeout(timer);
       if (code === 0) resolve({ kind: 'opened' });
-      else resolve({ kind: 'failed', reason: signal ? `the opener was stopped by ${signal}` : `the opener exited with code ${code}` });
+      else
+        resolve({
+          kind: 'failed',
+          reason: signal ? `the opener was stopped by ${signal}` : `the opener exited with code ${code}`,
+        });
     });
   });
 }

@@ -11,32 +11,55 @@ import { gathered } from './gathered.js';
 export const BOOK_OPTIONS = {
   from: gathered(city('--from <city>', 'departure city (written as the service spells it)')),
   to: gathered(city('--to <city>', 'arrival city')),
-  date: gathered(date('--date <date>', 'date: YYYY-MM-DD or DD/MM/YYYY (day first), today, tomorrow or +Nd (aujourd\u2019hui, demain, +Nj)')),
+  date: gathered(
+    date(
+      '--date <date>',
+      'date: YYYY-MM-DD or DD/MM/YYYY (day first), today, tomorrow or +Nd (aujourd\u2019hui, demain, +Nj)',
+    ),
+  ),
   formula: gathered(
     text('--formula <formula>', 'rider (motorcycle with its rider) or moto-only (motorcycle alone)', {
       parse: (value, option) => parseFormula(value, option),
       invalidSample: 'sidecar',
     }),
   ),
-  motorcycle: gathered(repeatable(text('--motorcycle <make-model>', 'make and model of one motorcycle ("Honda CB500F"); repeat it for each'))),
+  motorcycle: gathered(
+    repeatable(
+      text('--motorcycle <make-model>', 'make and model of one motorcycle ("Honda CB500F"); repeat it for each'),
+    ),
+  ),
   make: gathered(text('--make <make>', 'make of a single motorcycle (with --model); --motorcycle for several')),
   model: gathered(text('--model <model>', 'model of a single motorcycle (with --make)')),
   motorcycles: gathered(
-    integer('--motorcycles <n>', `number of motorcycles, 1 to ${MAX_MOTORCYCLES} (default: 1, or one per --motorcycle)`, { min: 1, max: MAX_MOTORCYCLES }),
+    integer(
+      '--motorcycles <n>',
+      `number of motorcycles, 1 to ${MAX_MOTORCYCLES} (default: 1, or one per --motorcycle)`,
+      { min: 1, max: MAX_MOTORCYCLES },
+    ),
   ),
   riders: gathered(
-    integer('--riders <n>', 'number of riders travelling (default: one per motorcycle with rider, 0 with moto-only)', { min: 0, max: MAX_MOTORCYCLES }),
+    integer('--riders <n>', 'number of riders travelling (default: one per motorcycle with rider, 0 with moto-only)', {
+      min: 0,
+      max: MAX_MOTORCYCLES,
+    }),
   ),
   return: gathered(date('--return <date>', 'return date, for a round trip')),
   returnTrip: gathered(
-    text('--return-trip <route_id>', 'the chosen return trip, by its id (motoroute search TO FROM): sets the return date and names the trip', {
-      parse: (value, option) => {
-        const id = value.trim();
-        if (!/^[^\s\u0000-\u001f\u007f-\u009f/?#]+$/.test(id)) throw new UsageError(`${option}: "${value}" is not a route id; use the id column of motoroute search TO FROM.`);
-        return id;
+    text(
+      '--return-trip <route_id>',
+      'the chosen return trip, by its id (motoroute search TO FROM): sets the return date and names the trip',
+      {
+        parse: (value, option) => {
+          const id = value.trim();
+          if (!/^[^\s\u0000-\u001f\u007f-\u009f/?#]+$/.test(id))
+            throw new UsageError(
+              `${option}: "${value}" is not a route id; use the id column of motoroute search TO FROM.`,
+            );
+          return id;
+        },
+        invalidSample: 'a b',
       },
-      invalidSample: 'a b',
-    }),
+    ),
   ),
   name: gathered(text('--name <name>', 'your name')),
   email: gathered(text('--email <address>', 'your e-mail address')),
@@ -45,30 +68,62 @@ export const BOOK_OPTIONS = {
   cc: gathered(
     text('--cc <address>', 'a copy of the .eml draft to this address (the customer, say)', {
       parse: (value, option) => {
-        if (!isEmailAddress(value.trim())) throw new UsageError(`${option}: "${value}" is not an e-mail address; write it like name@example.fr.`);
+        if (!isEmailAddress(value.trim()))
+          throw new UsageError(`${option}: "${value}" is not an e-mail address; write it like name@example.fr.`);
         return value.trim();
       },
       invalidSample: 'not-an-address',
     }),
   ),
-  voice: choice('--voice <voice>', 'who the e-mail speaks as: customer (the customer asks), or desk (your desk asks on the customer\u2019s behalf and signs); default: the voice setting', VOICES),
-  template: text('--template <file>', 'render the e-mail body from a Mustache template (fields: see README, "Booking templates")'),
-  fromFile: text('--from-file <file>', 'a day\u2019s requests: CSV with a header line, or NDJSON, - for stdin; one request a row (columns: see README)'),
-  encoding: text('--encoding <name>', 'with --from-file: the text file\u2019s encoding (utf-8, utf-16le, utf-16be, windows-1252); by default read from its BOM, else UTF-8, else Windows-1252', {
-    parse: (value, option) => parseTextEncoding(value, option),
-    invalidSample: 'ebcdic',
-  }),
+  voice: choice(
+    '--voice <voice>',
+    'who the e-mail speaks as: customer (the customer asks), or desk (your desk asks on the customer\u2019s behalf and signs); default: the voice setting',
+    VOICES,
+  ),
+  template: text(
+    '--template <file>',
+    'render the e-mail body from a Mustache template (fields: see README, "Booking templates")',
+  ),
+  fromFile: text(
+    '--from-file <file>',
+    'a day\u2019s requests: CSV with a header line, or NDJSON, - for stdin; one request a row (columns: see README)',
+  ),
+  encoding: text(
+    '--encoding <name>',
+    'with --from-file: the text file\u2019s encoding (utf-8, utf-16le, utf-16be, windows-1252); by default read from its BOM, else UTF-8, else Windows-1252',
+    {
+      parse: (value, option) => parseTextEncoding(value, option),
+      invalidSample: 'ebcdic',
+    },
+  ),
   out: text('--out <dir>', 'with --from-file: the folder to write one .eml draft a row into'),
-  yes: flag('--yes', 'with --from-file: write the drafts without showing them first and asking (never asked off a terminal)'),
-  skipInvalid: flag('--skip-invalid', 'with --from-file: leave out invalid rows (each warned about) instead of writing nothing'),
+  yes: flag(
+    '--yes',
+    'with --from-file: write the drafts without showing them first and asking (never asked off a terminal)',
+  ),
+  skipInvalid: flag(
+    '--skip-invalid',
+    'with --from-file: leave out invalid rows (each warned about) instead of writing nothing',
+  ),
   force: flag('--force', 'compose the request even when the trip has too few free places or has already left'),
   mailto: flag('--mailto', 'print only the mailto: link'),
   form: flag('--form', 'print only the form link (its pre-fill is best effort: the form may ignore it)'),
   text: flag('--text', 'print only the e-mail (To, Subject, Body)'),
-  copy: flag('--copy', 'also copy the e-mail text (the link with --mailto or --form) to the clipboard; OSC 52 through the terminal when no clipboard program runs'),
-  eml: text('--eml <file>', 'write an editable e-mail draft (.eml, opened as unsent by Outlook, Thunderbird, Apple Mail); - for stdout'),
-  open: choice('--open [target]', 'open the e-mail in the mail client, or the form with --open form', ['mailto', 'form'], {
-    bare: 'mailto',
-    hint: 'A route id goes before --open: motoroute book ROUTE_ID --open.',
-  }),
+  copy: flag(
+    '--copy',
+    'also copy the e-mail text (the link with --mailto or --form) to the clipboard; OSC 52 through the terminal when no clipboard program runs',
+  ),
+  eml: text(
+    '--eml <file>',
+    'write an editable e-mail draft (.eml, opened as unsent by Outlook, Thunderbird, Apple Mail); - for stdout',
+  ),
+  open: choice(
+    '--open [target]',
+    'open the e-mail in the mail client, or the form with --open form',
+    ['mailto', 'form'],
+    {
+      bare: 'mailto',
+      hint: 'A route id goes before --open: motoroute book ROUTE_ID --open.',
+    },
+  ),
 };

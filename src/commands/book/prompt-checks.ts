@@ -7,7 +7,12 @@ import { PROMPT_WORDING } from './prompt-wording.js';
  * A date typed at the prompt, read like `--date` (`aujourd'hui`, `demain`, `+3j` too) on the run's clock `now`, or the
  * problem in the prompt's language.
  */
-export function promptDate(text: string, returnDate: string | undefined, now: Date, lang: BookingLang): { date: string; problem?: string } {
+export function promptDate(
+  text: string,
+  returnDate: string | undefined,
+  now: Date,
+  lang: BookingLang,
+): { date: string; problem?: string } {
   const words = PROMPT_WORDING[lang];
   const today = franceDate(now);
   let date: string;
@@ -23,10 +28,16 @@ export function promptDate(text: string, returnDate: string | undefined, now: Da
 }
 
 /** A whole number typed at the prompt, from `min` to `max`, or the problem in the prompt's language. */
-export function promptCount(text: string, min: number, max: number, lang: BookingLang): { count: number; problem?: string } {
+export function promptCount(
+  text: string,
+  min: number,
+  max: number,
+  lang: BookingLang,
+): { count: number; problem?: string } {
   const trimmed = text.trim();
   const count = Number(trimmed);
-  if (!/^\d+$/.test(trimmed) || count < min || count > max) return { count: min, problem: PROMPT_WORDING[lang].count(min, max) };
+  if (!/^\d+$/.test(trimmed) || count < min || count > max)
+    return { count: min, problem: PROMPT_WORDING[lang].count(min, max) };
   return { count };
 }
 

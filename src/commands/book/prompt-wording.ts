@@ -37,16 +37,22 @@ export const PROMPT_WORDING: Readonly<Record<BookingLang, PromptWording>> = {
     date: 'Date (DD/MM/YYYY or YYYY-MM-DD, today, tomorrow or +3d)',
     formula: 'Formula',
     motorcycles: 'Number of motorcycles',
-    model: (index, count) => (count === 1 ? 'Make and model of the motorcycle' : `Make and model of motorcycle ${index} of ${count}`),
+    model: (index, count) =>
+      count === 1 ? 'Make and model of the motorcycle' : `Make and model of motorcycle ${index} of ${count}`,
     riders: 'Number of riders travelling',
     name: 'Your name',
     email: 'Your e-mail address',
     phone: 'Your phone number',
-    customer: { name: 'Customer\u2019s name', email: 'Customer\u2019s e-mail address', phone: 'Customer\u2019s phone number' },
+    customer: {
+      name: 'Customer\u2019s name',
+      email: 'Customer\u2019s e-mail address',
+      phone: 'Customer\u2019s phone number',
+    },
     skip: '(Enter to skip)',
     quoteAnyway: (city) => `Ask for a quote for \u201c${city}\u201d anyway (not among the cities served right now)`,
     emptyCity: 'Type a city name.',
-    notDate: (text) => `\u201c${text}\u201d is not a date: type DD/MM/YYYY (day first), YYYY-MM-DD, today, tomorrow or +3d.`,
+    notDate: (text) =>
+      `\u201c${text}\u201d is not a date: type DD/MM/YYYY (day first), YYYY-MM-DD, today, tomorrow or +3d.`,
     shortYear: (text) => `\u201c${text}\u201d has a short year: type it in full, like 07/12/2026.`,
     past: (today) => `That date has passed; choose ${today} or later.`,
     afterReturn: (returnDate) => `That is after the return (${returnDate}); choose ${returnDate} or earlier.`,
@@ -60,21 +66,27 @@ export const PROMPT_WORDING: Readonly<Record<BookingLang, PromptWording>> = {
     date: 'Date (JJ/MM/AAAA, aujourd\u2019hui, demain ou +3j)',
     formula: 'Formule',
     motorcycles: 'Nombre de motos',
-    model: (index, count) => (count === 1 ? 'Marque et modèle de la moto' : `Marque et modèle de la moto ${index} sur ${count}`),
+    model: (index, count) =>
+      count === 1 ? 'Marque et modèle de la moto' : `Marque et modèle de la moto ${index} sur ${count}`,
     riders: 'Nombre de pilotes du voyage',
     name: 'Votre nom',
     email: 'Votre adresse e-mail',
     phone: 'Votre numéro de téléphone',
     customer: { name: 'Nom du client', email: 'Adresse e-mail du client', phone: 'Numéro de téléphone du client' },
     skip: '(Entrée pour passer)',
-    quoteAnyway: (city) => `Demander quand même un devis pour \u00ab\u202f${city}\u202f\u00bb (ville non desservie en ce moment)`,
+    quoteAnyway: (city) =>
+      `Demander quand même un devis pour \u00ab\u202f${city}\u202f\u00bb (ville non desservie en ce moment)`,
     emptyCity: 'Tapez un nom de ville.',
-    notDate: (text) => `\u00ab\u202f${text}\u202f\u00bb n\u2019est pas une date\u202f: tapez JJ/MM/AAAA (le jour d\u2019abord), aujourd\u2019hui, demain ou +3j.`,
-    shortYear: (text) => `\u00ab\u202f${text}\u202f\u00bb\u202f: l\u2019année doit être écrite en entier, comme 07/12/2026.`,
+    notDate: (text) =>
+      `\u00ab\u202f${text}\u202f\u00bb n\u2019est pas une date\u202f: tapez JJ/MM/AAAA (le jour d\u2019abord), aujourd\u2019hui, demain ou +3j.`,
+    shortYear: (text) =>
+      `\u00ab\u202f${text}\u202f\u00bb\u202f: l\u2019année doit être écrite en entier, comme 07/12/2026.`,
     past: (today) => `Cette date est passée\u202f; choisissez le ${today} ou une date ultérieure.`,
-    afterReturn: (returnDate) => `C\u2019est après le retour (${returnDate})\u202f; choisissez le ${returnDate} ou avant.`,
+    afterReturn: (returnDate) =>
+      `C\u2019est après le retour (${returnDate})\u202f; choisissez le ${returnDate} ou avant.`,
     count: (min, max) => `Tapez un nombre entier de ${min} à ${max}.`,
     notEmail: 'Ce n\u2019est pas une adresse e-mail\u202f; tapez-la comme nom@exemple.fr, ou laissez vide.',
-    notPhone: 'Ce n\u2019est pas un numéro de téléphone\u202f; tapez-le comme 06 12 34 56 78 ou +33 6 12 34 56 78, ou laissez vide.',
+    notPhone:
+      'Ce n\u2019est pas un numéro de téléphone\u202f; tapez-le comme 06 12 34 56 78 ou +33 6 12 34 56 78, ou laissez vide.',
   },
 };

@@ -26,14 +26,19 @@ export async function spellRowCities(ctx: Context, source: string, rows: readonl
   }
   const nearby = new Map<string, Promise<string>>();
   for (const row of rows) {
-    for (const [field, column] of [['from', 'from'], ['to', 'to']] as const) {
+    for (const [field, column] of [
+      ['from', 'from'],
+      ['to', 'to'],
+    ] as const) {
       const resolution = served.resolve(row.request[field]);
       if (resolution.kind !== 'unknown') {
         if (resolution.kind === 'served') row.request[field] = resolution.name;
         continue;
       }
       const near = resolution.suggestions.length > 0 ? '' : await nearestServed(ctx, resolution.typed, nearby);
-      ctx.warn(`${source} line ${row.line}: ${unknownCityMessage(column, resolution)}${near} The request asks a quote for it as typed.`);
+      ctx.warn(
+        `${source} line ${row.line}: ${unknownCityMessage(column, resolution)}${near} The request asks a quote for it as typed.`,
+      );
     }
   }
 }
@@ -52,7 +57,9 @@ async function lookUpNearby(ctx: Context, place: string): Promise<string> {
   try {
     const nearby = await (await ctx.client()).citiesNear(place, { signal: ctx.signal });
     const close = nearby.cities.filter((city) => city.distance_km <= 100).slice(0, 3);
-    return close.length === 0 ? '' : ` Served nearby: ${close.map((city) => `${city.name} (${Math.round(city.distance_km)} km)`).join(', ')}.`;
+    return close.length === 0
+      ? ''
+      : ` Served nearby: ${close.map((city) => `${city.name} (${Math.round(city.distance_km)} km)`).join(', ')}.`;
   } catch (error) {
     if (ctx.signal.aborted) throw error;
     return '';

@@ -45,7 +45,14 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     const destinations = { ...destinationSettings(ctx), ...signatureSettings(ctx, options.voice) };
     const json = settings.format === 'json' || settings.format === 'ndjson';
     const confirm = !json && !options.yes && Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
-    return runFromFile(ctx, routeId, options, { file: options.fromFile, lang, destinations, from: ctx.setting('from').value, json, confirm });
+    return runFromFile(ctx, routeId, options, {
+      file: options.fromFile,
+      lang,
+      destinations,
+      from: ctx.setting('from').value,
+      json,
+      confirm,
+    });
   }
   if (options.out !== undefined || options.skipInvalid || options.yes || options.encoding !== undefined) {
     throw new UsageError('--out, --skip-invalid, --yes and --encoding go with --from-file FILE.');
@@ -57,7 +64,12 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   assertHonourableOutput(settings, ctx.setting('format').source);
   const json = settings.format === 'json' || settings.format === 'ndjson';
   const presentation = presentationFromOptions(options, json);
-  if (options.cc.ok && options.cc.value !== undefined && presentation.eml === undefined && presentation.open !== 'mailto') {
+  if (
+    options.cc.ok &&
+    options.cc.value !== undefined &&
+    presentation.eml === undefined &&
+    presentation.open !== 'mailto'
+  ) {
     throw new UsageError('--cc goes into the .eml draft (the mailto: link and the form have no copy); add --eml FILE.');
   }
   const force = options.force;
@@ -68,7 +80,9 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   const problems = [...flags.problems, ...bookingProblems(draft, { today, fieldName: bookFlag })];
   take(options.cc, problems);
   if (problems.length > 0) throw problemsError(problems);
-  const missing = validateBookingRequest(draft, { today, fieldName: bookFlag }).filter((flag) => routeId === undefined || !TRIP_FLAGS.has(flag));
+  const missing = validateBookingRequest(draft, { today, fieldName: bookFlag }).filter(
+    (flag) => routeId === undefined || !TRIP_FLAGS.has(flag),
+  );
   const interactive = Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
   if (missing.length > 0 && !interactive) throw missingFieldsError(missing);
 
@@ -78,7 +92,13 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   else if (draft.from !== undefined || draft.to !== undefined) ({ draft, cities } = await checkCityFlags(ctx, draft));
   if (missing.length > 0) {
     const { askMissingFields } = await import('./ask.js');
-    draft = await askMissingFields(ctx, draft, { now, missing, lang, ...(cities ? { cities } : {}), voice: chosenVoice(ctx, options.voice) });
+    draft = await askMissingFields(ctx, draft, {
+      now,
+      missing,
+      lang,
+      ...(cities ? { cities } : {}),
+      voice: chosenVoice(ctx, options.voice),
+    });
   }
   if (flags.returnTripId !== undefined) draft = await withReturnTrip(ctx, draft, flags.returnTripId);
   const request = requireBookingRequest(draft, { today, fieldName: bookFlag });
@@ -106,12 +126,22 @@ function destinationSettings(ctx: Context): { to: string; bookingUrl: string; qu
 }
 
 /** The sender's own greeting, signature and voice (--voice, else the voice setting); the desk unsigned is warned about. */
-function signatureSettings(ctx: Context, flagVoice: Voice | undefined): { greeting?: string; signature?: string; voice?: Voice } {
+function signatureSettings(
+  ctx: Context,
+  flagVoice: Voice | undefined,
+): { greeting?: string; signature?: string; voice?: Voice } {
   const greeting = ctx.setting('greeting').value;
   const signature = ctx.setting('signature').value;
   const voice = chosenVoice(ctx, flagVoice);
-  if (voice === 'desk' && !signature) ctx.warn('--voice desk signs with the signature setting, which is not set: the e-mail ends unsigned; set it with: motoroute config set signature "Jeanne Dupont\\nAgence Motos".');
-  return { ...(greeting ? { greeting } : {}), ...(signature ? { signature } : {}), ...(voice === 'desk' ? { voice } : {}) };
+  if (voice === 'desk' && !signature)
+    ctx.warn(
+      '--voice desk signs with the signature setting, which is not set: the e-mail ends unsigned; set it with: motoroute config set signature "Jeanne Dupont\\nAgence Motos".',
+    );
+  return {
+    ...(greeting ? { greeting } : {}),
+    ...(signature ? { signature } : {}),
+    ...(voice === 'desk' ? { voice } : {}),
+  };
 }
 
 /** --voice, else the voice setting. */
@@ -129,16 +159,26 @@ const NO_CONTACT_WARNING = {
  * A route id fills in the cities, date, schedule and price from the trip as the core completes it; --from and --to,
  * when given, name the stops where the traveller boards and leaves (a stopover too), whose times and legs then count.
  */
-async function prefillFromTrip(ctx: Context, draft: BookingRequestDraft, routeId: string, today: string, force: boolean): Promise<{ draft: BookingRequestDraft; trip: Trip }> {
+async function prefillFromTrip(
+  ctx: Context,
+  draft: BookingRequestDraft,
+  routeId: string,
+  today: string,
+  force: boolean,
+): Promise<{ draft: BookingRequestDraft; trip: Trip }> {
   const [trip, core] = await Promise.all([findTripById(ctx, routeId), ctx.core()]);
   const { ridden, stops, departed } = core.checkTrip(trip, { from: draft.from, to: draft.to, motorcycles: 0 });
   if (trip.date < today) {
-    throw new UsageError(`Route ${routeId} left on ${trip.date}; it can no longer be booked. Find upcoming trips with: motoroute search FROM TO.`);
+    throw new UsageError(
+      `Route ${routeId} left on ${trip.date}; it can no longer be booked. Find upcoming trips with: motoroute search FROM TO.`,
+    );
   }
   if (stops.length > 0) throw problemsError(stops);
   // Said before any question is asked: nobody should type a formula and a name for a trip that has left.
   if (departed !== undefined && !force) {
-    throw new UsageError(`${departed} Choose another trip (${ctx.commandLine('search', trip.depart, trip.arrival)}), or add --force to compose the request anyway.`);
+    throw new UsageError(
+      `${departed} Choose another trip (${ctx.commandLine('search', trip.depart, trip.arrival)}), or add --force to compose the request anyway.`,
+    );
   }
   const filled = { ...draft, ...bookingDraftFromTrip(tripPart(trip, ridden.board, ridden.leave)) };
   const problems = bookingProblems(filled, { today, fieldName: bookFlag });
@@ -148,14 +188,22 @@ async function prefillFromTrip(ctx: Context, draft: BookingRequestDraft, routeId
 
 /** --return-trip: the chosen trip back, which must go from the arrival to the departure; it sets the return date. */
 async function withReturnTrip(ctx: Context, draft: BookingRequestDraft, id: string): Promise<BookingRequestDraft> {
-  const [trip, { createTripMatcher }] = await Promise.all([findTripById(ctx, id), import('../../domain/trip-matcher.js')]);
+  const [trip, { createTripMatcher }] = await Promise.all([
+    findTripById(ctx, id),
+    import('../../domain/trip-matcher.js'),
+  ]);
   const { from, to } = draft;
   if (from === undefined || to === undefined || !createTripMatcher({ depart: to, arrival: from })(trip)) {
-    const search = from === undefined || to === undefined ? '' : `; find one with: ${ctx.commandLine('search', to, from)}`;
-    throw new UsageError(`--return-trip ${id} goes ${trip.depart} \u2192 ${trip.arrival}, not back from ${to ?? '?'} to ${from ?? '?'}${search}.`);
+    const search =
+      from === undefined || to === undefined ? '' : `; find one with: ${ctx.commandLine('search', to, from)}`;
+    throw new UsageError(
+      `--return-trip ${id} goes ${trip.depart} \u2192 ${trip.arrival}, not back from ${to ?? '?'} to ${from ?? '?'}${search}.`,
+    );
   }
   if (draft.returnDate !== undefined && draft.returnDate !== trip.date) {
-    throw new UsageError(`--return ${draft.returnDate} and --return-trip ${id} (on ${trip.date}) disagree; give one of them.`);
+    throw new UsageError(
+      `--return ${draft.returnDate} and --return-trip ${id} (on ${trip.date}) disagree; give one of them.`,
+    );
   }
   return { ...draft, returnDate: trip.date, returnTrip: { routeId: trip.id, schedule: scheduleOfTrip(trip) } };
 }
@@ -163,7 +211,11 @@ async function withReturnTrip(ctx: Context, draft: BookingRequestDraft, id: stri
 /** A scheduled trip must be able to take the request (the core's trip check: places on the legs ridden, departure to come); --force overrides. */
 async function checkTrip(ctx: Context, trip: Trip, request: BookingRequest, force: boolean): Promise<void> {
   const core = await ctx.core();
-  const { problems, places } = core.checkTrip(trip, { from: request.from, to: request.to, motorcycles: request.motorcycles });
+  const { problems, places } = core.checkTrip(trip, {
+    from: request.from,
+    to: request.to,
+    motorcycles: request.motorcycles,
+  });
   if (problems.length === 0) return;
   if (force) {
     for (const problem of problems) ctx.warn(`${problem} Composed anyway (--force).`);
@@ -183,7 +235,13 @@ function missingFieldsError(missing: readonly string[]): UsageError {
   );
 }
 
-async function present(ctx: Context, output: BookingOutput, presentation: BookPresentation, json: boolean, people: DraftPeople): Promise<number | void> {
+async function present(
+  ctx: Context,
+  output: BookingOutput,
+  presentation: BookPresentation,
+  json: boolean,
+  people: DraftPeople,
+): Promise<number | void> {
   if (json) {
     const [{ printJson }, settings] = await Promise.all([import('../../output/writer.js'), ctx.output()]);
     await printJson(bookingJson(output), settings, ctx.stdout);
@@ -212,7 +270,9 @@ async function present(ctx: Context, output: BookingOutput, presentation: BookPr
     // Too long for many mail clients: a draft file carries any length, and opens in the same client.
     const { draftMessage, writeTemporaryDraft } = await import('./draft-file.js');
     const file = await writeTemporaryDraft(await draftMessage(output, people));
-    ctx.note(`The mailto: link would be ${output.mailto.length.toLocaleString('en')} characters, more than many mail clients accept; opening a draft instead: ${file}`);
+    ctx.note(
+      `The mailto: link would be ${output.mailto.length.toLocaleString('en')} characters, more than many mail clients accept; opening a draft instead: ${file}`,
+    );
     return openAndSay(ctx, file, 'draft');
   }
   return openAndSay(ctx, output.mailto, 'e-mail');

@@ -7,18 +7,29 @@ import { UsageError } from '../../errors.js';
 import type { BookingDestinations, BookingOutput } from './render.js';
 
 /** The output with its body rendered from the `--template` FILE (and its mailto: link rebuilt); unknown names are warned about. */
-export async function withTemplateBody(ctx: Context, output: BookingOutput, file: string, destinations: BookingDestinations): Promise<BookingOutput> {
+export async function withTemplateBody(
+  ctx: Context,
+  output: BookingOutput,
+  file: string,
+  destinations: BookingDestinations,
+): Promise<BookingOutput> {
   return (await templateRenderer(ctx, file, destinations))(output);
 }
 
 /** Reads the `--template` FILE once and returns what renders each request's body with it (book --from-file: one a row). */
-export async function templateRenderer(ctx: Context, file: string, destinations: BookingDestinations): Promise<(output: BookingOutput) => Promise<BookingOutput>> {
+export async function templateRenderer(
+  ctx: Context,
+  file: string,
+  destinations: BookingDestinations,
+): Promise<(output: BookingOutput) => Promise<BookingOutput>> {
   let template: string;
   try {
     template = await readFile(file, 'utf8');
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new UsageError(`--template: cannot read ${file} (${reason}); give a Mustache template file (see “Booking templates” in README).`);
+    throw new UsageError(
+      `--template: cannot read ${file} (${reason}); give a Mustache template file (see “Booking templates” in README).`,
+    );
   }
   let warned = false;
   return async (output) => {
@@ -32,10 +43,15 @@ export async function templateRenderer(ctx: Context, file: string, destinations:
     const { body, unknownFields } = await renderTemplate(template, view, `--template ${file}`);
     if (unknownFields.length > 0 && !warned) {
       warned = true;
-      ctx.warn(`--template ${file} uses ${unknownFields.map((name) => `{{${name}}}`).join(', ')}, which no field fills (they print empty); see “Booking templates” in README.`);
+      ctx.warn(
+        `--template ${file} uses ${unknownFields.map((name) => `{{${name}}}`).join(', ')}, which no field fills (they print empty); see “Booking templates” in README.`,
+      );
     }
     // The template is the user's text: it may hold any line break, but not a control character a header could carry.
-    if (/[\u0000-\u0009\u000b-\u001f\u007f]/.test(body)) throw new UsageError(`--template ${file}: the rendered body holds a control character; remove it from the template.`);
+    if (/[\u0000-\u0009\u000b-\u001f\u007f]/.test(body))
+      throw new UsageError(
+        `--template ${file}: the rendered body holds a control character; remove it from the template.`,
+      );
     const email = { ...output.email, body };
     return { ...output, email, mailto: buildMailtoUri(email.to, email.subject, email.body) };
   };

@@ -10,7 +10,8 @@ const KEYS = ['date', 'trips', 'price_min', 'price_max', 'slots_max'] as const;
  */
 export function calendarDayColumns(lang: TableLang): ColumnSet<CalendarDay> {
   const text = (value: number | string | null) => (value === null ? '' : String(value));
-  const euros = (value: number | null, day: CalendarDay) => (value === null ? (day.trips === 0 ? '' : formatEuroPrice(null, null, lang)) : formatEuroPrice(value, value, lang));
+  const euros = (value: number | null, day: CalendarDay) =>
+    value === null ? (day.trips === 0 ? '' : formatEuroPrice(null, null, lang)) : formatEuroPrice(value, value, lang);
   const columns: ColumnSet<CalendarDay>['columns'] = KEYS.map((key) => ({
     key,
     header: key,

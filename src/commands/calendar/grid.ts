@@ -25,7 +25,14 @@ export interface GridStyle {
 const same = (text: string) => text;
 
 /** No colour: markers (`*`, `-`) alone carry the meaning. */
-export const PLAIN_STYLE: GridStyle = { title: same, weekday: same, noTrip: same, cheapest: same, onQuote: same, today: same };
+export const PLAIN_STYLE: GridStyle = {
+  title: same,
+  weekday: same,
+  noTrip: same,
+  cheapest: same,
+  onQuote: same,
+  today: same,
+};
 
 /** Colours for a terminal (chalk applies none when colour is off). */
 export function colourStyle(chalk: ChalkInstance): GridStyle {
@@ -60,7 +67,10 @@ export function renderMonthGrid(month: CalendarMonth, days: readonly CalendarDay
   const byDate = new Map(days.map((day) => [day.date, day]));
   const cheapest = cheapestDates(days);
   const title = `${words.months[month.month - 1]} ${month.year}${options.subject ? ` · ${options.subject}` : ''}`;
-  const lines = [style.title(centre(truncateToWidth(title, GRID_WIDTH))), row(words.weekdays.map((name) => cell(name, style.weekday)))];
+  const lines = [
+    style.title(centre(truncateToWidth(title, GRID_WIDTH))),
+    row(words.weekdays.map((name) => cell(name, style.weekday))),
+  ];
   for (const week of monthWeeks(month)) {
     const numbers: string[] = [];
     const prices: string[] = [];

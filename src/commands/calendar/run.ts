@@ -15,15 +15,23 @@ import { CALENDAR_WORDS } from './words.js';
  * `motoroute calendar`: one search over the whole period (every page, 100 trips a page), then a
  * month grid per month, or one record per day in json/ndjson/csv/tsv.
  */
-export async function runCalendar({ args, options }: CommandInput<typeof CALENDAR_OPTIONS>, ctx: Context, now: Date = ctx.clock.now()): Promise<void> {
+export async function runCalendar(
+  { args, options }: CommandInput<typeof CALENDAR_OPTIONS>,
+  ctx: Context,
+  now: Date = ctx.clock.now(),
+): Promise<void> {
   const { query, filter } = parseFilters(args, options);
   const first = options.month ?? monthOf(now);
   const months = Array.from({ length: options.months }, (_, index) => addMonths(first, index));
   const settings = await ctx.output();
   // Piped output defaults to tsv for lists; a calendar's default is its grid, unless a format was asked for.
-  const grid = settings.format === 'table' || (settings.format === 'tsv' && !settings.stdoutIsTTY && ctx.globals.format === undefined);
+  const grid =
+    settings.format === 'table' ||
+    (settings.format === 'tsv' && !settings.stdoutIsTTY && ctx.globals.format === undefined);
   if (grid && settings.fields !== undefined) {
-    throw new UsageError('--fields applies to the calendar records (--format json, ndjson, csv or tsv), not to the grid.');
+    throw new UsageError(
+      '--fields applies to the calendar records (--format json, ndjson, csv or tsv), not to the grid.',
+    );
   }
   const { createRowWriter } = await import('../../output/writer.js');
   const { calendarDayColumns } = await import('./columns.js');
@@ -42,7 +50,12 @@ export async function runCalendar({ args, options }: CommandInput<typeof CALENDA
   // A trip that left earlier today is no longer on offer: today's cell counts only those still to leave.
   const trips = found.filter(upcoming);
   const words = CALENDAR_WORDS[ctx.lang];
-  const around = options.radius === undefined ? '' : ctx.lang === 'fr' ? ` (± ${options.radius} km)` : ` (within ${options.radius} km)`;
+  const around =
+    options.radius === undefined
+      ? ''
+      : ctx.lang === 'fr'
+        ? ` (± ${options.radius} km)`
+        : ` (within ${options.radius} km)`;
   const subject = (describeSubject(query.depart, query.arrival, filter.via) ?? words.allTrips) + around;
   if (writer) {
     for (const month of months) for (const day of summariseMonth(month, trips)) await writer.write(day);
@@ -56,14 +69,26 @@ export async function runCalendar({ args, options }: CommandInput<typeof CALENDA
   }
   if (trips.length === 0) {
     ctx.note(words.noTrips(describePeriod(months, ctx.lang)));
-    const [{ printHints }, { calendarCommand }] = await Promise.all([import('../plan/print-hints.js'), import('../plan/next-command.js')]);
+    const [{ printHints }, { calendarCommand }] = await Promise.all([
+      import('../plan/print-hints.js'),
+      import('../plan/next-command.js'),
+    ]);
     const firstMonth = period.date_from.slice(0, 7);
-    await printHints(ctx, { ...filter, dateFrom: period.date_from, dateTo: period.date_to }, calendarCommand(ctx.invocation(), filter, firstMonth, options.months), options.hints);
+    await printHints(
+      ctx,
+      { ...filter, dateFrom: period.date_from, dateTo: period.date_to },
+      calendarCommand(ctx.invocation(), filter, firstMonth, options.months),
+      options.hints,
+    );
   }
 }
 
 async function fetchTrips(ctx: Context, query: SearchQuery, keep: (trip: Trip) => boolean): Promise<Trip[]> {
-  const [client, settings, { createSpinner }] = await Promise.all([ctx.client(), ctx.output(), import('../../output/progress.js')]);
+  const [client, settings, { createSpinner }] = await Promise.all([
+    ctx.client(),
+    ctx.output(),
+    import('../../output/progress.js'),
+  ]);
   const spinner = createSpinner(settings, ctx.stderr, CALENDAR_WORDS[ctx.lang].fetching);
   const trips: Trip[] = [];
   try {
@@ -82,21 +107,39 @@ async function fetchTrips(ctx: Context, query: SearchQuery, keep: (trip: Trip) =
 /** --radius: the trips of every served city pair around FROM and TO over the period, through the batch endpoint. */
 async function fetchAround(ctx: Context, filter: TripFilter, radiusKm: number): Promise<Trip[]> {
   const [client, { searchLegs }] = await Promise.all([ctx.client(), import('../plan/search-legs.js')]);
-  const found = await searchLegs(client, [{ depart: filter.depart, arrival: filter.arrival, dateFrom: filter.dateFrom, dateTo: filter.dateTo }], filter, radiusKm, 'date');
+  const found = await searchLegs(
+    client,
+    [{ depart: filter.depart, arrival: filter.arrival, dateFrom: filter.dateFrom, dateTo: filter.dateTo }],
+    filter,
+    radiusKm,
+    'date',
+  );
   return found.legs[0] ?? [];
 }
 
-async function printGrids(ctx: Context, months: CalendarMonth[], trips: Trip[], subject: string, today: string): Promise<void> {
-  const [settings, { renderMonthGrid, colourStyle, PLAIN_STYLE }, { createColors }, { sanitiseText }, { writeSafely }] = await Promise.all([
-    ctx.output(),
-    import('./grid.js'),
-    import('../../output/colors.js'),
-    import('../../output/sanitise.js'),
-    import('../../output/stdout.js'),
-  ]);
+async function printGrids(
+  ctx: Context,
+  months: CalendarMonth[],
+  trips: Trip[],
+  subject: string,
+  today: string,
+): Promise<void> {
+  const [settings, { renderMonthGrid, colourStyle, PLAIN_STYLE }, { createColors }, { sanitiseText }, { writeSafely }] =
+    await Promise.all([
+      ctx.output(),
+      import('./grid.js'),
+      import('../../output/colors.js'),
+      import('../../output/sanitise.js'),
+      import('../../output/stdout.js'),
+    ]);
   const style = settings.color ? colourStyle(createColors(settings)) : PLAIN_STYLE;
   const grids = months.map((month) =>
-    renderMonthGrid(month, summariseMonth(month, trips), { lang: ctx.lang, subject: sanitiseText(subject), today, style }),
+    renderMonthGrid(month, summariseMonth(month, trips), {
+      lang: ctx.lang,
+      subject: sanitiseText(subject),
+      today,
+      style,
+    }),
   );
   await writeSafely(ctx.stdout, grids.join('\n'));
 }
@@ -105,5 +148,7 @@ function describePeriod(months: CalendarMonth[], lang: 'en' | 'fr'): string {
   const names = CALENDAR_WORDS[lang].months;
   const name = (month: CalendarMonth) => `${names[month.month - 1]} ${month.year}`;
   const last = months[months.length - 1];
-  return months.length > 1 && last ? `${name(months[0] ?? last)} – ${name(last)}` : name(months[0] ?? monthOf(new Date()));
+  return months.length > 1 && last
+    ? `${name(months[0] ?? last)} – ${name(last)}`
+    : name(months[0] ?? monthOf(new Date()));
 }

@@ -4,7 +4,20 @@ export type CalendarLang = 'en' | 'fr';
 /** Month and weekday names (Monday first) and the grid's words, per language. */
 export const CALENDAR_WORDS = {
   en: {
-    months: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
     weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
     onQuote: 'on quote',
     past: 'past',
@@ -15,7 +28,20 @@ export const CALENDAR_WORDS = {
     fetching: 'Fetching trips…',
   },
   fr: {
-    months: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+    months: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
     weekdays: ['lun', 'mar', 'mer', 'jeu', 'ven', 'sam', 'dim'],
     onQuote: 'sur devis',
     past: 'passé',

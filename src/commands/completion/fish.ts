@@ -9,27 +9,37 @@ export function renderFish(root: CompletionCommand, version: string): string {
   const subcommandKeys = commands.flatMap((command) => command.subcommands.map((sub) => key(command.path, sub.name)));
   const valueOptionKeys = [
     ...commands.flatMap((command) =>
-      command.options.filter((option) => option.takesValue && !globals.has(option)).flatMap((option) => option.names.map((name) => key(command.path, name))),
+      command.options
+        .filter((option) => option.takesValue && !globals.has(option))
+        .flatMap((option) => option.names.map((name) => key(command.path, name))),
     ),
-    ...root.options.filter((option) => option.takesValue).flatMap((option) => option.names.map((name) => fishQuote(`*|${name}`))),
+    ...root.options
+      .filter((option) => option.takesValue)
+      .flatMap((option) => option.names.map((name) => fishQuote(`*|${name}`))),
   ];
 
   const rules: string[] = [];
   for (const command of commands) {
-    const at = (position?: number) => `-n ${fishQuote(`__motoroute_at ${fishQuote(command.path)}${position === undefined ? '' : ` ${position}`}`)}`;
+    const at = (position?: number) =>
+      `-n ${fishQuote(`__motoroute_at ${fishQuote(command.path)}${position === undefined ? '' : ` ${position}`}`)}`;
     const filesSomewhere = command.positionals.some((positional) => positional.files);
     if (!filesSomewhere) rules.push(`complete -c motoroute -f ${at()}`);
     for (const sub of command.subcommands) {
-      rules.push(`complete -c motoroute -f ${at(0)} -a ${fishQuote(sub.name)} -d ${fishQuote(oneLine(sub.description))}`);
+      rules.push(
+        `complete -c motoroute -f ${at(0)} -a ${fishQuote(sub.name)} -d ${fishQuote(oneLine(sub.description))}`,
+      );
     }
     command.positionals.forEach((positional, index) => {
-      const after = (word: string) => `-n ${fishQuote(`__motoroute_at ${fishQuote(command.path)} ${index}; and test "$__motoroute_previous" = ${fishQuote(word)}`)}`;
+      const after = (word: string) =>
+        `-n ${fishQuote(`__motoroute_at ${fishQuote(command.path)} ${index}; and test "$__motoroute_previous" = ${fishQuote(word)}`)}`;
       for (const [previous, values] of Object.entries(positional.valuesAfter)) {
         rules.push(`complete -c motoroute -f ${after(previous)} -a ${fishQuote(values.join(' '))}`);
       }
-      if (positional.values.length > 0) rules.push(`complete -c motoroute -f ${at(index)} -a ${fishQuote(positional.values.join(' '))}`);
+      if (positional.values.length > 0)
+        rules.push(`complete -c motoroute -f ${at(index)} -a ${fishQuote(positional.values.join(' '))}`);
     });
-    for (const option of command.options) if (!globals.has(option)) rules.push(`complete -c motoroute ${at()} ${optionRule(option)}`);
+    for (const option of command.options)
+      if (!globals.has(option)) rules.push(`complete -c motoroute ${at()} ${optionRule(option)}`);
   }
   for (const option of root.options) rules.push(`complete -c motoroute ${optionRule(option)}`);
 
@@ -102,7 +112,15 @@ ${rules.join('\n')}
 }
 
 function optionRule(option: CompletionOption): string {
-  const names = option.names.map((name) => (name.startsWith('--') ? `-l ${name.slice(2)}` : `-s ${name.slice(1)}`)).join(' ');
-  const value = !option.takesValue ? '' : option.values.length > 0 ? ` -x -a ${fishQuote(option.values.join(' '))}` : option.files ? ' -r -F' : ' -x';
+  const names = option.names
+    .map((name) => (name.startsWith('--') ? `-l ${name.slice(2)}` : `-s ${name.slice(1)}`))
+    .join(' ');
+  const value = !option.takesValue
+    ? ''
+    : option.values.length > 0
+      ? ` -x -a ${fishQuote(option.values.join(' '))}`
+      : option.files
+        ? ' -r -F'
+        : ' -x';
   return `${names}${value} -d ${fishQuote(oneLine(option.description))}`;
 }

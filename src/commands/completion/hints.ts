@@ -19,6 +19,8 @@ export const COMPLETION_HINTS: CompletionHints = {
   },
   // `config set KEY VALUE`: the values of the settings that have a list of them (format, lang, strict).
   positionalValuesAfter: {
-    'config set': { 1: Object.fromEntries(CONFIG_KEYS.filter((key) => key.allowed).map((key) => [key.name, key.allowed ?? []])) },
+    'config set': {
+      1: Object.fromEntries(CONFIG_KEYS.filter((key) => key.allowed).map((key) => [key.name, key.allowed ?? []])),
+    },
   },
 };

@@ -44,10 +44,18 @@ export interface CompletionHints {
   /** Values of positionals, by command path then position. */
   positionalValues: Readonly<Record<string, readonly (readonly string[])[]>>;
   /** Values of a positional by the word before it, by command path then position (`config set <key> <value>`). */
-  positionalValuesAfter?: Readonly<Record<string, Readonly<Record<number, Readonly<Record<string, readonly string[]>>>>>>;
+  positionalValuesAfter?: Readonly<
+    Record<string, Readonly<Record<number, Readonly<Record<string, readonly string[]>>>>>
+  >;
 }
 
-const HELP: CompletionOption = { names: ['-h', '--help'], description: 'show help', takesValue: false, values: [], files: false };
+const HELP: CompletionOption = {
+  names: ['-h', '--help'],
+  description: 'show help',
+  takesValue: false,
+  values: [],
+  files: false,
+};
 
 /** Placeholders that name a file: `<file>`, `[file]`, `<input-file>`. */
 const FILE_PLACEHOLDER = /file/i;
@@ -63,9 +71,16 @@ export function flattenCommands(root: CompletionCommand): CompletionCommand[] {
   return [root, ...root.subcommands.flatMap(flattenCommands)];
 }
 
-function toCommand(command: Command, path: string, globals: CompletionOption[], hints: CompletionHints): CompletionCommand {
+function toCommand(
+  command: Command,
+  path: string,
+  globals: CompletionOption[],
+  hints: CompletionHints,
+): CompletionCommand {
   const own = path === '' ? [] : command.options.map((option) => toOption(option, hints));
-  const subcommands = command.commands.map((sub) => toCommand(sub, path ? `${path} ${sub.name()}` : sub.name(), globals, hints));
+  const subcommands = command.commands.map((sub) =>
+    toCommand(sub, path ? `${path} ${sub.name()}` : sub.name(), globals, hints),
+  );
   // commander answers `help [command]` wherever there are subcommands.
   if (subcommands.length > 0) subcommands.push(helpCommand(path, subcommands, globals));
   const positionalHints = hints.positionalValues[path] ?? [];
@@ -85,14 +100,20 @@ function toCommand(command: Command, path: string, globals: CompletionOption[], 
   };
 }
 
-function helpCommand(parentPath: string, siblings: CompletionCommand[], globals: CompletionOption[]): CompletionCommand {
+function helpCommand(
+  parentPath: string,
+  siblings: CompletionCommand[],
+  globals: CompletionOption[],
+): CompletionCommand {
   return {
     name: 'help',
     path: parentPath ? `${parentPath} help` : 'help',
     description: 'show help for a command',
     options: [...globals, HELP],
     subcommands: [],
-    positionals: [{ name: 'command', values: siblings.map((sub) => sub.name), files: false, variadic: false, valuesAfter: {} }],
+    positionals: [
+      { name: 'command', values: siblings.map((sub) => sub.name), files: false, variadic: false, valuesAfter: {} },
+    ],
   };
 }
 
@@ -100,5 +121,11 @@ function toOption(option: Option, hints: CompletionHints): CompletionOption {
   const names = [option.short, option.long].filter((name): name is string => name !== undefined);
   const values = option.argChoices ?? (option.long ? hints.optionValues[option.long] : undefined) ?? [];
   const placeholder = /[<[]([^>\]]+)[>\]]/.exec(option.flags)?.[1] ?? '';
-  return { names, description: option.description, takesValue: option.required, values, files: option.required && FILE_PLACEHOLDER.test(placeholder) };
+  return {
+    names,
+    description: option.description,
+    takesValue: option.required,
+    values,
+    files: option.required && FILE_PLACEHOLDER.test(placeholder),
+  };
 }

@@ -14,30 +14,56 @@ export function renderShData(root: CompletionCommand): string {
 
   const subcommandLines = commands
     .filter((command) => command.subcommands.length > 0)
-    .map((command) => caseArm(shQuote(command.path), printLines(command.subcommands.map((sub) => describe(sub.name, sub.description)))));
+    .map((command) =>
+      caseArm(shQuote(command.path), printLines(command.subcommands.map((sub) => describe(sub.name, sub.description)))),
+    );
   const subcommandKeys = commands.flatMap((command) => command.subcommands.map((sub) => key(command.path, sub.name)));
   const valueOptionKeys = [
-    ...commands.flatMap((command) => own(command).filter((option) => option.takesValue).flatMap((option) => option.names.map((name) => key(command.path, name)))),
+    ...commands.flatMap((command) =>
+      own(command)
+        .filter((option) => option.takesValue)
+        .flatMap((option) => option.names.map((name) => key(command.path, name))),
+    ),
     ...root.options.filter((option) => option.takesValue).flatMap((option) => option.names.map(globalKey)),
   ];
-  const ownOptionLines = commands.flatMap((command) => (own(command).length > 0 ? [caseArm(shQuote(command.path), printLines(own(command).flatMap(describeOption)))] : []));
+  const ownOptionLines = commands.flatMap((command) =>
+    own(command).length > 0 ? [caseArm(shQuote(command.path), printLines(own(command).flatMap(describeOption)))] : [],
+  );
   const globalOptionLines = printLines(root.options.flatMap(describeOption));
   const optionValues = [
-    ...commands.flatMap((command) => own(command).filter(hasValues).map((option) => caseArm(option.names.map((name) => key(command.path, name)).join('|'), printLines(option.values)))),
-    ...root.options.filter(hasValues).map((option) => caseArm(option.names.map(globalKey).join('|'), printLines(option.values))),
+    ...commands.flatMap((command) =>
+      own(command)
+        .filter(hasValues)
+        .map((option) =>
+          caseArm(option.names.map((name) => key(command.path, name)).join('|'), printLines(option.values)),
+        ),
+    ),
+    ...root.options
+      .filter(hasValues)
+      .map((option) => caseArm(option.names.map(globalKey).join('|'), printLines(option.values))),
   ];
   // Keyed "path|position|previous word": values that depend on the word before come first, then any word (*).
   const positionalValues = commands.flatMap((command) =>
     command.positionals.flatMap((positional, index) => [
-      ...Object.entries(positional.valuesAfter).map(([previous, values]) => caseArm(key(command.path, `${index}|${previous}`), printLines(values))),
-      ...(positional.values.length > 0 ? [caseArm(`${key(command.path, `${index}|`)}*`, printLines(positional.values))] : []),
+      ...Object.entries(positional.valuesAfter).map(([previous, values]) =>
+        caseArm(key(command.path, `${index}|${previous}`), printLines(values)),
+      ),
+      ...(positional.values.length > 0
+        ? [caseArm(`${key(command.path, `${index}|`)}*`, printLines(positional.values))]
+        : []),
     ]),
   );
   const optionFileKeys = [
-    ...commands.flatMap((command) => own(command).filter((option) => option.files).flatMap((option) => option.names.map((name) => key(command.path, name)))),
+    ...commands.flatMap((command) =>
+      own(command)
+        .filter((option) => option.files)
+        .flatMap((option) => option.names.map((name) => key(command.path, name))),
+    ),
     ...root.options.filter((option) => option.files).flatMap((option) => option.names.map(globalKey)),
   ];
-  const fileKeys = commands.flatMap((command) => command.positionals.flatMap((positional, index) => (positional.files ? [key(command.path, String(index))] : [])));
+  const fileKeys = commands.flatMap((command) =>
+    command.positionals.flatMap((positional, index) => (positional.files ? [key(command.path, String(index))] : [])),
+  );
 
   return [
     '# "name:description" lines of the subcommands of a command path ($1).',

@@ -19,7 +19,8 @@ export interface DoctorBases {
 export function deriveBases(baseUrl: string): DoctorBases {
   const inUse = baseUrl.replace(/\/+$/, '');
   const origin = new URL(inUse).origin;
-  if (/\/v1$/.test(inUse)) return { inUse, kind: 'versioned', versioned: inUse, legacy: inUse.replace(/\/v1$/, ''), origin };
+  if (/\/v1$/.test(inUse))
+    return { inUse, kind: 'versioned', versioned: inUse, legacy: inUse.replace(/\/v1$/, ''), origin };
   return { inUse, kind: 'legacy', versioned: `${inUse}/v1`, legacy: inUse, origin };
 }
 

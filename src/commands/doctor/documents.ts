@@ -20,7 +20,8 @@ export function inspectProtectedResource(document: unknown): Verdict {
   const parsed = protectedResourceSchema.safeParse(document);
   if (!parsed.success) return fail('the document is not protected-resource metadata (RFC 9728)');
   const { authorization_servers: servers = [], scopes_supported: scopes = [], agent_auth: agentAuth } = parsed.data;
-  if (servers.length > 0) return fail(`lists authorization servers (${servers.join(', ')}): the API is meant to be anonymous`);
+  if (servers.length > 0)
+    return fail(`lists authorization servers (${servers.join(', ')}): the API is meant to be anonymous`);
   const anonymous = agentAuth?.anonymous_access ?? parsed.data.anonymous_access;
   if (anonymous !== true) return fail('does not declare anonymous_access: true');
   if (agentAuth?.required === true) return fail('declares that authentication is required');
@@ -28,7 +29,12 @@ export function inspectProtectedResource(document: unknown): Verdict {
   return pass(`anonymous access, no authorization servers${scopeNote}`);
 }
 
-const jwkSchema = z.object({ kty: z.string(), crv: z.optional(z.string()), x: z.optional(z.string()), kid: z.optional(z.string()) });
+const jwkSchema = z.object({
+  kty: z.string(),
+  crv: z.optional(z.string()),
+  x: z.optional(z.string()),
+  kid: z.optional(z.string()),
+});
 const directorySchema = z.object({ keys: z.array(z.unknown()) });
 
 /** The signature directory must hold an Ed25519 key: kty OKP, crv Ed25519, `x` a 32-byte base64url value. */
@@ -77,8 +83,11 @@ export function inspectOpenApi(document: unknown): Verdict {
   const version = parsed.data.info.version;
   const spec = parsed.data.openapi ? `OpenAPI ${parsed.data.openapi}, ` : '';
   if (version === EXPECTED_OPENAPI_VERSION) return pass(`${spec}info.version ${EXPECTED_OPENAPI_VERSION}`);
-  if (version === undefined) return warn(`${spec}no info.version; motoroute was written for ${EXPECTED_OPENAPI_VERSION}`);
-  return warn(`${spec}info.version is ${String(version)}; motoroute was written for ${EXPECTED_OPENAPI_VERSION}: some answers may differ`);
+  if (version === undefined)
+    return warn(`${spec}no info.version; motoroute was written for ${EXPECTED_OPENAPI_VERSION}`);
+  return warn(
+    `${spec}info.version is ${String(version)}; motoroute was written for ${EXPECTED_OPENAPI_VERSION}: some answers may differ`,
+  );
 }
 
 type HeaderValues = Record<string, string | string[] | undefined>;
@@ -94,22 +103,31 @@ export function inspectRateLimitHeaders(headers: HeaderValues, clientRatePerMinu
   const values = RATE_HEADERS.map((name) => firstValue(headers[name]));
   const missing = RATE_HEADERS.filter((_, index) => values[index] === undefined);
   if (missing.length > 0) return fail(`missing ${missing.map(headerLabel).join(', ')}`);
-  const numbers = values.map((value) => (value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN));
+  const numbers = values.map((value) =>
+    value !== undefined && /^\s*\d+\s*$/.test(value) ? Number(value) : Number.NaN,
+  );
   const bad = RATE_HEADERS.filter((_, index) => Number.isNaN(numbers[index]));
-  if (bad.length > 0) return fail(`${bad.map(headerLabel).join(', ')} ${bad.length > 1 ? 'are' : 'is'} not a whole number`);
+  if (bad.length > 0)
+    return fail(`${bad.map(headerLabel).join(', ')} ${bad.length > 1 ? 'are' : 'is'} not a whole number`);
   const [limit = 0, remaining = 0, reset = 0] = numbers;
   if (limit === 0) {
-    return pass(`Limit 0, Remaining ${remaining}, Reset ${reset}: 0 means no limit is enforced; recommended at most ${RECOMMENDED_RATE_PER_MINUTE} requests a minute`);
+    return pass(
+      `Limit 0, Remaining ${remaining}, Reset ${reset}: 0 means no limit is enforced; recommended at most ${RECOMMENDED_RATE_PER_MINUTE} requests a minute`,
+    );
   }
   const summary = `Limit ${limit}, Remaining ${remaining}, Reset ${reset} s`;
   if (clientRatePerMinute > limit) {
-    return warn(`${summary}: motoroute allows itself ${clientRatePerMinute} a minute; run: motoroute config set rate ${limit}`);
+    return warn(
+      `${summary}: motoroute allows itself ${clientRatePerMinute} a minute; run: motoroute config set rate ${limit}`,
+    );
   }
   return pass(`${summary}; motoroute allows itself ${clientRatePerMinute} a minute`);
 }
 
 function headerLabel(name: string): string {
-  return name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`).replace('Ratelimit', 'RateLimit');
+  return name
+    .replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => `${dash}${letter.toUpperCase()}`)
+    .replace('Ratelimit', 'RateLimit');
 }
 
 /** The first value of a header that may be repeated. */

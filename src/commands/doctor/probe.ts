@@ -41,12 +41,27 @@ export class Probe {
   constructor(private readonly clientAt: (baseUrl: string) => Promise<RouteClient>) {}
 
   /** GET `path` under `baseUrl` (retried unless `retry` is false); network failures and timeouts are returned, anything else (Ctrl-C) is thrown. */
-  async get(baseUrl: string, path: string, query?: QueryParams, options: { retry?: boolean } = {}): Promise<ProbeResult> {
+  async get(
+    baseUrl: string,
+    path: string,
+    query?: QueryParams,
+    options: { retry?: boolean } = {},
+  ): Promise<ProbeResult> {
     const client = await this.clientAt(baseUrl);
     const started = performance.now();
     try {
-      const response = await client.request('GET', path, { ...(query && { query }), ...(options.retry === false && { retry: false }) });
-      const answer: ProbeAnswer = { kind: 'answer', url: response.url, status: response.status, headers: response.headers, body: response.body, ms: elapsed(started) };
+      const response = await client.request('GET', path, {
+        ...(query && { query }),
+        ...(options.retry === false && { retry: false }),
+      });
+      const answer: ProbeAnswer = {
+        kind: 'answer',
+        url: response.url,
+        status: response.status,
+        headers: response.headers,
+        body: response.body,
+        ms: elapsed(started),
+      };
       this.answers.push(answer);
       this.noteDeprecation(answer);
       return answer;

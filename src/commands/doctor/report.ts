@@ -24,7 +24,12 @@ const MARKS: Record<CheckLevel, string> = { pass: '✓', warn: '!', fail: '✗',
 
 /** The checklist for people: a mark, the title, the timing and what was found; colour only when `colors` has a level. */
 export function renderChecklist(baseUrl: string, checks: readonly DoctorCheck[], colors: ChalkInstance): string {
-  const tint: Record<CheckLevel, (text: string) => string> = { pass: colors.green, warn: colors.yellow, fail: colors.red, skip: colors.dim };
+  const tint: Record<CheckLevel, (text: string) => string> = {
+    pass: colors.green,
+    warn: colors.yellow,
+    fail: colors.red,
+    skip: colors.dim,
+  };
   const titleWidth = Math.max(...checks.map((check) => check.title.length));
   const lines = checks.map((check) => {
     const timing = check.ms === null ? '     —' : `${String(check.ms).padStart(4)} ms`;
@@ -42,6 +47,8 @@ export function renderChecklist(baseUrl: string, checks: readonly DoctorCheck[],
             ? `${failed} of ${checks.length} checks failed.`
             : `${failed} of ${ran} check${ran > 1 ? 's' : ''} run failed; ${notRun} not run: they need an answer from the service.`,
         )
-      : colors.green(`All ${checks.length} checks passed${warned > 0 ? ` (${warned} warning${warned > 1 ? 's' : ''})` : ''}.`);
+      : colors.green(
+          `All ${checks.length} checks passed${warned > 0 ? ` (${warned} warning${warned > 1 ? 's' : ''})` : ''}.`,
+        );
   return `Checking ${sanitiseText(baseUrl)}\n${lines.join('\n')}\n${summary}\n`;
 }

@@ -55,8 +55,28 @@ export async function runDoctor(ctx: Context): Promise<number> {
 
 const CHECK_COLUMNS = [
   { key: 'name', header: 'CHECK', table: (check: DoctorCheck) => check.name, raw: (check: DoctorCheck) => check.name },
-  { key: 'ok', header: 'OK', table: (check: DoctorCheck) => String(check.level !== 'fail'), raw: (check: DoctorCheck) => check.level !== 'fail' },
-  { key: 'level', header: 'LEVEL', table: (check: DoctorCheck) => check.level, raw: (check: DoctorCheck) => check.level },
-  { key: 'ms', header: 'MS', table: (check: DoctorCheck) => String(check.ms ?? ''), raw: (check: DoctorCheck) => check.ms },
-  { key: 'detail', header: 'DETAIL', table: (check: DoctorCheck) => check.detail, raw: (check: DoctorCheck) => check.detail },
+  {
+    key: 'ok',
+    header: 'OK',
+    table: (check: DoctorCheck) => String(check.level !== 'fail'),
+    raw: (check: DoctorCheck) => check.level !== 'fail',
+  },
+  {
+    key: 'level',
+    header: 'LEVEL',
+    table: (check: DoctorCheck) => check.level,
+    raw: (check: DoctorCheck) => check.level,
+  },
+  {
+    key: 'ms',
+    header: 'MS',
+    table: (check: DoctorCheck) => String(check.ms ?? ''),
+    raw: (check: DoctorCheck) => check.ms,
+  },
+  {
+    key: 'detail',
+    header: 'DETAIL',
+    table: (check: DoctorCheck) => check.detail,
+    raw: (check: DoctorCheck) => check.detail,
+  },
 ];

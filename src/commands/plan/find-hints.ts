@@ -43,37 +43,64 @@ export interface Hints {
  * on that pair (in the asked dates, else at any date), and the nearest dates before and after the asked
  * window on the asked pair. The local filters (--via, --min-slots, --max-price) apply to every hint.
  */
-export async function findHints(client: RouteClient, filter: TripFilter, today: string, signal?: AbortSignal): Promise<Hints> {
+export async function findHints(
+  client: RouteClient,
+  filter: TripFilter,
+  today: string,
+  signal?: AbortSignal,
+): Promise<Hints> {
   const hints: Hints = { pairs: [], dates: {}, requests: 0, unknownPlaces: [] };
   const once = { retry: false as const, ...(signal ? { signal } : {}) };
-  const asked: Partial<DateWindow> = { ...(filter.dateFrom ? { from: filter.dateFrom } : {}), ...(filter.dateTo ? { to: filter.dateTo } : {}) };
+  const asked: Partial<DateWindow> = {
+    ...(filter.dateFrom ? { from: filter.dateFrom } : {}),
+    ...(filter.dateTo ? { to: filter.dateTo } : {}),
+  };
   const around = windowsAround(asked, today);
-  const [froms, tos] = await Promise.all([nearbyChoices(client, filter.depart, hints, once), nearbyChoices(client, filter.arrival, hints, once)]);
-  const pairs = cityPairs(froms, tos).filter((pair) => !isAskedPair(pair, filter)).filter((pair) => pair.from || pair.to);
+  const [froms, tos] = await Promise.all([
+    nearbyChoices(client, filter.depart, hints, once),
+    nearbyChoices(client, filter.arrival, hints, once),
+  ]);
+  const pairs = cityPairs(froms, tos)
+    .filter((pair) => !isAskedPair(pair, filter))
+    .filter((pair) => pair.from || pair.to);
   const keep = createTripMatcher({ minSlots: filter.minSlots, maxPrice: filter.maxPrice, via: filter.via });
-  const askedPair: SearchQuery = { ...(filter.depart ? { depart: filter.depart } : {}), ...(filter.arrival ? { arrival: filter.arrival } : {}) };
+  const askedPair: SearchQuery = {
+    ...(filter.depart ? { depart: filter.depart } : {}),
+    ...(filter.arrival ? { arrival: filter.arrival } : {}),
+  };
   const dateQueries: SearchQuery[] = [
     ...(around.before ? [{ ...askedPair, date_from: around.before.from, date_to: around.before.to }] : []),
     ...(around.after ? [{ ...askedPair, date_from: around.after.from }] : []),
   ];
   const inWindow = { ...(asked.from ? { date_from: asked.from } : {}), ...(asked.to ? { date_to: asked.to } : {}) };
-  const pairQueries = pairs.slice(0, BATCH_SIZE - dateQueries.length).map((pair) => ({ ...queryOf(pair), ...inWindow }));
+  const pairQueries = pairs
+    .slice(0, BATCH_SIZE - dateQueries.length)
+    .map((pair) => ({ ...queryOf(pair), ...inWindow }));
   if (dateQueries.length + pairQueries.length === 0) return hints;
 
   const first = await runBatch(client, [...dateQueries, ...pairQueries], keep, hints, once);
   hints.dates = nearestDates(first.slice(0, dateQueries.length).flat(), asked);
   const dated = asked.from !== undefined || asked.to !== undefined;
-  pairs.slice(0, pairQueries.length).forEach((pair, index) => addPairHint(hints, pair, first[dateQueries.length + index] ?? [], false));
+  pairs
+    .slice(0, pairQueries.length)
+    .forEach((pair, index) => addPairHint(hints, pair, first[dateQueries.length + index] ?? [], false));
   const datesFound = hints.dates.before !== undefined || hints.dates.after !== undefined;
   if (hints.pairs.length === 0 && !datesFound && dated && pairs.length > 0 && hints.requests < HINT_BUDGET) {
     // Nothing nearby on the asked dates, nor on the asked pair near them: the nearby pairs at any date.
     const anyDate = await runBatch(client, pairs.slice(0, BATCH_SIZE).map(queryOf), keep, hints, once);
-    pairs.slice(0, BATCH_SIZE).forEach((pair, index) => addPairHint(hints, pair, anyDate[index] ?? [], true, asked.from));
+    pairs
+      .slice(0, BATCH_SIZE)
+      .forEach((pair, index) => addPairHint(hints, pair, anyDate[index] ?? [], true, asked.from));
   }
   return hints;
 }
 
-async function nearbyChoices(client: RouteClient, typed: string | undefined, hints: Hints, once: AttemptOptions): Promise<CityChoice[] | undefined> {
+async function nearbyChoices(
+  client: RouteClient,
+  typed: string | undefined,
+  hints: Hints,
+  once: AttemptOptions,
+): Promise<CityChoice[] | undefined> {
   if (typed === undefined) return undefined;
   hints.requests += 1;
   const nearby = await client.citiesNear(typed, once);
@@ -81,10 +108,18 @@ async function nearbyChoices(client: RouteClient, typed: string | undefined, hin
   return citiesWithin(typed, nearby.cities, HINT_RADIUS_KM, CITIES_PER_SIDE);
 }
 
-async function runBatch(client: RouteClient, queries: SearchQuery[], keep: (trip: Trip) => boolean, hints: Hints, once: AttemptOptions): Promise<Trip[][]> {
+async function runBatch(
+  client: RouteClient,
+  queries: SearchQuery[],
+  keep: (trip: Trip) => boolean,
+  hints: Hints,
+  once: AttemptOptions,
+): Promise<Trip[][]> {
   hints.requests += 1;
   const answer = await client.batch(queries, once);
-  return queries.map((_, index) => (answer.results.find((result) => result.index === index)?.routes ?? []).filter(keep));
+  return queries.map((_, index) =>
+    (answer.results.find((result) => result.index === index)?.routes ?? []).filter(keep),
+  );
 }
 
 /** Adds a pair with trips, dated by its first trip from `from` on (else its last before it). */
@@ -102,5 +137,10 @@ function queryOf(pair: CityPair): SearchQuery {
 
 /** The pair the user asked for itself (both sides the typed places), which already found nothing. */
 function isAskedPair(pair: CityPair, filter: TripFilter): boolean {
-  return (pair.from === undefined || pair.from.km === 0) && (pair.to === undefined || pair.to.km === 0) && (filter.depart === undefined) === (pair.from === undefined) && (filter.arrival === undefined) === (pair.to === undefined);
+  return (
+    (pair.from === undefined || pair.from.km === 0) &&
+    (pair.to === undefined || pair.to.km === 0) &&
+    (filter.depart === undefined) === (pair.from === undefined) &&
+    (filter.arrival === undefined) === (pair.to === undefined)
+  );
 }

@@ -10,39 +10,56 @@ const WORDS = {
   en: {
     nearby: 'Served cities nearby with trips:',
     from: (km: string, typed: string) => `${km} km from ${typed}`,
-    trips: (count: number, date: string, anyDate: boolean, last: boolean) => `${count} trip${count > 1 ? 's' : ''}${anyDate ? ' at other dates' : ''}, ${last ? 'last' : 'first'} ${date}`,
+    trips: (count: number, date: string, anyDate: boolean, last: boolean) =>
+      `${count} trip${count > 1 ? 's' : ''}${anyDate ? ' at other dates' : ''}, ${last ? 'last' : 'first'} ${date}`,
     dates: 'Nearest dates with trips:',
     colon: ': ',
     before: 'before',
     after: 'after',
     none: 'No served city within 60 km and no date nearby has trips either.',
-    unknown: (place: string) => `The service does not know the place "${place}": check its spelling, or name a city near it.`,
+    unknown: (place: string) =>
+      `The service does not know the place "${place}": check its spelling, or name a city near it.`,
   },
   fr: {
     nearby: 'Villes desservies à proximité, avec des trajets\u202f:',
     from: (km: string, typed: string) => `à ${km} km de ${typed}`,
-    trips: (count: number, date: string, anyDate: boolean, last: boolean) => `${count} trajet${count > 1 ? 's' : ''}${anyDate ? ' à d’autres dates' : ''}, ${last ? 'dernier' : 'premier'} le ${date}`,
+    trips: (count: number, date: string, anyDate: boolean, last: boolean) =>
+      `${count} trajet${count > 1 ? 's' : ''}${anyDate ? ' à d’autres dates' : ''}, ${last ? 'dernier' : 'premier'} le ${date}`,
     dates: 'Dates les plus proches avec des trajets\u202f:',
     colon: '\u202f: ',
     before: 'avant',
     after: 'après',
     none: 'Aucune ville desservie à moins de 60 km ni aucune date proche n’a de trajets non plus.',
-    unknown: (place: string) => `Le service ne connaît pas le lieu « ${place} » : vérifiez son orthographe, ou donnez une ville proche.`,
+    unknown: (place: string) =>
+      `Le service ne connaît pas le lieu « ${place} » : vérifiez son orthographe, ou donnez une ville proche.`,
   },
 } as const;
 
 /** The hints as lines for stderr: nearby pairs with a ready command each, then the nearest dates with one. */
-export function hintLines(hints: Hints, typed: { from?: string; to?: string }, next: NextCommand, lang: 'en' | 'fr'): string[] {
+export function hintLines(
+  hints: Hints,
+  typed: { from?: string; to?: string },
+  next: NextCommand,
+  lang: 'en' | 'fr',
+): string[] {
   const words = WORDS[lang];
   const lines: string[] = [];
   const place = (choice: CityChoice | undefined, typedName: string | undefined) =>
-    choice === undefined ? '…' : choice.km === 0 || typedName === undefined ? choice.name : `${choice.name} (${words.from(choice.km.toFixed(0), typedName)})`;
+    choice === undefined
+      ? '…'
+      : choice.km === 0 || typedName === undefined
+        ? choice.name
+        : `${choice.name} (${words.from(choice.km.toFixed(0), typedName)})`;
   if (hints.pairs.length > 0) {
     lines.push(words.nearby);
     for (const hint of hints.pairs) {
       const { from, to } = hint.pair;
-      lines.push(`  ${place(from, typed.from)} → ${place(to, typed.to)}${words.colon}${words.trips(hint.trips, formatTripDate(hint.firstDate, lang), hint.anyDate, hint.last === true)}`);
-      lines.push(`    ${shellWords(next({ from: from?.name, to: to?.name }, hint.anyDate ? hint.firstDate : undefined))}`);
+      lines.push(
+        `  ${place(from, typed.from)} → ${place(to, typed.to)}${words.colon}${words.trips(hint.trips, formatTripDate(hint.firstDate, lang), hint.anyDate, hint.last === true)}`,
+      );
+      lines.push(
+        `    ${shellWords(next({ from: from?.name, to: to?.name }, hint.anyDate ? hint.firstDate : undefined))}`,
+      );
     }
   }
   const dates = [hints.dates.before, hints.dates.after].filter((date) => date !== undefined);

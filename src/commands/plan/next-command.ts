@@ -24,7 +24,12 @@ export function tripsCommand(invocation: readonly string[], name: 'search' | 'li
 }
 
 /** The `calendar` command a hint suggests: the suggested cities, and the month of the suggested day (else the months asked). */
-export function calendarCommand(invocation: readonly string[], filter: TripFilter, month: string, months: number): NextCommand {
+export function calendarCommand(
+  invocation: readonly string[],
+  filter: TripFilter,
+  month: string,
+  months: number,
+): NextCommand {
   return (cities, date) => {
     const words = [...invocation, 'calendar'];
     if (cities.from !== undefined) words.push(cities.from);

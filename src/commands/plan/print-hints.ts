@@ -13,7 +13,13 @@ import { hintLines, type NextCommand } from './hint-lines.js';
  * HINT_DEADLINE_MS in all); a failure costs the hints and one line. Suggested commands keep the run's --sort,
  * --format and --lang.
  */
-export async function printHints(ctx: Context, filter: TripFilter, suggest: NextCommand, wanted: boolean, sort: TripSort = 'date'): Promise<void> {
+export async function printHints(
+  ctx: Context,
+  filter: TripFilter,
+  suggest: NextCommand,
+  wanted: boolean,
+  sort: TripSort = 'date',
+): Promise<void> {
   if (!wanted || ctx.globals.quiet) return;
   const kept = runFlags(ctx, sort);
   const next: NextCommand = (cities, date) => [...suggest(cities, date), ...kept];
@@ -21,7 +27,13 @@ export async function printHints(ctx: Context, filter: TripFilter, suggest: Next
   if (await sayUnknownCities(ctx, filter, next)) return;
   const settings = await ctx.output();
   if (!settings.stderrIsTTY) return;
-  if (filter.depart === undefined && filter.arrival === undefined && filter.dateFrom === undefined && filter.dateTo === undefined) return;
+  if (
+    filter.depart === undefined &&
+    filter.arrival === undefined &&
+    filter.dateFrom === undefined &&
+    filter.dateTo === undefined
+  )
+    return;
   const client = await ctx.client();
   try {
     const hints = await findHints(client, filter, franceDate(ctx.clock.now()), AbortSignal.timeout(HINT_DEADLINE_MS));

@@ -47,14 +47,25 @@ export async function searchLegs(
   expanded: Map<string, CityChoice[]> = new Map(),
 ): Promise<LegsResult> {
   // `expanded` keeps each place's cities between calls (watch rounds), so cities-near is asked once a place.
-  const places = [...new Set(legs.flatMap((leg) => [leg.depart, leg.arrival]).filter((place) => place !== undefined))].filter((place) => !expanded.has(place));
-  const lookups = await Promise.all(places.map(async (place) => [place, radiusKm === undefined ? [{ name: place, km: 0 }] : await around(client, place, radiusKm)] as const));
+  const places = [
+    ...new Set(legs.flatMap((leg) => [leg.depart, leg.arrival]).filter((place) => place !== undefined)),
+  ].filter((place) => !expanded.has(place));
+  const lookups = await Promise.all(
+    places.map(
+      async (place) =>
+        [place, radiusKm === undefined ? [{ name: place, km: 0 }] : await around(client, place, radiusKm)] as const,
+    ),
+  );
   for (const [place, choices] of lookups) expanded.set(place, choices);
   const choicesOf = (place: string | undefined) => (place === undefined ? undefined : expanded.get(place));
   const queries: { legIndex: number; pair: CityPair; query: SearchQuery }[] = [];
   legs.forEach((leg, legIndex) => {
-    const dates = { ...(leg.dateFrom ? { date_from: leg.dateFrom } : {}), ...(leg.dateTo ? { date_to: leg.dateTo } : {}) };
-    for (const pair of cityPairs(choicesOf(leg.depart), choicesOf(leg.arrival))) queries.push({ legIndex, pair, query: { ...queryOf(pair), ...dates } });
+    const dates = {
+      ...(leg.dateFrom ? { date_from: leg.dateFrom } : {}),
+      ...(leg.dateTo ? { date_to: leg.dateTo } : {}),
+    };
+    for (const pair of cityPairs(choicesOf(leg.depart), choicesOf(leg.arrival)))
+      queries.push({ legIndex, pair, query: { ...queryOf(pair), ...dates } });
   });
   const groups = chunks(queries, BATCH_SIZE);
   const answers = await Promise.all(groups.map((group) => client.batch(group.map((entry) => entry.query))));
@@ -68,21 +79,30 @@ export async function searchLegs(
   });
   const withDistances = radiusKm !== undefined;
   const planned = found.map((lists, legIndex) =>
-    mergeTrips(lists, sort).map(({ trip, extra }): PlannedTrip => ({
-      ...trip,
-      ...(withDistances && extra.from ? { from_km: extra.from.km } : {}),
-      ...(withDistances && extra.to ? { to_km: extra.to.km } : {}),
-      ...(legs[legIndex]?.leg ? { leg: legs[legIndex].leg } : {}),
-    })),
+    mergeTrips(lists, sort).map(
+      ({ trip, extra }): PlannedTrip => ({
+        ...trip,
+        ...(withDistances && extra.from ? { from_km: extra.from.km } : {}),
+        ...(withDistances && extra.to ? { to_km: extra.to.km } : {}),
+        ...(legs[legIndex]?.leg ? { leg: legs[legIndex].leg } : {}),
+      }),
+    ),
   );
-  return { legs: planned, batches: groups.length, lookups: radiusKm === undefined ? 0 : lookups.length, bookUrl: answers[0]?.book_url ?? '' };
+  return {
+    legs: planned,
+    batches: groups.length,
+    lookups: radiusKm === undefined ? 0 : lookups.length,
+    bookUrl: answers[0]?.book_url ?? '',
+  };
 }
 
 async function around(client: RouteClient, typed: string, radiusKm: number): Promise<CityChoice[]> {
   const nearby = await client.citiesNear(typed);
   const choices = citiesWithin(typed, nearby.cities, radiusKm, MAX_CITIES_PER_SIDE);
   // What the user typed is searched too (the service matches names by substring), nearest of all.
-  return choices.some((choice) => foldName(choice.name) === foldName(typed)) ? choices : [{ name: typed, km: 0 }, ...choices];
+  return choices.some((choice) => foldName(choice.name) === foldName(typed))
+    ? choices
+    : [{ name: typed, km: 0 }, ...choices];
 }
 
 function queryOf(pair: CityPair): SearchQuery {

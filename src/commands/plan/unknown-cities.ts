@@ -25,7 +25,11 @@ export async function sayUnknownCities(ctx: Context, filter: TripFilter, next: N
     return false;
   }
   const unknown: [label: string, key: 'from' | 'to' | 'via', Unknown][] = [];
-  for (const [label, key] of [['FROM', 'from'], ['TO', 'to'], ['--via', 'via']] as const) {
+  for (const [label, key] of [
+    ['FROM', 'from'],
+    ['TO', 'to'],
+    ['--via', 'via'],
+  ] as const) {
     const name = typed[key];
     const resolution = name === undefined ? undefined : resolve(name);
     if (resolution?.kind === 'unknown') unknown.push([label, key, resolution]);

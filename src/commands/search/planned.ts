@@ -25,32 +25,46 @@ export interface PlannedSearch {
 export function checkPlannedSearch(plan: PlannedSearch, others: { page?: number; async: boolean }): void {
   const what = plan.returnDate !== undefined ? '--return' : '--radius';
   // The batch answers hold every trip at once: there are no pages to choose (--all prints them all).
-  if (others.page !== undefined || others.async) throw new UsageError(`${what} searches through the batch endpoint, which answers every trip at once; it cannot be combined with --page or --async (--all prints them all).`);
+  if (others.page !== undefined || others.async)
+    throw new UsageError(
+      `${what} searches through the batch endpoint, which answers every trip at once; it cannot be combined with --page or --async (--all prints them all).`,
+    );
   if (plan.radiusKm !== undefined && plan.filter.depart === undefined && plan.filter.arrival === undefined) {
     throw new UsageError('--radius widens FROM and TO to the served cities around them: give FROM, TO or both.');
   }
   if (plan.returnDate !== undefined) {
-    if (plan.filter.depart === undefined || plan.filter.arrival === undefined) throw new UsageError('--return needs FROM and TO: the return goes from TO back to FROM.');
+    if (plan.filter.depart === undefined || plan.filter.arrival === undefined)
+      throw new UsageError('--return needs FROM and TO: the return goes from TO back to FROM.');
     const outbound = plan.askedDay ?? (plan.filter.dateFrom === plan.filter.dateTo ? plan.filter.dateFrom : undefined);
     if (outbound === undefined) throw new UsageError('--return needs --date (the outbound day).');
-    if (plan.returnDate < outbound) throw new UsageError(`--return (${plan.returnDate}) is before --date (${outbound}).`);
+    if (plan.returnDate < outbound)
+      throw new UsageError(`--return (${plan.returnDate}) is before --date (${outbound}).`);
   }
 }
 
 /** Runs a planned search and prints it. */
 export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promise<void> {
   const { filter } = plan;
-  const legs: Leg[] = [{ depart: filter.depart, arrival: filter.arrival, dateFrom: filter.dateFrom, dateTo: filter.dateTo }];
+  const legs: Leg[] = [
+    { depart: filter.depart, arrival: filter.arrival, dateFrom: filter.dateFrom, dateTo: filter.dateTo },
+  ];
   if (plan.returnDate !== undefined) {
     const back = flexWindow(plan.returnDate, plan.flex ?? 0);
     legs[0]!.leg = 'out';
     legs.push({ leg: 'back', depart: filter.arrival, arrival: filter.depart, dateFrom: back.from, dateTo: back.to });
   }
   const client = await ctx.client();
-  const [found, upcoming] = await Promise.all([searchLegs(client, legs, filter, plan.radiusKm, plan.sort), ctx.upcoming()]);
+  const [found, upcoming] = await Promise.all([
+    searchLegs(client, legs, filter, plan.radiusKm, plan.sort),
+    ctx.upcoming(),
+  ]);
   found.legs = found.legs.map((trips) => trips.filter(upcoming));
   const shown = found.legs.map((trips) => trips.slice(0, plan.limit));
-  const columns = { askedDay: plan.askedDay, distances: plan.radiusKm !== undefined, legs: plan.returnDate !== undefined };
+  const columns = {
+    askedDay: plan.askedDay,
+    distances: plan.radiusKm !== undefined,
+    legs: plan.returnDate !== undefined,
+  };
   const settings = await ctx.output();
   const cutNote = (index: number) => cutSummary(plan.limit, found.legs[index]?.length ?? 0, ctx.lang);
   const onTerminal = settings.format === 'table' && settings.stdoutIsTTY;
@@ -59,7 +73,8 @@ export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promi
     if (onTerminal) return;
     found.legs.forEach((_, index) => {
       const note = cutNote(index);
-      if (note !== undefined) ctx.note(ctx.lang === 'fr' ? `${legName(index, plan, 'fr')}${note}.` : `${legName(index, plan, 'en')}${note}.`);
+      if (note !== undefined)
+        ctx.note(ctx.lang === 'fr' ? `${legName(index, plan, 'fr')}${note}.` : `${legName(index, plan, 'en')}${note}.`);
     });
   };
 
@@ -71,7 +86,10 @@ export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promi
     sayCutWhenPiped();
     if (writer.count > 0 && (shown[0] ?? []).some((trip) => trip.date === plan.askedDay)) await noteAskedDay(ctx);
     if (writer.count === 0) {
-      const [{ printHints }, { tripsCommand }] = await Promise.all([import('../plan/print-hints.js'), import('../plan/next-command.js')]);
+      const [{ printHints }, { tripsCommand }] = await Promise.all([
+        import('../plan/print-hints.js'),
+        import('../plan/next-command.js'),
+      ]);
       await printHints(ctx, filter, tripsCommand(ctx.invocation(), 'search', filter), plan.hints, plan.sort);
     }
     return;
@@ -79,19 +97,31 @@ export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promi
 
   const [outbound = [], inbound = []] = shown;
   if (settings.format === 'json') {
-    const [{ jsonRecords, printJson }, { plannedTripColumns }] = await Promise.all([import('../../output/writer.js'), import('../../output/planned-trip-columns.js')]);
+    const [{ jsonRecords, printJson }, { plannedTripColumns }] = await Promise.all([
+      import('../../output/writer.js'),
+      import('../../output/planned-trip-columns.js'),
+    ]);
     const set = plannedTripColumns(ctx.lang, columns);
-    await printJson({ outbound: jsonRecords(set, settings.fields, outbound), return: jsonRecords(set, settings.fields, inbound) }, settings, ctx.stdout);
+    await printJson(
+      { outbound: jsonRecords(set, settings.fields, outbound), return: jsonRecords(set, settings.fields, inbound) },
+      settings,
+      ctx.stdout,
+    );
   } else if (settings.format === 'table') {
     const { writeSafely } = await import('../../output/stdout.js');
     const { sanitiseText } = await import('../../output/sanitise.js');
     for (const [index, trips] of [outbound, inbound].entries()) {
       const leg = legs[index]!;
       await writeSafely(ctx.stdout, `${index > 0 ? '\n' : ''}${sanitiseText(sectionTitle(leg, index, ctx.lang))}\n`);
-      const writer = await openTripWriter(ctx, { ...columns, askedDay: index === 0 ? plan.askedDay : plan.flex !== undefined ? plan.returnDate : undefined, legs: false });
+      const writer = await openTripWriter(ctx, {
+        ...columns,
+        askedDay: index === 0 ? plan.askedDay : plan.flex !== undefined ? plan.returnDate : undefined,
+        legs: false,
+      });
       for (const trip of trips) await writer.write(trip);
       await writer.end();
-      if (trips.length === 0) await writeSafely(ctx.stdout, `${ctx.lang === 'fr' ? '  Aucun trajet.' : '  No trips.'}\n`);
+      if (trips.length === 0)
+        await writeSafely(ctx.stdout, `${ctx.lang === 'fr' ? '  Aucun trajet.' : '  No trips.'}\n`);
     }
   } else {
     const writer = await openTripWriter(ctx, columns);
@@ -105,7 +135,12 @@ export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promi
 /** How many of a leg's trips were printed, and what shows the rest: --limit up to 100, --all beyond. */
 function cutSummary(limit: number, all: number, lang: 'en' | 'fr'): string | undefined {
   if (all <= limit) return undefined;
-  const more = all <= 100 ? `--limit ${all} ${lang === 'fr' ? 'ou --all les montrent tous' : 'or --all shows them all'}` : lang === 'fr' ? '--all les montre tous' : '--all shows them all';
+  const more =
+    all <= 100
+      ? `--limit ${all} ${lang === 'fr' ? 'ou --all les montrent tous' : 'or --all shows them all'}`
+      : lang === 'fr'
+        ? '--all les montre tous'
+        : '--all shows them all';
   return lang === 'fr' ? `${limit} sur ${all} ; ${more}` : `${limit} of ${all}; ${more}`;
 }
 
@@ -125,19 +160,36 @@ function sectionTitle(leg: Leg, index: number, lang: 'en' | 'fr'): string {
 }
 
 /** The cheapest combined lowest price of one trip each way; nothing found one way is said in any format. */
-function printRoundTripSummary(ctx: Context, outbound: readonly PlannedTrip[], inbound: readonly PlannedTrip[], onTerminal: boolean): void {
+function printRoundTripSummary(
+  ctx: Context,
+  outbound: readonly PlannedTrip[],
+  inbound: readonly PlannedTrip[],
+  onTerminal: boolean,
+): void {
   const fr = ctx.lang === 'fr';
   if (outbound.length === 0 || inbound.length === 0) {
-    ctx.note(fr ? `Aucun trajet ${outbound.length === 0 ? "à l'aller" : 'au retour'} : pas d’aller-retour possible à ces dates.` : `No ${outbound.length === 0 ? 'outbound' : 'return'} trip matches: no round trip on these dates.`);
+    ctx.note(
+      fr
+        ? `Aucun trajet ${outbound.length === 0 ? "à l'aller" : 'au retour'} : pas d’aller-retour possible à ces dates.`
+        : `No ${outbound.length === 0 ? 'outbound' : 'return'} trip matches: no round trip on these dates.`,
+    );
     return;
   }
   // The core's rule: a pair is one a traveller can take, the return leaving after the outbound arrives.
   if (!anyRoundTrip(outbound, inbound)) {
-    ctx.note(fr ? 'Aucun retour ne part après l’arrivée d’un aller : pas d’aller-retour possible à ces dates.' : 'No return leaves after an outbound arrives: no round trip can be taken on these dates.');
+    ctx.note(
+      fr
+        ? 'Aucun retour ne part après l’arrivée d’un aller : pas d’aller-retour possible à ces dates.'
+        : 'No return leaves after an outbound arrives: no round trip can be taken on these dates.',
+    );
     return;
   }
   if (!onTerminal) return;
-  ctx.note(fr ? `${outbound.length} aller${outbound.length > 1 ? 's' : ''}, ${inbound.length} retour${inbound.length > 1 ? 's' : ''}` : `${outbound.length} outbound, ${inbound.length} return`);
+  ctx.note(
+    fr
+      ? `${outbound.length} aller${outbound.length > 1 ? 's' : ''}, ${inbound.length} retour${inbound.length > 1 ? 's' : ''}`
+      : `${outbound.length} outbound, ${inbound.length} return`,
+  );
   const pair = cheapestRoundTrip(outbound, inbound);
   if (pair?.total == null) return;
   const total = formatPrice(pair.total, null, ctx.lang);

@@ -15,10 +15,16 @@ export const FILTER_OPTIONS = {
   after: date('--after <date>', 'trips on or after this date'),
   before: date('--before <date>', 'trips on or before this date'),
   minSlots: integer('--min-slots <n>', 'at least N free motorcycle places on every leg', { min: 0 }),
-  maxPrice: number('--max-price <euros>', 'lowest price at most this (trips on quote are left out)', { min: 0, unit: 'euros' }),
+  maxPrice: number('--max-price <euros>', 'lowest price at most this (trips on quote are left out)', {
+    min: 0,
+    unit: 'euros',
+  }),
   via: city('--via <city>', 'only trips stopping in this city'),
   sort: choice('--sort <key>', 'order of the trips', ['date', 'price'], { default: 'date' }),
-  flex: integer('--flex <days>', 'with --date: any day from N days before to N days after it (0 to 30)', { min: 0, max: 30 }),
+  flex: integer('--flex <days>', 'with --date: any day from N days before to N days after it (0 to 30)', {
+    min: 0,
+    max: 30,
+  }),
 };
 
 /** Some of the filter flags, for a command that takes only those. */
@@ -45,14 +51,23 @@ export function parseFilters(args: string[], options: FilterValues): ParsedFilte
   if (args.length > 2) throw new UsageError(`Too many arguments: expected at most FROM and TO, got ${args.length}.`);
   let dateFrom = options.after;
   let dateTo = options.before;
-  if (options.flex !== undefined && !options.date) throw new UsageError('--flex N widens --date by N days each side: give --date too.');
+  if (options.flex !== undefined && !options.date)
+    throw new UsageError('--flex N widens --date by N days each side: give --date too.');
   if (options.date) {
     if (dateFrom || dateTo) throw new UsageError('--date cannot be combined with --after or --before.');
     ({ from: dateFrom, to: dateTo } = flexWindow(options.date, options.flex ?? 0));
   }
   assertDateRange(dateFrom, dateTo, '--after', '--before');
   const via = options.via === undefined ? undefined : cleanCityInput(options.via);
-  const filter: TripFilter = { depart: from, arrival: to, dateFrom, dateTo, minSlots: options.minSlots, maxPrice: options.maxPrice, via };
+  const filter: TripFilter = {
+    depart: from,
+    arrival: to,
+    dateFrom,
+    dateTo,
+    minSlots: options.minSlots,
+    maxPrice: options.maxPrice,
+    via,
+  };
   const query: SearchQuery = {};
   if (from) query.depart = from;
   if (to) query.arrival = to;
@@ -64,7 +79,9 @@ export function parseFilters(args: string[], options: FilterValues): ParsedFilte
 
 function pickCity(flag: string, option: string | undefined, positional: string | undefined): string | undefined {
   if (option !== undefined && positional !== undefined) {
-    throw new UsageError(`Give the ${flag === '--from' ? 'departure' : 'arrival'} city once: either as an argument or with ${flag}.`);
+    throw new UsageError(
+      `Give the ${flag === '--from' ? 'departure' : 'arrival'} city once: either as an argument or with ${flag}.`,
+    );
   }
   const typed = positional === undefined ? option : parseCity(positional, flag);
   // `Paris, France` and `St Etienne` are written as the service writes them: what follows a comma dropped, Saint spelled out.

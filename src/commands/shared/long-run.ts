@@ -6,12 +6,22 @@ import type { TripFilter } from '../../domain/types.js';
  * Before a run of more requests than the rate budget lets through at once: how long it will take, and,
  * with `suggestList`, the faster way (`list` reads every trip in one request). Undefined when the run is short.
  */
-export function longRunNote(requests: number, ratePerMinute: number, lang: 'en' | 'fr', { suggestList = true } = {}): string | undefined {
+export function longRunNote(
+  requests: number,
+  ratePerMinute: number,
+  lang: 'en' | 'fr',
+  { suggestList = true } = {},
+): string | undefined {
   if (requests <= ratePerMinute) return undefined;
   const minutes = Math.ceil(requests / ratePerMinute);
-  const estimate = lang === 'fr' ? `${requests} requêtes ≈ ${minutes} min à ${ratePerMinute} par minute` : `${requests} requests ≈ ${minutes} min at ${ratePerMinute} a minute`;
+  const estimate =
+    lang === 'fr'
+      ? `${requests} requêtes ≈ ${minutes} min à ${ratePerMinute} par minute`
+      : `${requests} requests ≈ ${minutes} min at ${ratePerMinute} a minute`;
   if (!suggestList) return `${estimate}.`;
-  return lang === 'fr' ? `${estimate} ; \`motoroute list\` lit tout en une requête.` : `${estimate}; \`motoroute list\` reads everything in one request.`;
+  return lang === 'fr'
+    ? `${estimate} ; \`motoroute list\` lit tout en une requête.`
+    : `${estimate}; \`motoroute list\` reads everything in one request.`;
 }
 
 /**
@@ -21,6 +31,8 @@ export function longRunNote(requests: number, ratePerMinute: number, lang: 'en' 
  * Without a filter (a calendar, say, which `list` does not draw), it is not offered.
  */
 export function sayIfLong(ctx: Context, pages: number, filter?: TripFilter): void {
-  const note = longRunNote(pages, Number(ctx.setting('rate').value), ctx.lang, { suggestList: filter !== undefined && !readsPartialParts(filter) });
+  const note = longRunNote(pages, Number(ctx.setting('rate').value), ctx.lang, {
+    suggestList: filter !== undefined && !readsPartialParts(filter),
+  });
   if (note) ctx.note(note);
 }

@@ -7,7 +7,9 @@ import { decodeFileText, type TextEncodingName } from '../../domain/file-text.js
 import { UsageError } from '../../errors.js';
 
 /** A file of rows as read: its text (CSV, tab-separated or NDJSON), or a spreadsheet's rows already split. */
-export type TableFile = { kind: 'text'; text: string; source: string } | { kind: 'spreadsheet'; records: CsvRecord[]; source: string };
+export type TableFile =
+  | { kind: 'text'; text: string; source: string }
+  | { kind: 'spreadsheet'; records: CsvRecord[]; source: string };
 
 /** What a file may be, for the one-line refusal of anything else. */
 const ACCEPTED = 'a CSV or text file (, ; or tab between values), NDJSON, an .xlsx or .ods spreadsheet';
@@ -18,20 +20,31 @@ const ACCEPTED = 'a CSV or text file (, ; or tab between values), NDJSON, an .xl
  * document, an image) is refused in one line naming what it looks like, never printing its bytes. `option` names the
  * flag in errors. `spreadsheets` false refuses spreadsheets too (for files that are not tables).
  */
-export async function readTableFile(ctx: Context, file: string, option: string, encoding?: TextEncodingName, spreadsheets = true): Promise<TableFile> {
+export async function readTableFile(
+  ctx: Context,
+  file: string,
+  option: string,
+  encoding?: TextEncodingName,
+  spreadsheets = true,
+): Promise<TableFile> {
   const source = file === '-' ? 'stdin' : file;
   const bytes = await readBytes(ctx, file, option);
   const kind = sniffFileKind(bytes, encoding === 'utf-16le' || encoding === 'utf-16be');
-  if (kind.kind === 'other') throw new UsageError(`${option}: ${source} looks like ${kind.looksLike}; give ${spreadsheets ? ACCEPTED : 'a text file'}.`);
+  if (kind.kind === 'other')
+    throw new UsageError(
+      `${option}: ${source} looks like ${kind.looksLike}; give ${spreadsheets ? ACCEPTED : 'a text file'}.`,
+    );
   if (kind.kind === 'spreadsheet') {
-    if (!spreadsheets) throw new UsageError(`${option}: ${source} is a spreadsheet (.${kind.format}); save it as CSV first.`);
+    if (!spreadsheets)
+      throw new UsageError(`${option}: ${source} is a spreadsheet (.${kind.format}); save it as CSV first.`);
     const { readSpreadsheetRecords } = await import('./spreadsheet-records.js');
     const sheet = await readSpreadsheetRecords(bytes, source);
     if (sheet.sheets > 1) ctx.note(`${source}: read the first sheet, \u201c${sheet.sheet}\u201d, of ${sheet.sheets}.`);
     return { kind: 'spreadsheet', records: sheet.records, source };
   }
   const decoded = decodeFileText(bytes, source, encoding);
-  if (decoded.fellBack) ctx.note(`${source}: read as Windows-1252 (it is not UTF-8); if accents look wrong, give --encoding.`);
+  if (decoded.fellBack)
+    ctx.note(`${source}: read as Windows-1252 (it is not UTF-8); if accents look wrong, give --encoding.`);
   return { kind: 'text', text: decoded.text, source };
 }
 
@@ -40,7 +53,14 @@ async function readBytes(ctx: Context, file: string, option: string): Promise<Bu
     return file === '-' ? await buffer(ctx.io.stdin) : await readFile(file);
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : code === 'EACCES' ? 'permission denied' : code;
+    const reason =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : code;
     throw new UsageError(`${option}: cannot read ${file} (${reason}).`);
   }
 }

@@ -35,7 +35,8 @@ export async function waitForJob(ctx: Context, jobId: string): Promise<JobResult
   try {
     for (;;) {
       let job: SearchJob;
-      const pastDeadline = () => new TimeoutError(`Job ${jobId} is still pending after ${timeoutSeconds} s. Resume with: ${resume}`);
+      const pastDeadline = () =>
+        new TimeoutError(`Job ${jobId} is still pending after ${timeoutSeconds} s. Resume with: ${resume}`);
       try {
         // A poll (with its retries) ends at the deadline too, so --timeout 5 means 5 s, not 5 s and one more request.
         job = await client.getJob(jobId, { signal: AbortSignal.timeout(Math.max(deadline - Date.now(), 1)) });

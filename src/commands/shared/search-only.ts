@@ -22,5 +22,7 @@ export function refuseSearchOnly(command: string, options: Partial<OptionValues<
   ].filter((name): name is string => name !== false);
   if (given.length === 0) return;
   const names = given.length === 1 ? given[0] : `${given.slice(0, -1).join(', ')} and ${given.at(-1)}`;
-  throw new UsageError(`${names} ${given.length === 1 ? 'does' : 'do'} not apply to ${command}, which reads the whole listing; use motoroute search for ${given.length === 1 ? 'it' : 'them'}.`);
+  throw new UsageError(
+    `${names} ${given.length === 1 ? 'does' : 'do'} not apply to ${command}, which reads the whole listing; use motoroute search for ${given.length === 1 ? 'it' : 'them'}.`,
+  );
 }

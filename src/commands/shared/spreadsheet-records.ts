@@ -22,7 +22,9 @@ export async function readSpreadsheetRecords(bytes: Uint8Array, source: string):
     // Dates stay serial numbers with their format: SheetJS's own dates blank a header cell in a date-formatted column.
     book = read(bytes, { type: 'buffer', dense: true, cellNF: true, cellDates: false });
   } catch {
-    throw new UsageError(`${source}: the spreadsheet cannot be opened (damaged, or protected by a password); save it again, or as CSV.`);
+    throw new UsageError(
+      `${source}: the spreadsheet cannot be opened (damaged, or protected by a password); save it again, or as CSV.`,
+    );
   }
   const name = book.SheetNames[0];
   const sheet = name === undefined ? undefined : book.Sheets[name];
@@ -39,7 +41,8 @@ export async function readSpreadsheetRecords(bytes: Uint8Array, source: string):
 function cellText(cell: CellObject | undefined, epoch: number): string {
   if (cell === undefined) return '';
   const { t: type, v: value } = cell;
-  if (type === 'n' && typeof value === 'number' && isDateFormat(cell.z)) return new Date(epoch + Math.floor(value) * 86_400_000).toISOString().slice(0, 10);
+  if (type === 'n' && typeof value === 'number' && isDateFormat(cell.z))
+    return new Date(epoch + Math.floor(value) * 86_400_000).toISOString().slice(0, 10);
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (type === 'e' || value === undefined || value === null) return '';
   return String(value).replace(/\r\n?/g, '\n');

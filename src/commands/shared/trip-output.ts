@@ -10,8 +10,16 @@ import type { RowWriter } from '../../output/writer.js';
  * what their records leave unknown. Trips that already left today are not written (the core's clock decides;
  * the run says once how many), unless `keepDeparted` (a trip asked for by id).
  */
-export async function openTripWriter(ctx: Context, planning?: PlanningColumns, { listing = false, keepDeparted = false } = {}): Promise<RowWriter<PlannedTrip>> {
-  const [settings, { createRowWriter }, upcoming] = await Promise.all([ctx.output(), import('../../output/writer.js'), ctx.upcoming()]);
+export async function openTripWriter(
+  ctx: Context,
+  planning?: PlanningColumns,
+  { listing = false, keepDeparted = false } = {},
+): Promise<RowWriter<PlannedTrip>> {
+  const [settings, { createRowWriter }, upcoming] = await Promise.all([
+    ctx.output(),
+    import('../../output/writer.js'),
+    ctx.upcoming(),
+  ]);
   let writer: RowWriter<PlannedTrip>;
   if (planning && (planning.askedDay !== undefined || planning.distances || planning.legs)) {
     const { plannedTripColumns } = await import('../../output/planned-trip-columns.js');
@@ -62,8 +70,14 @@ export async function printTripSummary(
 export async function printMarkdownBookingLink(ctx: Context, bookUrl?: string): Promise<void> {
   const url = bookUrl || ctx.setting('booking-url').value;
   if (!url) return;
-  const [{ writeSafely }, { sanitiseText }] = await Promise.all([import('../../output/stdout.js'), import('../../output/sanitise.js')]);
-  await writeSafely(ctx.stdout, `\n${ctx.lang === 'fr' ? 'Réserver\u202f' : 'Book'}: <${sanitiseText(url).replace(/[<>\s]/g, encodeURIComponent)}>\n`);
+  const [{ writeSafely }, { sanitiseText }] = await Promise.all([
+    import('../../output/stdout.js'),
+    import('../../output/sanitise.js'),
+  ]);
+  await writeSafely(
+    ctx.stdout,
+    `\n${ctx.lang === 'fr' ? 'Réserver\u202f' : 'Book'}: <${sanitiseText(url).replace(/[<>\s]/g, encodeURIComponent)}>\n`,
+  );
 }
 
 /** Under a --flex table: what the mark in the date column means. */

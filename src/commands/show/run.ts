@@ -17,7 +17,10 @@ export async function runShow(id: string, ctx: Context): Promise<void> {
   const { departed } = core.checkTrip(trip, { motorcycles: 0 });
   if (departed !== undefined) ctx.warn(departed);
   if (settings.format === 'json') {
-    const [{ jsonRecords, printJson }, { tripColumns }] = await Promise.all([import('../../output/writer.js'), import('../../output/trip-columns.js')]);
+    const [{ jsonRecords, printJson }, { tripColumns }] = await Promise.all([
+      import('../../output/writer.js'),
+      import('../../output/trip-columns.js'),
+    ]);
     await printJson(jsonRecords(tripColumns(ctx.lang), settings.fields, [trip])[0], settings, ctx.stdout);
     return;
   }

@@ -9,8 +9,24 @@ export interface TripNextSteps {
 }
 
 const WORDS = {
-  en: { trip: 'Trip', stop: 'Stop', time: 'Time', places: 'Free places to the next stop', price: 'Price', book: 'Book', next: 'Next' },
-  fr: { trip: 'Trajet', stop: 'Arrêt', time: 'Heure', places: "Places libres jusqu'à l'arrêt suivant", price: 'Prix', book: 'Réserver', next: 'Ensuite' },
+  en: {
+    trip: 'Trip',
+    stop: 'Stop',
+    time: 'Time',
+    places: 'Free places to the next stop',
+    price: 'Price',
+    book: 'Book',
+    next: 'Next',
+  },
+  fr: {
+    trip: 'Trajet',
+    stop: 'Arrêt',
+    time: 'Heure',
+    places: "Places libres jusqu'à l'arrêt suivant",
+    price: 'Prix',
+    book: 'Réserver',
+    next: 'Ensuite',
+  },
 } as const;
 
 /** One trip in detail, as lines for a terminal: every stop with its time and the free places of the leg after it. */

@@ -16,12 +16,20 @@ export const WATCH_OPTIONS = {
     parse: (value, option) => ({ text: value, ms: parseDuration(value, option) }),
     invalidSample: 'soon',
   }),
-  until: text('--until <date|duration>', 'stop at the end of this day (YYYY-MM-DD, today, +Nd) or after this long (2h)', {
-    parse: (value, _option, at) => parseUntil(value, at.now),
-    invalidSample: 'someday',
-  }),
+  until: text(
+    '--until <date|duration>',
+    'stop at the end of this day (YYYY-MM-DD, today, +Nd) or after this long (2h)',
+    {
+      parse: (value, _option, at) => parseUntil(value, at.now),
+      invalidSample: 'someday',
+    },
+  ),
   once: flag('--once', 'exit 0 at the first change (for scripts)'),
-  radius: number('--radius <km>', 'also watch the served cities within KM of FROM and TO (cities-near once, then batches)', { min: 1, max: 300, unit: 'kilometres' }),
+  radius: number(
+    '--radius <km>',
+    'also watch the served cities within KM of FROM and TO (cities-near once, then batches)',
+    { min: 1, max: 300, unit: 'kilometres' },
+  ),
   exec: text('--exec <command>', 'run this command for each change, with the change as JSON on its stdin', {
     parse: (value, option) => splitCommandLine(value, option),
     invalidSample: '"unclosed',
@@ -94,7 +102,11 @@ export function minimumInterval(requestsPerRound: number, ratePerMinute: number)
  * one request, so an --every shorter than one request's share of the rate budget is refused here;
  * rounds needing several pages are slowed down later, once their size is known.
  */
-export function parseWatchPlan(args: string[], options: OptionValues<typeof WATCH_OPTIONS>, ratePerMinute: number): WatchPlan {
+export function parseWatchPlan(
+  args: string[],
+  options: OptionValues<typeof WATCH_OPTIONS>,
+  ratePerMinute: number,
+): WatchPlan {
   const { query, filter } = parseFilters(args, options);
   const everyText = options.every?.text ?? DEFAULT_EVERY;
   const everyMs = options.every?.ms ?? parseDuration(DEFAULT_EVERY, '--every');
@@ -109,7 +121,8 @@ export function parseWatchPlan(args: string[], options: OptionValues<typeof WATC
   if (options.until !== undefined) plan.untilMs = options.until;
   if (options.exec !== undefined) plan.exec = options.exec;
   if (options.radius !== undefined) {
-    if (query.depart === undefined && query.arrival === undefined) throw new UsageError('--radius widens FROM and TO to the served cities around them: give FROM, TO or both.');
+    if (query.depart === undefined && query.arrival === undefined)
+      throw new UsageError('--radius widens FROM and TO to the served cities around them: give FROM, TO or both.');
     plan.radiusKm = options.radius;
   }
   return plan;

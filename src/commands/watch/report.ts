@@ -38,7 +38,10 @@ export function createEventPrinter(settings: OutputSettings, lang: 'en' | 'fr', 
 }
 
 /** One terminal line: `14:05:00  freed  Sat 05 Dec 2026 08:00  Paris → Marseille  299 €  places 1 → 3  #100234`. */
-export function eventLine(settings: Pick<OutputSettings, 'color' | 'colorLevel'>, lang: 'en' | 'fr'): (event: WatchEvent) => string {
+export function eventLine(
+  settings: Pick<OutputSettings, 'color' | 'colorLevel'>,
+  lang: 'en' | 'fr',
+): (event: WatchEvent) => string {
   const chalk = createColors(settings);
   const paint: Record<TripChangeType, (text: string) => string> = {
     new: (text) => chalk.green(text),
@@ -49,7 +52,10 @@ export function eventLine(settings: Pick<OutputSettings, 'color' | 'colorLevel'>
   const width = Math.max(...Object.values(LABELS[lang]).map((label) => label.length));
   return (event) => {
     const { trip } = event;
-    const places = event.before && event.after ? `${formatSlots(event.before)} → ${formatSlots(event.after)}` : formatSlots(trip.slots);
+    const places =
+      event.before && event.after
+        ? `${formatSlots(event.before)} → ${formatSlots(event.after)}`
+        : formatSlots(trip.slots);
     // Service strings are cleaned one by one, before colour codes are added around them.
     const parts = [
       chalk.dim(localClock(new Date(event.time))),
@@ -75,13 +81,48 @@ function eventColumns(): ColumnSet<WatchEvent> {
     { key: 'type', header: 'type', table: (event) => event.type, raw: (event) => event.type },
     { key: 'id', header: 'id', table: (event) => event.trip.id, raw: (event) => event.trip.id },
     { key: 'date', header: 'date', table: (event) => event.trip.date, raw: (event) => event.trip.date },
-    { key: 'departure', header: 'departure', table: (event) => event.trip.times[0] ?? '', raw: (event) => event.trip.times[0] ?? null },
-    { key: 'route', header: 'route', table: (event) => formatRoute(event.trip), raw: (event) => formatRoute(event.trip) },
-    { key: 'price_min', header: 'price_min', table: (event) => String(event.trip.price_min ?? ''), raw: (event) => event.trip.price_min },
-    { key: 'price_max', header: 'price_max', table: (event) => String(event.trip.price_max ?? ''), raw: (event) => event.trip.price_max },
-    { key: 'slots', header: 'slots', table: (event) => formatSlots(event.trip.slots), raw: (event) => event.trip.slots },
-    { key: 'before', header: 'before', table: (event) => formatSlots(event.before ?? []), raw: (event) => event.before ?? null },
-    { key: 'after', header: 'after', table: (event) => formatSlots(event.after ?? []), raw: (event) => event.after ?? null },
+    {
+      key: 'departure',
+      header: 'departure',
+      table: (event) => event.trip.times[0] ?? '',
+      raw: (event) => event.trip.times[0] ?? null,
+    },
+    {
+      key: 'route',
+      header: 'route',
+      table: (event) => formatRoute(event.trip),
+      raw: (event) => formatRoute(event.trip),
+    },
+    {
+      key: 'price_min',
+      header: 'price_min',
+      table: (event) => String(event.trip.price_min ?? ''),
+      raw: (event) => event.trip.price_min,
+    },
+    {
+      key: 'price_max',
+      header: 'price_max',
+      table: (event) => String(event.trip.price_max ?? ''),
+      raw: (event) => event.trip.price_max,
+    },
+    {
+      key: 'slots',
+      header: 'slots',
+      table: (event) => formatSlots(event.trip.slots),
+      raw: (event) => event.trip.slots,
+    },
+    {
+      key: 'before',
+      header: 'before',
+      table: (event) => formatSlots(event.before ?? []),
+      raw: (event) => event.before ?? null,
+    },
+    {
+      key: 'after',
+      header: 'after',
+      table: (event) => formatSlots(event.after ?? []),
+      raw: (event) => event.after ?? null,
+    },
   ];
   const keys = columns.map((column) => column.key);
   return { columns, tableKeys: keys, machineKeys: keys };

@@ -58,9 +58,22 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
   }
   tally.rounds = 1;
   let interval = roundInterval(ctx, plan.everyMs, previous.requests, rate);
-  const subject = sanitiseText(describeSubject(plan.query.depart, plan.query.arrival, plan.filter.via) ?? words.everything);
-  const until = plan.untilMs === undefined ? undefined : describeMoment(new Date(plan.untilMs), ctx.clock.now(), ctx.lang);
-  ctx.note(words.baseline(localClock(new Date()), subject, previous.trips.size, previous.requests, formatDuration(interval), until, plan.once));
+  const subject = sanitiseText(
+    describeSubject(plan.query.depart, plan.query.arrival, plan.filter.via) ?? words.everything,
+  );
+  const until =
+    plan.untilMs === undefined ? undefined : describeMoment(new Date(plan.untilMs), ctx.clock.now(), ctx.lang);
+  ctx.note(
+    words.baseline(
+      localClock(new Date()),
+      subject,
+      previous.trips.size,
+      previous.requests,
+      formatDuration(interval),
+      until,
+      plan.once,
+    ),
+  );
 
   // --until was read on the run's clock (MOTOROUTE_NOW may move it); the rounds are timed on the host's.
   const untilAt = plan.untilMs === undefined ? undefined : plan.untilMs - (ctx.clock.now().getTime() - Date.now());
@@ -128,9 +141,14 @@ async function refuseUnknownCities(ctx: Context, plan: WatchPlan): Promise<void>
     if (ctx.signal.aborted) throw error;
     return;
   }
-  for (const [label, name] of [['FROM', depart], ['TO', arrival], ['--via', via]] as const) {
+  for (const [label, name] of [
+    ['FROM', depart],
+    ['TO', arrival],
+    ['--via', via],
+  ] as const) {
     const resolution = name === undefined ? undefined : cities.resolve(name);
-    if (resolution?.kind === 'unknown') throw new UsageError(`${unknownCityMessage(label, resolution, ctx.lang)} Nothing to watch.`);
+    if (resolution?.kind === 'unknown')
+      throw new UsageError(`${unknownCityMessage(label, resolution, ctx.lang)} Nothing to watch.`);
   }
 }
 
@@ -144,8 +162,18 @@ async function takeSnapshot(ctx: Context, plan: WatchPlan): Promise<Snapshot> {
     const { depart, arrival, dateFrom, dateTo } = plan.filter;
     const expanded = expandedPlaces.get(plan) ?? new Map<string, CityChoice[]>();
     expandedPlaces.set(plan, expanded);
-    const found = await searchLegs(client, [{ depart, arrival, dateFrom, dateTo }], plan.filter, plan.radiusKm, 'date', expanded);
-    return { trips: indexTrips((found.legs[0] ?? []).filter(upcomingNow(ctx))), requests: found.batches + found.lookups };
+    const found = await searchLegs(
+      client,
+      [{ depart, arrival, dateFrom, dateTo }],
+      plan.filter,
+      plan.radiusKm,
+      'date',
+      expanded,
+    );
+    return {
+      trips: indexTrips((found.legs[0] ?? []).filter(upcomingNow(ctx))),
+      requests: found.batches + found.lookups,
+    };
   }
   const trips: Trip[] = [];
   let pages = 0;

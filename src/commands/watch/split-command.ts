@@ -41,7 +41,8 @@ export function splitCommandLine(text: string, option = '--exec'): string[] {
       inWord = true;
     }
   }
-  if (quote) throw new UsageError(`${option}: a ${quote === '"' ? 'double' : 'single'} quote is not closed in "${text}".`);
+  if (quote)
+    throw new UsageError(`${option}: a ${quote === '"' ? 'double' : 'single'} quote is not closed in "${text}".`);
   if (inWord) words.push(word);
   if (words.length === 0) throw new UsageError(`${option} needs a command, e.g. --exec 'notify-send motoroute'.`);
   return words;

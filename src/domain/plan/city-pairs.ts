@@ -23,7 +23,9 @@ export function citiesWithin(typed: string, nearby: readonly NearbyCity[], maxKm
     .filter((city) => city.distance_km <= maxKm)
     .map((city) => ({ name: city.name, km: foldName(city.name) === folded ? 0 : city.distance_km }))
     .sort((a, b) => a.km - b.km || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const unique = choices.filter((city, index) => choices.findIndex((other) => foldName(other.name) === foldName(city.name)) === index);
+  const unique = choices.filter(
+    (city, index) => choices.findIndex((other) => foldName(other.name) === foldName(city.name)) === index,
+  );
   return unique.slice(0, count);
 }
 
@@ -31,7 +33,10 @@ export function citiesWithin(typed: string, nearby: readonly NearbyCity[], maxKm
  * Every departure × arrival combination (a missing side stays open), closest to what was typed first,
  * leaving out a city paired with itself.
  */
-export function cityPairs(froms: readonly CityChoice[] | undefined, tos: readonly CityChoice[] | undefined): CityPair[] {
+export function cityPairs(
+  froms: readonly CityChoice[] | undefined,
+  tos: readonly CityChoice[] | undefined,
+): CityPair[] {
   const pairs: CityPair[] = [];
   for (const from of froms ?? [undefined]) {
     for (const to of tos ?? [undefined]) {
@@ -40,5 +45,8 @@ export function cityPairs(froms: readonly CityChoice[] | undefined, tos: readonl
     }
   }
   const distance = (pair: CityPair) => (pair.from?.km ?? 0) + (pair.to?.km ?? 0);
-  return pairs.map((pair, index) => ({ pair, index })).sort((a, b) => distance(a.pair) - distance(b.pair) || a.index - b.index).map(({ pair }) => pair);
+  return pairs
+    .map((pair, index) => ({ pair, index }))
+    .sort((a, b) => distance(a.pair) - distance(b.pair) || a.index - b.index)
+    .map(({ pair }) => pair);
 }

@@ -16,7 +16,10 @@ export function flexWindow(day: string, flex: number): DateWindow {
  * and every day after it (open-ended: the service knows how far its trips go). None before when the window starts
  * today or earlier, none after an open-ended window.
  */
-export function windowsAround(asked: { from?: string; to?: string }, today: string): { before?: DateWindow; after?: { from: string } } {
+export function windowsAround(
+  asked: { from?: string; to?: string },
+  today: string,
+): { before?: DateWindow; after?: { from: string } } {
   const result: { before?: DateWindow; after?: { from: string } } = {};
   if (asked.from !== undefined && asked.from > today) result.before = { from: today, to: addDays(asked.from, -1) };
   if (asked.to !== undefined) {

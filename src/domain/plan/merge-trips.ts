@@ -5,7 +5,10 @@ import type { Trip, TripSort } from '../types.js';
  * Merges the trips of several searches into one list in `sort` order, each trip once (the first time its id is
  * seen wins, so a caller lists its searches closest first), with what it was found by kept alongside.
  */
-export function mergeTrips<Extra>(lists: Iterable<{ trips: readonly Trip[]; extra: Extra }>, sort: TripSort): { trip: Trip; extra: Extra }[] {
+export function mergeTrips<Extra>(
+  lists: Iterable<{ trips: readonly Trip[]; extra: Extra }>,
+  sort: TripSort,
+): { trip: Trip; extra: Extra }[] {
   const seen = new Set<string>();
   const merged: { trip: Trip; extra: Extra; order: number }[] = [];
   for (const { trips, extra } of lists) {

@@ -13,7 +13,10 @@ export function isLoopbackHost(host: string): boolean {
  * Whether a request may be served: no Origin (a program, not a browser page), a loopback Origin, or one listed in
  * `allowedOrigins`; and, when the server listens on loopback only, a loopback Host.
  */
-export function requestAllowed(headers: { origin?: string | undefined; host?: string | undefined }, options: { loopbackOnly: boolean; allowedOrigins: readonly string[] }): boolean {
+export function requestAllowed(
+  headers: { origin?: string | undefined; host?: string | undefined },
+  options: { loopbackOnly: boolean; allowedOrigins: readonly string[] },
+): boolean {
   if (headers.origin !== undefined && !originAllowed(headers.origin, options.allowedOrigins)) return false;
   if (options.loopbackOnly && headers.host !== undefined && !isLoopbackHost(hostName(headers.host))) return false;
   return true;

@@ -40,12 +40,17 @@ const IDLE_SESSION_MS = 30 * 60_000;
  * `motoroute mcp --http`: the Streamable HTTP transport of the MCP specification on one endpoint (/mcp), a session
  * per client (Mcp-Session-Id; DELETE ends it), Origin checked on every request, and GET /health.
  */
-export async function startMcpHttpServer(env: McpEnvironment, options: McpHttpOptions, note: (message: string) => void): Promise<McpHttpServer> {
+export async function startMcpHttpServer(
+  env: McpEnvironment,
+  options: McpHttpOptions,
+  note: (message: string) => void,
+): Promise<McpHttpServer> {
   const sessions = new Map<string, Session>();
   const checks = { loopbackOnly: isLoopbackHost(options.host), allowedOrigins: options.allowedOrigins };
 
   const openSession = async (request: IncomingMessage, response: ServerResponse, body: unknown): Promise<void> => {
-    if (sessions.size >= MAX_SESSIONS) return sendJson(response, 503, rpcError(-32000, 'Too many open sessions; retry later.'));
+    if (sessions.size >= MAX_SESSIONS)
+      return sendJson(response, 503, rpcError(-32000, 'Too many open sessions; retry later.'));
     const handle = createMcpServer(env);
     handle.server.onerror = (error) => note(`MCP: ${noteLine(error.message)}`);
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
@@ -63,7 +68,11 @@ export async function startMcpHttpServer(env: McpEnvironment, options: McpHttpOp
   const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (!requestAllowed({ origin: request.headers.origin, host: request.headers.host }, checks)) {
-      return sendJson(response, 403, rpcError(-32000, 'Forbidden: requests from this Origin are not accepted (DNS rebinding protection).'));
+      return sendJson(
+        response,
+        403,
+        rpcError(-32000, 'Forbidden: requests from this Origin are not accepted (DNS rebinding protection).'),
+      );
     }
     // A browser page of an allowed origin reads the answers and the session id (CORS); others send no Origin.
     const origin = request.headers.origin;
@@ -75,25 +84,36 @@ export async function startMcpHttpServer(env: McpEnvironment, options: McpHttpOp
     if (request.method === 'OPTIONS') {
       response.writeHead(204, {
         'access-control-allow-methods': 'GET, POST, DELETE',
-        'access-control-allow-headers': 'content-type, accept, authorization, mcp-session-id, mcp-protocol-version, last-event-id',
+        'access-control-allow-headers':
+          'content-type, accept, authorization, mcp-session-id, mcp-protocol-version, last-event-id',
         'access-control-max-age': '600',
       });
       response.end();
       return;
     }
-    if (path === '/health') return sendJson(response, 200, { status: 'ok', name: 'motoroute', version: VERSION, sessions: sessions.size });
+    if (path === '/health')
+      return sendJson(response, 200, { status: 'ok', name: 'motoroute', version: VERSION, sessions: sessions.size });
     if (path !== ENDPOINT) return sendJson(response, 404, { error: `Not found: the MCP endpoint is ${ENDPOINT}.` });
     const body = request.method === 'POST' ? await readJsonBody(request, response) : undefined;
     if (body === UNREADABLE) return;
     const id = request.headers['mcp-session-id'];
     if (typeof id === 'string') {
       const session = sessions.get(id);
-      if (!session) return sendJson(response, 404, rpcError(-32001, 'Session not found: it ended or never existed; start a new one with initialize.'));
+      if (!session)
+        return sendJson(
+          response,
+          404,
+          rpcError(-32001, 'Session not found: it ended or never existed; start a new one with initialize.'),
+        );
       session.lastActive = Date.now();
       return session.transport.handleRequest(request, response, body);
     }
     if (request.method === 'POST' && isInitializeRequest(body)) return openSession(request, response, body);
-    return sendJson(response, 400, rpcError(-32000, 'Bad Request: no Mcp-Session-Id; a session starts with an initialize request (POST).'));
+    return sendJson(
+      response,
+      400,
+      rpcError(-32000, 'Bad Request: no Mcp-Session-Id; a session starts with an initialize request (POST).'),
+    );
   };
 
   const server = createServer((request, response) => {
@@ -112,7 +132,8 @@ export async function startMcpHttpServer(env: McpEnvironment, options: McpHttpOp
   });
   // Sessions whose client went away without DELETE.
   const sweeper = setInterval(() => {
-    for (const session of sessions.values()) if (Date.now() - session.lastActive > IDLE_SESSION_MS) void session.transport.close();
+    for (const session of sessions.values())
+      if (Date.now() - session.lastActive > IDLE_SESSION_MS) void session.transport.close();
   }, 60_000);
   sweeper.unref();
 
@@ -135,9 +156,16 @@ export async function startMcpHttpServer(env: McpEnvironment, options: McpHttpOp
 /** A listening failure as the user can fix it: a port in use, a port that needs privileges, an address not of this machine. */
 function listenError(error: NodeJS.ErrnoException, options: McpHttpOptions): Error {
   const where = `${options.host}:${options.port}`;
-  if (error.code === 'EADDRINUSE') return new UsageError(`--port ${options.port}: ${where} is already in use; choose another port, or --port 0 for a free one.`);
-  if (error.code === 'EACCES') return new UsageError(`--port ${options.port}: listening on ${where} needs privileges; choose a port above 1023.`);
-  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') return new UsageError(`--host ${options.host}: not an address of this machine; use 127.0.0.1, 0.0.0.0 or one of its addresses.`);
+  if (error.code === 'EADDRINUSE')
+    return new UsageError(
+      `--port ${options.port}: ${where} is already in use; choose another port, or --port 0 for a free one.`,
+    );
+  if (error.code === 'EACCES')
+    return new UsageError(`--port ${options.port}: listening on ${where} needs privileges; choose a port above 1023.`);
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
+    return new UsageError(
+      `--host ${options.host}: not an address of this machine; use 127.0.0.1, 0.0.0.0 or one of its addresses.`,
+    );
   return error;
 }
 
@@ -169,6 +197,10 @@ function rpcError(code: number, message: string): object {
 
 function sendJson(response: ServerResponse, status: number, body: object, close = false): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...(close ? { connection: 'close' } : {}) });
+  response.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    ...(close ? { connection: 'close' } : {}),
+  });
   response.end(text);
 }

@@ -18,14 +18,25 @@ const input = z.strictObject({
     .min(1, 'give at least one search')
     .max(10, 'at most 10 searches in one call (the service limit); split them into several calls')
     .describe('1 to 10 searches, run together in one request, e.g. [{"depart":"Lyon"},{"depart":"Grenoble"}].'),
-  limit: z.number().int().min(1).max(20).default(5).describe('Trips shown per search, e.g. 5 (the total counts them all).'),
+  limit: z
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .default(5)
+    .describe('Trips shown per search, e.g. 5 (the total counts them all).'),
 });
 
 const output = z.object({
   results: z.array(
     z.object({
       index: z.number().int().describe('position of the search in queries'),
-      query: z.object({ depart: z.string().nullable(), arrival: z.string().nullable(), date_from: z.string().nullable(), date_to: z.string().nullable() }),
+      query: z.object({
+        depart: z.string().nullable(),
+        arrival: z.string().nullable(),
+        date_from: z.string().nullable(),
+        date_to: z.string().nullable(),
+      }),
       trips: z.array(tripSchema).describe('the first trips, in date order'),
       total: z.number().int().describe('trips matching this search in all'),
     }),
@@ -65,7 +76,12 @@ export const searchBatchTool = defineTool({
       const trips = (entry?.routes ?? []).filter(upcoming.keep).slice(0, args.limit).map(cleanTrip);
       return {
         index,
-        query: { depart: search.depart ?? null, arrival: search.arrival ?? null, date_from: search.date_from ?? null, date_to: search.date_to ?? null },
+        query: {
+          depart: search.depart ?? null,
+          arrival: search.arrival ?? null,
+          date_from: search.date_from ?? null,
+          date_to: search.date_to ?? null,
+        },
         trips,
         total: entry?.total ?? 0,
       };
@@ -73,7 +89,10 @@ export const searchBatchTool = defineTool({
     const text = results
       .map((result) => {
         const what = `${result.query.depart ?? 'anywhere'} → ${result.query.arrival ?? 'anywhere'}`;
-        return [`#${result.index} ${what}: ${result.total} trip${result.total === 1 ? '' : 's'}`, ...result.trips.map((trip) => `  ${tripLine(trip)}`)].join('\n');
+        return [
+          `#${result.index} ${what}: ${result.total} trip${result.total === 1 ? '' : 's'}`,
+          ...result.trips.map((trip) => `  ${tripLine(trip)}`),
+        ].join('\n');
       })
       .join('\n');
     return { structured: { results, book_url: sanitiseText(answer.book_url) }, text };

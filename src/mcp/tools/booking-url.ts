@@ -10,7 +10,9 @@ const input = z.strictObject({
     .trim()
     .max(200)
     .optional()
-    .describe('What the traveller needs, as the official connector names it: booking (a scheduled trip) or quote (other routes or dates), e.g. quote.'),
+    .describe(
+      'What the traveller needs, as the official connector names it: booking (a scheduled trip) or quote (other routes or dates), e.g. quote.',
+    ),
   ...tripChoiceFields,
   formula: formulaField.default('rider'),
   motorcycles: z.number().int().min(1).max(20).default(1).describe('Motorcycles, e.g. 1.'),
@@ -39,18 +41,49 @@ export const getBookingUrlTool = defineTool({
   openWorld: true,
   async run(args, env, signal) {
     const wantsQuote = args.need !== undefined && /quot|devis|price|prix/i.test(args.need);
-    if (args.route_id === undefined && args.depart === undefined && args.arrival === undefined && args.date === undefined) {
+    if (
+      args.route_id === undefined &&
+      args.depart === undefined &&
+      args.arrival === undefined &&
+      args.date === undefined
+    ) {
       const url = wantsQuote ? env.destinations.quoteUrl : env.destinations.bookingUrl;
-      const structured = { url, form: wantsQuote ? 'quote' : 'booking', route_id: null, depart: null, arrival: null, date: null } as const;
-      return { structured, text: `${wantsQuote ? 'Quote' : 'Booking'} form: ${url} (give route_id, or depart, arrival and date, for a pre-filled link)` };
+      const structured = {
+        url,
+        form: wantsQuote ? 'quote' : 'booking',
+        route_id: null,
+        depart: null,
+        arrival: null,
+        date: null,
+      } as const;
+      return {
+        structured,
+        text: `${wantsQuote ? 'Quote' : 'Booking'} form: ${url} (give route_id, or depart, arrival and date, for a pre-filled link)`,
+      };
     }
     const notes: string[] = [];
-    const draft = await draftForTrip(args, { formula: args.formula as Formula, motorcycles: args.motorcycles }, env, signal, notes);
+    const draft = await draftForTrip(
+      args,
+      { formula: args.formula as Formula, motorcycles: args.motorcycles },
+      env,
+      signal,
+      notes,
+    );
     const request = completeRequest(draft, env);
     const url = buildFormUrl(request, env.destinations);
     const form = request.scheduled ? 'booking' : 'quote';
-    const structured = { url, form, route_id: request.routeId ?? null, depart: request.from, arrival: request.to, date: request.date } as const;
+    const structured = {
+      url,
+      form,
+      route_id: request.routeId ?? null,
+      depart: request.from,
+      arrival: request.to,
+      date: request.date,
+    } as const;
     const what = request.scheduled ? `Booking form for trip ${request.routeId}` : 'Quote form';
-    return { structured, text: [`${what} (${request.from} → ${request.to}, ${request.date}): ${url}`, ...notes].join('\n') };
+    return {
+      structured,
+      text: [`${what} (${request.from} → ${request.to}, ${request.date}): ${url}`, ...notes].join('\n'),
+    };
   },
 });

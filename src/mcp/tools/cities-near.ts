@@ -3,14 +3,16 @@ import { sanitiseText } from '../../output/sanitise.js';
 import { PLACE_NAME } from '../inputs.js';
 import { defineTool } from '../tool.js';
 
-
 const input = z.strictObject({
   location: z
     .string({ error: 'give a place name as text, e.g. Annecy' })
     .trim()
     .min(1, 'give a place name, e.g. Annecy')
     .max(120, 'a place is at most 120 characters')
-    .regex(PLACE_NAME, 'use a place name in letters, e.g. Annecy or "Annecy, Auvergne-Rhône-Alpes, France" (no digits or symbols)')
+    .regex(
+      PLACE_NAME,
+      'use a place name in letters, e.g. Annecy or "Annecy, Auvergne-Rhône-Alpes, France" (no digits or symbols)',
+    )
     .describe('A city or place in France; a longer form with region and country also works.')
     .meta({ examples: ['Annecy', 'Annecy, Auvergne-Rhône-Alpes, France'] }),
 });

@@ -23,5 +23,6 @@ export const requestQuoteTool = defineTool({
   output: draftOutput,
   readOnly: true,
   openWorld: false,
-  run: (args, env, signal) => composeDraft({ depart: args.depart, arrival: args.arrival, date: args.date }, args, env, signal),
+  run: (args, env, signal) =>
+    composeDraft({ depart: args.depart, arrival: args.arrival, date: args.date }, args, env, signal),
 });

@@ -13,7 +13,14 @@ const output = z.object({
     .array(z.object({ city: z.string(), time: z.string().nullable().describe('departure time there, HH:MM') }))
     .describe('departure, stopovers and arrival in travel order'),
   legs: z
-    .array(z.object({ from: z.string(), to: z.string(), departure_time: z.string().nullable(), free_places: z.number().int().nullable() }))
+    .array(
+      z.object({
+        from: z.string(),
+        to: z.string(),
+        departure_time: z.string().nullable(),
+        free_places: z.number().int().nullable(),
+      }),
+    )
     .describe('each leg between two stops, with its free motorcycle places'),
   free_places: z.number().int().describe('free motorcycle places from departure to arrival (the fewest on any leg)'),
   on_quote: z.boolean().describe('true when the trip has no listed price'),
@@ -34,7 +41,11 @@ export const routeDetailsTool = defineTool({
   async run(args, env, signal) {
     const found = await env.core.findTrip(args.route_id, signal);
     if (!found) {
-      throw new NotFoundError(`no upcoming trip has the id "${args.route_id}" (full trips are left out); find ids with search_routes.`, 404, '');
+      throw new NotFoundError(
+        `no upcoming trip has the id "${args.route_id}" (full trips are left out); find ids with search_routes.`,
+        404,
+        '',
+      );
     }
     const trip = cleanTrip(found.trip);
     const { departed } = env.core.checkTrip(trip, { motorcycles: 0 });
@@ -50,16 +61,30 @@ export const routeDetailsTool = defineTool({
     const bookingUrl = tripFormUrl(trip, env.destinations);
     const onQuote = trip.price_min === null && trip.price_max === null;
     const structured = { trip, stops, legs, free_places: freePlaces, on_quote: onQuote, booking_url: bookingUrl };
-    const legLines = legs.map((leg) => `- ${leg.departure_time ?? '--:--'} ${leg.from} → ${leg.to}: ${leg.free_places === null ? 'free places unknown' : freePlacesText(leg.free_places)}`);
+    const legLines = legs.map(
+      (leg) =>
+        `- ${leg.departure_time ?? '--:--'} ${leg.from} → ${leg.to}: ${leg.free_places === null ? 'free places unknown' : freePlacesText(leg.free_places)}`,
+    );
     const price = priceText(trip.price_min, trip.price_max);
     const head = `Trip ${trip.id}, ${trip.date}, ${trip.depart} → ${trip.arrival}: ${price}, ${freePlacesText(freePlaces)} end to end.`;
-    return { structured, text: [head, ...legLines, departed ? `${departed} It cannot be booked.` : `Book: ${bookingUrl}`].join('\n') };
+    return {
+      structured,
+      text: [head, ...legLines, departed ? `${departed} It cannot be booked.` : `Book: ${bookingUrl}`].join('\n'),
+    };
   },
 });
 
 /** The booking form for a trip, with its cities, date and id (no formula: the traveller picks it on the form). */
 function tripFormUrl(trip: z.infer<typeof tripSchema>, forms: { bookingUrl: string; quoteUrl: string }): string {
-  const request = { from: trip.depart, to: trip.arrival, date: trip.date, formula: 'rider', motorcycles: 1, routeId: trip.id, scheduled: true } as const;
+  const request = {
+    from: trip.depart,
+    to: trip.arrival,
+    date: trip.date,
+    formula: 'rider',
+    motorcycles: 1,
+    routeId: trip.id,
+    scheduled: true,
+  } as const;
   const url = new URL(buildFormUrl(request, forms));
   for (const name of ['formula', 'motorcycles', 'riders', 'trip']) url.searchParams.delete(name);
   return url.toString();

@@ -12,23 +12,52 @@ import { cleanTrip, tripLine, tripSchema } from '../shapes.js';
 import { defineTool } from '../tool.js';
 
 const input = z.strictObject({
-  depart: cityField('Departure city. Also matches trips that stop there on the way (case and accents ignored).', 'Paris').optional(),
-  arrival: cityField('Arrival city. Also matches trips that stop there on the way, after the departure.', 'Marseille').optional(),
+  depart: cityField(
+    'Departure city. Also matches trips that stop there on the way (case and accents ignored).',
+    'Paris',
+  ).optional(),
+  arrival: cityField(
+    'Arrival city. Also matches trips that stop there on the way, after the departure.',
+    'Marseille',
+  ).optional(),
   date_from: dateField('First departure date to include.', '2026-12-05').optional(),
   date_to: dateField('Last departure date to include (inclusive).', '2026-12-20').optional(),
-  min_slots: z.number().int().min(1).max(50).optional().describe('At least this many free motorcycle places on every leg of the trip.').meta({ examples: [2] }),
-  max_price: z.number().min(0).max(100000).optional().describe('Lowest price at most this many euros (trips priced on quote are left out).').meta({ examples: [350] }),
+  min_slots: z
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .optional()
+    .describe('At least this many free motorcycle places on every leg of the trip.')
+    .meta({ examples: [2] }),
+  max_price: z
+    .number()
+    .min(0)
+    .max(100000)
+    .optional()
+    .describe('Lowest price at most this many euros (trips priced on quote are left out).')
+    .meta({ examples: [350] }),
   via: cityField('Only trips stopping in this city on the way.', 'Lyon').optional(),
-  sort: z.enum(['date', 'price']).default('date').describe('date: by departure; price: cheapest first (reads at most 500 trips). E.g. price.'),
+  sort: z
+    .enum(['date', 'price'])
+    .default('date')
+    .describe('date: by departure; price: cheapest first (reads at most 500 trips). E.g. price.'),
   limit: z.number().int().min(1).max(50).default(10).describe('Trips per page, e.g. 10.'),
-  page_token: z.string().max(500).optional().describe('The next page: next_page_token of the previous call, with the same inputs.'),
+  page_token: z
+    .string()
+    .max(500)
+    .optional()
+    .describe('The next page: next_page_token of the previous call, with the same inputs.'),
 });
 
 const output = z.object({
   trips: z.array(tripSchema).describe('this page of trips'),
   total: z.number().int().describe('trips matching the search in all (a lower bound when total_exact is false)'),
   total_exact: z.boolean().describe('false when local filters were applied to only part of the service answer'),
-  next_page_token: z.string().nullable().describe('pass as page_token, with the same inputs, for the next page; null on the last page'),
+  next_page_token: z
+    .string()
+    .nullable()
+    .describe('pass as page_token, with the same inputs, for the next page; null on the last page'),
   book_url: z.string().describe('the service booking form'),
 });
 
@@ -46,7 +75,12 @@ export const searchRoutesTool = defineTool({
   readOnly: true,
   openWorld: true,
   async run(typed, env, signal) {
-    const args = { ...typed, depart: cleanCity(typed.depart), arrival: cleanCity(typed.arrival), via: cleanCity(typed.via) };
+    const args = {
+      ...typed,
+      depart: cleanCity(typed.depart),
+      arrival: cleanCity(typed.arrival),
+      via: cleanCity(typed.via),
+    };
     const now = env.now();
     const dateFrom = readOptionalDate(args.date_from, 'date_from', now);
     const dateTo = readOptionalDate(args.date_to, 'date_to', now);
@@ -65,7 +99,14 @@ export const searchRoutesTool = defineTool({
       maxPrice: args.max_price,
       via: args.via,
     };
-    const digest = searchDigest({ ...query, min_slots: args.min_slots, max_price: args.max_price, via: args.via, sort: args.sort, limit: args.limit });
+    const digest = searchDigest({
+      ...query,
+      min_slots: args.min_slots,
+      max_price: args.max_price,
+      via: args.via,
+      sort: args.sort,
+      limit: args.limit,
+    });
     const position = args.page_token === undefined ? undefined : decodePageToken(args.page_token, digest);
     const client = await env.client();
     const found = needsEveryPage(filter, args.sort)
@@ -73,7 +114,10 @@ export const searchRoutesTool = defineTool({
       : await servicePage(client, { query, filter, sort: args.sort, limit: args.limit, position, signal });
 
     // Nothing at all: a city the service does not serve is said, with what was meant (the core's city rules).
-    const unknown = found.total === 0 && args.page_token === undefined ? (await servedSpellings(env, { depart: args.depart, arrival: args.arrival, via: args.via }, signal)).unknown : [];
+    const unknown =
+      found.total === 0 && args.page_token === undefined
+        ? (await servedSpellings(env, { depart: args.depart, arrival: args.arrival, via: args.via }, signal)).unknown
+        : [];
     // Trips that left earlier today (France's clock, the core's rule) are no longer on offer.
     const trips = found.trips.filter(env.core.upcoming().keep).map(cleanTrip);
     const nextToken = found.next ? encodePageToken(digest, found.next) : null;
@@ -84,7 +128,10 @@ export const searchRoutesTool = defineTool({
       next_page_token: nextToken,
       book_url: sanitiseText(found.bookUrl || env.destinations.bookingUrl),
     };
-    return { structured, text: [searchText(trips.map(tripLine), found.total, found.exact, nextToken), ...unknown].join('\n') };
+    return {
+      structured,
+      text: [searchText(trips.map(tripLine), found.total, found.exact, nextToken), ...unknown].join('\n'),
+    };
   },
 });
 
@@ -105,20 +152,40 @@ const FOREIGN_TOKEN = 'page_token does not fit this search; leave it out to star
 /** Filters the service applies itself: one service page (by number or cursor) is one page of the answer. */
 async function servicePage(
   client: RouteClient,
-  search: { query: SearchQuery; filter: TripFilter; sort: TripSort; limit: number; position: PagePosition | undefined; signal: AbortSignal },
+  search: {
+    query: SearchQuery;
+    filter: TripFilter;
+    sort: TripSort;
+    limit: number;
+    position: PagePosition | undefined;
+    signal: AbortSignal;
+  },
 ): Promise<FoundPage> {
   const { position, limit, signal } = search;
   if (position && 'offset' in position) throw new UsageError(FOREIGN_TOKEN);
   const where = position && 'cursor' in position ? { cursor: position.cursor } : { page: position?.page ?? 1 };
   const page: SearchPage = await client.search(search.query, { ...where, limit, signal });
   const next = page.next_cursor ? { cursor: page.next_cursor } : page.has_next ? { page: page.page + 1 } : undefined;
-  return { trips: selectTrips(page.routes, search.filter, search.sort), total: page.total, exact: true, next, bookUrl: page.book_url };
+  return {
+    trips: selectTrips(page.routes, search.filter, search.sort),
+    total: page.total,
+    exact: true,
+    next,
+    bookUrl: page.book_url,
+  };
 }
 
 /** Filters applied here (places, price, stopover, price order): the matches over the service's pages, paged by offset. */
 async function localMatches(
   client: RouteClient,
-  search: { query: SearchQuery; filter: TripFilter; sort: TripSort; limit: number; position: PagePosition | undefined; signal: AbortSignal },
+  search: {
+    query: SearchQuery;
+    filter: TripFilter;
+    sort: TripSort;
+    limit: number;
+    position: PagePosition | undefined;
+    signal: AbortSignal;
+  },
 ): Promise<FoundPage> {
   const { position, limit } = search;
   if (position && !('offset' in position)) throw new UsageError(FOREIGN_TOKEN);
@@ -129,7 +196,13 @@ async function localMatches(
     maxPages: MAX_PAGES,
   });
   const next = matches.matched > offset + limit ? { offset: offset + limit } : undefined;
-  return { trips: matches.trips.slice(offset, offset + limit), total: matches.matched, exact: matches.complete, next, bookUrl: matches.bookUrl };
+  return {
+    trips: matches.trips.slice(offset, offset + limit),
+    total: matches.matched,
+    exact: matches.complete,
+    next,
+    bookUrl: matches.bookUrl,
+  };
 }
 
 function searchText(lines: string[], total: number, exact: boolean, nextToken: string | null): string {

@@ -28,8 +28,14 @@ export class Deviations {
     if (!this.active) return { ...page };
     const deviator = new RecordDeviator(this.settings);
     const { routes, ...envelope } = page;
-    const kept: JsonObject = this.sparse ? Object.fromEntries(Object.entries(envelope).filter(([key]) => !SPARSE_OMITS.has(key))) : envelope;
-    const rest = deviator.object(kept, { currency: 'EUR', _links: { docs: { href: '/openapi.json' } }, meta: meta(today) });
+    const kept: JsonObject = this.sparse
+      ? Object.fromEntries(Object.entries(envelope).filter(([key]) => !SPARSE_OMITS.has(key)))
+      : envelope;
+    const rest = deviator.object(kept, {
+      currency: 'EUR',
+      _links: { docs: { href: '/openapi.json' } },
+      meta: meta(today),
+    });
     return { routes: routes.map((trip) => deviator.route(trip, true)), total: rest.total, ...rest };
   }
 
@@ -48,7 +54,10 @@ export class Deviations {
   cities(answer: NearbyCities, today: string): unknown {
     if (!this.active) return answer;
     const deviator = new RecordDeviator(this.settings);
-    return { cities: answer.cities.map((entry) => deviator.city(entry)), ...deviator.object({ source: answer.source }, { radius_km: 300, meta: meta(today) }) };
+    return {
+      cities: answer.cities.map((entry) => deviator.city(entry)),
+      ...deviator.object({ source: answer.source }, { radius_km: 300, meta: meta(today) }),
+    };
   }
 
   /** The Paris–Marseille cache; its ids may be broken. */
@@ -57,14 +66,20 @@ export class Deviations {
     const deviator = new RecordDeviator(this.settings);
     return {
       route_ids: answer.route_ids.map((id) => deviator.cacheId(id)),
-      ...deviator.object({ cached_at: answer.cached_at }, { ttl_seconds: 60, pair: { depart: 'Paris', arrival: 'Marseille' }, meta: meta(today) }),
+      ...deviator.object(
+        { cached_at: answer.cached_at },
+        { ttl_seconds: 60, pair: { depart: 'Paris', arrival: 'Marseille' }, meta: meta(today) },
+      ),
     };
   }
 
   /** A job's view (creation or poll): extra fields only; its result was deviated when made. */
   job(view: JsonObject, today: string): JsonObject {
     if (!this.active) return view;
-    return new RecordDeviator(this.settings).object(view, { queue: { name: 'search', position: 0 }, meta: meta(today) });
+    return new RecordDeviator(this.settings).object(view, {
+      queue: { name: 'search', position: 0 },
+      meta: meta(today),
+    });
   }
 
   /** A POST /ask answer: its routes get loose types and extra fields, never broken. */
@@ -72,7 +87,10 @@ export class Deviations {
     if (!this.active) return answer;
     const deviator = new RecordDeviator(this.settings);
     const { routes, ...rest } = answer;
-    return { ...deviator.object(rest, { confidence: 0.92, meta: { ...meta(today), model: 'symone-assistant-1' } }), routes: routes.map((trip) => deviator.route(trip, false)) };
+    return {
+      ...deviator.object(rest, { confidence: 0.92, meta: { ...meta(today), model: 'symone-assistant-1' } }),
+      routes: routes.map((trip) => deviator.route(trip, false)),
+    };
   }
 
   /** The deviator of one full listing, or undefined when its records are written as the reference says. */

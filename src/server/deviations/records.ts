@@ -15,7 +15,20 @@ export interface DeviationSettings {
 }
 
 /** Fields holding numbers that loose types send as numeric strings. */
-const NUMBER_FIELDS = new Set(['price_min', 'price_max', 'prix', 'places_disponibles', 'places_moto_1', 'places_passenger_1', 'total', 'page', 'limit', 'total_pages', 'index', 'distance_km']);
+const NUMBER_FIELDS = new Set([
+  'price_min',
+  'price_max',
+  'prix',
+  'places_disponibles',
+  'places_moto_1',
+  'places_passenger_1',
+  'total',
+  'page',
+  'limit',
+  'total_pages',
+  'index',
+  'distance_km',
+]);
 
 /** Loose types, shallow: numbers of NUMBER_FIELDS (and slots) as strings, digit-string ids as numbers. */
 export function loosen(object: JsonObject): JsonObject {
@@ -96,7 +109,13 @@ export class RecordDeviator {
   /** A cities-near entry. */
   city(entry: NearbyCity): unknown {
     let out: JsonObject = this.settings.looseTypes ? loosen({ ...entry }) : { ...entry };
-    if (this.settings.extraFields) out = { ...out, country: 'FR', served: true, _links: { search: { href: `/route/ai/search?depart=${encodeURIComponent(entry.name)}` } } };
+    if (this.settings.extraFields)
+      out = {
+        ...out,
+        country: 'FR',
+        served: true,
+        _links: { search: { href: `/route/ai/search?depart=${encodeURIComponent(entry.name)}` } },
+      };
     return this.isBroken(`city:${entry.name}`) ? this.next(BROKEN_CITIES)(out) : out;
   }
 
@@ -114,7 +133,8 @@ export class RecordDeviator {
 
   private trip(record: JsonObject, id: string, names: TripFieldNames, breakable: boolean): unknown {
     let out = this.settings.looseTypes ? loosen(record) : record;
-    if (this.settings.extraFields) out = { ...out, operator: 'SYMONE', currency: 'EUR', _links: { book: { href: `${BOOK_URL}?route=${id}` } } };
+    if (this.settings.extraFields)
+      out = { ...out, operator: 'SYMONE', currency: 'EUR', _links: { book: { href: `${BOOK_URL}?route=${id}` } } };
     return breakable && this.isBroken(id) ? this.next(BROKEN_TRIPS)(out, names) : out;
   }
 

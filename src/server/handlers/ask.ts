@@ -15,11 +15,13 @@ const MAX_ROUTES = 10;
 export const askHandler: Handler = async (ctx, state) => {
   const body = parseJsonBody(await readBodyText(ctx.req));
   const question = typeof body === 'object' && body !== null ? (body as { question?: unknown }).question : undefined;
-  if (typeof question !== 'string' || question.trim() === '') throw new HttpError(400, 'question is required: send {"question": "…"}');
+  if (typeof question !== 'string' || question.trim() === '')
+    throw new HttpError(400, 'question is required: send {"question": "…"}');
   if (question.length > 2000) throw new HttpError(400, 'question must be at most 2000 characters');
 
   const cities = citiesIn(question, state.data.servedCityNames());
-  const answer = (findings: AskFindings): JsonReply => jsonReply(200, state.deviations.ask(shapeAskAnswer(findings, state.options.askShape), state.today()));
+  const answer = (findings: AskFindings): JsonReply =>
+    jsonReply(200, state.deviations.ask(shapeAskAnswer(findings, state.options.askShape), state.today()));
   if (cities.length === 0) {
     return answer({
       text: `I found no served city in your question. Name a departure and an arrival city, for example "Paris to Marseille". Booking: ${BOOK_URL}`,

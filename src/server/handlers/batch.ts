@@ -20,7 +20,10 @@ export const batchHandler: Handler = async (ctx, state) => {
   if (key !== undefined) {
     const stored = state.idempotency.get(key, now);
     if (stored && stored.fingerprint !== fingerprint) {
-      throw new HttpError(422, 'this Idempotency-Key was already used with a different request body; use a new key for a new batch');
+      throw new HttpError(
+        422,
+        'this Idempotency-Key was already used with a different request body; use a new key for a new batch',
+      );
     }
     if (stored) return jsonReply(200, stored.body, { 'idempotent-replayed': 'true' });
   }
@@ -42,18 +45,21 @@ function runBatch(state: ServiceState, queries: SearchQuery[]): BatchResponse {
 /** Checks the body: {queries: [1..10 search query objects]}; 400 naming the first problem. */
 function checkBatchBody(body: unknown): SearchQuery[] {
   if (body === undefined) throw new HttpError(400, 'a JSON body {"queries": [...]} is required');
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'the body must be a JSON object {"queries": [...]}');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, 'the body must be a JSON object {"queries": [...]}');
   const { queries } = body as { queries?: unknown };
   if (queries === undefined) throw new HttpError(400, 'queries is required');
   if (!Array.isArray(queries)) throw new HttpError(400, 'queries must be an array of search query objects');
   if (queries.length === 0) throw new HttpError(400, 'queries must not be empty');
-  if (queries.length > MAX_QUERIES) throw new HttpError(400, `queries has ${queries.length} items; at most ${MAX_QUERIES} are allowed per batch`);
+  if (queries.length > MAX_QUERIES)
+    throw new HttpError(400, `queries has ${queries.length} items; at most ${MAX_QUERIES} are allowed per batch`);
   return queries.map((query: unknown, index) => checkSearchQueryObject(query, `queries[${index}]`).filter);
 }
 
 function idempotencyKey(header: string | string[] | undefined): string | undefined {
   if (header === undefined) return undefined;
   const key = Array.isArray(header) ? header[0] : header;
-  if (key === undefined || key.trim() === '' || key.length > 255) throw new HttpError(400, 'Idempotency-Key must be 1 to 255 characters');
+  if (key === undefined || key.trim() === '' || key.length > 255)
+    throw new HttpError(400, 'Idempotency-Key must be 1 to 255 characters');
   return key;
 }

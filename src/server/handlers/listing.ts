@@ -16,13 +16,21 @@ export const listingHandler: Handler = (_ctx, state) => {
   return {
     kind: 'stream',
     status: 200,
-    chunks: () => (deviator ? deviatedListingPieces(state.data, listingForm, fromDay, deviator) : listingPieces(state.data, listingForm, fromDay)),
+    chunks: () =>
+      deviator
+        ? deviatedListingPieces(state.data, listingForm, fromDay, deviator)
+        : listingPieces(state.data, listingForm, fromDay),
   };
 };
 
 /** The listing as pieces of JSON text: '[', records with separators, ']'. */
 export function* listingPieces(data: ServiceData, form: ListingForm, fromDay: number): Generator<string> {
-  const { refs, extras } = data.match({ depart: undefined, arrival: undefined, fromDay, toDay: Number.MAX_SAFE_INTEGER });
+  const { refs, extras } = data.match({
+    depart: undefined,
+    arrival: undefined,
+    fromDay,
+    toDay: Number.MAX_SAFE_INTEGER,
+  });
   yield '[';
   for (let k = 0; k < refs.length; k++) {
     const ref = refs[k] as number;
@@ -42,8 +50,18 @@ export function* listingPieces(data: ServiceData, form: ListingForm, fromDay: nu
  * the deviator; one that does not (no extra fields or loose types, and not broken) is encoded as usual.
  * A loop of its own, so the reference listing's loop keeps no per-record test or call (it was measurably slower).
  */
-function* deviatedListingPieces(data: ServiceData, form: ListingForm, fromDay: number, deviator: RecordDeviator): Generator<string> {
-  const { refs, extras } = data.match({ depart: undefined, arrival: undefined, fromDay, toDay: Number.MAX_SAFE_INTEGER });
+function* deviatedListingPieces(
+  data: ServiceData,
+  form: ListingForm,
+  fromDay: number,
+  deviator: RecordDeviator,
+): Generator<string> {
+  const { refs, extras } = data.match({
+    depart: undefined,
+    arrival: undefined,
+    fromDay,
+    toDay: Number.MAX_SAFE_INTEGER,
+  });
   const everyRecord = deviator.changesEveryRecord;
   yield '[';
   for (let k = 0; k < refs.length; k++) {

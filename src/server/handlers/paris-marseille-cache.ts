@@ -24,10 +24,23 @@ export const parisMarseilleCacheHandler: Handler = (_ctx, state) => {
   const now = Date.now();
   const today = state.today();
   let cached = caches.get(state);
-  if (!cached || cached.version !== state.data.version || cached.today !== today || now - cached.builtAt >= CACHE_TTL_MS) {
+  if (
+    !cached ||
+    cached.version !== state.data.version ||
+    cached.today !== today ||
+    now - cached.builtAt >= CACHE_TTL_MS
+  ) {
     const { refs, extras } = state.data.match(criteriaOf({ depart: 'Paris', arrival: 'Marseille' }, today));
-    const routeIds = Array.from(refs, (ref) => (ref >= 0 ? String(state.data.base.ids[ref]) : state.data.tripOf(ref, extras).id));
-    cached = { route_ids: routeIds, cached_at: new Date(now).toISOString(), version: state.data.version, today, builtAt: now };
+    const routeIds = Array.from(refs, (ref) =>
+      ref >= 0 ? String(state.data.base.ids[ref]) : state.data.tripOf(ref, extras).id,
+    );
+    cached = {
+      route_ids: routeIds,
+      cached_at: new Date(now).toISOString(),
+      version: state.data.version,
+      today,
+      builtAt: now,
+    };
     caches.set(state, cached);
   }
   return jsonReply(200, state.deviations.cacheIds({ route_ids: cached.route_ids, cached_at: cached.cached_at }, today));

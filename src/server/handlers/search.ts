@@ -20,7 +20,12 @@ export const searchHandler: Handler = (ctx, state) => {
   // (fixed for the server's life) depend on nothing else, so a deviated page is cached as safely.
   const today = state.today();
   const key = JSON.stringify([state.data.version, today, params.filter, params.page, params.limit, params.cursor]);
-  return { kind: 'json', status: 200, body: undefined, serialized: cache.get(key, () => state.deviations.page(searchEnvelope(state, params), today)) };
+  return {
+    kind: 'json',
+    status: 200,
+    body: undefined,
+    serialized: cache.get(key, () => state.deviations.page(searchEnvelope(state, params), today)),
+  };
 };
 
 /** The search envelope (reference §2.4) for checked parameters. */
@@ -33,14 +38,24 @@ export function searchEnvelope(state: ServiceState, params: SearchParams): Searc
   if (params.cursor !== undefined) {
     if (!cursorPaging) throw new HttpError(400, 'cursor is not supported by this deployment; use page');
     const cursor = decodeCursor(params.cursor);
-    if (!filterAgrees(params.filter, cursor.filter)) throw new HttpError(400, 'cursor belongs to a different search; drop the cursor or the changed filters');
+    if (!filterAgrees(params.filter, cursor.filter))
+      throw new HttpError(400, 'cursor belongs to a different search; drop the cursor or the changed filters');
     filter = cursor.filter;
     offset = cursor.offset;
   }
   const { routes, total } = searchSlice(state.data, filter, state.today(), offset, limit);
   const totalPages = Math.ceil(total / limit);
   const page = Math.floor(offset / limit) + 1;
-  const envelope: SearchPage = { routes, total, page, limit, total_pages: totalPages, has_next: offset + limit < total, book_url: BOOK_URL };
-  if (cursorPaging) envelope.next_cursor = offset + limit < total ? encodeCursor({ filter, offset: offset + limit }) : null;
+  const envelope: SearchPage = {
+    routes,
+    total,
+    page,
+    limit,
+    total_pages: totalPages,
+    has_next: offset + limit < total,
+    book_url: BOOK_URL,
+  };
+  if (cursorPaging)
+    envelope.next_cursor = offset + limit < total ? encodeCursor({ filter, offset: offset + limit }) : null;
   return envelope;
 }

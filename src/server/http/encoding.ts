@@ -43,7 +43,10 @@ function qualityOf(params: string[]): number | undefined {
 // quality 2 (window 2^18) ~1.1-1.25x at 0.09, where quality 3 took ~1.3-1.4x and quality 4 ~1.5x.
 const CHUNK_SIZE = 64 * 1024;
 const GZIP_OPTIONS = { level: constants.Z_BEST_SPEED, memLevel: 9, chunkSize: CHUNK_SIZE };
-const BROTLI_OPTIONS = { chunkSize: CHUNK_SIZE, params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_LGWIN]: 18 } };
+const BROTLI_OPTIONS = {
+  chunkSize: CHUNK_SIZE,
+  params: { [constants.BROTLI_PARAM_QUALITY]: 2, [constants.BROTLI_PARAM_LGWIN]: 18 },
+};
 
 /** A zlib stream compressing with `encoding` at the fast settings. */
 export function createCompressor(encoding: CompressEncoding): Gzip | Deflate | BrotliCompress {

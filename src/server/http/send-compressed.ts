@@ -25,7 +25,11 @@ const SLAB_BYTES = WRITE_BYTES + 3 * 80 * 1024;
  * Compresses texts into the response chunk by chunk with backpressure both ways: the compressor is
  * paused while the socket is full, and no text is written to it while it is full, so memory stays flat.
  */
-export async function streamCompressed(res: ServerResponse, texts: Iterable<string>, how: CompressedStream): Promise<void> {
+export async function streamCompressed(
+  res: ServerResponse,
+  texts: Iterable<string>,
+  how: CompressedStream,
+): Promise<void> {
   const compressor = createCompressor(how.encoding);
   const garble = how.corrupt ? corrupter(how.encoding) : undefined;
   let closed = false;

@@ -17,17 +17,31 @@ const HTML_PAGE =
   '<!DOCTYPE html>\n<html><head><title>502 Bad Gateway</title></head>\n<body><h1>502 Bad Gateway</h1><p>The upstream server returned an invalid response.</p><hr><address>nginx</address></body></html>\n';
 
 /** Writes a reply with the common headers on the request's wire, applying a fault's spoiling if asked. */
-export async function sendReply(res: ServerResponse, reply: Reply, headers: Record<string, string>, spoil: Spoil, wire: Wire = PLAIN_WIRE): Promise<void> {
+export async function sendReply(
+  res: ServerResponse,
+  reply: Reply,
+  headers: Record<string, string>,
+  spoil: Spoil,
+  wire: Wire = PLAIN_WIRE,
+): Promise<void> {
   const allHeaders = { ...headers, ...wire.headers, ...reply.headers };
   if (spoil === 'html') {
-    sendWhole(res, 200, { ...allHeaders, 'content-type': 'text/html; charset=utf-8' }, Buffer.from(HTML_PAGE), wire, false);
+    sendWhole(
+      res,
+      200,
+      { ...allHeaders, 'content-type': 'text/html; charset=utf-8' },
+      Buffer.from(HTML_PAGE),
+      wire,
+      false,
+    );
     return;
   }
   const withType = { ...allHeaders, 'content-type': wire.jsonType };
   if (reply.kind === 'json') {
     const serialized = reply.serialized ?? Buffer.from(JSON.stringify(reply.body));
     const body = wire.bom ? Buffer.concat([BOM, serialized]) : serialized;
-    if (spoil === 'truncated') sendWhole(res, 200, withType, body.subarray(0, Math.max(1, Math.floor(body.length / 2))), wire, false);
+    if (spoil === 'truncated')
+      sendWhole(res, 200, withType, body.subarray(0, Math.max(1, Math.floor(body.length / 2))), wire, false);
     else sendWhole(res, reply.status, withType, body, wire, spoil === 'cut');
     return;
   }
@@ -47,7 +61,14 @@ export async function sendReply(res: ServerResponse, reply: Reply, headers: Reco
 }
 
 /** Sends a whole body, compressed (and garbled) as the wire says; `cut` drops the connection halfway through. */
-function sendWhole(res: ServerResponse, status: number, headers: Record<string, string>, body: Buffer, wire: Wire, cut: boolean): void {
+function sendWhole(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string>,
+  body: Buffer,
+  wire: Wire,
+  cut: boolean,
+): void {
   let bytes = body;
   let allHeaders = headers;
   if (wire.encoding) {
