@@ -593,9 +593,9 @@ async function main() {
     await benchSearchAllLatency(cli);
     const listings = [];
     for (const size of PLAN.listSizes) listings.push(await benchListing(cli, size));
-    listings.forEach((result, index) =>
-      addListingRows(result, index === listings.length - 1, listings[0] === result ? undefined : listings[0]),
-    );
+    for (const [index, result] of listings.entries()) {
+      addListingRows(result, index === listings.length - 1, listings[0] === result ? undefined : listings[0]);
+    }
     await benchCompressedListing(cli, PLAN.listSizes[PLAN.listSizes.length - 1]);
     await benchTerminalTable(cli);
   } finally {

@@ -82,6 +82,7 @@ export class MotorouteError extends Error {
    * try { parseFormula('sidecar'); } catch (error) { console.log(error instanceof UsageError); } // true
    * ```
    */
+  // biome-ignore-start lint/complexity/noThisInStatic: `this` is the class instanceof was asked about, a subclass too
   static override [Symbol.hasInstance](value: unknown): boolean {
     if (Function.prototype[Symbol.hasInstance].call(this, value)) return true;
     const kind = KIND_OF.get(this);
@@ -89,6 +90,7 @@ export class MotorouteError extends Error {
     const kinds: unknown = (value as { [KINDS]?: unknown })[KINDS];
     return Array.isArray(kinds) && kinds.includes(kind);
   }
+  // biome-ignore-end lint/complexity/noThisInStatic: see above
 
   /** The process exit code the command line ends with for this error (see {@link ExitCode}): 1 here. */
   readonly exitCode: number = ExitCode.service;

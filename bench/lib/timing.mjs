@@ -37,7 +37,7 @@ export async function timeCommands(commands, { runs, warmup, interleave = false 
       1,
       round === 0 ? warmup : 0,
     );
-    order.forEach((index, position) => times[index].push(results[position].times[0]));
+    for (const [position, index] of order.entries()) times[index].push(results[position].times[0]);
   }
   return commands.map((command, index) => ({ ...command, times: times[index], median: median(times[index]) }));
 }

@@ -195,7 +195,7 @@ export class Context {
         this.sandbox = await startServer({
           host: '127.0.0.1',
           port: 0,
-          ...(this.io.env['MOTOROUTE_NOW'] ? { today: this.clock.today() } : {}),
+          ...(this.io.env.MOTOROUTE_NOW ? { today: this.clock.today() } : {}),
         });
         this.note(`Sandbox: using the local service at ${this.sandbox.url}/v1`);
       }

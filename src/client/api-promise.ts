@@ -69,8 +69,10 @@ export class ApiPromise<T> extends Promise<T> {
    * client.search({ depart: 'Paris' }).then((page) => console.log(page.total));
    * ```
    */
+  // biome-ignore lint/suspicious/noThenProperty: an APIPromise is a Promise, as openai-node's is
   override then<TResult1 = T, TResult2 = never>(
     onfulfilled?: ((value: T) => TResult1 | PromiseLike<TResult1>) | null,
+    // biome-ignore lint/suspicious/noExplicitAny: Promise's own signature
     onrejected?: ((reason: any) => TResult2 | PromiseLike<TResult2>) | null,
   ): Promise<TResult1 | TResult2> {
     return this.#parsed().then(onfulfilled, onrejected);
@@ -84,6 +86,7 @@ export class ApiPromise<T> extends Promise<T> {
    * ```
    */
   override catch<TResult = never>(
+    // biome-ignore lint/suspicious/noExplicitAny: Promise's own signature
     onrejected?: ((reason: any) => TResult | PromiseLike<TResult>) | null,
   ): Promise<T | TResult> {
     return this.#parsed().catch(onrejected);

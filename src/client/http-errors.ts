@@ -70,7 +70,7 @@ export function errorForStatus(
 ): ApiError {
   const headers = answerHeaders ?? {};
   const message = serviceMessage(body, contentType);
-  const head = `The service answered ${status} ${statusText(status)}`.trimEnd() + ` for ${method} ${url}`;
+  const head = `${`The service answered ${status} ${statusText(status)}`.trimEnd()} for ${method} ${url}`;
   const detail =
     message !== undefined
       ? `: "${message}"`

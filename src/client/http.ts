@@ -194,9 +194,9 @@ export class HttpTransport {
         deadline.clear();
         opened.report();
         return;
-      } catch (error) {
+      } catch (thrown) {
         deadline.clear();
-        if (deadline.expired) error = deadline.expired;
+        const error = deadline.expired ?? thrown;
         opened.report(error);
         if (error instanceof RunDeadlineError) throw this.#runDeadlineError(exchange, error);
         // The parser's own complaints (not a listing, truncated) are not transport failures: no retry.

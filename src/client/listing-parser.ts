@@ -23,7 +23,7 @@ const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
 
-const enum State {
+enum State {
   BeforeArray,
   AfterOpen,
   AfterRecord,

@@ -73,7 +73,10 @@ const useEnglish = once(() => {
 
 /** A top-level schema: built on first use (a search builds one), after zod has its messages. */
 function schema<T>(build: () => T): () => T {
-  return once(() => (useEnglish(), build()));
+  return once(() => {
+    useEnglish();
+    return build();
+  });
 }
 
 // Job states as deployments spell them, onto the reference's three.

@@ -11,6 +11,7 @@ export const completionCommand = defineCommand({
   examples: [
     'source <(motoroute completion bash)',
     'motoroute completion bash > ~/.local/share/bash-completion/completions/motoroute',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a shell line, expanded by zsh
     'motoroute completion zsh > "${fpath[1]}/_motoroute"',
     'motoroute completion fish > ~/.config/fish/completions/motoroute.fish',
   ],

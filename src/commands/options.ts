@@ -36,11 +36,6 @@ export type OptionValues<S extends OptionSpecs> = {
   -readonly [K in keyof S]: S[K] extends OptionSpec<infer T> ? T : never;
 };
 
-interface Common {
-  flags: string;
-  description: string;
-}
-
 /** The option's long name, as errors name it: `--limit`. */
 export function longName(flags: string): string {
   return /--[\w-]+/.exec(flags)?.[0] ?? flags;
@@ -55,7 +50,7 @@ function single(raw: readonly string[] | true | undefined, flag: string): string
   return raw[0];
 }
 
-function valueOf(raw: readonly string[] | true | undefined, flag: string): string | undefined {
+function optionValue(raw: readonly string[] | true | undefined, flag: string): string | undefined {
   const value = single(raw, flag);
   if (value === true) throw new UsageError(`${flag} needs a value.`);
   return value;
@@ -85,7 +80,7 @@ export function text<T>(
     kind: 'text',
     ...(read ? { invalidSample: read.invalidSample } : {}),
     parse(raw, at) {
-      const value = valueOf(raw, name);
+      const value = optionValue(raw, name);
       if (value === undefined) return undefined;
       return read ? read.parse(value, name, at) : value;
     },
@@ -112,7 +107,7 @@ export function integer(
     kind: 'integer',
     invalidSample: 'x',
     parse(raw) {
-      const value = valueOf(raw, name);
+      const value = optionValue(raw, name);
       return value === undefined ? bounds.default : parseInteger(value, name, bounds);
     },
   };
@@ -142,7 +137,7 @@ export function number(
     kind: 'number',
     invalidSample: 'x',
     parse(raw) {
-      const value = valueOf(raw, name);
+      const value = optionValue(raw, name);
       if (value === undefined) return undefined;
       const parsed = Number(value.trim());
       const { min, max, unit } = bounds;
@@ -164,7 +159,7 @@ export function date(flags: string, description: string): OptionSpec<string | un
     kind: 'date',
     invalidSample: '2026-02-30',
     parse(raw, at) {
-      const value = valueOf(raw, name);
+      const value = optionValue(raw, name);
       return value === undefined ? undefined : parseDateInput(value, name, at.now);
     },
   };
@@ -179,7 +174,7 @@ export function city(flags: string, description: string): OptionSpec<string | un
     kind: 'city',
     invalidSample: ' ',
     parse(raw) {
-      const value = valueOf(raw, name);
+      const value = optionValue(raw, name);
       return value === undefined ? undefined : parseCity(value, name);
     },
   };

@@ -100,7 +100,7 @@ export function readBatchRecords(records: readonly CsvRecord[], source: string, 
       );
     }
     const record: Partial<Record<BatchQueryField, string>> = {};
-    columns.forEach((column, position) => (record[column] = cells[position] ?? ''));
+    for (const [position, column] of columns.entries()) record[column] = cells[position] ?? '';
     queries.push(toBatchQuery(record, where, now));
   }
   return { format: 'csv', queries };

@@ -112,28 +112,28 @@ export function resolveColorLevel(
   isTTY: boolean,
 ): ColorLevel {
   if (flag === false) return 0;
-  if (env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '') return 0;
-  const force = env['FORCE_COLOR'];
+  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return 0;
+  const force = env.FORCE_COLOR;
   if (force !== undefined) {
     const value = force.trim().toLowerCase();
     if (value === '0' || value === 'false') return 0;
     if (value === '2' || value === '3') return Number(value) as ColorLevel;
     return Math.max(1, terminalColorLevel(env)) as ColorLevel;
   }
-  if (!isTTY || env['TERM'] === 'dumb') return 0;
+  if (!isTTY || env.TERM === 'dumb') return 0;
   return terminalColorLevel(env);
 }
 
 function terminalColorLevel(env: Record<string, string | undefined>): ColorLevel {
-  const colorTerm = env['COLORTERM']?.toLowerCase();
+  const colorTerm = env.COLORTERM?.toLowerCase();
   if (colorTerm === 'truecolor' || colorTerm === '24bit') return 3;
-  if (env['TERM']?.includes('256') === true) return 2;
+  if (env.TERM?.includes('256') === true) return 2;
   return 1;
 }
 
 function resolveWidth(stdout: OutputSettingsInput['stdout'], env: Record<string, string | undefined>): number {
   if (stdout.isTTY === true && stdout.columns !== undefined && stdout.columns > 0) return stdout.columns;
-  const fromEnv = Number(env['COLUMNS']);
+  const fromEnv = Number(env.COLUMNS);
   if (Number.isInteger(fromEnv) && fromEnv > 0) return fromEnv;
   return DEFAULT_WIDTH;
 }

@@ -59,7 +59,7 @@ export function streamingTableFormatter<Row>(
         true,
       ),
     ];
-    sample.forEach((cells, index) => lines.push(fitted.line(cells, sampleTones[index] ?? [])));
+    for (const [index, cells] of sample.entries()) lines.push(fitted.line(cells, sampleTones[index] ?? []));
     sample.length = 0;
     sampleTones.length = 0;
     layout = fitted;

@@ -152,7 +152,12 @@ async function runOnTerminal(args: string[]): Promise<{ code: number; stdout: st
   let stderr = '';
   const sink = (append: (text: string) => void) =>
     Object.assign(
-      new Writable({ write: (chunk: Buffer, _encoding, done) => (append(chunk.toString('utf8')), done()) }),
+      new Writable({
+        write: (chunk: Buffer, _encoding, done) => {
+          append(chunk.toString('utf8'));
+          done();
+        },
+      }),
       { isTTY: true, columns: 100 },
     );
   const stdin = Object.assign(new PassThrough(), { isTTY: true });

@@ -43,7 +43,12 @@ async function run(argv: string[]): Promise<{ code: number; stdout: string; stde
   let stdout = '';
   let stderr = '';
   const sink = (append: (text: string) => void) =>
-    new Writable({ write: (chunk: Buffer, _encoding, done) => (append(chunk.toString('utf8')), done()) });
+    new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        append(chunk.toString('utf8'));
+        done();
+      },
+    });
   const env = { MOTOROUTE_CONFIG_DIR: configDir, NO_COLOR: '1' };
   const io = {
     stdout: sink((text) => (stdout += text)),

@@ -11,6 +11,7 @@ const service = useService({ routes: 20_000, seed: 6 });
 /** Runs `motoroute ARGS | head -1` in bash and returns the CLI's own exit status, its stderr and head's output. */
 function pipeIntoHead(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
   return new Promise((resolve, reject) => {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a bash line, expanded by bash
     const script = '"$0" "$@" | head -1; exit "${PIPESTATUS[0]}"';
     const env = childEnv();
     const started = performance.now();

@@ -58,7 +58,7 @@ describe('show', () => {
       '100',
       '--json',
     ]);
-    const row = (JSON.parse(searched.stdout) as Record<string, unknown>[]).find((trip) => trip['id'] === other.id);
+    const row = (JSON.parse(searched.stdout) as Record<string, unknown>[]).find((trip) => trip.id === other.id);
     const shown = JSON.parse((await show(other.id, '--json')).stdout) as Record<string, unknown>;
     expect(Object.keys(shown)).toEqual(Object.keys(row ?? {}));
     expect(shown).toEqual(row);

@@ -4,7 +4,7 @@ import { CLI, childEnv } from './cli.js';
 // Runs a command on a pseudo-terminal of a given width (stdout and stderr on it, stdin on it or
 // closed), optionally sends SIGINT after a delay, and prints {code, screen, ms} as JSON; ms is
 // the time from the signal to the exit.
-const DRIVER = String.raw`
+const DRIVER = `
 import fcntl, json, os, pty, select, signal, struct, subprocess, sys, termios, time
 cfg = json.loads(sys.argv[1])
 master, slave = pty.openpty()

@@ -33,7 +33,7 @@ const csvCell = (value: string | undefined) =>
 const writers: Record<string, (list: SearchQuery[]) => string> = {
   'json-array': (list) => JSON.stringify(list, null, 2),
   'json-queries': (list) => JSON.stringify({ queries: list }),
-  ndjson: (list) => list.map((q) => JSON.stringify(q)).join('\n') + '\n',
+  ndjson: (list) => `${list.map((q) => JSON.stringify(q)).join('\n')}\n`,
   csv: (list) =>
     [FIELDS.join(','), ...list.map((q) => FIELDS.map((field) => csvCell(q[field])).join(','))].join('\r\n'),
 };

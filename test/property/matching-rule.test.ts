@@ -13,7 +13,7 @@ import { startServer, type RunningServer } from '../../src/server/index.js';
 const FILTERS = 200;
 let service: RunningServer;
 let client: RouteClient;
-let listing: Trip[] = [];
+const listing: Trip[] = [];
 
 beforeAll(async () => {
   service = await startServer({ routes: 1500, seed: 5, today: '2026-05-01', listingForm: 'b' });

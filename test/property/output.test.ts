@@ -120,7 +120,7 @@ describe('stdout from hostile service data (properties)', () => {
           if (format === 'ndjson') {
             const lines = text.split('\n').filter(Boolean);
             expect(lines).toHaveLength(trips.length);
-            lines.forEach((line, index) => expect(JSON.parse(line).id).toBe(trips[index]!.id));
+            for (const [index, line] of lines.entries()) expect(JSON.parse(line).id).toBe(trips[index]!.id);
           }
         },
       ),

@@ -50,6 +50,6 @@ describe('install scripts', () => {
       ({ name, version }) => allowed[name] === undefined && allowed[`${name}@${version}`] === undefined,
     );
     expect(undeclared).toEqual([]);
-    expect(allowed['esbuild']).toBe(true);
+    expect(allowed.esbuild).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ interface WasmCompiler {
 }
 
 /** undici's HTTP parser compiled ahead, kept alive so that V8 can hand it to undici. */
-let earlyParser: Promise<object | undefined> | undefined;
+let _earlyParser: Promise<object | undefined> | undefined;
 
 /**
  * Hands undici's HTTP parser (llhttp, WebAssembly; `file` is the build's copy of the bytes undici picks by default,
@@ -18,7 +18,7 @@ let earlyParser: Promise<object | undefined> | undefined;
 export function compileHttpParserEarly(file: string): void {
   if (process.env.UNDICI_NO_WASM_SIMD === '1' || process.arch === 'ppc64') return;
   try {
-    earlyParser ??= (globalThis as unknown as { WebAssembly: WasmCompiler }).WebAssembly.compile(readFileSync(file))
+    _earlyParser ??= (globalThis as unknown as { WebAssembly: WasmCompiler }).WebAssembly.compile(readFileSync(file))
       // Compiling is only a head start: undici compiles (or falls back) on its own, and says why.
       .catch(() => undefined);
   } catch {

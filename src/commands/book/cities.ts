@@ -11,7 +11,7 @@ import { InterruptedError } from '../../errors.js';
 export async function fetchServedCities(ctx: Context): Promise<ServedCities | undefined> {
   try {
     return await (await ctx.core()).servedCities(ctx.signal);
-  } catch (error) {
+  } catch {
     if (ctx.signal.aborted) throw new InterruptedError('Interrupted.');
     return undefined;
   }

@@ -72,9 +72,9 @@ export class Probe {
   }
 
   private noteDeprecation(answer: ProbeAnswer): void {
-    const value = firstValue(answer.headers['deprecation']);
+    const value = firstValue(answer.headers.deprecation);
     if (value === undefined) return;
-    const sunset = firstValue(answer.headers['sunset']);
+    const sunset = firstValue(answer.headers.sunset);
     this.deprecations.push({ url: answer.url, value, ...(sunset !== undefined && { sunset }) });
   }
 }

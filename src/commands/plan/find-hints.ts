@@ -81,16 +81,16 @@ export async function findHints(
   const first = await runBatch(client, [...dateQueries, ...pairQueries], keep, hints, once);
   hints.dates = nearestDates(first.slice(0, dateQueries.length).flat(), asked);
   const dated = asked.from !== undefined || asked.to !== undefined;
-  pairs
-    .slice(0, pairQueries.length)
-    .forEach((pair, index) => addPairHint(hints, pair, first[dateQueries.length + index] ?? [], false));
+  for (const [index, pair] of pairs.slice(0, pairQueries.length).entries()) {
+    addPairHint(hints, pair, first[dateQueries.length + index] ?? [], false);
+  }
   const datesFound = hints.dates.before !== undefined || hints.dates.after !== undefined;
   if (hints.pairs.length === 0 && !datesFound && dated && pairs.length > 0 && hints.requests < HINT_BUDGET) {
     // Nothing nearby on the asked dates, nor on the asked pair near them: the nearby pairs at any date.
     const anyDate = await runBatch(client, pairs.slice(0, BATCH_SIZE).map(queryOf), keep, hints, once);
-    pairs
-      .slice(0, BATCH_SIZE)
-      .forEach((pair, index) => addPairHint(hints, pair, anyDate[index] ?? [], true, asked.from));
+    for (const [index, pair] of pairs.slice(0, BATCH_SIZE).entries()) {
+      addPairHint(hints, pair, anyDate[index] ?? [], true, asked.from);
+    }
   }
   return hints;
 }

@@ -41,7 +41,7 @@ export class GoneTrips implements ReadonlyMap<string, Trip> {
     return this.#trips.has(id);
   }
   forEach(callback: (trip: Trip, id: string, map: ReadonlyMap<string, Trip>) => void): void {
-    this.#trips.forEach((trip, id) => callback(trip, id, this));
+    for (const [id, trip] of this.#trips) callback(trip, id, this);
   }
   entries(): MapIterator<[string, Trip]> {
     return this.#trips.entries();

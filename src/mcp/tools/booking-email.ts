@@ -1,4 +1,3 @@
-import { pairMakesAndModels } from '../../domain/motorcycles.js';
 import * as z from 'zod';
 import { composeDraft, draftOutput, requestDetailFields } from '../booking-draft.js';
 import { formulaField, tripChoiceFields } from '../booking-request.js';

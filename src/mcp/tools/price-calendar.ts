@@ -69,6 +69,7 @@ export const priceCalendarTool = defineTool({
     const query = {
       depart: args.depart,
       arrival: args.arrival,
+      // biome-ignore lint/complexity/useMathMinMax: ISO dates, compared as strings
       date_from: bounds.first < today ? today : bounds.first,
       date_to: bounds.last,
     };
