@@ -237,6 +237,30 @@ describe('a month of trips by day', () => {
   });
 });
 
+describe('a quote when the listing cannot be read', () => {
+  // Last in the file: answers left garbled by the fault hook touch no other test.
+  it('carries on with the cities as typed and a warning, in book and draft_booking_email alike', async () => {
+    const warning = 'could not read the cities the service serves; the cities are written as typed.';
+    const args = { depart: 'Paris', arrival: 'Marseile', date: later, formula: 'rider', email: 'a@b.fr' };
+    service.server.faults.malformedNext(50, '/route/get/results');
+    const book = await cli(['book', ...(requests[3]?.flags() ?? []), '--json']);
+    // A fresh session: the listing is read on its first look-up, not taken from another test's read.
+    const session = await startMcpSession(['--base-url', service.base, '--lang', 'en'], { MOTOROUTE_NOW: FIXED_NOW });
+    try {
+      const answer = await session.call('draft_booking_email', args);
+      expect(book.code, book.stderr).toBe(0);
+      expect(book.stderr).toContain(warning);
+      expect(answer.isError ?? false, resultText(answer)).toBe(false);
+      expect(resultText(answer)).toContain(warning);
+      const fromCli = JSON.parse(book.stdout) as Draft;
+      expect((answer.structuredContent as unknown as Draft).body).toBe(fromCli.body);
+      expect(fromCli.body).toContain('Marseile');
+    } finally {
+      await session.close();
+    }
+  });
+});
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
