@@ -14,9 +14,9 @@ import type { BookingDeps, BookingWarning } from './types.js';
 export async function spellQuoteCities(
   draft: BookingRequestDraft,
   name: BookingFieldName,
-  deps: Pick<BookingDeps, 'core' | 'signal'>,
+  deps: Pick<BookingDeps, 'core' | 'signal' | 'servedCities'>,
 ): Promise<{ draft: BookingRequestDraft; cities: readonly string[]; warnings: BookingWarning[] }> {
-  const served = await readServedCities(deps);
+  const served = await (deps.servedCities ?? (() => readServedCities(deps)))();
   const spelled = { ...draft };
   for (const field of ['from', 'to'] as const) {
     const typed = draft[field];
@@ -30,17 +30,23 @@ export async function spellQuoteCities(
     if (typed === undefined) continue;
     const resolution = served.resolve(typed);
     if (resolution.kind === 'served') spelled[field] = resolution.name;
-    else if (resolution.kind === 'unknown')
+    else if (resolution.kind === 'unknown') {
+      const said = unknownCityMessage(name(field), resolution);
+      const { suggestions } = resolution;
       warnings.push({
         kind: 'unknown-city',
-        text: `${unknownCityMessage(name(field), resolution)} ${BOOKING_REASONS.quoteAsTyped}`,
+        said,
+        typed,
+        suggestions,
+        text: `${said} ${BOOKING_REASONS.quoteAsTyped}`,
       });
+    }
   }
   return { draft: spelled, cities: served.names, warnings };
 }
 
 /** The served cities, or undefined when the listing cannot be read (an interruption still interrupts). */
-async function readServedCities(deps: Pick<BookingDeps, 'core' | 'signal'>): Promise<ServedCities | undefined> {
+export async function readServedCities(deps: Pick<BookingDeps, 'core' | 'signal'>): Promise<ServedCities | undefined> {
   try {
     return await deps.core.servedCities(deps.signal);
   } catch (error) {

@@ -2,6 +2,7 @@ import type { BookingFieldName, BookingRequest, BookingRequestDraft } from '../.
 import type { BookingLang } from '../../booking/lang.js';
 import type { BookingDestinations, BookingOutput } from '../../booking/request-output.js';
 import type { Trip } from '../../domain/types.js';
+import type { ServedCities } from '../cities.js';
 import type { Core } from '../core.js';
 
 /** What a face collected for one request. */
@@ -34,6 +35,8 @@ export interface BookingSettings {
 export interface BookingDeps {
   core: Core;
   signal?: AbortSignal;
+  /** The served cities, when the face reads them itself (once for a file of requests); undefined: unreadable. */
+  servedCities?: () => Promise<ServedCities | undefined>;
   /**
    * Asks for the required fields still missing (the CLI's prompts), once the trip or the cities are known; without
    * it, a missing field is a refusal. `cities` are the served cities when they were read.
@@ -61,10 +64,10 @@ export type BookingRefusal =
   | { kind: 'return-trip'; reasons: string[]; back?: { from: string; to: string } };
 
 /** Something the face should pass on, though the request was drafted. */
-export interface BookingWarning {
-  kind: 'unknown-city' | 'cities-unread' | 'forced' | 'no-contact';
-  text: string;
-}
+export type BookingWarning =
+  | { kind: 'cities-unread' | 'forced' | 'no-contact'; text: string }
+  /** `said` names the city and what was probably meant; `text` adds that the quote asks for it as typed. */
+  | { kind: 'unknown-city'; text: string; said: string; typed: string; suggestions: readonly string[] };
 
 /** The drafts of a checked request: the e-mail, its `mailto:` link and the form link (an `.eml` is the face's extra). */
 export type BookingDrafts = BookingOutput;
