@@ -36,11 +36,6 @@ export type OptionValues<S extends OptionSpecs> = {
   -readonly [K in keyof S]: S[K] extends OptionSpec<infer T> ? T : never;
 };
 
-interface Common {
-  flags: string;
-  description: string;
-}
-
 /** The option's long name, as errors name it: `--limit`. */
 export function longName(flags: string): string {
   return /--[\w-]+/.exec(flags)?.[0] ?? flags;

@@ -1,9 +1,9 @@
 import { UsageError } from '../errors.js';
-import { selectColumns, type CellTone, type Column, type ColumnSet, type RawValue } from './columns.js';
+import { selectColumns, type Column, type ColumnSet, type RawValue } from './columns.js';
 import { csvLine, rawToText, tsvLine, writesHeader } from './delimited.js';
 import { markdownRow, markdownRule } from './markdown.js';
 import { trackOpenWriter } from './open-writers.js';
-import { jsonSafeStringify, sanitiseText } from './sanitise.js';
+import { jsonSafeStringify } from './sanitise.js';
 import type { OutputSettings } from './settings.js';
 import { streamingTableFormatter } from './streaming-table.js';
 import { writeSafely, type OutputStream } from './stdout.js';

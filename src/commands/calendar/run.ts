@@ -51,12 +51,7 @@ export async function runCalendar(
           await fetchAround(ctx, { ...filter, dateFrom: period.date_from, dateTo: period.date_to }, options.radius)
         ).filter(upcoming);
   const words = CALENDAR_WORDS[ctx.lang];
-  const around =
-    options.radius === undefined
-      ? ''
-      : ctx.lang === 'fr'
-        ? ` (± ${options.radius} km)`
-        : ` (within ${options.radius} km)`;
+  const around = options.radius === undefined ? '' : words.around(options.radius);
   const subject = (describeSubject(query.depart, query.arrival, filter.via) ?? words.allTrips) + around;
   if (writer) {
     for (const month of months) for (const day of summariseMonth(month, trips)) await writer.write(day);

@@ -15,7 +15,7 @@ import { describeSubject } from '../calendar/subject.js';
 import { runExec } from './exec.js';
 import { GoneTrips } from './gone-trips.js';
 import { formatDuration, minimumInterval, parseWatchPlan, type WATCH_OPTIONS, type WatchPlan } from './options.js';
-import { createEventPrinter, localClock, type EventPrinter } from './report.js';
+import { createEventPrinter, localClock } from './report.js';
 import { WATCH_WORDS, type WatchTally } from './words.js';
 
 type StopReason = 'interrupted' | 'until' | 'change';
