@@ -22,7 +22,7 @@ import { take } from './gathered.js';
 import { resolveBookingLang } from './lang.js';
 import { openLink } from './open-link.js';
 import { assertHonourableOutput } from './output-format.js';
-import { bookingJson, bookingText, type BookingOutput } from './render.js';
+import { bookingJson, bookingText, type BookingDestinations, type BookingOutput } from './render.js';
 
 /** The `book` command's handler: flags and ROUTE_ID → a checked request → the e-mail and links, printed or opened. */
 export async function runBook(args: string[], options: BookOptions, ctx: Context): Promise<number | void> {
@@ -33,6 +33,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     assertHonourableOutput(settings, ctx.setting('format').source);
     const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
     const destinations = { ...destinationSettings(ctx), ...signatureSettings(ctx, options.voice) };
+    warnIfUnsigned(ctx, destinations);
     const json = settings.format === 'json' || settings.format === 'ndjson';
     const confirm = !json && !options.yes && Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
     return runFromFile(ctx, routeId, options, {
@@ -94,6 +95,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   );
   for (const warning of result.warnings) ctx.warn(warningText(warning));
   if (!result.ok) throw await refusal(ctx, result.refusal);
+  warnIfUnsigned(ctx, destinations);
   let output = result.drafts;
   if (options.template !== undefined) {
     const { withTemplateBody } = await import('./template-body.js');
@@ -152,7 +154,7 @@ function destinationSettings(ctx: Context): { to: string; bookingUrl: string; qu
   };
 }
 
-/** The sender's own greeting, signature and voice (--voice, else the voice setting); the desk unsigned is warned about. */
+/** The sender's own greeting, signature and voice (--voice, else the voice setting). */
 function signatureSettings(
   ctx: Context,
   flagVoice: Voice | undefined,
@@ -160,15 +162,19 @@ function signatureSettings(
   const greeting = ctx.setting('greeting').value;
   const signature = ctx.setting('signature').value;
   const voice = chosenVoice(ctx, flagVoice);
-  if (voice === 'desk' && !signature)
-    ctx.warn(
-      '--voice desk signs with the signature setting, which is not set: the e-mail ends unsigned; set it with: motoroute config set signature "Jeanne Dupont\\nAgence Motos".',
-    );
   return {
     ...(greeting ? { greeting } : {}),
     ...(signature ? { signature } : {}),
     ...(voice === 'desk' ? { voice } : {}),
   };
+}
+
+/** The desk unsigned is warned about, once its e-mail is drafted (a refused request says only why). */
+function warnIfUnsigned(ctx: Context, destinations: BookingDestinations): void {
+  if (destinations.voice === 'desk' && !destinations.signature)
+    ctx.warn(
+      '--voice desk signs with the signature setting, which is not set: the e-mail ends unsigned; set it with: motoroute config set signature "Jeanne Dupont\\nAgence Motos".',
+    );
 }
 
 /** --voice, else the voice setting. */
