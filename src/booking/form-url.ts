@@ -90,7 +90,8 @@ export function buildFormUrl(request: BookingRequest, forms: BookingForms): stri
   return url.toString();
 }
 
-function parseFormUrl(text: string): URL {
+/** A form's address as a URL; a one-line UsageError when it is not an http(s) address. */
+export function parseFormUrl(text: string): URL {
   let url: URL;
   try {
     url = new URL(text);

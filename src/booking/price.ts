@@ -13,18 +13,14 @@ export function formatPriceRange(
   max: number | null | undefined,
   lang: BookingLang,
 ): string {
+  const words = PRICE_WORDS[lang];
   const low = min ?? undefined;
   const high = max ?? undefined;
-  if (low === undefined && high === undefined) return lang === 'fr' ? 'sur devis' : 'on request';
-  if (low !== undefined && high !== undefined) {
-    if (low === high) return formatEuros(low, lang);
-    return lang === 'fr'
-      ? `de ${formatEuros(low, lang)} à ${formatEuros(high, lang)}`
-      : `${formatEuros(low, lang)} to ${formatEuros(high, lang)}`;
-  }
-  if (low !== undefined)
-    return lang === 'fr' ? `à partir de ${formatEuros(low, lang)}` : `from ${formatEuros(low, lang)}`;
-  return lang === 'fr' ? `jusqu’à ${formatEuros(high ?? 0, lang)}` : `up to ${formatEuros(high ?? 0, lang)}`;
+  if (low === undefined && high === undefined) return words.onRequest;
+  if (low !== undefined && high !== undefined)
+    return low === high ? formatEuros(low, lang) : words.range(formatEuros(low, lang), formatEuros(high, lang));
+  if (low !== undefined) return words.from(formatEuros(low, lang));
+  return words.upTo(formatEuros(high ?? 0, lang));
 }
 
 /**
@@ -36,9 +32,31 @@ export function formatPriceRange(
  * ```
  */
 export function formatEuros(amount: number, lang: BookingLang): string {
+  const words = PRICE_WORDS[lang];
   const [whole = '0', cents] = (Number.isInteger(amount) ? String(amount) : amount.toFixed(2)).split('.');
-  // Plain spaces in French rather than U+202F: the text ends up in e-mail clients of every age.
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fr' ? ' ' : ',');
-  const number = cents === undefined ? grouped : `${grouped}${lang === 'fr' ? ',' : '.'}${cents}`;
-  return lang === 'fr' ? `${number} €` : `€${number}`;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, words.thousands);
+  return words.euros(cents === undefined ? grouped : `${grouped}${words.decimal}${cents}`);
 }
+
+/** A price's words and signs, per language. */
+const PRICE_WORDS = {
+  en: {
+    onRequest: 'on request',
+    range: (low: string, high: string) => `${low} to ${high}`,
+    from: (low: string) => `from ${low}`,
+    upTo: (high: string) => `up to ${high}`,
+    thousands: ',',
+    decimal: '.',
+    euros: (number: string) => `€${number}`,
+  },
+  fr: {
+    onRequest: 'sur devis',
+    range: (low: string, high: string) => `de ${low} à ${high}`,
+    from: (low: string) => `à partir de ${low}`,
+    upTo: (high: string) => `jusqu’à ${high}`,
+    // Plain spaces in French rather than U+202F: the text ends up in e-mail clients of every age.
+    thousands: ' ',
+    decimal: ',',
+    euros: (number: string) => `${number} €`,
+  },
+} as const satisfies Record<BookingLang, Record<string, unknown>>;

@@ -261,4 +261,5 @@ const COLUMN_OF: Partial<Record<keyof BookingRequest, RequestColumn>> = {
   motorcycleModels: 'motorcycle',
   returnDate: 'return',
 };
-const columnName: BookingFieldName = (field) => COLUMN_OF[field] ?? field;
+/** How a requests file names a field: by its column. */
+export const columnName: BookingFieldName = (field) => COLUMN_OF[field] ?? field;

@@ -1,4 +1,5 @@
 import { defineCommand } from './define.js';
+import { routeIdProblem } from '../core/booking/route-id.js';
 import { UsageError } from '../errors.js';
 
 /** `motoroute show`: one trip in detail, found the cheapest way (cache, search page, or listing). */
@@ -12,9 +13,10 @@ export const showCommand = defineCommand({
     'listing, streamed and closed at the first match. Exit 4 when no upcoming trip has this id.',
   ].join('\n'),
   async run({ args }, ctx) {
+    const problem = routeIdProblem(args[0] ?? '');
+    if (problem !== undefined)
+      throw new UsageError(`${problem} show needs a trip id (the id column of search), e.g. motoroute show 100042.`);
     const id = (args[0] ?? '').trim();
-    if (!/^[^\s\u0000-\u001f\u007f]{1,64}$/.test(id))
-      throw new UsageError('show needs a trip id (the id column of search), e.g. motoroute show 100042.');
     const { runShow } = await import('./show/run.js');
     await runShow(id, ctx);
   },

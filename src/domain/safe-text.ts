@@ -1,3 +1,4 @@
+import type { Trip } from './types.js';
 // Strings from the service are untrusted: a city name or an error message must never move the cursor, retitle
 // the window, plant a hyperlink or reorder the text around it. One rule for all of them (trip fields, error
 // messages, warnings, notes, MCP texts), below every layer: the client cleans the errors it makes from answers,
@@ -35,4 +36,15 @@ export function sanitiseText(text: string): string {
 export function sanitiseMessage(text: string, options: { lines?: boolean } = {}): string {
   if (!options.lines) return sanitiseText(text);
   return text.split('\n').map(sanitiseText).join('\n');
+}
+
+/** A trip's text with control characters removed, so service strings can neither drive the terminal nor break a header. */
+export function sanitiseTrip(trip: Trip): Trip {
+  return {
+    ...trip,
+    id: sanitiseText(trip.id).trim(),
+    depart: sanitiseText(trip.depart).trim(),
+    arrival: sanitiseText(trip.arrival).trim(),
+    layovers: trip.layovers.map((city) => sanitiseText(city).trim()),
+  };
 }

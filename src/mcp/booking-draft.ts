@@ -1,37 +1,91 @@
-import { pairMakesAndModels } from '../domain/motorcycles.js';
 import * as z from 'zod';
 import type { BookingRequestDraft } from '../booking/fields.js';
 import type { Formula } from '../booking/formula.js';
+import type { BookingLang } from '../booking/lang.js';
 import { buildMailtoUri } from '../booking/mailto.js';
-import { buildBookingOutput } from '../booking/request-output.js';
-import { completeRequest, draftForTrip, type TripChoice } from './booking-request.js';
+import { draftBooking } from '../core/booking/draft-booking.js';
+import { refusalError } from '../core/booking/refusal-error.js';
+import type { BookingRefusal, BookingWarning } from '../core/booking/types.js';
+import { parseDateInput } from '../domain/dates.js';
+import { pairMakesAndModels } from '../domain/motorcycles.js';
+import type { BookingOutput } from '../booking/request-output.js';
+import { toolFieldName } from './booking-fields.js';
 import type { McpEnvironment } from './environment.js';
-import { dateField, readDate } from './inputs.js';
 
-const text = (max: number, description: string) => z.string().trim().min(1).max(max).optional().describe(description);
+/** What a booking tool received, by its field names (each tool fills in what it has). */
+export interface BookingToolArgs {
+  route_id?: string | undefined;
+  depart?: string | undefined;
+  arrival?: string | undefined;
+  date?: string | undefined;
+  formula: string;
+  make?: string | undefined;
+  model?: string | undefined;
+  motorcycles?: number | undefined;
+  riders?: number | undefined;
+  return_date?: string | undefined;
+  return_route_id?: string | undefined;
+  name?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  comment?: string | undefined;
+  lang?: BookingLang | undefined;
+}
 
-/** What the traveller tells about the motorcycles, the trip back and themselves (every field optional). */
-export const requestDetailFields = {
-  make: text(40, 'Motorcycle make, e.g. Honda; several comma-separated, paired in order with model.'),
-  model: text(40, 'Motorcycle model, e.g. CB500F.'),
-  motorcycles: z.number().int().min(1).max(20).optional().describe('Motorcycles, e.g. 1 (the default).'),
-  riders: z
-    .number()
-    .int()
-    .min(0)
-    .max(40)
-    .optional()
-    .describe('Riders travelling, e.g. 1 (default: one per motorcycle with rider, 0 with moto-only).'),
-  return_date: dateField('Return date, for a round trip.', '2026-12-12').optional(),
-  name: text(100, "Traveller's name, e.g. Jeanne Dupont."),
-  email: text(200, "Traveller's e-mail, e.g. jeanne@example.fr."),
-  phone: text(40, "Traveller's phone, e.g. 06 12 34 56 78."),
-  comment: text(1000, 'One line for the service, e.g. Arriving by train.'),
-  lang: z
-    .enum(['fr', 'en'])
-    .optional()
-    .describe("E-mail language: fr (the service's) or en, e.g. en; default the server's --lang."),
-};
+/**
+ * The core's booking use case, as `motoroute book` runs it, with this server's field names: the drafts and the
+ * warnings to pass on, or the refusal as a one-line error with what to do in this server's tools.
+ */
+export async function draftForTool(
+  args: BookingToolArgs,
+  env: McpEnvironment,
+  signal: AbortSignal,
+): Promise<{ drafts: BookingOutput; warnings: BookingWarning[] }> {
+  const now = env.now();
+  const fields: BookingRequestDraft = { formula: args.formula as Formula };
+  for (const field of ['name', 'email', 'phone', 'comment', 'motorcycles', 'riders'] as const) {
+    if (args[field] !== undefined) Object.assign(fields, { [field]: args[field] });
+  }
+  if (args.depart !== undefined) fields.from = args.depart;
+  if (args.arrival !== undefined) fields.to = args.arrival;
+  if (args.date !== undefined) fields.date = parseDateInput(args.date, 'date', now);
+  if (args.return_date !== undefined) fields.returnDate = parseDateInput(args.return_date, 'return_date', now);
+  // One make and model per motorcycle: "Yamaha, BMW" and "MT-07, R1250GS" are two motorcycles, paired in order.
+  const models = pairMakesAndModels(args.make, args.model);
+  if (models.length > 0) fields.motorcycleModels = models;
+  const result = await draftBooking(
+    {
+      ...(args.route_id !== undefined ? { routeId: args.route_id } : {}),
+      ...(args.return_route_id !== undefined ? { returnTripId: args.return_route_id } : {}),
+      fields,
+      lang: args.lang ?? env.bookingLang,
+    },
+    { destinations: env.destinations, fieldName: toolFieldName },
+    { core: env.core, signal },
+  );
+  if (!result.ok) throw refusalError(result.refusal, toolAdvice(result.refusal));
+  return { drafts: result.drafts, warnings: result.warnings };
+}
+
+/** What to do about a refusal, in this server's tools. */
+function toolAdvice(refusal: BookingRefusal): string {
+  switch (refusal.kind) {
+    case 'missing':
+      return 'Give route_id (a trip from search_routes), or depart, arrival and date for a quote request.';
+    case 'no-trip':
+      return 'Find ids with search_routes, or give depart, arrival and date instead for a quote.';
+    case 'departed':
+      return 'Nothing was drafted: choose another trip with search_routes.';
+    case 'trip-check':
+      return `Nothing was drafted: choose another trip with search_routes${refusal.places ? ', or ask for fewer motorcycles' : ''}.`;
+    case 'return-trip':
+      return refusal.back
+        ? `Find one with search_routes (depart ${refusal.back.from}, arrival ${refusal.back.to}).`
+        : '';
+    case 'invalid':
+      return '';
+  }
+}
 
 /** A draft as the tools return it: the e-mail once, the form link, and a mailto: link while the result stays small. */
 export const draftOutput = z.object({
@@ -47,31 +101,19 @@ export const draftOutput = z.object({
 
 export type DraftOutput = z.infer<typeof draftOutput>;
 
-type DetailArgs = z.output<z.ZodObject<typeof requestDetailFields>>;
-
 // A result past this size costs a model more than the link is worth: the link then carries address and subject only.
 const RESULT_BUDGET_BYTES = 3_500;
 
 /** Composes the e-mail for a trip (route id) or a quote (cities and date), as `motoroute book` writes it, never sent. */
 export async function composeDraft(
-  choice: TripChoice,
-  args: DetailArgs & { formula: string },
+  args: BookingToolArgs,
   env: McpEnvironment,
   signal: AbortSignal,
 ): Promise<{ structured: DraftOutput; text: string }> {
-  const draft: BookingRequestDraft = { formula: args.formula as Formula };
-  for (const field of ['name', 'email', 'phone', 'comment', 'motorcycles', 'riders'] as const) {
-    if (args[field] !== undefined) Object.assign(draft, { [field]: args[field] });
-  }
-  // One make and model per motorcycle: "Yamaha, BMW" and "MT-07, R1250GS" are two motorcycles, paired in order.
-  const models = pairMakesAndModels(args.make, args.model);
-  if (models.length > 0) draft.motorcycleModels = models;
-  if (args.return_date !== undefined) draft.returnDate = readDate(args.return_date, 'return_date', env.now());
-  const notes: string[] = [];
-  const request = completeRequest(await draftForTrip(choice, draft, env, signal, notes), env);
-  const output = buildBookingOutput(request, args.lang ?? env.bookingLang, env.destinations);
-  const { to, subject, body } = output.email;
-  const whole: DraftOutput = { to, subject, body, form_url: output.formUrl, mailto: output.mailto, sent: false };
+  const { drafts, warnings } = await draftForTool(args, env, signal);
+  const notes = warnings.map((warning) => warning.text);
+  const { to, subject, body } = drafts.email;
+  const whole: DraftOutput = { to, subject, body, form_url: drafts.formUrl, mailto: drafts.mailto, sent: false };
   const said = (text: string) => [text, ...notes].join('\n');
   if (resultBytes(whole) <= RESULT_BUDGET_BYTES) return { structured: whole, text: said(draftText(whole)) };
   const short: DraftOutput = { ...whole, mailto: buildMailtoUri(to, subject, '') };

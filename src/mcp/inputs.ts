@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { addDays, parseDateInput, franceDate } from '../domain/dates.js';
+import { ROUTE_ID_PATTERN, routeIdProblem } from '../core/booking/route-id.js';
 import { UsageError } from '../errors.js';
 
 // Latin letters with their accents as one range (no \p{L}: JSON Schema validators outside JavaScript, such as Python's,
@@ -32,14 +33,12 @@ export function dateField(description: string, example: string) {
     .meta({ examples: [example] });
 }
 
-/** A route id field, as search_routes returns them: text, or a number as models often send it (read as its digits). */
+/** A route id field, by the one route-id grammar of every face: text, or a number as models often send it (its digits). */
 export function routeIdField(description: string) {
   const asText = z
     .string()
     .trim()
-    .min(1, 'give a route id from search_routes, e.g. "100042"')
-    .max(64, 'a route id is at most 64 characters')
-    .regex(/^[\w.:~-]+$/, 'a route id is one word of letters, digits and . : ~ -, as search_routes returns it');
+    .regex(ROUTE_ID_PATTERN, { error: (issue) => routeIdProblem(String(issue.input)) ?? 'not a route id' });
   const asNumber = z.number().int().min(0);
   return z
     .union([asText, asNumber], { error: 'give the route id from search_routes, e.g. "100042" or 100042' })

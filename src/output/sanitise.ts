@@ -1,10 +1,7 @@
-import type { Trip } from '../domain/types.js';
-
 // Strings from the service are untrusted: the rule itself lives in domain/safe-text.ts (the client uses it too).
 import { stringifyExact } from '../domain/exact-json.js';
-import { sanitiseText } from '../domain/safe-text.js';
 
-export { sanitiseMessage, sanitiseText } from '../domain/safe-text.js';
+export { sanitiseMessage, sanitiseText, sanitiseTrip } from '../domain/safe-text.js';
 
 /** Characters JSON.stringify leaves raw that a terminal would act on or hide (C0 it already escapes). */
 const JSON_UNSAFE = /[\x7f-\x9f\u061c\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
@@ -15,15 +12,4 @@ export function jsonSafeStringify(value: unknown, indent?: number): string {
   // Integers read from their digits (ids past 2^53) are written back as the numbers they were.
   const text = stringifyExact(value, indent) ?? 'null';
   return text.replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-}
-
-/** A trip's text with control characters removed, so service strings can neither drive the terminal nor break a header. */
-export function sanitiseTrip(trip: Trip): Trip {
-  return {
-    ...trip,
-    id: sanitiseText(trip.id).trim(),
-    depart: sanitiseText(trip.depart).trim(),
-    arrival: sanitiseText(trip.arrival).trim(),
-    layovers: trip.layovers.map((city) => sanitiseText(city).trim()),
-  };
 }

@@ -257,7 +257,7 @@ describe('book --return-trip', () => {
     expect(sameWay.code).toBe(2);
     expect(sameWay.stderr).toMatch(
       new RegExp(
-        `^Error: --return-trip ${priced.id} goes ${priced.depart} → ${priced.arrival}, not back from ${priced.arrival} to ${priced.depart}; find one with: motoroute --base-url \\S+ search`,
+        `^Error: --return-trip ${priced.id} goes ${priced.depart} → ${priced.arrival}, not back from ${priced.arrival} to ${priced.depart}. Find one with: motoroute --base-url \\S+ search`,
       ),
     );
     const disagree = await book([

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../src/booking/fields.js';
 import { parseMailtoUri } from '../../src/booking/mailto.js';
-import { canonicalCity, servedNames, suggestCities } from '../../src/commands/book/cities.js';
+import { servedNames, suggestCities } from '../../src/commands/book/cities.js';
 import { ServedCities } from '../../src/core/cities.js';
-import {
-  assertNoTripFlagsWithRouteId,
-  draftFromOptions,
-  parseRouteId,
-  presentationFromOptions,
-} from '../../src/commands/book/draft.js';
+import { draftFromOptions, parseRouteId, presentationFromOptions } from '../../src/commands/book/draft.js';
 import { BOOK_OPTIONS } from '../../src/commands/book/options.js';
-import { sanitiseTrip } from '../../src/commands/book/find-trip.js';
 import { resolveBookingLang } from '../../src/commands/book/lang.js';
 import { openIsDisabled } from '../../src/commands/book/open-link.js';
 import { bookingJson, bookingText, buildBookingOutput } from '../../src/commands/book/render.js';
+import { sanitiseTrip } from '../../src/domain/safe-text.js';
 import type { Trip } from '../../src/domain/types.js';
 import { UsageError } from '../../src/errors.js';
 import { optionValues } from '../helpers/options.js';
@@ -117,15 +112,6 @@ describe('route id and flags', () => {
     for (const bad of ['', '  ', '10 42', '../x', 'a?b', 'x\u001b[2J'])
       expect(() => parseRouteId(bad)).toThrow(UsageError);
   });
-
-  it('refuses --date beside a route id; --from and --to name the stops where the traveller boards and leaves', () => {
-    expect(() => assertNoTripFlagsWithRouteId(undefined, book({ from: 'Paris' }))).not.toThrow();
-    expect(() => assertNoTripFlagsWithRouteId('100042', book({ formula: 'rider' }))).not.toThrow();
-    expect(() => assertNoTripFlagsWithRouteId('100042', book({ from: 'Lyon', to: 'Marseille' }))).not.toThrow();
-    expect(() => assertNoTripFlagsWithRouteId('100042', book({ from: 'Paris', date: 'today' }))).toThrow(
-      /already sets the date; drop --date/,
-    );
-  });
 });
 
 describe('presentationFromOptions', () => {
@@ -204,12 +190,6 @@ describe('city suggestions', () => {
   it('leaves out the city already chosen for the other end', () => {
     expect(names(undefined, 'paris')).not.toContain('Paris');
     expect(names('Paris', 'paris')).toEqual([]);
-  });
-
-  it('maps a typed name to the served spelling', () => {
-    expect(canonicalCity(cities, 'SAINT etienne')).toBe('Saint-Étienne');
-    expect(canonicalCity(cities, 'St Etienne, France')).toBe('Saint-Étienne');
-    expect(canonicalCity(cities, 'besancon')).toBeUndefined();
   });
 });
 

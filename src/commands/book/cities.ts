@@ -1,6 +1,5 @@
 import type { Context } from '../../cli/context.js';
 import type { ServedCities } from '../../core/cities.js';
-import { cityKey } from '../../domain/city-names.js';
 import { foldName } from '../../domain/text.js';
 import { InterruptedError } from '../../errors.js';
 
@@ -49,10 +48,4 @@ export function suggestCities(cities: readonly string[], term: string | undefine
       ? []
       : [{ city: typed, served: false }];
   return [...served([...exact, ...starting, ...inside]), ...anyway];
-}
-
-/** The served city a typed name stands for (case, accents, spacing, dashes, `St` and `, France` ignored), if any. */
-export function canonicalCity(cities: readonly string[], name: string): string | undefined {
-  const wanted = cityKey(name);
-  return cities.find((city) => foldName(city) === wanted);
 }

@@ -1,5 +1,6 @@
 import { pairMakesAndModels } from '../../domain/motorcycles.js';
 import type { BookingRequestDraft } from '../../booking/fields.js';
+import { routeIdProblem } from '../../core/booking/route-id.js';
 import { UsageError } from '../../errors.js';
 import type { OptionValues } from '../options.js';
 import { take, type Gathered } from './gathered.js';
@@ -65,28 +66,13 @@ export function draftFromOptions(options: BookOptions): FlagDraft {
   return returnTripId === undefined ? { draft, problems } : { draft, problems, returnTripId };
 }
 
-/** Reads the optional ROUTE_ID: one token of visible characters, as the service's ids are. */
+/** Reads the optional ROUTE_ID by the one route-id grammar of every face (`core/booking/route-id.ts`). */
 export function parseRouteId(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
-  const id = value.trim();
-  if (id === '' || /[\s\u0000-\u001f\u007f-\u009f/?#]/.test(id)) {
-    throw new UsageError(
-      `"${value}" is not a route id; use the id column of motoroute search (e.g. motoroute book 100042).`,
-    );
-  }
-  return id;
-}
-
-/** A route id fixes the trip: cities and date come from it, so giving them again is a mistake worth saying. */
-export function assertNoTripFlagsWithRouteId(
-  routeId: string | undefined,
-  options: Pick<BookOptions, 'from' | 'to' | 'date'>,
-): void {
-  if (routeId === undefined || !isGiven(options.date)) return;
-  throw new UsageError(
-    `ROUTE_ID ${routeId} already sets the date; drop --date, or leave out ROUTE_ID to ask a quote for another date ` +
-      '(--from and --to may name the stops where you board and leave the trip).',
-  );
+  const problem = routeIdProblem(value);
+  if (problem !== undefined)
+    throw new UsageError(`${problem} Use the id column of motoroute search (e.g. motoroute book 100042).`);
+  return value.trim();
 }
 
 /**
@@ -120,8 +106,4 @@ export function presentationFromOptions(
     throw new UsageError(`--copy copies the e-mail text or a link as printed; it cannot be combined with ${other}.`);
   }
   return { part: parts[0], open, eml, copy: options.copy };
-}
-
-function isGiven(read: Gathered<string | undefined>): boolean {
-  return !read.ok || read.value !== undefined;
 }

@@ -1,17 +1,22 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BookingLang } from '../../booking/lang.js';
-import { readRequestFile, readRequestRecords, type RequestRow } from '../../booking/request-file.js';
+import { columnName, readRequestFile, readRequestRecords, type RequestRow } from '../../booking/request-file.js';
+import type { BookingOutput } from '../../booking/request-output.js';
 import type { Context } from '../../cli/context.js';
+import { draftBooking } from '../../core/booking/draft-booking.js';
+import { BOOKING_REASONS } from '../../core/booking/messages.js';
+import { readServedCities } from '../../core/booking/quote-cities.js';
+import { refusalError } from '../../core/booking/refusal-error.js';
 import { franceDate } from '../../domain/dates.js';
 import { foldName } from '../../domain/text.js';
 import { UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
 import { readTableFile } from '../shared/read-table-file.js';
-import { spellRowCities } from './row-cities.js';
+import { nearbyLookups } from './row-cities.js';
 import { draftMessage, noteMissingSender } from './draft-file.js';
 import type { BookOptions } from './draft.js';
-import { bookingJson, buildBookingOutput, type BookingDestinations } from './render.js';
+import { bookingJson, type BookingDestinations } from './render.js';
 
 // Flags that describe one request: a file of requests gives them per row instead.
 const REQUEST_FLAGS = [
@@ -32,6 +37,8 @@ const REQUEST_FLAGS = [
   'cc',
 ] as const;
 const PRINT_FLAGS = ['mailto', 'form', 'text'] as const;
+
+type ValidRow = Extract<RequestRow, { ok: true }>;
 
 /** Where a run of `book --from-file` puts its results, and what it applies to every row. */
 export interface FromFileRun {
@@ -83,7 +90,7 @@ export async function runFromFile(
   const at = { today: franceDate(now), now };
   const rows =
     table.kind === 'text' ? readRequestFile(table.text, source, at) : readRequestRecords(table.records, source, at);
-  const valid = rows.filter((row): row is Extract<RequestRow, { ok: true }> => row.ok);
+  const valid = rows.filter((row): row is ValidRow => row.ok);
   const invalid = rows.filter((row): row is Extract<RequestRow, { ok: false }> => !row.ok);
   const described = invalid.map((row) => `line ${row.line}: ${row.problems.join(' ')}`);
   if (invalid.length > 0 && !options.skipInvalid) {
@@ -93,17 +100,14 @@ export async function runFromFile(
   }
   for (const line of described) ctx.warn(`${source} ${line} Left out (--skip-invalid).`);
   for (const row of valid) for (const note of row.notes) ctx.note(`${source} line ${row.line}: ${note}`);
-  await spellRowCities(ctx, source, valid);
 
   const render =
     options.template === undefined
       ? undefined
       : await (await import('./template-body.js')).templateRenderer(ctx, options.template, run.destinations);
+  const drafted = await draftRows(ctx, source, valid, run);
   const outputs = await Promise.all(
-    valid.map(async (row) => {
-      const output = buildBookingOutput(row.request, run.lang, run.destinations);
-      return { row, output: render ? await render(output) : output };
-    }),
+    drafted.map(async ({ row, output }) => ({ row, output: render ? await render(output) : output })),
   );
   if (run.json) {
     for (const { row, output } of outputs)
@@ -116,7 +120,7 @@ export async function runFromFile(
   const folder = options.out ?? '.';
   if (run.confirm) {
     const { confirmDrafts } = await import('./from-file-preview.js');
-    if (!(await confirmDrafts(ctx, { valid, invalid }, folder, run.lang))) {
+    if (!(await confirmDrafts(ctx, { valid: outputs.map(({ row }) => row), invalid }, folder, run.lang))) {
       ctx.note('No draft was written.');
       return;
     }
@@ -141,8 +145,50 @@ export async function runFromFile(
   if (!run.from && outputs.length > 0) noteMissingSender(ctx);
 }
 
+/**
+ * Each row through the core's booking use case, as one `book` request: its cities in the service's spelling (one
+ * listing read for the file; a city the service does not serve kept as typed and flagged on its row, with the served
+ * cities nearest to it when nothing close is spelled alike), then its drafts.
+ */
+async function draftRows(
+  ctx: Context,
+  source: string,
+  rows: readonly ValidRow[],
+  run: FromFileRun,
+): Promise<{ row: ValidRow; output: BookingOutput }[]> {
+  if (rows.length === 0) return [];
+  const core = await ctx.core();
+  const cities = readServedCities({ core, signal: ctx.signal });
+  const nearby = nearbyLookups(ctx);
+  let unread = false;
+  const drafted: { row: ValidRow; output: BookingOutput }[] = [];
+  for (const row of rows) {
+    const result = await draftBooking(
+      { fields: row.request, lang: run.lang },
+      { destinations: run.destinations, fieldName: columnName },
+      { core, signal: ctx.signal, servedCities: () => cities },
+    );
+    for (const warning of result.warnings) {
+      if (warning.kind === 'cities-unread' && !unread)
+        ctx.warn(`${source}: could not read the cities the service serves; the cities are written as typed.`);
+      if (warning.kind === 'cities-unread') unread = true;
+      if (warning.kind !== 'unknown-city') continue;
+      const near = warning.suggestions.length > 0 ? '' : await nearby(warning.typed);
+      ctx.warn(`${source} line ${row.line}: ${warning.said}${near} ${BOOKING_REASONS.quoteAsTyped}`);
+    }
+    if (!result.ok)
+      throw refusalError({
+        ...result.refusal,
+        reasons: [`${source} line ${row.line}: ${result.refusal.reasons.join(' ')}`],
+      });
+    // The row as drafted: its cities in the service's spelling, for the preview and the file name.
+    drafted.push({ row: { ...row, request: result.request }, output: result.drafts });
+  }
+  return drafted;
+}
+
 /** `2026-12-05_paris-marseille_jeanne-dupont.eml`: date, cities and customer, in plain ASCII. */
-export function draftFileName(row: Extract<RequestRow, { ok: true }>): string {
+export function draftFileName(row: ValidRow): string {
   const { request } = row;
   const customer = slug(request.name ?? request.email?.split('@')[0] ?? '') || `line-${row.line}`;
   return `${request.date}_${slug(request.from) || 'from'}-${slug(request.to) || 'to'}_${customer}.eml`;

@@ -1,5 +1,6 @@
 import { isEmailAddress } from '../../booking/contact.js';
 import { MAX_MOTORCYCLES } from '../../booking/fields.js';
+import { routeIdProblem } from '../../core/booking/route-id.js';
 import { UsageError } from '../../errors.js';
 import { parseFormula } from '../../booking/formula.js';
 import { VOICES } from '../../booking/voice.js';
@@ -50,12 +51,10 @@ export const BOOK_OPTIONS = {
       'the chosen return trip, by its id (motoroute search TO FROM): sets the return date and names the trip',
       {
         parse: (value, option) => {
-          const id = value.trim();
-          if (!/^[^\s\u0000-\u001f\u007f-\u009f/?#]+$/.test(id))
-            throw new UsageError(
-              `${option}: "${value}" is not a route id; use the id column of motoroute search TO FROM.`,
-            );
-          return id;
+          const problem = routeIdProblem(value);
+          if (problem !== undefined)
+            throw new UsageError(`${option}: ${problem} Use the id column of motoroute search TO FROM.`);
+          return value.trim();
         },
         invalidSample: 'a b',
       },

@@ -1,48 +1,39 @@
 import { DEFAULT_BOOKING_EMAIL, DEFAULT_BOOKING_URL, DEFAULT_QUOTE_URL } from '../../booking/index.js';
-import type { BookingRequest, BookingRequestDraft } from '../../booking/fields.js';
-import { bookingProblems, problemsError, requireBookingRequest, validateBookingRequest } from '../../booking/fields.js';
 import { FORM_PREFILL_NOTE } from '../../booking/form-url.js';
 import { MAILTO_SAFE_LENGTH } from '../../booking/mailto.js';
-import { bookingDraftFromTrip } from '../../booking/from-trip.js';
-import { scheduleOfTrip } from '../../booking/schedule.js';
+import type { Voice } from '../../booking/voice.js';
 import type { Context } from '../../cli/context.js';
-import { franceDate } from '../../domain/dates.js';
-import { tripPart } from '../../domain/trip-part.js';
-import type { Trip } from '../../domain/types.js';
+import { draftBooking } from '../../core/booking/draft-booking.js';
+import { BOOKING_REASONS } from '../../core/booking/messages.js';
+import { refusalError } from '../../core/booking/refusal-error.js';
+import type { BookingRefusal, BookingWarning } from '../../core/booking/types.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
-import { checkCityFlags } from './city-flags.js';
-import { bookFlag } from './field-flags.js';
+import { noteMissingSender, type DraftPeople } from './draft-file.js';
 import {
-  assertNoTripFlagsWithRouteId,
   draftFromOptions,
   parseRouteId,
   presentationFromOptions,
   type BookOptions,
   type BookPresentation,
 } from './draft.js';
-import type { Voice } from '../../booking/voice.js';
-import { noteMissingSender, type DraftPeople } from './draft-file.js';
-import { findTripById } from './find-trip.js';
+import { bookFlag } from './field-flags.js';
 import { take } from './gathered.js';
 import { resolveBookingLang } from './lang.js';
 import { openLink } from './open-link.js';
 import { assertHonourableOutput } from './output-format.js';
-import { bookingJson, bookingText, buildBookingOutput, type BookingOutput } from './render.js';
-
-// Fields a route id fills in, so they are not missing when it is given.
-const TRIP_FLAGS = new Set(['--from', '--to', '--date']);
+import { bookingJson, bookingText, type BookingDestinations, type BookingOutput } from './render.js';
 
 /** The `book` command's handler: flags and ROUTE_ID → a checked request → the e-mail and links, printed or opened. */
 export async function runBook(args: string[], options: BookOptions, ctx: Context): Promise<number | void> {
   const now = ctx.clock.now();
-  const today = franceDate(now);
   const routeId = parseRouteId(args[0]);
   if (options.fromFile !== undefined) {
     const [{ runFromFile }, settings] = await Promise.all([import('./from-file.js'), ctx.output()]);
     assertHonourableOutput(settings, ctx.setting('format').source);
     const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
     const destinations = { ...destinationSettings(ctx), ...signatureSettings(ctx, options.voice) };
+    warnIfUnsigned(ctx, destinations);
     const json = settings.format === 'json' || settings.format === 'ndjson';
     const confirm = !json && !options.yes && Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
     return runFromFile(ctx, routeId, options, {
@@ -57,9 +48,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   if (options.out !== undefined || options.skipInvalid || options.yes || options.encoding !== undefined) {
     throw new UsageError('--out, --skip-invalid, --yes and --encoding go with --from-file FILE.');
   }
-  assertNoTripFlagsWithRouteId(routeId, options);
   const flags = draftFromOptions(options);
-  let draft = flags.draft;
   const settings = await ctx.output();
   assertHonourableOutput(settings, ctx.setting('format').source);
   const json = settings.format === 'json' || settings.format === 'ndjson';
@@ -72,48 +61,88 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   ) {
     throw new UsageError('--cc goes into the .eml draft (the mailto: link and the form have no copy); add --eml FILE.');
   }
-  const force = options.force;
   const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
-  const destinations = destinationSettings(ctx);
-
-  // Everything the user typed is checked before any request, every problem at once: a bad value or a missing flag sends nothing.
-  const problems = [...flags.problems, ...bookingProblems(draft, { today, fieldName: bookFlag })];
-  take(options.cc, problems);
-  if (problems.length > 0) throw problemsError(problems);
-  const missing = validateBookingRequest(draft, { today, fieldName: bookFlag }).filter(
-    (flag) => routeId === undefined || !TRIP_FLAGS.has(flag),
-  );
+  const unreadable = [...flags.problems];
+  const cc = take(options.cc, unreadable);
+  // A route id with an unreadable --date is still a date given twice: said first, as when the date reads well.
+  if (routeId !== undefined && !options.date.ok)
+    throw new UsageError(BOOKING_REASONS.routeFixesDate(routeId, bookFlag));
   const interactive = Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
-  if (missing.length > 0 && !interactive) throw missingFieldsError(missing);
-
-  let cities: readonly string[] | undefined;
-  let trip: Trip | undefined;
-  if (routeId !== undefined) ({ draft, trip } = await prefillFromTrip(ctx, draft, routeId, today, force));
-  else if (draft.from !== undefined || draft.to !== undefined) ({ draft, cities } = await checkCityFlags(ctx, draft));
-  if (missing.length > 0) {
-    const { askMissingFields } = await import('./ask.js');
-    draft = await askMissingFields(ctx, draft, {
-      now,
-      missing,
+  const voice = chosenVoice(ctx, options.voice);
+  const destinations = { ...destinationSettings(ctx), ...signatureSettings(ctx, options.voice) };
+  const core = await ctx.core();
+  const result = await draftBooking(
+    {
+      ...(routeId !== undefined ? { routeId } : {}),
+      fields: flags.draft,
+      ...(flags.returnTripId !== undefined ? { returnTripId: flags.returnTripId } : {}),
+      unreadable,
       lang,
-      ...(cities ? { cities } : {}),
-      voice: chosenVoice(ctx, options.voice),
-    });
-  }
-  if (flags.returnTripId !== undefined) draft = await withReturnTrip(ctx, draft, flags.returnTripId);
-  const request = requireBookingRequest(draft, { today, fieldName: bookFlag });
-  if (trip !== undefined) await checkTrip(ctx, trip, request, force);
-  if (!request.email && !request.phone) ctx.warn(NO_CONTACT_WARNING[lang]);
-  const fullDestinations = { ...destinations, ...signatureSettings(ctx, options.voice) };
-  let output = buildBookingOutput(request, lang, fullDestinations);
+    },
+    { destinations, force: options.force, fieldName: bookFlag },
+    {
+      core,
+      signal: ctx.signal,
+      ...(interactive
+        ? {
+            askMissing: async (draft, missing, cities) => {
+              const { askMissingFields } = await import('./ask.js');
+              return askMissingFields(ctx, draft, { now, missing, lang, ...(cities ? { cities } : {}), voice });
+            },
+          }
+        : {}),
+    },
+  );
+  for (const warning of result.warnings) ctx.warn(warningText(warning));
+  if (!result.ok) throw await refusal(ctx, result.refusal);
+  warnIfUnsigned(ctx, destinations);
+  let output = result.drafts;
   if (options.template !== undefined) {
     const { withTemplateBody } = await import('./template-body.js');
-    output = await withTemplateBody(ctx, output, options.template, fullDestinations);
+    output = await withTemplateBody(ctx, output, options.template, destinations);
   }
-  const cc = take(options.cc, []);
   const from = ctx.setting('from').value;
   if (!from && presentation.eml !== undefined) noteMissingSender(ctx);
   return present(ctx, output, presentation, json, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
+}
+
+/** A warning of the use case in the command line's words. */
+function warningText(warning: BookingWarning): string {
+  return warning.kind === 'forced' ? `${warning.text} Composed anyway (--force).` : warning.text;
+}
+
+/** A refusal of the use case, with what to do next in the command line's words (its flags and commands). */
+async function refusal(ctx: Context, refused: BookingRefusal): Promise<Error> {
+  const search = (from: string, to: string) => ctx.commandLine('search', from, to);
+  switch (refused.kind) {
+    case 'missing': {
+      const them = refused.fields.length === 1 ? 'it' : 'them';
+      return refusalError(
+        refused,
+        `Give ${them} as flags (e.g. --from Paris --to Marseille --date 2026-12-05 --formula rider), or run in a terminal to be asked.`,
+      );
+    }
+    case 'no-trip':
+      return refusalError(
+        refused,
+        'Find ids with: motoroute search FROM TO, or leave out ROUTE_ID to ask a quote.',
+        `${(await ctx.client()).baseUrl}/route/get/results`,
+      );
+    case 'departed':
+      return refusalError(
+        refused,
+        `Choose another trip (${search(refused.trip.depart, refused.trip.arrival)}), or add --force to compose the request anyway.`,
+      );
+    case 'trip-check':
+      return refusalError(
+        refused,
+        `Choose another trip (${search(refused.from, refused.to)}), ${refused.places ? 'ask for fewer motorcycles, ' : ''}or add --force to compose the request anyway.`,
+      );
+    case 'return-trip':
+      return refusalError(refused, refused.back ? `Find one with: ${search(refused.back.from, refused.back.to)}.` : '');
+    case 'invalid':
+      return refusalError(refused);
+  }
 }
 
 /** The reservation address and the two forms, from the settings. */
@@ -125,7 +154,7 @@ function destinationSettings(ctx: Context): { to: string; bookingUrl: string; qu
   };
 }
 
-/** The sender's own greeting, signature and voice (--voice, else the voice setting); the desk unsigned is warned about. */
+/** The sender's own greeting, signature and voice (--voice, else the voice setting). */
 function signatureSettings(
   ctx: Context,
   flagVoice: Voice | undefined,
@@ -133,10 +162,6 @@ function signatureSettings(
   const greeting = ctx.setting('greeting').value;
   const signature = ctx.setting('signature').value;
   const voice = chosenVoice(ctx, flagVoice);
-  if (voice === 'desk' && !signature)
-    ctx.warn(
-      '--voice desk signs with the signature setting, which is not set: the e-mail ends unsigned; set it with: motoroute config set signature "Jeanne Dupont\\nAgence Motos".',
-    );
   return {
     ...(greeting ? { greeting } : {}),
     ...(signature ? { signature } : {}),
@@ -144,95 +169,17 @@ function signatureSettings(
   };
 }
 
+/** The desk unsigned is warned about, once its e-mail is drafted (a refused request says only why). */
+function warnIfUnsigned(ctx: Context, destinations: BookingDestinations): void {
+  if (destinations.voice === 'desk' && !destinations.signature)
+    ctx.warn(
+      '--voice desk signs with the signature setting, which is not set: the e-mail ends unsigned; set it with: motoroute config set signature "Jeanne Dupont\\nAgence Motos".',
+    );
+}
+
 /** --voice, else the voice setting. */
 function chosenVoice(ctx: Context, flagVoice: Voice | undefined): Voice {
   return flagVoice ?? (ctx.setting('voice').value === 'desk' ? 'desk' : 'customer');
-}
-
-// The e-mail's language is the flow's: a French prompt is not followed by an English warning.
-const NO_CONTACT_WARNING = {
-  en: 'the e-mail gives no way to reach you: add --email or --phone so that the service can answer.',
-  fr: 'l\u2019e-mail ne donne aucun moyen de vous joindre\u202f: ajoutez --email ou --phone pour que le service puisse répondre.',
-} as const;
-
-/**
- * A route id fills in the cities, date, schedule and price from the trip as the core completes it; --from and --to,
- * when given, name the stops where the traveller boards and leaves (a stopover too), whose times and legs then count.
- */
-async function prefillFromTrip(
-  ctx: Context,
-  draft: BookingRequestDraft,
-  routeId: string,
-  today: string,
-  force: boolean,
-): Promise<{ draft: BookingRequestDraft; trip: Trip }> {
-  const [trip, core] = await Promise.all([findTripById(ctx, routeId), ctx.core()]);
-  const { ridden, stops, departed } = core.checkTrip(trip, { from: draft.from, to: draft.to, motorcycles: 0 });
-  if (trip.date < today) {
-    throw new UsageError(
-      `Route ${routeId} left on ${trip.date}; it can no longer be booked. Find upcoming trips with: motoroute search FROM TO.`,
-    );
-  }
-  if (stops.length > 0) throw problemsError(stops);
-  // Said before any question is asked: nobody should type a formula and a name for a trip that has left.
-  if (departed !== undefined && !force) {
-    throw new UsageError(
-      `${departed} Choose another trip (${ctx.commandLine('search', trip.depart, trip.arrival)}), or add --force to compose the request anyway.`,
-    );
-  }
-  const filled = { ...draft, ...bookingDraftFromTrip(tripPart(trip, ridden.board, ridden.leave)) };
-  const problems = bookingProblems(filled, { today, fieldName: bookFlag });
-  if (problems.length > 0) throw problemsError(problems);
-  return { draft: filled, trip };
-}
-
-/** --return-trip: the chosen trip back, which must go from the arrival to the departure; it sets the return date. */
-async function withReturnTrip(ctx: Context, draft: BookingRequestDraft, id: string): Promise<BookingRequestDraft> {
-  const [trip, { createTripMatcher }] = await Promise.all([
-    findTripById(ctx, id),
-    import('../../domain/trip-matcher.js'),
-  ]);
-  const { from, to } = draft;
-  if (from === undefined || to === undefined || !createTripMatcher({ depart: to, arrival: from })(trip)) {
-    const search =
-      from === undefined || to === undefined ? '' : `; find one with: ${ctx.commandLine('search', to, from)}`;
-    throw new UsageError(
-      `--return-trip ${id} goes ${trip.depart} \u2192 ${trip.arrival}, not back from ${to ?? '?'} to ${from ?? '?'}${search}.`,
-    );
-  }
-  if (draft.returnDate !== undefined && draft.returnDate !== trip.date) {
-    throw new UsageError(
-      `--return ${draft.returnDate} and --return-trip ${id} (on ${trip.date}) disagree; give one of them.`,
-    );
-  }
-  return { ...draft, returnDate: trip.date, returnTrip: { routeId: trip.id, schedule: scheduleOfTrip(trip) } };
-}
-
-/** A scheduled trip must be able to take the request (the core's trip check: places on the legs ridden, departure to come); --force overrides. */
-async function checkTrip(ctx: Context, trip: Trip, request: BookingRequest, force: boolean): Promise<void> {
-  const core = await ctx.core();
-  const { problems, places } = core.checkTrip(trip, {
-    from: request.from,
-    to: request.to,
-    motorcycles: request.motorcycles,
-  });
-  if (problems.length === 0) return;
-  if (force) {
-    for (const problem of problems) ctx.warn(`${problem} Composed anyway (--force).`);
-    return;
-  }
-  throw new UsageError(
-    `${problems.join(' ')} Choose another trip (${ctx.commandLine('search', request.from, request.to)}), ` +
-      `${places ? 'ask for fewer motorcycles, ' : ''}or add --force to compose the request anyway.`,
-  );
-}
-
-function missingFieldsError(missing: readonly string[]): UsageError {
-  const noun = missing.length === 1 ? 'field is' : 'fields are';
-  return new UsageError(
-    `Required booking ${noun} missing: ${missing.join(', ')}. Give ${missing.length === 1 ? 'it' : 'them'} as flags ` +
-      '(e.g. --from Paris --to Marseille --date 2026-12-05 --formula rider), or run in a terminal to be asked.',
-  );
 }
 
 async function present(

@@ -4,8 +4,8 @@ import type { Context } from '../../cli/context.js';
 import { sayIfLong } from '../shared/long-run.js';
 import { addMonths, monthBounds, monthOf, summariseMonth, type CalendarMonth } from '../../domain/calendar.js';
 import { franceDate } from '../../domain/dates.js';
-import { createTripMatcher } from '../../domain/trip-matcher.js';
-import type { SearchQuery, Trip, TripFilter } from '../../domain/types.js';
+import type { Trip, TripFilter } from '../../domain/types.js';
+import { tripsByDay, type TripsByDayRequest } from '../../core/trips-by-day.js';
 import { UsageError } from '../../errors.js';
 import { parseFilters } from '../shared/filters.js';
 import { describeSubject } from './subject.js';
@@ -43,19 +43,15 @@ export async function runCalendar(
     throw new UsageError('--radius widens FROM and TO to the served cities around them: give FROM, TO or both.');
   }
   const upcoming = await ctx.upcoming();
-  const found =
-    options.radius === undefined
-      ? await fetchTrips(ctx, { ...query, ...period }, createTripMatcher(filter))
-      : await fetchAround(ctx, { ...filter, dateFrom: period.date_from, dateTo: period.date_to }, options.radius);
   // A trip that left earlier today is no longer on offer: today's cell counts only those still to leave.
-  const trips = found.filter(upcoming);
-  const words = CALENDAR_WORDS[ctx.lang];
-  const around =
+  const trips =
     options.radius === undefined
-      ? ''
-      : ctx.lang === 'fr'
-        ? ` (± ${options.radius} km)`
-        : ` (within ${options.radius} km)`;
+      ? await fetchTrips(ctx, { query, filter, first, months: options.months }, upcoming)
+      : (
+          await fetchAround(ctx, { ...filter, dateFrom: period.date_from, dateTo: period.date_to }, options.radius)
+        ).filter(upcoming);
+  const words = CALENDAR_WORDS[ctx.lang];
+  const around = options.radius === undefined ? '' : words.around(options.radius);
   const subject = (describeSubject(query.depart, query.arrival, filter.via) ?? words.allTrips) + around;
   if (writer) {
     for (const month of months) for (const day of summariseMonth(month, trips)) await writer.write(day);
@@ -83,25 +79,29 @@ export async function runCalendar(
   }
 }
 
-async function fetchTrips(ctx: Context, query: SearchQuery, keep: (trip: Trip) => boolean): Promise<Trip[]> {
+/** The month of trips by day from the core (one search of every page), with the spinner and the note of a long run. */
+async function fetchTrips(
+  ctx: Context,
+  request: TripsByDayRequest,
+  upcoming: (trip: Trip) => boolean,
+): Promise<Trip[]> {
   const [client, settings, { createSpinner }] = await Promise.all([
     ctx.client(),
     ctx.output(),
     import('../../output/progress.js'),
   ]);
   const spinner = createSpinner(settings, ctx.stderr, CALENDAR_WORDS[ctx.lang].fetching);
-  const trips: Trip[] = [];
   try {
-    let first = true;
-    for await (const page of client.searchPages(query, { limit: 100 })) {
-      if (first) sayIfLong(ctx, page.total_pages);
-      first = false;
-      for (const trip of page.routes) if (keep(trip)) trips.push(trip);
-    }
+    const found = await tripsByDay(request, {
+      client,
+      upcoming,
+      signal: ctx.signal,
+      onFirstPage: (pages) => sayIfLong(ctx, pages),
+    });
+    return found.trips;
   } finally {
     spinner.stop();
   }
-  return trips;
 }
 
 /** --radius: the trips of every served city pair around FROM and TO over the period, through the batch endpoint. */

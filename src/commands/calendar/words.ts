@@ -26,6 +26,7 @@ export const CALENDAR_WORDS = {
     legend: '* cheapest day · - no trip · lowest price; most free places on one trip',
     noTrips: (period: string) => `No trips in ${period}.`,
     fetching: 'Fetching trips…',
+    around: (km: number) => ` (within ${km} km)`,
   },
   fr: {
     months: [
@@ -50,5 +51,6 @@ export const CALENDAR_WORDS = {
     legend: '* jour le moins cher · - aucun trajet · prix le plus bas ; places libres max',
     noTrips: (period: string) => `Aucun trajet en ${period}.`,
     fetching: 'Recherche des trajets…',
+    around: (km: number) => ` (± ${km} km)`,
   },
 } as const;

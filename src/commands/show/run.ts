@@ -1,5 +1,6 @@
 import type { Context } from '../../cli/context.js';
-import { DEFAULT_BOOKING_URL, FORM_PARAMETERS } from '../../booking/index.js';
+import { DEFAULT_BOOKING_URL } from '../../booking/index.js';
+import { tripFormUrl } from '../../core/trip-links.js';
 import type { Trip } from '../../domain/types.js';
 import { sanitiseTrip } from '../../output/sanitise.js';
 import { openTripWriter } from '../shared/trip-output.js';
@@ -35,10 +36,9 @@ export async function runShow(id: string, ctx: Context): Promise<void> {
 
 /** The booking form pre-filled with the trip (booking-url setting), and the `book` command that drafts the request. */
 function nextSteps(trip: Trip, ctx: Context): TripNextSteps {
-  const url = new URL(ctx.setting('booking-url').value ?? DEFAULT_BOOKING_URL);
-  url.searchParams.set(FORM_PARAMETERS.depart, trip.depart);
-  url.searchParams.set(FORM_PARAMETERS.arrival, trip.arrival);
-  url.searchParams.set(FORM_PARAMETERS.date, trip.date);
-  url.searchParams.set(FORM_PARAMETERS.routeId, trip.id);
-  return { formUrl: url.toString(), bookCommand: ctx.commandLine('book', trip.id, '--formula', 'rider') };
+  const bookingUrl = ctx.setting('booking-url').value ?? DEFAULT_BOOKING_URL;
+  return {
+    formUrl: tripFormUrl(trip, { bookingUrl }),
+    bookCommand: ctx.commandLine('book', trip.id, '--formula', 'rider'),
+  };
 }

@@ -1,9 +1,14 @@
 import * as z from 'zod';
-import { composeDraft, draftOutput, requestDetailFields } from '../booking-draft.js';
-import { formulaField, tripChoiceFields } from '../booking-request.js';
+import { formulaField, requestDetailFields, returnTripFields, tripChoiceFields } from '../booking-fields.js';
+import { composeDraft, draftOutput } from '../booking-draft.js';
 import { defineTool } from '../tool.js';
 
-const input = z.strictObject({ ...tripChoiceFields, formula: formulaField, ...requestDetailFields });
+const input = z.strictObject({
+  ...tripChoiceFields,
+  formula: formulaField,
+  ...requestDetailFields,
+  ...returnTripFields,
+});
 
 /** `draft_booking_email`: `motoroute book` as a tool, the e-mail and both links, never sent. */
 export const draftBookingEmailTool = defineTool({
@@ -17,5 +22,5 @@ export const draftBookingEmailTool = defineTool({
   output: draftOutput,
   readOnly: true,
   openWorld: true,
-  run: (args, env, signal) => composeDraft(args, args, env, signal),
+  run: (args, env, signal) => composeDraft(args, env, signal),
 });

@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import { buildFormUrl } from '../../booking/form-url.js';
-import type { Formula } from '../../booking/formula.js';
-import { completeRequest, draftForTrip, formulaField, tripChoiceFields } from '../booking-request.js';
+import { formulaField, motorcyclesField, tripChoiceFields } from '../booking-fields.js';
+import { draftForTool } from '../booking-draft.js';
 import { defineTool } from '../tool.js';
 
 const input = z.strictObject({
@@ -15,7 +14,7 @@ const input = z.strictObject({
     ),
   ...tripChoiceFields,
   formula: formulaField.default('rider'),
-  motorcycles: z.number().int().min(1).max(20).default(1).describe('Motorcycles, e.g. 1.'),
+  motorcycles: motorcyclesField.default(1).describe('Motorcycles, e.g. 1.'),
 });
 
 const output = z.object({
@@ -61,16 +60,11 @@ export const getBookingUrlTool = defineTool({
         text: `${wantsQuote ? 'Quote' : 'Booking'} form: ${url} (give route_id, or depart, arrival and date, for a pre-filled link)`,
       };
     }
-    const notes: string[] = [];
-    const draft = await draftForTrip(
-      args,
-      { formula: args.formula as Formula, motorcycles: args.motorcycles },
-      env,
-      signal,
-      notes,
-    );
-    const request = completeRequest(draft, env);
-    const url = buildFormUrl(request, env.destinations);
+    // The form link of the one booking use case: the trip checked, the cities spelled, as the e-mail's form link.
+    const { drafts, warnings } = await draftForTool(args, env, signal);
+    // A form asks for the contact itself: only what concerns the link is said.
+    const notes = warnings.filter((warning) => warning.kind !== 'no-contact').map((warning) => warning.text);
+    const { request, formUrl: url } = drafts;
     const form = request.scheduled ? 'booking' : 'quote';
     const structured = {
       url,

@@ -1,9 +1,6 @@
 import * as z from 'zod';
-import { cheapestDates, monthBounds, monthOf, parseMonth, summariseMonth } from '../../domain/calendar.js';
-import { franceDate } from '../../domain/dates.js';
-import { createTripMatcher } from '../../domain/trip-matcher.js';
-import type { Trip } from '../../domain/types.js';
-import { UsageError } from '../../errors.js';
+import { tripsByDay } from '../../core/trips-by-day.js';
+import { cheapestDates, monthOf, parseMonth } from '../../domain/calendar.js';
 import { cityField } from '../inputs.js';
 import { freePlacesText, priceText } from '../shapes.js';
 import { defineTool } from '../tool.js';
@@ -15,7 +12,7 @@ const input = z.strictObject({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'use YYYY-MM, e.g. 2026-12')
     .optional()
-    .describe('The month, YYYY-MM; default the current month. Not before the current month.')
+    .describe('The month, YYYY-MM; default the current month (a past month has no trip to take).')
     .meta({ examples: ['2026-12'] }),
   min_slots: z
     .number()
@@ -56,36 +53,17 @@ export const priceCalendarTool = defineTool({
   readOnly: true,
   openWorld: true,
   async run(args, env, signal) {
-    const now = env.now();
-    const current = monthOf(now);
+    const current = monthOf(env.now());
     const month = args.month === undefined ? current : parseMonth(args.month, 'month');
-    if (month.year * 12 + month.month < current.year * 12 + current.month) {
-      throw new UsageError(
-        `month ${args.month} is in the past (this month is ${monthText(current)}); choose this month or a later one.`,
-      );
-    }
-    const bounds = monthBounds(month);
-    const today = franceDate(now);
-    const query = {
-      depart: args.depart,
-      arrival: args.arrival,
-      // biome-ignore lint/complexity/useMathMinMax: ISO dates, compared as strings
-      date_from: bounds.first < today ? today : bounds.first,
-      date_to: bounds.last,
-    };
-    const keep = createTripMatcher({
-      depart: args.depart,
-      arrival: args.arrival,
-      dateFrom: query.date_from,
-      dateTo: query.date_to,
-      minSlots: args.min_slots,
-    });
-    const client = await env.client();
-    const trips: Trip[] = [];
-    const upcoming = env.core.upcoming();
-    for await (const page of client.searchPages(query, { limit: 100, signal }))
-      for (const trip of page.routes) if (keep(trip) && upcoming.keep(trip)) trips.push(trip);
-    const everyDay = summariseMonth(month, trips);
+    const found = await tripsByDay(
+      {
+        query: { depart: args.depart, arrival: args.arrival },
+        filter: { depart: args.depart, arrival: args.arrival, minSlots: args.min_slots },
+        first: month,
+      },
+      { client: await env.client(), upcoming: env.core.upcoming().keep, signal },
+    );
+    const everyDay = found.months[0]?.days ?? [];
     const cheapest = [...cheapestDates(everyDay)].sort();
     // Days without trips are counted, not listed: a month without trips is a line, not 31 empty records.
     const days = everyDay.filter((entry) => entry.trips > 0);
@@ -96,9 +74,10 @@ export const priceCalendarTool = defineTool({
       days,
       days_without_trips: everyDay.length - days.length,
       cheapest_dates: cheapest,
-      trips: trips.length,
+      trips: found.trips.length,
     };
-    return { structured, text: calendarText(structured) };
+    const past = month.year * 12 + month.month < current.year * 12 + current.month;
+    return { structured, text: calendarText(structured, past) };
   },
 });
 
@@ -106,16 +85,20 @@ function monthText(month: { year: number; month: number }): string {
   return `${String(month.year).padStart(4, '0')}-${String(month.month).padStart(2, '0')}`;
 }
 
-function calendarText(result: {
-  depart: string;
-  arrival: string;
-  month: string;
-  days: z.infer<typeof day>[];
-  cheapest_dates: string[];
-  trips: number;
-}): string {
+function calendarText(
+  result: {
+    depart: string;
+    arrival: string;
+    month: string;
+    days: z.infer<typeof day>[];
+    cheapest_dates: string[];
+    trips: number;
+  },
+  past: boolean,
+): string {
   const subject = `${result.depart} → ${result.arrival}, ${result.month}`;
   const withTrips = result.days.filter((entry) => entry.trips > 0);
+  if (past) return `${subject}: this month has passed; no trip can be taken. Choose this month or a later one.`;
   if (withTrips.length === 0)
     return `${subject}: no trip this month. Try another month, or cities_near for served cities nearby.`;
   const cheapest = result.days.find((entry) => entry.date === result.cheapest_dates[0]);

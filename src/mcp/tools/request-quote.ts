@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { composeDraft, draftOutput, requestDetailFields } from '../booking-draft.js';
-import { formulaField } from '../booking-request.js';
+import { formulaField, requestDetailFields } from '../booking-fields.js';
+import { composeDraft, draftOutput } from '../booking-draft.js';
 import { cityField, dateField } from '../inputs.js';
 import { defineTool } from '../tool.js';
 
@@ -23,6 +23,5 @@ export const requestQuoteTool = defineTool({
   output: draftOutput,
   readOnly: true,
   openWorld: false,
-  run: (args, env, signal) =>
-    composeDraft({ depart: args.depart, arrival: args.arrival, date: args.date }, args, env, signal),
+  run: (args, env, signal) => composeDraft(args, env, signal),
 });

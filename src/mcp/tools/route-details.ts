@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { buildFormUrl } from '../../booking/form-url.js';
-import { NotFoundError } from '../../errors.js';
+import { tripNotFoundError } from '../../core/booking/trip-not-found.js';
+import { tripFormUrl } from '../../core/trip-links.js';
 import { routeIdField } from '../inputs.js';
 import { cleanTrip, freePlacesText, priceText, tripSchema } from '../shapes.js';
 import { defineTool } from '../tool.js';
@@ -40,13 +40,7 @@ export const routeDetailsTool = defineTool({
   openWorld: true,
   async run(args, env, signal) {
     const found = await env.core.findTrip(args.route_id, signal);
-    if (!found) {
-      throw new NotFoundError(
-        `no upcoming trip has the id "${args.route_id}" (full trips are left out); find ids with search_routes.`,
-        404,
-        '',
-      );
-    }
+    if (!found) throw tripNotFoundError(args.route_id, 'Find ids with search_routes.');
     const trip = cleanTrip(found.trip);
     const { departed } = env.core.checkTrip(trip, { motorcycles: 0 });
     const cities = [trip.depart, ...trip.layovers, trip.arrival];
@@ -73,19 +67,3 @@ export const routeDetailsTool = defineTool({
     };
   },
 });
-
-/** The booking form for a trip, with its cities, date and id (no formula: the traveller picks it on the form). */
-function tripFormUrl(trip: z.infer<typeof tripSchema>, forms: { bookingUrl: string; quoteUrl: string }): string {
-  const request = {
-    from: trip.depart,
-    to: trip.arrival,
-    date: trip.date,
-    formula: 'rider',
-    motorcycles: 1,
-    routeId: trip.id,
-    scheduled: true,
-  } as const;
-  const url = new URL(buildFormUrl(request, forms));
-  for (const name of ['formula', 'motorcycles', 'riders', 'trip']) url.searchParams.delete(name);
-  return url.toString();
-}

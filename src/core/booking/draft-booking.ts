@@ -1,0 +1,135 @@
+import {
+  bookingProblems,
+  requireBookingRequest,
+  validateBookingRequest,
+  type BookingRequest,
+  type BookingRequestDraft,
+} from '../../booking/fields.js';
+import { bookingDraftFromTrip } from '../../booking/from-trip.js';
+import { buildBookingOutput } from '../../booking/request-output.js';
+import { franceDate } from '../../domain/dates.js';
+import { sanitiseTrip } from '../../domain/safe-text.js';
+import { tripPart } from '../../domain/trip-part.js';
+import type { Trip } from '../../domain/types.js';
+import { UsageError } from '../../errors.js';
+import { BOOKING_MESSAGES, BOOKING_REASONS } from './messages.js';
+import { spellQuoteCities } from './quote-cities.js';
+import { withReturnTrip } from './return-trip.js';
+import { noUpcomingTripSentence } from './trip-not-found.js';
+import type {
+  BookingDeps,
+  BookingInput,
+  BookingRefusal,
+  BookingResult,
+  BookingSettings,
+  BookingWarning,
+} from './types.js';
+
+// Fields a route id fills in, so they are not missing when it is given.
+const TRIP_FIELDS = ['from', 'to', 'date'] as const;
+
+/**
+ * Drafts one booking request, whoever asks (the `book` command and its request files, the MCP tools, the desk page):
+ * the values are checked before any request; a route id is looked up (a trip that left is refused, the part ridden
+ * from the boarding stop counts), a quote's cities take the service's spelling (kept as typed, with a warning, when
+ * the service does not serve them or its listing cannot be read); a return trip named by id must go back and agree
+ * with the return date; the trip must take the request (free places on the legs ridden); then the e-mail, its
+ * `mailto:` link and the form link are composed in the request's language with the settings' greeting, signature and
+ * voice. Every refusal is a value, not an exception; only an interruption or a failing service throws.
+ */
+export async function draftBooking(
+  input: BookingInput,
+  settings: BookingSettings,
+  deps: BookingDeps,
+): Promise<BookingResult> {
+  const warnings: BookingWarning[] = [];
+  const refuse = (refusal: BookingRefusal): BookingResult => ({ ok: false, refusal, warnings });
+  const name = settings.fieldName;
+  const today = franceDate(deps.core.clock.now());
+  const rules = { today, fieldName: name };
+  const { routeId } = input;
+  if (routeId !== undefined && input.fields.date !== undefined)
+    return refuse({ kind: 'invalid', reasons: [BOOKING_REASONS.routeFixesDate(routeId, name)] });
+
+  // Every problem at once, and before any request: a bad value or a missing field sends nothing.
+  const problems = [...(input.unreadable ?? []), ...bookingProblems(input.fields, rules)];
+  if (problems.length > 0) return refuse({ kind: 'invalid', reasons: problems });
+  const missing = validateBookingRequest(input.fields, rules).filter(
+    (field) => routeId === undefined || !TRIP_FIELDS.some((key) => name(key) === field),
+  );
+  if (missing.length > 0 && deps.askMissing === undefined) return refuse(missingRefusal(missing));
+
+  let draft = input.fields;
+  let trip: Trip | undefined;
+  let cities: readonly string[] | undefined;
+  if (routeId !== undefined) {
+    const found = await deps.core.findTrip(routeId, deps.signal);
+    if (!found) return refuse({ kind: 'no-trip', id: routeId, reasons: [noUpcomingTripSentence(routeId)] });
+    trip = sanitiseTrip(found.trip);
+    const { ridden, stops, departed } = deps.core.checkTrip(trip, { from: draft.from, to: draft.to, motorcycles: 0 });
+    if (trip.date < today)
+      return refuse({ kind: 'departed', trip, reasons: [BOOKING_REASONS.leftOn(trip.id, trip.date)] });
+    if (stops.length > 0) return refuse({ kind: 'invalid', reasons: stops });
+    // Said before any question is asked: nobody should type a formula and a name for a trip that has left.
+    if (departed !== undefined && !settings.force) return refuse({ kind: 'departed', trip, reasons: [departed] });
+    draft = { ...draft, ...bookingDraftFromTrip(tripPart(trip, ridden.board, ridden.leave)) };
+    const filled = bookingProblems(draft, rules);
+    if (filled.length > 0) return refuse({ kind: 'invalid', reasons: filled });
+  } else if (draft.from !== undefined || draft.to !== undefined) {
+    const spelled = await spellQuoteCities(draft, name, deps);
+    draft = spelled.draft;
+    cities = spelled.cities;
+    warnings.push(...spelled.warnings);
+  }
+  if (missing.length > 0 && deps.askMissing !== undefined) draft = await deps.askMissing(draft, missing, cities);
+
+  if (input.returnTripId !== undefined) {
+    const back = await withReturnTrip(draft, input.returnTripId, name, deps);
+    if (!back.ok) return refuse(back.refusal);
+    draft = back.draft;
+  }
+  const complete = completeRequest(draft, rules);
+  if (!complete.ok) return refuse(complete.refusal);
+  const { request } = complete;
+
+  if (trip !== undefined) {
+    const verdict = deps.core.checkTrip(trip, { from: request.from, to: request.to, motorcycles: request.motorcycles });
+    if (verdict.problems.length > 0 && !settings.force) {
+      return refuse({
+        kind: 'trip-check',
+        trip,
+        reasons: verdict.problems,
+        places: verdict.places !== undefined,
+        from: request.from,
+        to: request.to,
+      });
+    }
+    for (const problem of verdict.problems) warnings.push({ kind: 'forced', text: problem });
+  }
+  if (!request.email && !request.phone)
+    warnings.push({ kind: 'no-contact', text: BOOKING_MESSAGES[input.lang].noContact(name) });
+  const drafts = buildBookingOutput(request, input.lang, settings.destinations);
+  return { ok: true, request, drafts, warnings, ...(trip ? { trip } : {}) };
+}
+
+/** The complete request, or the refusal of what is still wrong or missing after the trip and the prompts. */
+function completeRequest(
+  draft: BookingRequestDraft,
+  rules: Parameters<typeof validateBookingRequest>[1],
+): { ok: true; request: BookingRequest } | { ok: false; refusal: BookingRefusal } {
+  const problems = bookingProblems(draft, rules);
+  if (problems.length > 0) return { ok: false, refusal: { kind: 'invalid', reasons: problems } };
+  const missing = validateBookingRequest(draft, rules);
+  if (missing.length > 0) return { ok: false, refusal: missingRefusal(missing) };
+  try {
+    return { ok: true, request: requireBookingRequest(draft, rules) };
+  } catch (error) {
+    if (error instanceof UsageError) return { ok: false, refusal: { kind: 'invalid', reasons: [error.message] } };
+    throw error;
+  }
+}
+
+function missingRefusal(fields: readonly string[]): BookingRefusal {
+  const noun = fields.length === 1 ? 'field is' : 'fields are';
+  return { kind: 'missing', fields: [...fields], reasons: [`Required booking ${noun} missing: ${fields.join(', ')}.`] };
+}
