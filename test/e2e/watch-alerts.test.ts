@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixChildClock, runCli } from '../helpers/cli.js';
+import { spawn } from 'node:child_process';
+import { CLI, childEnv, fixChildClock, runCli } from '../helpers/cli.js';
 import { Receiver, type Answer } from '../helpers/receiver.js';
 import { getJson, useService } from '../helpers/service.js';
 import type { SearchPage, Trip } from '../../src/domain/types.js';
@@ -132,6 +133,32 @@ describe('watch alerts, through the saved state', () => {
     expect(next.stderr).toMatch(/is disabled since .*410 Gone/);
     expect(goneHook.requests).toHaveLength(1);
     expect(flaky.requests.length).toBeGreaterThan(flakyCount);
+  });
+
+  it('sends an alert left pending by a crash once, with its id, and finds nothing new for it', async () => {
+    const events: string[] = [];
+    const hook = await receiver('hook', ['hang', 200], events);
+    const targets = ['--notify', `${hook.origin}/c`];
+    const trip = await someTrip(7);
+    await control(`/trips/${trip.id}/slots`, { slots: trip.slots.map(() => 0) });
+    expect((await once(targets)).code).toBe(5);
+    await control(`/trips/${trip.id}/slots`, { slots: trip.slots.map(() => 2) });
+    // The watcher dies (SIGKILL) while its alert is on the wire: recorded as seen, not yet as sent.
+    const child = spawn(process.execPath, [CLI, '--base-url', service.base, 'watch', ...WINDOW, '--once', ...targets], {
+      env: childEnv({ XDG_STATE_HOME: stateHome, MOTOROUTE_WEBHOOK_SECRET: SECRET }),
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    while (!events.includes('hook:received')) await new Promise((resolve) => setTimeout(resolve, 20));
+    child.kill('SIGKILL');
+    await exited;
+    const next = await once(targets);
+    expect(next.code).toBe(5);
+    expect(hook.requests).toHaveLength(2);
+    expect(hook.requests[1]!.headers['webhook-id']).toBe(hook.requests[0]!.headers['webhook-id']);
+    expect(verify(hook.requests[1]!)).toMatchObject({ data: { trip: { id: trip.id } } });
+    expect((await once(targets)).code).toBe(5);
+    expect(hook.requests).toHaveLength(2);
   });
 
   it('a target that hangs does not hold back another target', async () => {
