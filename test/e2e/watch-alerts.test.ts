@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Webhook } from 'standardwebhooks';
@@ -104,6 +104,21 @@ describe('watch alerts, through the saved state', () => {
     expect(verify(hook.requests[1]!)).toMatchObject({ type: 'trip.new', data: { trip: { id: added.id } } });
     expect((await once(['--notify', `${hook.origin}/hooks`])).code).toBe(5);
     expect(hook.requests).toHaveLength(2);
+  });
+
+  it('leaves the state to another live watch of the same query', async () => {
+    expect((await once([])).code).toBe(5);
+    const [file] = readdirSync(join(stateHome, 'motoroute'));
+    const lock = join(stateHome, 'motoroute', `${file}.lock`);
+    writeFileSync(lock, String(process.pid));
+    const busy = await once([]);
+    expect(busy.code).toBe(5);
+    expect(busy.stderr).toBe(
+      `Another motoroute watch of this query is running (pid ${process.pid}): it keeps the state and sends the alerts; this run stops (exit 5).\n`,
+    );
+    rmSync(lock);
+    expect((await once([])).stderr).toMatch(/No change since the last look/);
+    expect(readdirSync(join(stateHome, 'motoroute'))).toEqual([file]);
   });
 
   it('retries a receiver that answers 500 twice, which gets the alert once with the same id; a 410 disables its target', async () => {
@@ -218,6 +233,55 @@ describe('watch alerts, through the saved state', () => {
     const digest = verify(hook.requests[0]!) as { type: string; data: { alerts: unknown[] } };
     expect(digest.type).toBe('watch.digest');
     expect(digest.data.alerts).toHaveLength(2);
+  });
+});
+
+describe('a running watch with alerts', () => {
+  it('sends a change as it happens, and a hanging target holds back neither another target nor the next rounds', async () => {
+    const events: string[] = [];
+    const hanging = await receiver('hang', ['hang'], events);
+    const quick = await receiver('quick', [200], events);
+    const trip = await someTrip(8);
+    await control(`/trips/${trip.id}/slots`, { slots: trip.slots.map(() => 0) });
+    service.server.stats.reset();
+    const searches = () => service.server.stats.requests('/route/ai/search');
+    const running = runCli(
+      [
+        '--base-url',
+        service.base,
+        'watch',
+        ...WINDOW,
+        '--every',
+        '200ms',
+        '--until',
+        '5s',
+        '--format',
+        'ndjson',
+        '--notify',
+        `${hanging.origin}/h`,
+        '--notify',
+        `${quick.origin}/q`,
+        '--notify-timeout',
+        '6s',
+      ],
+      {
+        env: { XDG_STATE_HOME: stateHome, MOTOROUTE_WEBHOOK_SECRET: SECRET, MOTOROUTE_RATE: '6000' },
+        timeoutMs: 30_000,
+      },
+    );
+    while (searches() < 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    await control(`/trips/${trip.id}/slots`, { slots: trip.slots.map(() => 2) });
+    while (!events.includes('hang:received')) await new Promise((resolve) => setTimeout(resolve, 20));
+    const atHang = searches();
+    // Rounds go on while the hanging target still holds its request.
+    while (searches() < atHang + 2) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(events).not.toContain('hang:closed');
+    const result = await running;
+    expect(result.code).toBe(0);
+    expect(quick.requests).toHaveLength(1);
+    expect(verify(quick.requests[0]!)).toMatchObject({ data: { trip: { id: trip.id } } });
+    expect(events.indexOf('quick:received')).toBeLessThan(events.indexOf('hang:closed'));
+    expect(result.stdout).toContain(trip.id);
   });
 });
 

@@ -13,6 +13,8 @@ export const ALERT_WORDS = {
         ? 'No change since the last look.'
         : `${alerts} alert${alerts === 1 ? '' : 's'} (${events} change${events === 1 ? '' : 's'}) since the last look.`,
     tested: (target: string) => `Test alert sent to ${target}.`,
+    busy: (pid: number) =>
+      `Another motoroute watch of this query is running (pid ${pid}): it keeps the state and sends the alerts; this run stops (exit 5).`,
     testFailed: (problem: string) => `Test alert not sent: ${problem}.`,
   },
   fr: {
@@ -29,6 +31,8 @@ export const ALERT_WORDS = {
         ? 'Aucun changement depuis le dernier passage.'
         : `${alerts} alerte${alerts > 1 ? 's' : ''} (${events} changement${events > 1 ? 's' : ''}) depuis le dernier passage.`,
     tested: (target: string) => `Alerte de test envoyée à ${target}.`,
+    busy: (pid: number) =>
+      `Une autre surveillance motoroute de cette recherche tourne (pid ${pid})\u202f: elle garde l'état et envoie les alertes\u202f; ce tour s'arrête (code 5).`,
     testFailed: (problem: string) => `Alerte de test non envoyée\u202f: ${problem}.`,
   },
 } as const;

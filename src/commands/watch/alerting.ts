@@ -36,9 +36,14 @@ export class AlertKeeper {
     this.#state = state;
   }
 
-  /** Reads the watch's state (a file that cannot be read is moved aside, said, and the run starts afresh). */
-  static async open(ctx: Context, plan: WatchPlan): Promise<AlertKeeper> {
+  /**
+   * Takes the watch's state and reads it (a file that cannot be read is moved aside, said, and the run starts
+   * afresh); the pid of another live watch of the same query when it holds the state.
+   */
+  static async open(ctx: Context, plan: WatchPlan): Promise<AlertKeeper | { busy: number }> {
     const file = watchStateFile(ctx, plan);
+    const holder = await file.lock();
+    if (holder !== undefined) return { busy: holder };
     const read = await file.read();
     const words = ALERT_WORDS[ctx.lang];
     if (read.kind === 'unreadable') ctx.warn(words.unreadable(read.movedTo));
@@ -92,6 +97,12 @@ export class AlertKeeper {
   /** Waits for every target to be done for now (each within its deadline). */
   async settle(): Promise<void> {
     await this.#courier?.idle();
+  }
+
+  /** Waits for the targets, then gives the state back to the next watch of this query. */
+  async close(): Promise<void> {
+    await this.settle();
+    await this.file.unlock();
   }
 
   #newCourier(state: WatchState): Courier {

@@ -69,10 +69,15 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
   const tally: WatchTally = { rounds: 0, failed: 0, changes: { new: 0, gone: 0, freed: 0, taken: 0 } };
   const since = localClock(new Date());
   // The state is kept when alerts are sent, and for --once (each run is one round against the last).
-  const keeper = plan.targets.length > 0 || plan.once ? await AlertKeeper.open(ctx, plan) : undefined;
+  const opened = plan.targets.length > 0 || plan.once ? await AlertKeeper.open(ctx, plan) : undefined;
+  if (opened !== undefined && !(opened instanceof AlertKeeper)) {
+    ctx.note(ALERT_WORDS[ctx.lang].busy(opened.busy));
+    return NO_CHANGE_EXIT;
+  }
+  const keeper = opened;
   const finish = async (reason: StopReason): Promise<number> => {
     status.clear();
-    await keeper?.settle();
+    await keeper?.close();
     await printer.end();
     ctx.note(words.summary(reason, tally, since));
     return reason === 'interrupted' ? ExitCode.interrupted : ExitCode.ok;
@@ -94,6 +99,7 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
     if (previous.trips.size === 0 && plan.radiusKm === undefined) await refuseUnknownCities(ctx, plan);
   } catch (error) {
     if (ctx.signal.aborted) return finish('interrupted');
+    await keeper?.close();
     throw error;
   }
   tally.rounds = 1;
@@ -106,7 +112,7 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
     if (!before) ctx.note(alertWords.baseline(previous.trips.size));
     if (!(await print(events))) return finish('interrupted');
     if (plan.once) {
-      await keeper.settle();
+      await keeper.close();
       await printer.end();
       if (before) ctx.note(alertWords.once(alerts.length, events.length));
       return alerts.length + events.length > 0 ? ExitCode.ok : NO_CHANGE_EXIT;

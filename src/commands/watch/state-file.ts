@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import * as z from 'zod/mini';
@@ -117,6 +117,35 @@ export class StateFile {
     return { kind: 'unreadable', movedTo };
   }
 
+  /**
+   * Takes the file for this process (a `.lock` file beside it holding the pid), so that two watches of one query
+   * (a cron run still sending when the next starts) never send the same alert twice. A lock whose process is gone
+   * (a crash) is taken over. Returns the pid of the live process holding it, or undefined once taken.
+   */
+  async lock(): Promise<number | undefined> {
+    const path = `${this.path}.lock`;
+    await mkdir(join(this.path, '..'), { recursive: true, mode: 0o700 });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const handle = await open(path, 'wx', 0o600);
+        await handle.writeFile(String(process.pid));
+        await handle.close();
+        return undefined;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      const holder = Number((await readFile(path, 'utf8').catch(() => '')).trim());
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) return holder;
+      await rm(path, { force: true });
+    }
+    return undefined;
+  }
+
+  /** Gives the file back (see {@link lock}). */
+  async unlock(): Promise<void> {
+    await rm(`${this.path}.lock`, { force: true });
+  }
+
   /** Writes `state` (as it is when the write starts), after any write under way. */
   write(state: WatchState): Promise<void> {
     const text = `${JSON.stringify(state, null, 1)}\n`;
@@ -136,5 +165,15 @@ export class StateFile {
       await rm(temp, { force: true });
       throw error;
     }
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it lives, under another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
