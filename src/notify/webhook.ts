@@ -34,16 +34,3 @@ export async function sendWebhook(
     return { kind: 'retry', problem: postProblem(error, options.signal, label) };
   }
 }
-
-/** Checks a webhook secret as the reference library reads it (`whsec_` and base64); the problem, or undefined. */
-export function webhookSecretProblem(secret: string): string | undefined {
-  if (!secret.startsWith('whsec_')) return 'a webhook secret starts with whsec_ (whsec_ and base64 bytes)';
-  try {
-    new Webhook(secret);
-  } catch {
-    return 'the webhook secret is not whsec_ followed by base64';
-  }
-  return /^whsec_[A-Za-z0-9+/]+={0,2}$/.test(secret)
-    ? undefined
-    : 'the webhook secret is not whsec_ followed by base64';
-}

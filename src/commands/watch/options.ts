@@ -3,7 +3,7 @@ import type { TripFilter } from '../../domain/trip-filter.js';
 import { isIsoDate, parseDateInput } from '../../domain/dates.js';
 import { UsageError } from '../../errors.js';
 import type { NotifyTarget } from '../../notify/target.js';
-import { webhookSecretProblem } from '../../notify/webhook.js';
+import { webhookSecretProblem } from '../../notify/webhook-secret.js';
 import { flag, number, repeatable, text, type OptionValues } from '../options.js';
 import { filterOptions, parseFilters } from '../shared/filters.js';
 import { parseQuietHours, type QuietHours } from './quiet-hours.js';
