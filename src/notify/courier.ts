@@ -34,9 +34,9 @@ export class Courier {
   /** Starts delivering to every target that is not already busy. */
   kick(): void {
     for (const target of this.options.targets) {
-      if (this.#busy.has(target.label)) continue;
-      const run = this.#deliver(target).finally(() => this.#busy.delete(target.label));
-      this.#busy.set(target.label, run);
+      if (this.#busy.has(target.key)) continue;
+      const run = this.#deliver(target).finally(() => this.#busy.delete(target.key));
+      this.#busy.set(target.key, run);
     }
   }
 
@@ -49,10 +49,10 @@ export class Courier {
     const { state, send, deadlineMs, schedule } = this.options;
     const deadline = send.now().getTime() + deadlineMs;
     const signal = AbortSignal.any([send.signal, AbortSignal.timeout(deadlineMs)]);
-    while (!signal.aborted && state.disabled[target.label] === undefined) {
-      const due = dueDispatches(state, target.label, send.now());
+    while (!signal.aborted && state.disabled[target.key] === undefined) {
+      const due = dueDispatches(state, target.key, send.now());
       if (due.length === 0) {
-        const next = nextAttempt(state, target.label);
+        const next = nextAttempt(state, target.key);
         if (next === undefined || next >= deadline) return;
         if (!(await sleep(next - send.now().getTime(), signal))) return;
         continue;

@@ -1,13 +1,18 @@
-/** Where alerts go, as written by the user (`label`) and read into what sending needs. */
-export type NotifyTarget =
-  /** A Standard Webhooks endpoint: a signed JSON POST. */
+/**
+ * Where alerts go, read into what sending needs: `key` names it in the watch's state (the whole target as
+ * written), `label` in messages (a webhook's path past its first segment, and its query, hidden: chat and
+ * ticket systems put their secret there).
+ */
+export type NotifyTarget = { key: string } & /** A Standard Webhooks endpoint: a signed JSON POST. */
+(
   | { kind: 'webhook'; label: string; url: string }
   /** An ntfy topic: a POST of the message to the topic's URL, with Title, Priority, Tags and Click headers. */
   | { kind: 'ntfy'; label: string; url: string }
   /** The desktop's notifications (freedesktop on Linux, osascript on macOS, a toast on Windows). */
   | { kind: 'desktop'; label: string }
   /** A program run with the alert as JSON on its stdin (no shell). */
-  | { kind: 'exec'; label: string; argv: string[] };
+  | { kind: 'exec'; label: string; argv: string[] }
+);
 
 /** What a target is sent: one alert, a digest, or a test; worded, with the JSON a webhook or program reads. */
 export interface Notice {

@@ -15,11 +15,13 @@ import { optionValues } from '../helpers/options.js';
 
 describe('notification targets', () => {
   it('reads each scheme', () => {
-    expect(parseNotifyTarget('https://example.org/hooks?x=1', '--notify')).toEqual({
+    expect(parseNotifyTarget('https://example.org/hooks/T0/B0/s3cr3t?x=1', '--notify')).toEqual({
       kind: 'webhook',
-      label: 'https://example.org/hooks?x=1',
-      url: 'https://example.org/hooks?x=1',
+      key: 'https://example.org/hooks/T0/B0/s3cr3t?x=1',
+      label: 'https://example.org/hooks/…',
+      url: 'https://example.org/hooks/T0/B0/s3cr3t?x=1',
     });
+    expect(parseNotifyTarget('http://127.0.0.1:8080/a', '--notify').label).toBe('http://127.0.0.1:8080/a');
     expect(parseNotifyTarget('ntfy://127.0.0.1:8080/my-trips', '--notify')).toMatchObject({
       kind: 'ntfy',
       url: 'http://127.0.0.1:8080/my-trips',
@@ -27,7 +29,11 @@ describe('notification targets', () => {
     expect(parseNotifyTarget('ntfys://ntfy.sh/my_trips', '--notify')).toMatchObject({
       url: 'https://ntfy.sh/my_trips',
     });
-    expect(parseNotifyTarget('desktop://', '--notify')).toEqual({ kind: 'desktop', label: 'desktop://' });
+    expect(parseNotifyTarget('desktop://', '--notify')).toEqual({
+      kind: 'desktop',
+      key: 'desktop://',
+      label: 'desktop://',
+    });
     expect(parseNotifyTarget(`exec://apprise -b "a b"`, '--notify')).toMatchObject({ argv: ['apprise', '-b', 'a b'] });
   });
 
@@ -53,7 +59,7 @@ describe('notification targets', () => {
     const plan = parseWatchPlan(['Paris'], options, 60, { webhookSecret: 'whsec_c2VjcmV0' });
     expect(plan.webhookSecret).toBe('whsec_c2VjcmV0');
     const fromSetting = parseWatchPlan(['Paris'], optionValues(WATCH_OPTIONS, {}), 60, { notify: 'desktop://' });
-    expect(fromSetting.targets).toEqual([{ kind: 'desktop', label: 'desktop://' }]);
+    expect(fromSetting.targets).toEqual([{ kind: 'desktop', key: 'desktop://', label: 'desktop://' }]);
   });
 });
 

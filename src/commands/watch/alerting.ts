@@ -49,7 +49,7 @@ export class AlertKeeper {
     if (read.kind === 'unreadable') ctx.warn(words.unreadable(read.movedTo));
     const state = read.kind === 'state' ? read.state : undefined;
     for (const target of plan.targets) {
-      const disabled = state?.disabled[target.label];
+      const disabled = state?.disabled[target.key];
       if (disabled) ctx.warn(words.disabled(sanitiseText(target.label), disabled.since, sanitiseText(disabled.reason)));
     }
     return new AlertKeeper(ctx, plan, file, state);
@@ -72,7 +72,7 @@ export class AlertKeeper {
       today: ctx.clock.today(),
       now: new Date(),
       forms: { bookingUrl: ctx.setting('booking-url').value ?? '', quoteUrl: ctx.setting('quote-url').value ?? '' },
-      targets: plan.targets.map((target) => target.label),
+      targets: plan.targets.map((target) => target.key),
     });
     if (this.#state) Object.assign(this.#state, result.state);
     else this.#state = result.state;

@@ -18,7 +18,7 @@ export function parseNotifyTarget(text: string, flag: string): NotifyTarget {
   if (scheme === 'desktop') {
     if (value.length > 'desktop://'.length)
       throw new UsageError(`${flag}: "${text}": desktop:// takes nothing after it.`);
-    return { kind: 'desktop', label: 'desktop://' };
+    return { kind: 'desktop', key: 'desktop://', label: 'desktop://' };
   }
   if (scheme === 'http' || scheme === 'https' || scheme === 'ntfy' || scheme === 'ntfys') {
     let url: URL;
@@ -28,21 +28,23 @@ export function parseNotifyTarget(text: string, flag: string): NotifyTarget {
       throw new UsageError(`${flag}: "${text}" is not a URL.`);
     }
     if (url.hostname === '') throw new UsageError(`${flag}: "${text}" names no host.`);
-    if (scheme === 'http' || scheme === 'https') return { kind: 'webhook', label: url.href, url: url.href };
+    if (scheme === 'http' || scheme === 'https')
+      return { kind: 'webhook', key: url.href, label: shownUrl(url), url: url.href };
     const topic = url.pathname.replace(/^\/+|\/+$/g, '');
     if (!TOPIC.test(topic) || url.search !== '')
       throw new UsageError(
         `${flag}: "${text}" needs one topic after the host (letters, digits, - and _), e.g. ${scheme}://ntfy.sh/my-trips.`,
       );
     const http = scheme === 'ntfys' ? 'https' : 'http';
-    return { kind: 'ntfy', label: `${scheme}://${url.host}/${topic}`, url: `${http}://${url.host}/${topic}` };
+    const label = `${scheme}://${url.host}/${topic}`;
+    return { kind: 'ntfy', key: label, label, url: `${http}://${url.host}/${topic}` };
   }
   throw new UsageError(`${flag}: "${text}" is not a target; use ${SCHEMES}.`);
 }
 
 /** `exec://COMMAND` or --notify-exec COMMAND: the program and its arguments, run without a shell. */
 export function execTarget(command: string, flag: string, label = `exec://${command}`): NotifyTarget {
-  return { kind: 'exec', label, argv: splitCommandLine(command, flag) };
+  return { kind: 'exec', key: label, label, argv: splitCommandLine(command, flag) };
 }
 
 /**
@@ -54,4 +56,11 @@ export function parseNotifySetting(text: string): NotifyTarget[] {
     .split(/,\s*(?=(?:https?|ntfys?|desktop|exec):\/\/)/i)
     .filter((part) => part.trim() !== '')
     .map((part) => parseNotifyTarget(part, 'notify'));
+}
+
+/** A webhook URL for messages: its origin and first path segment; the rest (where secrets go) as `…`. */
+function shownUrl(url: URL): string {
+  const [first, ...rest] = url.pathname.split('/').filter((segment) => segment !== '');
+  const hidden = rest.length > 0 || url.search !== '' || url.username !== '';
+  return `${url.protocol}//${url.host}/${first ?? ''}${hidden ? (first ? '/…' : '…') : ''}`;
 }

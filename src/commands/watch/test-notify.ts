@@ -35,8 +35,8 @@ export async function testTargets(ctx: Context, plan: WatchPlan): Promise<number
   const file = watchStateFile(ctx, plan);
   const read = await file.read();
   if (read.kind === 'state') {
-    const enabled = results.filter(({ target, sent }) => sent && read.state.disabled[target.label] !== undefined);
-    for (const { target } of enabled) delete read.state.disabled[target.label];
+    const enabled = results.filter(({ target, sent }) => sent && read.state.disabled[target.key] !== undefined);
+    for (const { target } of enabled) delete read.state.disabled[target.key];
     if (enabled.length > 0) await file.write(read.state);
   }
   return results.every((result) => result.sent) ? ExitCode.ok : ExitCode.service;
