@@ -58,6 +58,7 @@ describe('notification targets', () => {
     );
     const plan = parseWatchPlan(['Paris'], options, 60, { webhookSecret: 'whsec_c2VjcmV0' });
     expect(plan.webhookSecret).toBe('whsec_c2VjcmV0');
+    expect(parseWatchPlan(['Paris'], { ...options, printSystemd: true }, 60).targets).toHaveLength(1);
     const fromSetting = parseWatchPlan(['Paris'], optionValues(WATCH_OPTIONS, {}), 60, { notify: 'desktop://' });
     expect(fromSetting.targets).toEqual([{ kind: 'desktop', key: 'desktop://', label: 'desktop://' }]);
   });

@@ -192,7 +192,8 @@ export function parseWatchPlan(
     options.webhookSecret ??
     (settings.webhookSecret ? readWebhookSecret(settings.webhookSecret, 'MOTOROUTE_WEBHOOK_SECRET') : undefined);
   const webhook = targets.find((target) => target.kind === 'webhook');
-  if (webhook && webhookSecret === undefined)
+  // A printed unit reads the secret from its environment file when it runs, not now.
+  if (webhook && webhookSecret === undefined && !options.printSystemd)
     throw new UsageError(
       `${webhook.label} is a Standard Webhooks target: give its secret with --webhook-secret whsec_… or MOTOROUTE_WEBHOOK_SECRET.`,
     );
