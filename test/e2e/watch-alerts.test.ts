@@ -150,6 +150,33 @@ describe('watch alerts, through the saved state', () => {
     expect(flaky.requests.length).toBeGreaterThan(flakyCount);
   });
 
+  it('honours Retry-After over the schedule, and --test-notify enables again a target a 410 disabled', async () => {
+    const busy = await receiver('busy', [{ status: 503, headers: { 'retry-after': '0' } }, 200]);
+    const moved = await receiver('moved', [410, 200]);
+    const targets = ['--notify', `${busy.origin}/r`, '--notify', `${moved.origin}/m`];
+    // The schedule's next wait (10 minutes) is past --notify-timeout: only Retry-After: 0 lets the retry run now.
+    const slow = { MOTOROUTE_NOTIFY_RETRY_MS: '600000' };
+    const trips = [await someTrip(9), await someTrip(10)];
+    for (const trip of trips) await control(`/trips/${trip.id}/slots`, { slots: trip.slots.map(() => 0) });
+    expect((await once(targets, slow)).code).toBe(5);
+    await control(`/trips/${trips[0]!.id}/slots`, { slots: trips[0]!.slots.map(() => 1) });
+    const run = await once(targets, slow);
+    expect(run.code).toBe(0);
+    expect(busy.requests).toHaveLength(2);
+    expect(busy.requests[1]!.headers['webhook-id']).toBe(busy.requests[0]!.headers['webhook-id']);
+    expect(run.stderr).toMatch(/answered 410 Gone: this target is now disabled/);
+    const test = await runCli(['watch', ...WINDOW, ...targets, '--test-notify'], {
+      env: { XDG_STATE_HOME: stateHome, MOTOROUTE_WEBHOOK_SECRET: SECRET },
+    });
+    expect(test.code).toBe(0);
+    await control(`/trips/${trips[1]!.id}/slots`, { slots: trips[1]!.slots.map(() => 1) });
+    const after = await once(targets, slow);
+    expect(after.stderr).not.toMatch(/disabled/);
+    // Full at the first look, the trips were not offered then: freed places show them as new trips.
+    expect(moved.requests.map((request) => verify(request).type)).toEqual(['trip.new', 'watch.test', 'trip.new']);
+    expect(verify(moved.requests[2]!)).toMatchObject({ data: { trip: { id: trips[1]!.id } } });
+  });
+
   it('sends an alert left pending by a crash once, with its id, and finds nothing new for it', async () => {
     const events: string[] = [];
     const hook = await receiver('hook', ['hang', 200], events);
