@@ -12,6 +12,8 @@ export const ExitCode = {
   network: 3,
   /** The service said 404: no such job, route or path ({@link NotFoundError}). */
   notFound: 4,
+  /** `watch --once`: the round found nothing new (cron and timers tell a quiet round from a failure). */
+  noChange: 5,
   /** Interrupted (Ctrl-C: 128 + SIGINT) ({@link InterruptedError}). */
   interrupted: 130,
 } as const;

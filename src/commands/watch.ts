@@ -10,7 +10,9 @@ export const watchCommand = defineCommand({
   options: WATCH_OPTIONS,
   examples: [
     'motoroute watch Paris Marseille --before +30d',
-    'motoroute watch Paris Marseille --min-slots 2 --once --format ndjson',
+    'motoroute watch Paris Marseille --min-slots 2 --until-change --format ndjson',
+    'motoroute watch Paris Marseille --before +30d --once --notify ntfys://ntfy.sh/my-trips',
+    'motoroute watch Paris Marseille --notify https://example.org/hooks --webhook-secret whsec_... --test-notify',
     'motoroute watch --from Lyon --every 10m --exec \'notify-send "motoroute: a trip changed"\'',
   ],
   details:
@@ -23,7 +25,9 @@ export const watchCommand = defineCommand({
     '(\'...\', "...", backslash) and the event goes only on its stdin, never into its arguments. Its output goes\n' +
     'to stderr; a failing command is reported and watching goes on. A failed check is reported and skipped.\n' +
     'Relative dates (today, +30d) are read once, when watch starts, and stay fixed for the whole run; trips that\n' +
-    'went are remembered (to tell freed from new) until their date passes, 10,000 at most.',
+    'went are remembered (to tell freed from new) until their date passes, 10,000 at most.\n' +
+    'Alerts (--notify): transitions only (new, places freed up to --min-slots, a price drop, gone), once each, kept in\n' +
+    '$XDG_STATE_HOME/motoroute across runs; --once is one round against that state: exit 0 if something changed, 5 if not.',
   async run(input, ctx) {
     const { runWatch } = await import('./watch/run.js');
     return runWatch(input, ctx);

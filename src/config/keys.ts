@@ -227,6 +227,19 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     allowed: VOICES,
     validate: oneOf('voice', VOICES),
   },
+  {
+    name: 'notify',
+    description:
+      'where watch sends alerts: https://…, ntfy://host/topic, ntfys://host/topic, desktop://, exec://COMMAND (several: comma-separated)',
+    env: 'MOTOROUTE_NOTIFY',
+    validate: (value) => {
+      if (!/^\s*(?:https?|ntfys?|desktop|exec):\/\//i.test(value))
+        throw new UsageError(
+          `notify: "${value}" is not a target; start it with https://, ntfy://, ntfys://, desktop:// or exec://.`,
+        );
+      return value.trim();
+    },
+  },
 ];
 
 /** Finds a key by name, or throws a UsageError listing the known keys. */

@@ -135,6 +135,7 @@ describe('bash', () => {
       'greeting',
       'signature',
       'voice',
+      'notify',
     ]);
     // The value of a setting with a list of values, by the key typed before it.
     expect(complete('motoroute', 'config', 'set', 'format', '')).toEqual([

@@ -42,8 +42,8 @@ const parseEvents = (stdout: string) =>
 beforeEach(() => service.server.stats.reset());
 
 describe('watch', () => {
-  it('notices a new trip with --once, prints it as an NDJSON event and exits 0', async () => {
-    const running = watch([...WINDOW, '--every', '200ms', '--once', '--format', 'ndjson']);
+  it('notices a new trip with --until-change, prints it as an NDJSON event and exits 0', async () => {
+    const running = watch([...WINDOW, '--every', '200ms', '--until-change', '--format', 'ndjson']);
     await searchesSeen(2);
     const added = service.server.data.addTrip({
       depart: 'Paris',
@@ -74,7 +74,7 @@ describe('watch', () => {
     );
     const target = page.routes[0]!;
     service.server.stats.reset();
-    const running = watch([...WINDOW, '--every', '200ms', '--once', '--format', 'ndjson']);
+    const running = watch([...WINDOW, '--every', '200ms', '--until-change', '--format', 'ndjson']);
     await searchesSeen(2);
     service.server.data.setSlots(
       target.id,
@@ -121,7 +121,7 @@ describe('watch', () => {
     const file = join(dir, 'event $HOME.json');
     const script = "require('fs').writeFileSync(process.argv[1], require('fs').readFileSync(0))";
     const exec = `'${process.execPath}' -e "${script}" '${file}'`;
-    const running = watch([...WINDOW, '--every', '200ms', '--once', '--format', 'ndjson', '--exec', exec]);
+    const running = watch([...WINDOW, '--every', '200ms', '--until-change', '--format', 'ndjson', '--exec', exec]);
     await searchesSeen(2);
     const added = service.server.data.addTrip({
       depart: 'Paris',
@@ -143,7 +143,7 @@ describe('watch', () => {
     );
     const [gone, taken] = page.routes.filter((trip) => trip.slots.every((n) => n >= 2));
     service.server.stats.reset();
-    const running = watch([...WINDOW, '--every', '200ms', '--once', '--format', 'table']);
+    const running = watch([...WINDOW, '--every', '200ms', '--until-change', '--format', 'table']);
     await searchesSeen(2);
     service.server.data.removeTrip(gone!.id);
     service.server.data.setSlots(
@@ -153,7 +153,7 @@ describe('watch', () => {
     const result = await running;
     expect(result.code).toBe(0);
     const lines = result.stdout.trimEnd().split('\n');
-    // The two edits may land in one round or two; --once stops after the round that saw a change.
+    // The two edits may land in one round or two; --until-change stops after the round that saw a change.
     expect(lines.length).toBeGreaterThanOrEqual(1);
     expect(result.stdout).not.toMatch(/\x1b/);
     for (const line of lines)
@@ -166,7 +166,7 @@ describe('watch', () => {
   });
 
   it('reports a failed check and goes on watching', async () => {
-    const running = watch([...WINDOW, '--every', '200ms', '--once', '--format', 'ndjson']);
+    const running = watch([...WINDOW, '--every', '200ms', '--until-change', '--format', 'ndjson']);
     await searchesSeen(2);
     service.server.faults.failNext(3, '/route/ai/search');
     service.server.data.addTrip({ depart: 'Paris', arrival: 'Marseille', date: '2027-03-17' });

@@ -14,8 +14,9 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   output: ['client', 'domain'],
   config: ['output', 'domain'],
   server: ['domain'],
+  notify: ['core', 'domain'],
   mcp: ['core', 'client', 'booking', 'domain', 'output'],
-  commands: ['core', 'client', 'booking', 'domain', 'output', 'config', 'cli', 'server', 'mcp'],
+  commands: ['core', 'client', 'booking', 'domain', 'output', 'config', 'cli', 'server', 'mcp', 'notify'],
   cli: ['commands', 'core', 'client', 'config', 'output', 'server', 'domain'],
 };
 const LIBRARY_ENTRY_LAYERS = ['client', 'core', 'domain'];

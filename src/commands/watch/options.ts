@@ -1,14 +1,21 @@
 import type { SearchQuery } from '../../domain/types.js';
 import type { TripFilter } from '../../domain/trip-filter.js';
 import { isIsoDate, parseDateInput } from '../../domain/dates.js';
-import { UsageError } from '../../errors.js';
-import { flag, number, text, type OptionValues } from '../options.js';
+import { ExitCode, UsageError } from '../../errors.js';
+import type { NotifyTarget } from '../../notify/target.js';
+import { webhookSecretProblem } from '../../notify/webhook-secret.js';
+import { flag, number, repeatable, text, type OptionValues } from '../options.js';
 import { filterOptions, parseFilters } from '../shared/filters.js';
+import { parseQuietHours, type QuietHours } from './quiet-hours.js';
 import { splitCommandLine } from './split-command.js';
+import { execTarget, parseNotifySetting, parseNotifyTarget } from './targets.js';
 
 /** The default interval between rounds. */
 export const DEFAULT_EVERY = '5m';
-
+/** How long one notification target may take in a round, retries included (--notify-timeout). */
+export const DEFAULT_NOTIFY_TIMEOUT = '30s';
+/** A price drop of this many euros or more is an alert (--price-drop). */
+export const DEFAULT_PRICE_DROP = 10;
 /** The options of `watch`: the search filters but --sort, and how often and how long to look. */
 export const WATCH_OPTIONS = {
   ...filterOptions('from', 'to', 'date', 'after', 'before', 'minSlots', 'maxPrice', 'via', 'flex'),
@@ -24,7 +31,51 @@ export const WATCH_OPTIONS = {
       invalidSample: 'someday',
     },
   ),
-  once: flag('--once', 'exit 0 at the first change (for scripts)'),
+  once: flag(
+    '--once',
+    `one round against the saved state, then exit: 0 if something changed, ${ExitCode.noChange} if not (cron, timers)`,
+  ),
+  untilChange: flag('--until-change', 'watch until the first change, then exit 0 (for scripts)'),
+  notify: repeatable(
+    text(
+      '--notify <target>',
+      'send alerts to https://… (Standard Webhooks), ntfy(s)://host/topic, desktop://, exec://CMD',
+      {
+        parse: (value, option) => parseNotifyTarget(value, option),
+        invalidSample: 'gopher://example',
+      },
+    ),
+  ),
+  notifyExec: text('--notify-exec <command>', 'send alerts to this command, as JSON on its stdin (as exec://)', {
+    parse: (value, option) => execTarget(value, option),
+    invalidSample: '"unclosed',
+  }),
+  webhookSecret: text(
+    '--webhook-secret <whsec_...>',
+    'the secret webhooks are signed with (or MOTOROUTE_WEBHOOK_SECRET)',
+    {
+      parse: (value, option) => readWebhookSecret(value, option),
+      invalidSample: 'not-a-secret',
+    },
+  ),
+  priceDrop: number('--price-drop <euros>', `alert when a price falls by this much (default ${DEFAULT_PRICE_DROP})`, {
+    min: 1,
+    unit: 'euros',
+  }),
+  quietHours: text('--quiet-hours <HH:MM-HH:MM>', "hold alerts in these hours (France's time), then send a digest", {
+    parse: (value, option) => parseQuietHours(value, option),
+    invalidSample: '25:00-07:00',
+  }),
+  notifyTimeout: text(
+    '--notify-timeout <duration>',
+    `time each target may take a round, retries included (default ${DEFAULT_NOTIFY_TIMEOUT})`,
+    {
+      parse: (value, option) => parseDuration(value, option),
+      invalidSample: 'soon',
+    },
+  ),
+  testNotify: flag('--test-notify', 'send a test alert to each target, then exit (no search)'),
+  printSystemd: flag('--print-systemd', 'print a systemd user service and timer running this watch with --once'),
   radius: number(
     '--radius <km>',
     'also watch the served cities within KM of FROM and TO (cities-near once, then batches)',
@@ -43,7 +94,19 @@ export interface WatchPlan {
   everyMs: number;
   /** When to stop (epoch ms), if --until was given. */
   untilMs?: number;
+  /** --once: one round against the saved state. */
   once: boolean;
+  /** --until-change: rounds until the first change. */
+  untilChange: boolean;
+  /** Where alerts go (--notify, --notify-exec, else the notify setting). */
+  targets: NotifyTarget[];
+  webhookSecret?: string;
+  priceDrop: number;
+  quietHours?: QuietHours;
+  notifyTimeoutMs: number;
+  /** --test-notify, --print-systemd: no search. */
+  testNotify: boolean;
+  printSystemd: boolean;
   /** The --exec program and its arguments. */
   exec?: string[];
   /** --radius: the served cities within this many kilometres of FROM and TO are watched too. */
@@ -106,6 +169,7 @@ export function parseWatchPlan(
   args: string[],
   options: OptionValues<typeof WATCH_OPTIONS>,
   ratePerMinute: number,
+  settings: { notify?: string; webhookSecret?: string } = {},
 ): WatchPlan {
   const { query, filter } = parseFilters(args, options);
   const everyText = options.every?.text ?? DEFAULT_EVERY;
@@ -117,7 +181,41 @@ export function parseWatchPlan(
         `(one request or more) can run at most every ${formatDuration(shortest)}. Use a longer --every, or raise the rate setting.`,
     );
   }
-  const plan: WatchPlan = { query, filter, everyMs, once: options.once };
+  if (options.once && options.untilChange)
+    throw new UsageError('--once runs one round and --until-change runs until a change: give one of them.');
+  const given = [...options.notify, ...(options.notifyExec ? [options.notifyExec] : [])];
+  const targets = given.length > 0 ? given : settings.notify ? parseNotifySetting(settings.notify) : [];
+  const webhookSecret =
+    options.webhookSecret ??
+    (settings.webhookSecret ? readWebhookSecret(settings.webhookSecret, 'MOTOROUTE_WEBHOOK_SECRET') : undefined);
+  const webhook = targets.find((target) => target.kind === 'webhook');
+  // A printed unit reads the secret from its environment file when it runs, not now.
+  if (webhook && webhookSecret === undefined && !options.printSystemd)
+    throw new UsageError(
+      `${webhook.label} is a Standard Webhooks target: give its secret with --webhook-secret whsec_… or MOTOROUTE_WEBHOOK_SECRET.`,
+    );
+  if (targets.length === 0) {
+    for (const [used, option] of [
+      [options.testNotify, '--test-notify'],
+      [options.quietHours !== undefined, '--quiet-hours'],
+      [options.notifyTimeout !== undefined, '--notify-timeout'],
+    ] as const)
+      if (used) throw new UsageError(`${option} is about alerts: give a target with --notify (or the notify setting).`);
+  }
+  const plan: WatchPlan = {
+    query,
+    filter,
+    everyMs,
+    once: options.once,
+    untilChange: options.untilChange,
+    targets,
+    priceDrop: options.priceDrop ?? DEFAULT_PRICE_DROP,
+    notifyTimeoutMs: options.notifyTimeout ?? parseDuration(DEFAULT_NOTIFY_TIMEOUT, '--notify-timeout'),
+    testNotify: options.testNotify,
+    printSystemd: options.printSystemd,
+  };
+  if (webhookSecret !== undefined) plan.webhookSecret = webhookSecret;
+  if (options.quietHours !== undefined) plan.quietHours = options.quietHours;
   if (options.until !== undefined) plan.untilMs = options.until;
   if (options.exec !== undefined) plan.exec = options.exec;
   if (options.radius !== undefined) {
@@ -126,4 +224,12 @@ export function parseWatchPlan(
     plan.radiusKm = options.radius;
   }
   return plan;
+}
+
+/** A `whsec_…` secret as the Standard Webhooks library reads it; anything else is a UsageError naming where it came from. */
+function readWebhookSecret(value: string, option: string): string {
+  const secret = value.trim();
+  const problem = webhookSecretProblem(secret);
+  if (problem) throw new UsageError(`${option}: ${problem}.`);
+  return secret;
 }

@@ -12,8 +12,10 @@ import { unknownCityMessage, type ServedCities } from '../../core/cities.js';
 import { ExitCode, MotorouteError, UsageError } from '../../errors.js';
 import { jsonSafeStringify, sanitiseText } from '../../output/sanitise.js';
 import { describeSubject } from '../calendar/subject.js';
-import { runExec } from './exec.js';
+import { runProgram } from '../../notify/run-program.js';
 import { GoneTrips } from './gone-trips.js';
+import { AlertKeeper, watchStateFile } from './alerting.js';
+import { ALERT_WORDS } from './alert-words.js';
 import { formatDuration, minimumInterval, parseWatchPlan, type WATCH_OPTIONS, type WatchPlan } from './options.js';
 import { createEventPrinter, localClock } from './report.js';
 import { WATCH_WORDS, type WatchTally } from './words.js';
@@ -33,18 +35,54 @@ interface Snapshot {
  */
 export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTIONS>, ctx: Context): Promise<number> {
   const rate = Number(ctx.setting('rate').value ?? '60');
-  const plan = parseWatchPlan(args, options, rate);
+  const notify = ctx.setting('notify').value;
+  const secret = ctx.io.env.MOTOROUTE_WEBHOOK_SECRET;
+  const plan = parseWatchPlan(args, options, rate, {
+    ...(notify !== undefined && { notify }),
+    ...(secret !== undefined && secret !== '' && { webhookSecret: secret }),
+  });
+  const words = WATCH_WORDS[ctx.lang];
+  const subject = sanitiseText(
+    describeSubject(plan.query.depart, plan.query.arrival, plan.filter.via) ?? words.everything,
+  );
+  if (plan.printSystemd) {
+    const { systemdUnits } = await import('./systemd.js');
+    const name = `motoroute-watch-${watchStateFile(ctx, plan).key}`;
+    // The command line as typed (the launcher's path, then every word), run by the node running now.
+    ctx.stdout.write(systemdUnits(plan, [process.execPath, ...process.argv.slice(1)], name, subject));
+    return ExitCode.ok;
+  }
+  if (plan.testNotify) {
+    const { testTargets } = await import('./test-notify.js');
+    return testTargets(ctx, plan);
+  }
   const settings = await ctx.output();
   const printer = createEventPrinter(settings, ctx.lang, ctx.stdout);
-  const words = WATCH_WORDS[ctx.lang];
   const status = new StatusLine(ctx, settings.showProgress);
   const tally: WatchTally = { rounds: 0, failed: 0, changes: { new: 0, gone: 0, freed: 0, taken: 0 } };
   const since = localClock(new Date());
+  // The state is kept when alerts are sent, and for --once (each run is one round against the last).
+  const opened = plan.targets.length > 0 || plan.once ? await AlertKeeper.open(ctx, plan) : undefined;
+  if (opened !== undefined && !(opened instanceof AlertKeeper)) {
+    ctx.note(ALERT_WORDS[ctx.lang].busy(opened.busy));
+    return ExitCode.noChange;
+  }
+  const keeper = opened;
   const finish = async (reason: StopReason): Promise<number> => {
     status.clear();
+    await keeper?.close();
     await printer.end();
     ctx.note(words.summary(reason, tally, since));
     return reason === 'interrupted' ? ExitCode.interrupted : ExitCode.ok;
+  };
+  const print = async (events: WatchEvent[]): Promise<boolean> => {
+    for (const event of events) {
+      tally.changes[event.type] += 1;
+      await printer.print(event);
+      if (plan.exec) await runHook(ctx, plan.exec, event);
+      if (ctx.signal.aborted) return false;
+    }
+    return true;
   };
 
   let previous: Snapshot;
@@ -54,13 +92,26 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
     if (previous.trips.size === 0 && plan.radiusKm === undefined) await refuseUnknownCities(ctx, plan);
   } catch (error) {
     if (ctx.signal.aborted) return finish('interrupted');
+    await keeper?.close();
     throw error;
   }
   tally.rounds = 1;
+  if (keeper) {
+    // What changed while no watcher ran: the first look is compared with the saved state.
+    const before = keeper.previous;
+    const events = before ? toWatchEvents(diffTrips(before.seen, previous.trips, before.gone), new Date()) : [];
+    const alerts = await keeper.look(previous.trips, subject);
+    const alertWords = ALERT_WORDS[ctx.lang];
+    if (!before) ctx.note(alertWords.baseline(previous.trips.size));
+    if (!(await print(events))) return finish('interrupted');
+    if (plan.once) {
+      await keeper.close();
+      await printer.end();
+      if (before) ctx.note(alertWords.once(alerts.length, events.length));
+      return alerts.length + events.length > 0 ? ExitCode.ok : ExitCode.noChange;
+    }
+  }
   let interval = roundInterval(ctx, plan.everyMs, previous.requests, rate);
-  const subject = sanitiseText(
-    describeSubject(plan.query.depart, plan.query.arrival, plan.filter.via) ?? words.everything,
-  );
   const until =
     plan.untilMs === undefined ? undefined : describeMoment(new Date(plan.untilMs), ctx.clock.now(), ctx.lang);
   ctx.note(
@@ -71,7 +122,7 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
       previous.requests,
       formatDuration(interval),
       until,
-      plan.once,
+      plan.untilChange,
     ),
   );
 
@@ -81,7 +132,7 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
   for (;;) {
     if (untilAt !== undefined && nextAt >= untilAt) {
       if (!(await pause(untilAt - Date.now(), ctx.signal))) return finish('interrupted');
-      if (plan.once) ctx.note(words.noChange);
+      if (plan.untilChange) ctx.note(words.noChange);
       return finish('until');
     }
     if (!(await pause(nextAt - Date.now(), ctx.signal))) return finish('interrupted');
@@ -95,6 +146,8 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
       tally.failed += 1;
       status.clear();
       ctx.note(words.failed(localClock(new Date()), sanitiseText(cliMessage(error)), localClock(new Date(nextAt))));
+      // Alerts still pending (a target that failed) are tried again each round, search or no search.
+      await keeper?.dispatch();
       continue;
     }
     tally.rounds += 1;
@@ -111,18 +164,15 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
     gone.forgetDeparted(franceDate(ctx.clock.now()));
     const events = toWatchEvents(changes, new Date());
     previous = current;
+    // Recorded and saved before anything is sent; the sending goes on beside the next rounds.
+    await keeper?.look(current.trips, subject);
     if (events.length === 0) {
       status.show(words.quiet(localClock(new Date()), current.trips.size));
       continue;
     }
     status.clear();
-    for (const event of events) {
-      tally.changes[event.type] += 1;
-      await printer.print(event);
-      if (plan.exec) await runHook(ctx, plan.exec, event);
-      if (ctx.signal.aborted) return finish('interrupted');
-    }
-    if (plan.once) return finish('change');
+    if (!(await print(events))) return finish('interrupted');
+    if (plan.untilChange) return finish('change');
   }
 }
 
@@ -228,7 +278,7 @@ async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
 
 async function runHook(ctx: Context, argv: string[], event: WatchEvent): Promise<void> {
   // The event reaches the program only on its stdin: nothing from the service is ever put in its argv.
-  const problem = await runExec(argv, `${jsonSafeStringify(event)}\n`, { stderr: ctx.stderr, signal: ctx.signal });
+  const problem = await runProgram(argv, `${jsonSafeStringify(event)}\n`, { stderr: ctx.stderr, signal: ctx.signal });
   if (problem && !ctx.signal.aborted) ctx.note(`Warning: ${WATCH_WORDS[ctx.lang].execFailed(sanitiseText(problem))}`);
 }
 

@@ -4,14 +4,16 @@ import { spawn } from 'node:child_process';
 export interface ExecStreams {
   stderr: { write(chunk: string | Buffer): boolean };
   signal?: AbortSignal;
+  /** The program's environment (by default, this process's). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
  * Runs `argv` directly (no shell) with `input` on its stdin; its stdout and stderr are copied to
  * `streams.stderr`. Resolves with a problem to report (a non-zero exit, a failure to start), or
- * undefined when it exited 0. Ctrl-C stops the program too.
+ * undefined when it exited 0. Ctrl-C (or the signal, at a deadline) stops the program too.
  */
-export function runExec(argv: readonly string[], input: string, streams: ExecStreams): Promise<string | undefined> {
+export function runProgram(argv: readonly string[], input: string, streams: ExecStreams): Promise<string | undefined> {
   const [program, ...args] = argv;
   if (program === undefined) return Promise.resolve('no command to run');
   return new Promise((resolve) => {
@@ -22,7 +24,12 @@ export function runExec(argv: readonly string[], input: string, streams: ExecStr
       streams.signal?.removeEventListener('abort', stop);
       resolve(problem);
     };
-    const child = spawn(program, args, { stdio: ['pipe', 'pipe', 'pipe'], shell: false, windowsHide: true });
+    const child = spawn(program, args, {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      shell: false,
+      windowsHide: true,
+      ...(streams.env && { env: streams.env }),
+    });
     const stop = () => child.kill('SIGTERM');
     streams.signal?.addEventListener('abort', stop, { once: true });
     child.stdout.on('data', (chunk: Buffer) => streams.stderr.write(chunk));
