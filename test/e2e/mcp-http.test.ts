@@ -159,7 +159,8 @@ describe('motoroute mcp --http', () => {
     const result = JSON.parse(called.stdout) as CallToolResult;
     expect(result.isError ?? false, textOf(result)).toBe(false);
     expect((result.structuredContent as { trip: { id: string } }).trip.id).toBe(trip?.id);
-  });
+    // Two runs of the Inspector, each allowed 60 s: the test's own guard comes after theirs.
+  }, 150_000);
 });
 
 describe('motoroute mcp --http: options and the end', () => {

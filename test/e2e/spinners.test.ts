@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
 import { runOnTerminal } from '../helpers/terminal.js';
 import { useService } from '../helpers/service.js';
 
@@ -22,9 +21,14 @@ const SLOW = {
 // A job that stays pending, made in a moment.
 const pending = useService({ routes: 50, jobDelayMs: 60_000 });
 
+/** A job made on the service straight away (not through the CLI: one process fewer to start on a busy machine). */
 async function jobId(base: string): Promise<string> {
-  const created = await runCli(['--base-url', base, 'job', 'create', 'Paris', '--json']);
-  return (JSON.parse(created.stdout) as { job_id: string }).job_id;
+  const response = await fetch(`${base}/route/ai/jobs`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"depart":"Paris"}',
+  });
+  return ((await response.json()) as { job_id: string }).job_id;
 }
 
 /**
@@ -54,17 +58,22 @@ describe.each([0, 20])('on a terminal %i columns wide', (columns) => {
 });
 
 describe('Ctrl-C', () => {
-  it.concurrent.each(COMMANDS)('%s ends with exit 130, on 0 and on 20 columns', async (_name, args, interrupted) => {
-    for (const columns of [0, 20]) {
-      const target = interrupted(columns);
-      const argv = ['--base-url', target.base, ...(await args(target.base))];
-      const before = target.server.stats.requests();
-      const result = await runOnTerminal(argv, {
-        columns,
-        interruptWhen: () => target.server.stats.requests() > before,
-      });
-      expect(result.code).toBe(130);
-      expect(result.screen.length).toBeLessThan(20_000);
-    }
-  });
+  it.concurrent.each(COMMANDS)(
+    '%s ends with exit 130, on 0 and on 20 columns',
+    async (_name, args, interrupted) => {
+      for (const columns of [0, 20]) {
+        const target = interrupted(columns);
+        const argv = ['--base-url', target.base, ...(await args(target.base))];
+        const before = target.server.stats.requests();
+        const result = await runOnTerminal(argv, {
+          columns,
+          interruptWhen: () => target.server.stats.requests() > before,
+        });
+        expect(result.code).toBe(130);
+        expect(result.screen.length).toBeLessThan(20_000);
+      }
+      // Two runs of the CLI, each started on a terminal by its driver: a guard against a hang, not a speed.
+    },
+    90_000,
+  );
 });
