@@ -58,7 +58,7 @@ describe('motoroute mcp: deadlines, progress and cancellation', () => {
     } finally {
       await mcp.close();
     }
-  }, 20_000);
+  }, 60_000);
 
   it("over Streamable HTTP too: progress on the call's stream, and the answer at the deadline", async () => {
     const server = await startHttpMcp(['--base-url', silent.base], ['--deadline', '3']);
@@ -74,7 +74,7 @@ describe('motoroute mcp: deadlines, progress and cancellation', () => {
       await client.close();
       await server.stop();
     }
-  }, 20_000);
+  }, 60_000);
 
   it('a cancelled call sends no more requests (its retries are dropped with it)', async () => {
     // With a 2 s timeout and fast backoff, the lookup would try again 3 times in about 4 s if the call went on.
@@ -102,7 +102,7 @@ describe('motoroute mcp: deadlines, progress and cancellation', () => {
     } finally {
       await mcp.close();
     }
-  }, 20_000);
+  }, 60_000);
 
   it('30 parallel route_details all answer, each by its 8 s deadline', async () => {
     const mcp = await startStdioMcp(['--base-url', service.base, '--deadline', '8']);
