@@ -96,12 +96,15 @@ describe('per-call timeoutMs: the attempt deadline decides, not before its limit
     const service = await localService({ latencyMs: 550 });
     const { client, attempts } = testClient(service.v1, { retryBaseDelayMs: 20 });
     // Three attempts of 100 ms and the backoff between them (20 ms, then 40 ms), one after another.
-    const early = probe(3 * 100 + 20 + 40);
+    // (Less a millisecond: timers of different lengths that end on the same millisecond fire in either order.)
+    const early = probe(3 * 100 + 20 + 40 - 1);
     const error = await client.search({ depart: 'Paris' }, { timeoutMs: 100 }).catch((caught: unknown) => caught);
     expect(early.fired).toBe(true);
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as Error).message).toMatch(/within 0\.1 s per attempt \(3 attempts\)/);
-    expect(service.stats.requests(SEARCH)).toBe(3);
+    // Three attempts; on a busy machine one may be cut before the service has even read it.
+    expect(attempts).toHaveLength(3);
+    expect(service.stats.requests(SEARCH)).toBeLessThanOrEqual(3);
     // No attempt had an answer: none waited for the 550 ms one.
     expect(attempts.map((attempt) => attempt.status)).toEqual([undefined, undefined, undefined]);
   });
@@ -172,14 +175,16 @@ describe('per-call timeoutMs: the attempt deadline decides, not before its limit
 
   it('applies to each page of a walk, and to each search of searchTrips', async () => {
     const service = await localService({ latencyMs: 550 });
-    const { client } = testClient(service.v1);
+    const { client, attempts } = testClient(service.v1);
     await expect(client.searchPages({}, { timeoutMs: 100, maxAttempts: 1 }).next()).rejects.toBeInstanceOf(
       TimeoutError,
     );
     await expect(client.searchTrips({}, { timeoutMs: 100, maxAttempts: 2 }).next()).rejects.toThrow(
       /within 0\.1 s per attempt \(2 attempts\)/,
     );
-    expect(service.stats.requests(SEARCH)).toBe(3);
+    // One attempt, then two; on a busy machine one may be cut before the service has even read it.
+    expect(attempts).toHaveLength(3);
+    expect(service.stats.requests(SEARCH)).toBeLessThanOrEqual(3);
   });
 
   it("bounds the listing's head by the call's limit", async () => {

@@ -183,9 +183,11 @@ describe.each(STACKS)('failures without an answer, through %s', (stack) => {
 
   it('raises a TimeoutError after three headers timeouts', async () => {
     const hanging = await rawServer(() => undefined);
-    const { client } = testClient(hanging.url, { timeoutMs: 100 });
+    const { client, attempts } = testClient(hanging.url, { timeoutMs: 100 });
     await expect(client.search({})).rejects.toBeInstanceOf(TimeoutError);
-    expect(hanging.requests).toHaveLength(3);
+    // Three attempts; on a busy machine one may be cut before the server has even read it.
+    expect(attempts).toHaveLength(3);
+    expect(hanging.requests.length).toBeLessThanOrEqual(3);
   });
 
   it('does not follow a redirect to another host, naming the Location', async () => {
