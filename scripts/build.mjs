@@ -21,6 +21,7 @@ import {
   undiciWithoutNodeHttp,
   vendorBundles,
 } from './esbuild-plugins.mjs';
+import { recordBundle, writeThirdPartyNotices } from './third-party-notices.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 rmSync('dist', { recursive: true, force: true });
@@ -30,8 +31,9 @@ rmSync('dist', { recursive: true, force: true });
 const bundledPackages = new Set();
 const build = async (options) => {
   const result = await esbuild({ ...options, metafile: true });
+  recordBundle(result.metafile);
   for (const input of Object.keys(result.metafile.inputs)) {
-    const match = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+    const match = /(?:^|.*\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
     if (match) bundledPackages.add(match[1]);
   }
   return result;
@@ -170,6 +172,7 @@ await build({
 });
 
 writeFileSync('.bundled-packages.json', `${JSON.stringify([...bundledPackages].sort(), null, 2)}\n`);
+writeThirdPartyNotices();
 
 execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], { stdio: 'inherit' });
 writeCommonJsDeclarations('dist/types');

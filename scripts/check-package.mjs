@@ -2,9 +2,10 @@
 // only what runs (the launcher, dist/, the docs), a size budget, then publint and arethetypeswrong
 // (`attw`) on it, each failing on any problem. Run after `npm run build`; packing runs no scripts.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NOTICES_FILE, noticeProblems } from './third-party-notices.mjs';
 
 /**
  * Budget of the packed tarball (gzip), in bytes: 1.05 MB at issue 17, mostly the CLI's and the client's bundled
@@ -13,9 +14,9 @@ import { join } from 'node:path';
  * through fetch); only the CLI's bundle does.
  */
 const MAX_PACKED_BYTES = 1_600_000;
-/** What may ship: the launcher, the bundles with their types and help, undici's HTTP parser (WebAssembly read by the CLI), and the package's own files. */
+/** What may ship: the launcher, the bundles with their types, help and licences, undici's HTTP parser (WebAssembly read by the CLI), and the package's own files. */
 const SHIPPED =
-  /^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt)|dist\/llhttp\/llhttp(_simd)?\.wasm)$/;
+  /^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt)|dist\/THIRD-PARTY-NOTICES\.txt|dist\/llhttp\/llhttp(_simd)?\.wasm)$/;
 
 const problems = [];
 const dir = mkdtempSync(join(tmpdir(), 'motoroute-pack-'));
@@ -28,6 +29,15 @@ try {
   if (unexpected.length > 0) problems.push(`files that do not run are packed: ${unexpected.slice(0, 10).join(', ')}`);
   if (!packed.files.some((file) => file.path === 'dist/index.cjs'))
     problems.push('dist/ is not built: run `npm run build` first');
+  // The licences: the project's own, and the notices naming every package the bundles hold (the build's list).
+  for (const required of ['LICENSE', NOTICES_FILE]) {
+    if (!packed.files.some((file) => file.path === required)) problems.push(`${required} is not in the tarball`);
+  }
+  if (packed.files.some((file) => file.path === NOTICES_FILE)) {
+    const notices = execFileSync('tar', ['-xzOf', tarball, `package/${NOTICES_FILE}`], { encoding: 'utf8' });
+    const bundled = JSON.parse(readFileSync('.bundled-packages.json', 'utf8'));
+    problems.push(...noticeProblems(notices, bundled));
+  }
   const kB = (bytes) => `${(bytes / 1000).toFixed(0)} kB`;
   process.stdout.write(
     `${packed.filename}: ${packed.entryCount} files, ${kB(packed.size)} packed, ${kB(packed.unpackedSize)} unpacked (budget ${kB(MAX_PACKED_BYTES)} packed)\n`,
@@ -57,5 +67,5 @@ if (problems.length > 0) {
   process.stderr.write(`Package check failed:\n${problems.map((problem) => `- ${problem}\n`).join('')}`);
   process.exitCode = 1;
 } else {
-  process.stdout.write('Package check passed: contents, size, publint, attw.\n');
+  process.stdout.write('Package check passed: contents, licences, size, publint, attw.\n');
 }

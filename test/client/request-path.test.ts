@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RateBudget } from '../../src/client/rate-budget.js';
 import { backoffDelay, classifyFailure, parseRetryAfter } from '../../src/client/retry-policy.js';
 import { buildUrl, endpointPath, parseBaseUrl } from '../../src/client/url.js';
@@ -72,34 +72,49 @@ describe('retry policy', () => {
 });
 
 describe('RateBudget', () => {
+  // The budget reads Date.now() and waits with setTimeout: on vitest's fake clock its waits are exact.
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('lets a burst through, then predicts and enforces the wait of the next request', async () => {
+    vi.useFakeTimers();
     const budget = new RateBudget(3, 300);
     const waits: number[] = [];
-    const started = performance.now();
     for (let index = 0; index < 3; index++) await budget.take(undefined, (ms) => waits.push(ms));
     expect(waits).toEqual([]);
-    expect(budget.expectedWait()).toBeGreaterThan(250);
-    await budget.take(undefined, (ms) => waits.push(ms));
-    expect(waits).toHaveLength(1);
-    expect(performance.now() - started).toBeGreaterThanOrEqual(295);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(budget.expectedWait()).toBe(250);
+    let granted = false;
+    const fourth = budget
+      .take(undefined, (ms) => waits.push(ms))
+      .then(() => {
+        granted = true;
+      });
+    expect(waits).toEqual([250]);
+    await vi.advanceTimersByTimeAsync(249);
+    expect(granted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(granted).toBe(true);
+    await fourth;
   });
 
   it('is a sliding window: a burst at the end of one window does not get a fresh window right after', async () => {
+    vi.useFakeTimers();
     const budget = new RateBudget(3, 300);
+    const origin = Date.now();
     const starts: number[] = [];
     const take = async () => {
       await budget.take();
-      starts.push(performance.now());
+      starts.push(Date.now() - origin);
     };
     await take();
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    await Promise.all([take(), take()]);
-    await Promise.all([take(), take(), take()]);
-    // A fixed window would let the 4th start 50 ms after the burst; each start is stamped once its take has
-    // resolved, so on a busy machine an early stamp can be late by a few ms and shrink a gap below 300.
-    for (let index = 0; index + 3 < starts.length; index++) {
-      expect((starts[index + 3] as number) - (starts[index] as number)).toBeGreaterThanOrEqual(280);
-    }
+    await vi.advanceTimersByTimeAsync(250);
+    const burst = Promise.all([take(), take()]).then(() => Promise.all([take(), take(), take()]));
+    await vi.advanceTimersByTimeAsync(1_000);
+    await burst;
+    // A fixed window would let the 4th start at 300 and the 5th and 6th right after it, in a fresh window.
+    expect(starts).toEqual([0, 250, 250, 300, 550, 550]);
   });
 
   it('stops waiting when the signal aborts', async () => {
@@ -111,24 +126,28 @@ describe('RateBudget', () => {
   });
 
   it('grants waiting requests in the order they asked; one that gives up leaves its place to the next', async () => {
+    vi.useFakeTimers();
     const budget = new RateBudget(1, 150);
+    const origin = Date.now();
     await budget.take();
     const order: string[] = [];
     const controller = new AbortController();
-    const first = budget.take().then(() => order.push('first'));
-    const quitter = budget.take(controller.signal).then(
+    const told: number[] = [];
+    const tell = (ms: number) => told.push(ms);
+    const first = budget.take(undefined, tell).then(() => order.push(`first at ${Date.now() - origin}`));
+    const quitter = budget.take(controller.signal, tell).then(
       () => order.push('quitter'),
-      () => order.push('quitter gave up'),
+      () => order.push(`quitter gave up at ${Date.now() - origin}`),
     );
-    const last = budget.take().then(() => order.push('last'));
-    // Each asked after the one before: each is told a longer wait.
-    expect(budget.expectedWait()).toBeGreaterThan(400);
+    const last = budget.take(undefined, tell).then(() => order.push(`last at ${Date.now() - origin}`));
+    // Each asked after the one before: each is told a longer wait, and one asked now would wait longer still.
+    expect(told).toEqual([150, 300, 450]);
+    expect(budget.expectedWait()).toBe(600);
     controller.abort(new Error('stop'));
-    const started = performance.now();
+    await vi.advanceTimersByTimeAsync(1_000);
     await Promise.all([first, quitter, last]);
-    expect(order).toEqual(['quitter gave up', 'first', 'last']);
-    // The last took the quitter's place: two intervals after the burst (300 ms), not three (450).
-    expect(performance.now() - started).toBeLessThan(400);
+    // The last took the quitter's place: two intervals after the first request (300 ms), not three (450).
+    expect(order).toEqual(['quitter gave up at 0', 'first at 150', 'last at 300']);
   });
 
   it('keeps no timer once the last waiting request gives up, and takes only an interval a timer can wait', async () => {
@@ -148,6 +167,7 @@ describe('RateBudget', () => {
   });
 
   it('starts nobody still waiting once cleared', async () => {
+    vi.useFakeTimers();
     const budget = new RateBudget(1, 50);
     await budget.take();
     let started = false;
@@ -155,7 +175,7 @@ describe('RateBudget', () => {
       started = true;
     });
     budget.clear();
-    await new Promise((resolve) => setTimeout(resolve, 120));
+    await vi.advanceTimersByTimeAsync(120);
     expect(started).toBe(false);
     // A request asked afterwards is granted as the window allows.
     await budget.take();

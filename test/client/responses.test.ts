@@ -120,7 +120,8 @@ describe('errors carry the answer', () => {
     [
       'an HTTP date',
       () => new Date(Date.now() + 30_000).toUTCString(),
-      (seconds: number | undefined) => expect(seconds).toBeGreaterThanOrEqual(28),
+      // Whole seconds, read when the answer arrives: a busy machine may take a few of them; a misread date gives 0.
+      (seconds: number | undefined) => expect(seconds).toBeGreaterThanOrEqual(20),
     ],
     ['something unreadable', () => 'soon', (seconds: number | undefined) => expect(seconds).toBeUndefined()],
     ['no header', () => undefined, (seconds: number | undefined) => expect(seconds).toBeUndefined()],

@@ -7,6 +7,7 @@ import {
   RateLimitError,
   TimeoutError,
 } from '../../src/errors.js';
+import { LATE_MS, probe, settlesWithin, until } from '../helpers/timers.js';
 import { closedPort, localService, rawServer, STACKS, testClient, testClient as testClientOf } from './helpers.js';
 
 const SEARCH = '/route/ai/search';
@@ -31,9 +32,11 @@ describe('retries against the local service', () => {
     const service = await localService();
     const { client } = testClient(service.v1, { retryBaseDelayMs: 80 });
     service.faults.failNext(2, SEARCH);
-    const started = performance.now();
+    // The two waits are timers one after the other: a plain timer of their sum, started first, fires before the end.
+    const early = probe(80 + 160 - 1);
     await client.search({});
-    expect(performance.now() - started).toBeGreaterThanOrEqual(80 + 160 - 5);
+    expect(early.fired).toBe(true);
+    expect(service.stats.requests(SEARCH)).toBe(3);
   });
 
   it('gives up after three 500s with an ApiError naming status, URL and the service message', async () => {
@@ -54,9 +57,9 @@ describe('retries against the local service', () => {
     const service = await localService();
     const { client, attempts } = testClient(service.v1);
     service.faults.rateLimitNext(1, 1, SEARCH);
-    const started = performance.now();
+    const early = probe(1_000 - 1);
     await client.search({});
-    expect(performance.now() - started).toBeGreaterThanOrEqual(950);
+    expect(early.fired).toBe(true);
     expect(attempts.map((a) => a.status)).toEqual([429, 200]);
   });
 
@@ -64,11 +67,10 @@ describe('retries against the local service', () => {
     const service = await localService();
     const { client } = testClient(service.v1, { maxRetryAfterSeconds: 120 });
     service.faults.rateLimitNext(1, 600, SEARCH);
-    const started = performance.now();
+    // Waiting the 600 s would outlast the test's timeout.
     const error = await client.search({}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(RateLimitError);
     expect((error as Error).message).toMatch(/asked to wait 600 s/);
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(service.stats.requests(SEARCH)).toBe(1);
   });
 
@@ -149,12 +151,16 @@ describe('retries against the local service', () => {
   it('aborts promptly during a backoff wait', async () => {
     const service = await localService();
     const controller = new AbortController();
-    const { client } = testClient(service.v1, { retryBaseDelayMs: 10_000, signal: controller.signal });
+    // A backoff of a minute: waited out, it would outlast the test's timeout.
+    const { client, attempts } = testClient(service.v1, { retryBaseDelayMs: 60_000, signal: controller.signal });
     service.faults.failNext(3, SEARCH);
-    const started = performance.now();
-    setTimeout(() => controller.abort(), 100);
-    await expect(client.search({})).rejects.toBeInstanceOf(InterruptedError);
-    expect(performance.now() - started).toBeLessThan(1000);
+    const search = client.search({});
+    await until(() => attempts.length === 1);
+    const settled = settlesWithin(search, LATE_MS);
+    controller.abort();
+    const { inTime, error } = await settled;
+    expect(error).toBeInstanceOf(InterruptedError);
+    expect(inTime).toBe(true);
   });
 });
 
@@ -164,8 +170,8 @@ describe.each(STACKS)('failures without an answer, through %s', (stack) => {
 
   it('raises a NetworkError naming the URL at once when the connection is refused (nothing to wait for)', async () => {
     const port = await closedPort();
-    const { client, attempts } = testClient(`http://127.0.0.1:${port}/v1`, { retryBaseDelayMs: 1000 });
-    const started = performance.now();
+    // A backoff of a minute: a retry, or a wait before giving up, would outlast the test's timeout.
+    const { client, attempts } = testClient(`http://127.0.0.1:${port}/v1`, { retryBaseDelayMs: 60_000 });
     const error = await client.search({}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error).not.toBeInstanceOf(TimeoutError);
@@ -173,14 +179,15 @@ describe.each(STACKS)('failures without an answer, through %s', (stack) => {
       `Could not reach 127.0.0.1:${port} for GET http://127.0.0.1:${port}/v1/route/ai/search: connect ECONNREFUSED 127.0.0.1:${port}. Check baseUrl and that the service is running.`,
     );
     expect(attempts).toHaveLength(1);
-    expect(performance.now() - started).toBeLessThan(900);
   });
 
   it('raises a TimeoutError after three headers timeouts', async () => {
     const hanging = await rawServer(() => undefined);
-    const { client } = testClient(hanging.url, { timeoutMs: 100 });
+    const { client, attempts } = testClient(hanging.url, { timeoutMs: 100 });
     await expect(client.search({})).rejects.toBeInstanceOf(TimeoutError);
-    expect(hanging.requests).toHaveLength(3);
+    // Three attempts; on a busy machine one may be cut before the server has even read it.
+    expect(attempts).toHaveLength(3);
+    expect(hanging.requests.length).toBeLessThanOrEqual(3);
   });
 
   it('does not follow a redirect to another host, naming the Location', async () => {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { connectHttp, startHttpMcp, textOf, type HttpMcp } from '../helpers/mcp.js';
 import { getJson, useService } from '../helpers/service.js';
+import { until } from '../helpers/timers.js';
 import type { SearchPage } from '../../src/domain/types.js';
 
 // `motoroute mcp --http` as a hosted assistant reaches it: the SDK's Streamable HTTP client, the MCP Inspector's CLI,
@@ -28,6 +29,7 @@ const INITIALIZE = {
 const MCP_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
 const service = useService({ routes: 300, seed: 5 });
+const slowService = useService({ routes: 50, latencyMs: 500 });
 let server: HttpMcp;
 
 beforeAll(async () => {
@@ -157,7 +159,8 @@ describe('motoroute mcp --http', () => {
     const result = JSON.parse(called.stdout) as CallToolResult;
     expect(result.isError ?? false, textOf(result)).toBe(false);
     expect((result.structuredContent as { trip: { id: string } }).trip.id).toBe(trip?.id);
-  });
+    // Two runs of the Inspector, each allowed 60 s: the test's own guard comes after theirs.
+  }, 150_000);
 });
 
 describe('motoroute mcp --http: options and the end', () => {
@@ -173,10 +176,12 @@ describe('motoroute mcp --http: options and the end', () => {
   });
 
   it('stops on SIGTERM with exit 0, after answering the call in flight', async () => {
-    const stopping = await startHttpMcp(['--base-url', service.base]);
+    const stopping = await startHttpMcp(['--base-url', slowService.base]);
     const { client } = await connectHttp(stopping.url);
     const call = client.callTool({ name: 'cities_near', arguments: { location: 'Lyon' } });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // In flight for sure: the tool has asked the service, which takes half a second to answer. (A fixed pause
+    // before the signal could end before the call even reached the server on a busy machine.)
+    await until(() => slowService.server.stats.requests('/route/cities-near') === 1);
     stopping.child.kill('SIGTERM');
     const result = (await call) as CallToolResult;
     expect(result.isError ?? false, textOf(result)).toBe(false);

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childEnv } from '../helpers/cli.js';
 import { writeScratchProject } from '../helpers/scratch-project.js';
+import { NOTICES_FILE, noticeProblems } from '../../scripts/third-party-notices.mjs';
 
 // What a user gets from `npm install motoroute`: the packed tarball installed into a project of its own
 // (offline, its dependencies from the npm cache), used from there as a library and as a command.
@@ -127,7 +128,7 @@ describe('the packed package, installed into a project', () => {
       .sort();
     const unexpected = paths.filter(
       (path) =>
-        !/^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt|wasm))$/.test(
+        !/^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt|wasm)|dist\/THIRD-PARTY-NOTICES\.txt)$/.test(
           path,
         ),
     );
@@ -135,6 +136,19 @@ describe('the packed package, installed into a project', () => {
     expect(
       paths.filter((path) => /(^|\/)(src|test)\//.test(path) || /\.test\.|\.ts$/.test(path.replace(/\.d\.c?ts$/, ''))),
     ).toEqual([]);
+  });
+
+  it("carries its licences: the project's own, and notices naming every package its bundles hold, with licence texts", () => {
+    const installed = join(project, 'node_modules', 'motoroute');
+    expect(readFileSync(join(installed, 'LICENSE'), 'utf8')).toBe(readFileSync(join(ROOT, 'LICENSE'), 'utf8'));
+    expect(readFileSync(join(installed, 'LICENSE'), 'utf8')).toMatch(
+      /^MIT License\n\nCopyright \(c\) \d{4} the motoroute authors\n/,
+    );
+    const notices = readFileSync(join(installed, NOTICES_FILE), 'utf8');
+    // The build's own list of what the bundles hold (scripts/build.mjs), read apart from the notices' making.
+    const bundled = JSON.parse(readFileSync(join(ROOT, '.bundled-packages.json'), 'utf8')) as string[];
+    expect(bundled).toContain('undici');
+    expect(noticeProblems(notices, bundled)).toEqual([]);
   });
 
   it('installs as one package: everything it runs is bundled, so no dependency comes with it', async () => {

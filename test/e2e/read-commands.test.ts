@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isolatedConfigDir, runCli } from '../helpers/cli.js';
 import { getJson, useService } from '../helpers/service.js';
+import { probe, type Probe, until } from '../helpers/timers.js';
 import type { NearbyCities, SearchPage, Trip } from '../../src/domain/types.js';
 
 const service = useService({ routes: 2000, deprecate: ['/route/cities-near'], jobDelayMs: 200 });
@@ -118,14 +119,25 @@ describe('job', () => {
     // Each answer takes 2.5 s: the second poll starts at 3.5 s and would end at 6 s, past --timeout 4.
     const created = await runCli(['--base-url', lagging.base, 'job', 'create', 'Paris', '--json']);
     const id = (JSON.parse(created.stdout) as { job_id: string }).job_id;
-    const started = Date.now();
+    const polls = () => lagging.server.stats.requests('/route/ai/jobs/{jobId}');
+    const before = polls();
+    // When the second poll reaches the service, a plain timer as long as its answer takes: if the CLI waited for
+    // that answer, the timer would fire before the CLI is gone. No clock is read, so a busy machine cannot break it.
+    let exited = false;
+    let answerDue: Probe | undefined;
+    const watching = until(() => exited || polls() === before + 2).then(() => {
+      if (!exited) answerDue = probe(2500);
+    });
     const result = await runCli(['--base-url', lagging.base, '--timeout', '4', 'job', 'wait', id]);
-    const seconds = (Date.now() - started) / 1000;
+    exited = true;
+    await watching;
+    answerDue?.clear();
     expect(result.code).toBe(3);
     expect(result.stderr).toContain(`Job ${id} is still pending after 4 s. Resume with:`);
-    expect(seconds).toBeGreaterThanOrEqual(4);
-    // Start-up is the only slack; the old last poll alone ended at 6 s.
-    expect(seconds).toBeLessThan(5.5);
+    // It waited through the first poll and asked again (not given up early)...
+    expect(polls()).toBe(before + 2);
+    // ...and left before the second poll's answer (the old last poll ended at 6 s, its answer awaited).
+    expect(answerDue?.fired).toBe(false);
   });
 });
 

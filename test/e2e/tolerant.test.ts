@@ -296,16 +296,14 @@ describe('ask answers in other shapes', () => {
 });
 
 describe('pages in flight together', () => {
-  it('search --all prints the same as one page at a time, sooner', async () => {
+  // That pages overlap is the client's test (test/client/endpoints.test.ts counts them in flight); how much sooner
+  // is `npm run bench`'s to say: a busy machine decides any duration measured here.
+  it('search --all prints the same with 8 pages in flight as one page at a time', async () => {
     const args = ['--base-url', slow.base, 'search', '--all', '--limit', '20', '--json'];
-    const started = Date.now();
     const one = await json([...args.slice(0, 2), '--concurrency', '1', ...args.slice(2)]);
-    const sequential = Date.now() - started;
-    const again = Date.now();
     const eight = await json([...args.slice(0, 2), '--concurrency', '8', ...args.slice(2)]);
     expect(eight.value).toEqual(one.value);
     expect(one.value.length).toBeGreaterThan(100);
-    expect(Date.now() - again).toBeLessThan(sequential);
   });
 
   it('calendar reads the same pages at any concurrency', async () => {

@@ -60,13 +60,12 @@ describe('transport safety', () => {
   });
 
   it('bounds every request by --timeout', async () => {
-    const started = Date.now();
+    // The service answers in 3 s: a CLI that waited for it would exit 0 with the trips, not 3.
     const result = await runCli(['--base-url', slow.base, '--timeout', '0.5', 'search', 'Paris'], {
       timeoutMs: 30_000,
     });
     expect(result.code).toBe(3);
     expect(result.stderr).toMatch(/time/i);
-    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('names itself in the User-Agent and sends no cookie or credentials, and does not follow redirects', async () => {
@@ -94,15 +93,14 @@ describe('a service that is not there', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     await new Promise((resolve) => server.close(resolve));
-    const started = Date.now();
+    // A backoff of a minute: a retry would outlast runCli's 20 s, which kills the CLI (no exit code 3).
     const result = await runCli(['--base-url', `http://127.0.0.1:${port}/v1`, 'search', 'Paris'], {
-      env: { MOTOROUTE_RETRY_BASE_MS: '2000' },
+      env: { MOTOROUTE_RETRY_BASE_MS: '60000' },
     });
     expect(result.code).toBe(3);
     expect(result.stderr).toBe(
       `Error: Could not reach 127.0.0.1:${port} for GET http://127.0.0.1:${port}/v1/route/ai/search?depart=Paris: connect ECONNREFUSED 127.0.0.1:${port}. ` +
         'Check the address (--base-url) and that the service is running.\n',
     );
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 });

@@ -21,7 +21,10 @@ export interface CliResult {
 export interface CliOptions {
   env?: Record<string, string | undefined>;
   input?: string;
+  /** Kills the child (SIGKILL) past this many ms: the guard against a run that never ends (20 s by default). */
   timeoutMs?: number;
+  /** Kills the child (SIGKILL) once its stdout or stderr matches: at a point of the run, however busy the machine. */
+  killOnceShown?: RegExp;
 }
 
 /** A config directory of its own, so tests never read or write the user's settings. */
@@ -79,8 +82,17 @@ export function runCli(args: string[], options: CliOptions = {}): Promise<CliRes
     const child = spawn(process.execPath, [CLI, ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const watch = () => {
+      if (options.killOnceShown?.test(stdout) || options.killOnceShown?.test(stderr)) child.kill('SIGKILL');
+    };
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      watch();
+    });
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+      stderr += chunk;
+      watch();
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 20_000);
     child.on('error', reject);
     // A child that exits before reading its stdin (a usage error) closes the pipe: that EPIPE is not the test's failure.

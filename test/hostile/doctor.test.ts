@@ -10,14 +10,12 @@ const metadataDown = useHostileServer({
 
 describe('doctor when the metadata endpoints fail', () => {
   it('tries each document once, without the 1 s and 2 s backoffs of a retried request', async () => {
-    const started = Date.now();
-    // The real backoff (MOTOROUTE_RETRY_BASE_MS unset): 7 documents retried would take 21 s.
+    // The real backoff (MOTOROUTE_RETRY_BASE_MS unset): retried, each document would be asked for three times.
     const result = await runCli(['--base-url', metadataDown.base, 'doctor'], {
       env: { MOTOROUTE_RETRY_BASE_MS: undefined },
     });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/✗ OpenAPI version .*HTTP 503: down/);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(metadataDown.requests.filter((request) => request.includes('openapi.json'))).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { answer, endless, head, useHostileServer } from '../helpers/hostile-server.js';
-import { CASE_LIMIT_MS, expectCleanFailure, READING_COMMANDS } from './commands.js';
+import { CASE_TIMEOUT_MS, expectCleanFailure, READING_COMMANDS } from './commands.js';
 
 // Answers too large, too deep or too blank to read: refused with exit 1 (or 3), in bounded time and memory.
 const hugeString = useHostileServer({ '*': answer(200, `[{"routes":[{"id":"${'x'.repeat(60_000_000)}"}]}]`) });
@@ -31,17 +31,17 @@ const gzipBomb = useHostileServer({
 
 describe.concurrent('hostile answers too large to read', () => {
   for (const command of READING_COMMANDS) {
-    it(`a 60 MB string: ${command.join(' ')}`, { timeout: CASE_LIMIT_MS }, async () => {
+    it(`a 60 MB string: ${command.join(' ')}`, { timeout: CASE_TIMEOUT_MS }, async () => {
       await expectCleanFailure(hugeString.base, command);
     });
-    it(`20,000 nested arrays: ${command.join(' ')}`, { timeout: CASE_LIMIT_MS }, async () => {
+    it(`20,000 nested arrays: ${command.join(' ')}`, { timeout: CASE_TIMEOUT_MS }, async () => {
       await expectCleanFailure(deeplyNested.base, command);
     });
-    it(`endless blank space: ${command.join(' ')}`, { timeout: CASE_LIMIT_MS }, async () => {
+    it(`endless blank space: ${command.join(' ')}`, { timeout: CASE_TIMEOUT_MS }, async () => {
       await expectCleanFailure(blank.base, command);
     });
     it(`a gzip bomb (100 MiB from ${Math.round(bomb.length / 1024)} KiB): ${command.join(' ')}`, {
-      timeout: CASE_LIMIT_MS,
+      timeout: CASE_TIMEOUT_MS,
     }, async () => {
       await expectCleanFailure(gzipBomb.base, command);
     });

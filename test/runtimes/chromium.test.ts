@@ -68,7 +68,7 @@ describe('the library in Chromium', () => {
     });
     await page.goto(`${state.pages.origin}/`, { timeout: 30_000 });
     await page
-      .waitForFunction('globalThis.motorouteRuntime !== undefined', undefined, { timeout: 10_000 })
+      .waitForFunction('globalThis.motorouteRuntime !== undefined', undefined, { timeout: 30_000 })
       .catch((error: unknown) => {
         throw new Error(`the page's script did not run: ${state.errors.join('; ') || String(error)}`);
       });

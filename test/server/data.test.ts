@@ -66,11 +66,10 @@ describe('generated data', () => {
     expect(trips.filter((t) => t.slots.some((s) => s === 0) && t.slots.some((s) => s > 0)).length).toBeGreaterThan(10);
   });
 
-  it('builds a million trips in a few seconds', () => {
-    const started = performance.now();
+  // How fast is `npm run bench`'s to say (it starts a service of a million routes); here, that it can.
+  it('builds a million trips', () => {
     const big = dataOf(1_000_000);
     expect(big.size).toBe(1_000_000);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
 

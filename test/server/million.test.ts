@@ -52,8 +52,8 @@ describe('a 1,000,000-route service', () => {
   const service = useServiceProcess({ routes: 1_000_000, today: TODAY, seed: 3 });
 
   it('streams the whole listing with bounded memory', async () => {
+    // The build's speed is `npm run bench`'s to say; the test's timeout guards against a build that never ends.
     const { started } = service;
-    expect(started.buildMs).toBeLessThan(10_000);
     const listing = await countListing(started.url, 1500);
     const peakMiB = await service.peakRssMiB();
     console.info(
