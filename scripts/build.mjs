@@ -40,7 +40,7 @@ const build = async (options) => {
 const common = {
   bundle: true,
   platform: 'node',
-  target: 'node20.19',
+  target: 'node22.19',
   minifySyntax: true,
   define: { MOTOROUTE_VERSION: JSON.stringify(pkg.version) },
   logLevel: 'warning',
@@ -56,7 +56,7 @@ const { server: serverEntry, ...portableEntries } = LIBRARY_ENTRIES;
 await build({
   ...common,
   platform: 'neutral',
-  target: ['node20.19', 'es2022'],
+  target: ['node22.19', 'es2022'],
   entryPoints: portableEntries,
   outdir: 'dist',
   splitting: true,
