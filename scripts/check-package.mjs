@@ -13,9 +13,8 @@ import { join } from 'node:path';
  * through fetch); only the CLI's bundle does.
  */
 const MAX_PACKED_BYTES = 1_600_000;
-/** What may ship: the launcher, the bundles with their types and help, undici's HTTP parser (WebAssembly read by the CLI), and the package's own files. */
-const SHIPPED =
-  /^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt)|dist\/llhttp\/llhttp(_simd)?\.wasm)$/;
+/** What may ship: the launcher, the bundles with their types and help, and the package's own files. */
+const SHIPPED = /^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt))$/;
 
 const problems = [];
 const dir = mkdtempSync(join(tmpdir(), 'motoroute-pack-'));
