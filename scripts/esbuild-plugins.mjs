@@ -1,5 +1,6 @@
 // esbuild plugins of the CLI's bundles: each keeps code that a run does not need out of the bundle every run reads.
-// They map imports of our own sources and of whole packages to other bundles; none names a file inside a package.
+// They map imports of our own sources, and of packages by their exported entries, to other bundles; none stands in
+// for a file inside a package.
 import { dirname, resolve } from 'node:path';
 
 /**
