@@ -39,7 +39,7 @@ export const vendorBundles = {
 /**
  * Layers of the CLI that only one rarely run command uses, each a bundle of its own beside dist/app.cjs, required on
  * first use with everything it imports (`motoroute mcp`'s server: the MCP SDK with its zod and ajv, ~1 MB; the local
- * service of `serve` and `--sandbox`, ~90 KB, which every other run's code cache would otherwise deserialise).
+ * service of `serve` and `--sandbox`, ~90 KB, which every other run would otherwise read).
  * The key is the entry under src/, the value the bundle's name in dist/.
  */
 export const SEPARATE_ENTRIES = {
