@@ -3,24 +3,9 @@
 // pre-rendered help. Dependencies are bundled so start-up resolves no node_modules paths.
 import { build as esbuild } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import {
-  LLHTTP_FILES,
-  SEPARATE_ENTRIES,
-  VENDOR_BUNDLES,
-  lazyAjvProvider,
-  lazyAssert,
-  lazyChildProcess,
-  lazyHttp2Client,
-  llhttpBytesAsFiles,
-  separateEntries,
-  undiciWithoutFetchBodies,
-  undiciWithoutNodeHttp,
-  vendorBundles,
-} from './esbuild-plugins.mjs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SEPARATE_ENTRIES, VENDOR_BUNDLES, appBundle, separateEntries, vendorBundles } from './esbuild-plugins.mjs';
 import { recordBundle, writeThirdPartyNotices } from './third-party-notices.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -42,7 +27,7 @@ const build = async (options) => {
 const common = {
   bundle: true,
   platform: 'node',
-  target: 'node20.19',
+  target: 'node22.19',
   minifySyntax: true,
   define: { MOTOROUTE_VERSION: JSON.stringify(pkg.version) },
   logLevel: 'warning',
@@ -58,7 +43,7 @@ const { server: serverEntry, ...portableEntries } = LIBRARY_ENTRIES;
 await build({
   ...common,
   platform: 'neutral',
-  target: ['node20.19', 'es2022'],
+  target: ['node22.19', 'es2022'],
   entryPoints: portableEntries,
   outdir: 'dist',
   splitting: true,
@@ -85,61 +70,34 @@ for (const [name, entry] of Object.entries(LIBRARY_ENTRIES)) {
   });
 }
 
-// The CLI is CommonJS: Node 20 can give a CommonJS script a V8 code cache, which spares each run
-// parsing and compiling the app (~40 ms of a search), and an ES module none (src/cli/startup/code-cache.ts).
-// Its bundles: dist/cli.cjs, the entry, which answers --version and --help alone and loads the app
-// only for a command; dist/app.cjs, the command runner with what it loads; dist/vendor/, packages
-// of rarely run commands.
+// The CLI is CommonJS, and each of its bundles is loaded by require() with Node's compile cache (src/cli/startup/
+// compile-cache.ts). Its bundles: dist/cli.cjs, the entry, which answers --version and --help alone and loads the
+// app only for a command; dist/app.cjs, the command runner with what it loads; the separate layers of rarely run
+// commands (SEPARATE_ENTRIES) and dist/vendor/, packages of rarely run commands.
 const commonJs = {
   ...common,
   format: 'cjs',
-  // One non-ASCII character makes V8 hold the whole source as UTF-16: reading dist/app.cjs took
-  // 12 ms instead of 2. esbuild escapes strings but keeps comments and regular expressions as written.
+  // One non-ASCII character makes V8 hold the whole source as UTF-16 (twice the bytes to scan and hash at each
+  // load). esbuild escapes strings but keeps comments and regular expressions as written: assertAscii below.
   minifyWhitespace: true,
   legalComments: 'external',
   // import.meta.url is worked out when first read (node:url's pathToFileURL costs a run ~0.2 ms); dirname is free.
   define: { ...common.define, 'import.meta.url': '__importMeta.url', 'import.meta.dirname': '__dirname' },
   banner: { js: "const __importMeta = { get url() { return require('node:url').pathToFileURL(__filename).href; } };" },
-  // import() becomes require(): a classic script has no import(), and the code cache is for one.
+  // import() of a sibling bundle becomes require(): import() from CommonJS would start the ES module loader for it.
   supported: { 'dynamic-import': false },
 };
-// The start-up path, read by every run, also gets short names: a search's source and code cache are a third and a
-// tenth smaller (~0.5 ms). So nothing may read a function's or class's name there: errors have explicit names
-// (src/errors.ts), and src/cli/process.ts recognises undici's assertion by a method's name and Node's frames.
-const startupPath = { ...commonJs, minifyIdentifiers: true };
-const app = await build({
-  ...startupPath,
-  entryPoints: ['src/cli/run-command.ts'],
-  outfile: 'dist/app.cjs',
-  plugins: [
-    lazyChildProcess,
-    lazyHttp2Client,
-    lazyAssert,
-    llhttpBytesAsFiles,
-    undiciWithoutNodeHttp,
-    undiciWithoutFetchBodies,
-    vendorBundles,
-    separateEntries,
-  ],
-  write: false,
-});
-const appCode = app.outputFiles.find((file) => file.path.endsWith('.cjs')).contents;
-// src/cli/startup/code-cache.ts reads the bundles it compiles as Latin-1, a plain copy (a third faster than
-// decoding UTF-8), which is only right for ASCII.
-const assertAscii = (code, name) => {
-  const nonAscii = /[^\x00-\x7f].{0,40}/.exec(Buffer.from(code).toString('latin1'));
+const assertAscii = (name) => {
+  const nonAscii = /[^\x00-\x7f].{0,40}/.exec(readFileSync(join('dist', name), 'latin1'));
   if (nonAscii) throw new Error(`dist/${name} must be ASCII; write this character as an escape: ${nonAscii[0]}`);
 };
-assertAscii(appCode, 'app.cjs');
-// A code cache is compiled bytecode for one exact source: the app's digest names the caches.
-const appId = createHash('sha256').update(appCode).digest('hex').slice(0, 16);
-mkdirSync('dist', { recursive: true });
-for (const file of app.outputFiles) writeFileSync(file.path, file.contents);
-const requireFromHere = createRequire(import.meta.url);
-for (const [module, file] of Object.entries(LLHTTP_FILES)) {
-  mkdirSync(dirname(join('dist', file)), { recursive: true });
-  writeFileSync(join('dist', file), requireFromHere(`undici/lib/llhttp/${module}`));
-}
+await build({
+  ...commonJs,
+  entryPoints: ['src/cli/run-command.ts'],
+  outfile: 'dist/app.cjs',
+  plugins: [vendorBundles, separateEntries],
+});
+assertAscii('app.cjs');
 for (const { file, exports } of Object.values(VENDOR_BUNDLES)) {
   await build({
     ...commonJs,
@@ -147,29 +105,12 @@ for (const { file, exports } of Object.values(VENDOR_BUNDLES)) {
     outfile: join('dist', file),
   });
 }
-// Each separate bundle's digest names its code caches, as the app's does.
-const bundleIds = {};
 for (const [entry, file] of Object.entries(SEPARATE_ENTRIES)) {
-  await build({
-    ...commonJs,
-    entryPoints: [entry],
-    outfile: join('dist', file),
-    plugins: [undiciWithoutNodeHttp, undiciWithoutFetchBodies, vendorBundles, lazyAjvProvider],
-  });
-  const code = readFileSync(join('dist', file));
-  assertAscii(code, file);
-  bundleIds[file] = createHash('sha256').update(code).digest('hex').slice(0, 16);
+  await build({ ...commonJs, entryPoints: [entry], outfile: join('dist', file), plugins: [vendorBundles] });
+  assertAscii(file);
 }
-await build({
-  ...startupPath,
-  entryPoints: ['src/cli/cli.ts'],
-  outfile: 'dist/cli.cjs',
-  define: {
-    ...commonJs.define,
-    MOTOROUTE_APP_ID: JSON.stringify(appId),
-    MOTOROUTE_BUNDLE_IDS: JSON.stringify(bundleIds),
-  },
-});
+await build({ ...commonJs, entryPoints: ['src/cli/cli.ts'], outfile: 'dist/cli.cjs', plugins: [appBundle] });
+assertAscii('cli.cjs');
 
 writeFileSync('.bundled-packages.json', `${JSON.stringify([...bundledPackages].sort(), null, 2)}\n`);
 writeThirdPartyNotices();

@@ -14,9 +14,9 @@ import { NOTICES_FILE, noticeProblems } from './third-party-notices.mjs';
  * through fetch); only the CLI's bundle does.
  */
 const MAX_PACKED_BYTES = 1_600_000;
-/** What may ship: the launcher, the bundles with their types, help and licences, undici's HTTP parser (WebAssembly read by the CLI), and the package's own files. */
+/** What may ship: the launcher, the bundles with their types, help and licences, and the package's own files. */
 const SHIPPED =
-  /^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt)|dist\/THIRD-PARTY-NOTICES\.txt|dist\/llhttp\/llhttp(_simd)?\.wasm)$/;
+  /^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt)|dist\/THIRD-PARTY-NOTICES\.txt)$/;
 
 const problems = [];
 const dir = mkdtempSync(join(tmpdir(), 'motoroute-pack-'));

@@ -3,7 +3,7 @@ import { commandWord } from './startup/command-word.js';
 
 /**
  * Each command's spec, loaded alone: a run that names one command loads only that command's module, so the
- * others' option tables neither run nor fill its code cache. `completion` is missing on purpose (it describes
+ * others' option tables neither run nor are compiled. `completion` is missing on purpose (it describes
  * the whole tree). test/unit/startup.test.ts keeps these equal to the registry (commands/index.ts).
  */
 const LOADERS: Readonly<Record<string, () => Promise<CommandSpec>>> = {

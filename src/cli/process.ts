@@ -20,19 +20,6 @@ export function outputErrorSentence(error: NodeJS.ErrnoException): string {
   return `cannot write the output to stdout: ${why}${error.code ? ` (${error.code})` : ''}; what was printed before is incomplete.`;
 }
 
-/**
- * undici's `assert(!this.paused)` in Parser.finish, reached from its socket's 'end' listener (onHttpSocketEnd).
- * The CLI's bundle has short names (neither Parser nor onHttpSocketEnd is called so there), so what is recognised
- * is an assertion failed in a `finish` method run from the emission of a stream's end (Node's endReadableNT).
- */
-export function isUndiciPausedParserOnEnd(error: unknown): boolean {
-  if (!(error instanceof Error) || (error as NodeJS.ErrnoException).code !== 'ERR_ASSERTION') return false;
-  const stack = error.stack ?? '';
-  return /\.finish \(/.test(stack) && /\bendReadableNT\b/.test(stack);
-}
-/** What process.getActiveResourcesInfo() calls the handles of standard streams that are pipes or terminals. */
-const STANDARD_STREAM_HANDLES: ReadonlySet<string> = new Set(['PipeWrap', 'TTYWrap']);
-
 /** How long the process may linger after its command returned (stdout flushing, sockets closing) before it ends anyway. */
 const LINGER_MS = 2000;
 
@@ -61,12 +48,9 @@ export function runAsProcess(run: (argv: string[], io: ProcessIO, signal: AbortS
     process.exit(interrupted ? INTERRUPTED : error.code === 'EPIPE' ? OK : FAILED);
   });
 
-  // undici 7 throws from a socket's 'end' handler when the server closes while a response's parser is paused
-  // by backpressure (nodejs/undici#5360, fixed in 8 only, which needs Node 22). The socket's 'close' handler then
-  // completes the response as it should, so that one assertion is let pass; anything else still ends the process,
-  // in one line (--verbose users can rerun under node --trace-uncaught for the stack).
+  // Anything thrown out of reach of the command ends the process in one line (--verbose users can rerun under
+  // node --trace-uncaught for the stack).
   process.on('uncaughtException', (error) => {
-    if (isUndiciPausedParserOnEnd(error)) return;
     process.stderr.write(`Error: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(FAILED);
   });
@@ -91,12 +75,6 @@ export function runAsProcess(run: (argv: string[], io: ProcessIO, signal: AbortS
         else process.exit();
       };
       setTimeout(endWhenFlushed, LINGER_MS).unref();
-      // When nothing but the standard streams keeps the loop alive, Node would end the process by itself, after tearing
-      // down its environment and heap: ending it here spares that (~0.7 ms of a search).
-      setImmediate(() => {
-        if (process.getActiveResourcesInfo().every((resource) => STANDARD_STREAM_HANDLES.has(resource)))
-          endWhenFlushed();
-      });
     },
     // Commands report their own failures; this is a broken installation (dist/app.cjs missing, say).
     (error: unknown) => {

@@ -76,7 +76,7 @@ describe('msw', () => {
         }),
       ),
     );
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
     try {
       const byDefault = testClient(base).client;
       const given = testClient(base, { fetch: globalThis.fetch }).client;

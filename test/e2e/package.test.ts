@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +110,15 @@ export async function check(): Promise<string> {
 }
 `;
 
+/** A directory of type packages whose `node` is @types/`name` (of the repository's node_modules). */
+function typeRoots(name: string): string {
+  const roots = join(work, `types-${name}`);
+  mkdirSync(roots, { recursive: true });
+  if (!existsSync(join(roots, 'node')))
+    symlinkSync(join(ROOT, 'node_modules', '@types', name), join(roots, 'node'), 'dir');
+  return roots;
+}
+
 async function node(script: string): Promise<Record<string, unknown>> {
   const { stdout } = await run(process.execPath, [script], { cwd: project, env });
   return JSON.parse(stdout) as Record<string, unknown>;
@@ -181,13 +190,15 @@ describe('the packed package, installed into a project', () => {
     expect(result.trips).toBe(result.expected);
   }, 60_000);
 
-  // The floor README states: TypeScript 4.9 reads the declarations (tested here with 4.9.5 and the current 5.x).
+  // The floor README states: TypeScript 4.9 reads the declarations (tested here with 4.9.5 and the current release).
+  // A project on TypeScript 4.9 has Node's types of that time: @types/node 22 needs TypeScript 5 (@types/node-20 is 20.x).
+  // TypeScript 6 deprecates node10 resolution, still what such a project may use: the deprecation is silenced.
   it.each([
-    ['4.9', TSC_4_9, /^Version 4\.9\./, ['node16', 'node10']],
-    ['current', TSC, /^Version [5-9]\./, ['node16', 'node10', 'bundler']],
+    ['4.9', TSC_4_9, /^Version 4\.9\./, ['node16', 'node10'], 'node-20', []],
+    ['current', TSC, /^Version [5-9]\./, ['node16', 'node10', 'bundler'], 'node', ['--ignoreDeprecations', '6.0']],
   ] as const)(
     'types each entry for import and for require with TypeScript %s (strict)',
-    async (_, tsc, version, resolutions) => {
+    async (_, tsc, version, resolutions, nodeTypes, node10Extra) => {
       const said = await run(process.execPath, [tsc, '--version'], { cwd: project, env });
       expect(said.stdout).toMatch(version);
       const imports = `import { ApiError, MotorouteError, NotFoundError, RateLimitError, RouteClient, UsageError, type SearchPage, type Trip } from 'motoroute';
@@ -202,13 +213,13 @@ import { startLocalService, type LocalService } from 'motoroute/server';
         '--target',
         'es2022',
         '--typeRoots',
-        join(ROOT, 'node_modules', '@types'),
+        typeRoots(nodeTypes),
         '--types',
         'node',
       ];
       const settings = {
         node16: ['--module', 'node16', '--moduleResolution', 'node16'],
-        node10: ['--module', 'commonjs', '--moduleResolution', 'node'],
+        node10: ['--module', 'commonjs', '--moduleResolution', 'node', ...node10Extra],
         bundler: ['--module', 'esnext', '--moduleResolution', 'bundler'],
       };
       for (const resolution of resolutions) {

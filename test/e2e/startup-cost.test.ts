@@ -25,26 +25,6 @@ for (const name of ['Headers', 'Request', 'Response', 'FormData']) {
 process.on('exit', () => process.stderr.write('fetch-classes touched: [' + [...touched].join(',') + ']\\n'));
 `,
 );
-// Records which bytes the run compiled ahead (WebAssembly.compile, client/undici-parts.ts) and which undici compiled
-// on connecting (new WebAssembly.Module): the head start only counts when both are the same parser.
-const watchParser = join(dir, 'watch-parser-compiles.cjs');
-writeFileSync(
-  watchParser,
-  `const { compile, Module } = WebAssembly;
-const seen = { ahead: [], undici: [] };
-const size = (bytes) => (ArrayBuffer.isView(bytes) ? bytes.byteLength : typeof bytes);
-WebAssembly.compile = function (bytes) {
-  const compiled = compile.call(this, bytes);
-  compiled.then(() => seen.ahead.push(size(bytes)), (error) => seen.ahead.push('failed: ' + error.message));
-  return compiled;
-};
-WebAssembly.Module = function (bytes) {
-  seen.undici.push(size(bytes));
-  return new Module(bytes);
-};
-process.on('exit', () => process.stderr.write('parser compiles: ' + JSON.stringify(seen) + '\\n'));
-`,
-);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the cost of one run', () => {
@@ -58,17 +38,5 @@ describe('the cost of one run', () => {
     });
     expect(result.stderr).not.toMatch(/fetch-classes: no /);
     expect(result.stderr).toContain('fetch-classes touched: []');
-  });
-
-  it("compiles undici's HTTP parser ahead from the very bytes undici compiles on connecting", async () => {
-    const result = await runCli(['--base-url', service.base, 'search', 'Paris', 'Marseille', '--json'], {
-      env: { NODE_OPTIONS: `--require ${watchParser}` },
-    });
-    expect(result.code).toBe(0);
-    const line = /^parser compiles: (.*)$/m.exec(result.stderr);
-    const seen = JSON.parse(line?.[1] ?? 'null') as { ahead: unknown[]; undici: unknown[] } | null;
-    expect(seen?.undici).toHaveLength(1);
-    expect(typeof seen?.undici[0]).toBe('number');
-    expect(seen?.ahead).toEqual(seen?.undici);
   });
 });

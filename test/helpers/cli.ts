@@ -8,7 +8,7 @@ import { FIXED_NOW } from './fixed-clock.js';
 /** The built launcher: end-to-end tests run what users run. */
 export const CLI = fileURLToPath(new URL('../../bin/motoroute.cjs', import.meta.url));
 
-/** One code-cache directory for the test run: children reuse each other's caches, as a user's runs do, and never touch ~/.cache. */
+/** One compile-cache directory for the test run: children reuse each other's caches, as a user's runs do, and never touch ~/.cache. */
 export const CODE_CACHE_DIR = mkdtempSync(join(tmpdir(), 'motoroute-test-cache-'));
 
 export interface CliResult {
@@ -45,7 +45,7 @@ export function fixChildClock(now: string): void {
 
 /**
  * The environment of a CLI child process: of the developer's own, only PATH and HOME; a config
- * directory of its own and the run's code caches; then `extra`.
+ * directory of its own and the run's compile cache; then `extra`.
  */
 export function childEnv(extra: Record<string, string> = {}): Record<string, string> {
   return {

@@ -7,6 +7,8 @@ interface LockEntry {
   resolved?: string;
   integrity?: string;
   dev?: boolean;
+  link?: boolean;
+  optional?: boolean;
   dependencies?: Record<string, string>;
   [field: string]: unknown;
 }
@@ -44,8 +46,9 @@ export function writeScratchProject(dir: string, tarball: string): void {
       engines: ours.engines,
     },
   };
+  // The runtime dependencies only: not the development ones, nor the private workspace (tools/node) with its optional Node.
   for (const [path, entry] of Object.entries(lock.packages)) {
-    if (path.startsWith('node_modules/') && !entry.dev) packages[path] = entry;
+    if (path.startsWith('node_modules/') && !entry.dev && !entry.link && !entry.optional) packages[path] = entry;
   }
   writeFileSync(
     join(dir, 'package.json'),

@@ -33,7 +33,7 @@ export const GLOBAL_VALUE_OPTIONS: ReadonlySet<string> = new Set([
 
 /**
  * The command `argv` runs, found without commander: 'other' when there is none or it is unknown.
- * Only start-up tuning depends on it (which code cache, which V8 flags); commander still parses argv.
+ * It decides which command's spec is loaded (command-specs.ts); commander still parses argv.
  */
 export function commandWord(argv: readonly string[]): string {
   for (let index = 0; index < argv.length; index += 1) {
