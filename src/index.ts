@@ -35,6 +35,7 @@ export type {
   RawResponse,
   QueryParams,
 } from './client/options.js';
+export type { RateGate, BudgetClock } from './client/rate-budget.js';
 export type { NormaliseResult } from './client/normalise.js';
 export { normaliseRoute } from './client/normalise.js';
 export type { ListingProgress } from './client/listing-parser.js';

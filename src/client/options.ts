@@ -1,3 +1,5 @@
+import type { RateGate } from './rate-budget.js';
+
 /** One HTTP attempt, reported to `onAttempt` (the CLI prints it with --verbose). */
 export interface AttemptInfo {
   /** The HTTP method, upper case. */
@@ -104,6 +106,11 @@ export interface ClientOptions {
   ratePerMinute?: number;
   /** The rolling window of the budget, in ms. Default 60 000; tests shorten it. */
   rateIntervalMs?: number;
+  /**
+   * The budget every request start waits on, in place of one built from `ratePerMinute`: a `RateBudget` shared with
+   * other clients, or the caller's own gate (the MCP server's fair share per session).
+   */
+  rateBudget?: RateGate;
   /** A 429 asking for a longer wait than this fails at once with a RateLimitError. Default 120. */
   maxRetryAfterSeconds?: number;
   /** Aborts every request and every wait of this client (Ctrl-C). */
