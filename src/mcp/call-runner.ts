@@ -10,10 +10,15 @@ export interface CallLimits {
   signal: AbortSignal;
   /** Sends notifications/progress; given only when the request carried a progress token. */
   sendProgress?: (progress: number, message: string) => Promise<void>;
+  /** The session the request belongs to (its share of the upstream budget); '' for stdio's one session. */
+  session?: string;
 }
 
 // Often enough that a client which resets its timeout on progress never gives up on a working call.
 const HEARTBEAT_MS = 2_000;
+
+/** How a bounded request ended: its work's answer, or why it was stopped first. */
+export type Bounded<T> = { done: T } | { stopped: CallStop };
 
 /**
  * Runs a tool call within its deadline: cancellation, the deadline or a rate wait too long to take stops every
@@ -23,6 +28,18 @@ export async function runCall(
   work: (signal: AbortSignal) => Promise<CallToolResult>,
   limits: CallLimits,
 ): Promise<CallToolResult> {
+  const outcome = await runBounded(work, limits);
+  return 'done' in outcome ? outcome.done : errorResult(stopMessage(outcome.stopped));
+}
+
+/**
+ * Runs any request's work within the call deadline (a tool call, a resource read, a completion): the first of its
+ * answer, the deadline, the client's cancellation or a refused rate wait ends it, and every request it made stops.
+ */
+export async function runBounded<T>(
+  work: (signal: AbortSignal) => Promise<T>,
+  limits: CallLimits,
+): Promise<Bounded<T>> {
   const controller = new AbortController();
   const started = Date.now();
   let settle: (stop: CallStop) => void = () => undefined;
@@ -56,10 +73,15 @@ export async function runCall(
     : undefined;
   try {
     progress('started');
-    const budget = { deadlineAt: started + limits.deadlineMs, signal: controller.signal, stop, progress };
-    const answered = withinCall(budget, () => work(controller.signal)).then((result) => ({ result }));
-    const outcome = await Promise.race([answered, stopped.then((reason) => ({ reason }))]);
-    return 'result' in outcome ? outcome.result : errorResult(stopMessage(outcome.reason));
+    const budget = {
+      deadlineAt: started + limits.deadlineMs,
+      signal: controller.signal,
+      stop,
+      progress,
+      session: limits.session ?? '',
+    };
+    const answered = withinCall(budget, () => work(controller.signal)).then((done) => ({ done }));
+    return await Promise.race([answered, stopped.then((reason) => ({ stopped: reason }))]);
   } finally {
     clearTimeout(deadline);
     clearInterval(heartbeat);

@@ -5,6 +5,7 @@ import { createEnvironment, type McpSettings } from './environment.js';
 import type { McpHttpOptions } from './http/serve.js';
 import { isLoopbackHost } from './http/origin.js';
 import { noteLine } from './note-line.js';
+import { ScreenedTransport } from './request-screen.js';
 import { createMcpServer } from './server.js';
 
 export type { McpSettings } from './environment.js';
@@ -48,7 +49,7 @@ export async function runMcpServer(settings: McpSettings, io: McpServerIO): Prom
     io.stdin.once('end', resolve);
     io.stdin.once('close', resolve);
   });
-  await server.connect(transport);
+  await server.connect(new ScreenedTransport(transport));
   await Promise.race([ended, interrupted]);
   // The client closed its side: answer the calls it already sent (unless Ctrl-C), then stop.
   await Promise.race([callsSettled(), interrupted]);
