@@ -22,6 +22,10 @@ export const mcpCommand = defineCommand({
       max: 300,
       unit: 'seconds',
     }),
+    trustProxy: flag(
+      '--trust-proxy',
+      'with --http, behind a reverse proxy: know clients by the address it adds to X-Forwarded-For',
+    ),
     allowOrigin: repeatable(
       text(
         '--allow-origin <origin>',
@@ -52,6 +56,8 @@ export const mcpCommand = defineCommand({
     if (!options.http && (options.host !== undefined || options.port !== undefined || options.allowOrigin.length > 0)) {
       throw new UsageError('--host, --port and --allow-origin go with --http: motoroute mcp --http --port 8808');
     }
+    if (!options.http && options.trustProxy)
+      throw new UsageError('--trust-proxy goes with --http: motoroute mcp --http --trust-proxy');
     const mcp = await import('../mcp/index.js');
     // Started now, not on the first call: a bad base URL is refused at once, and --sandbox says where it listens before any call.
     await ctx.client(mcp.MCP_CLIENT_HOOKS);
@@ -83,7 +89,12 @@ export const mcpCommand = defineCommand({
       const signal = AbortSignal.any([ctx.signal, stop.signal]);
       await mcp.runMcpHttpServer(
         settings,
-        { host: options.host ?? '127.0.0.1', port: options.port ?? 0, allowedOrigins: options.allowOrigin },
+        {
+          host: options.host ?? '127.0.0.1',
+          port: options.port ?? 0,
+          allowedOrigins: options.allowOrigin,
+          trustProxy: options.trustProxy,
+        },
         { ...io, signal },
       );
     } catch (error) {

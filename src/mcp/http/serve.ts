@@ -7,14 +7,30 @@ import { UsageError } from '../../errors.js';
 import { VERSION } from '../../version.js';
 import type { McpEnvironment } from '../environment.js';
 import { noteLine } from '../note-line.js';
+import { ScreenedTransport } from '../request-screen.js';
 import { createMcpServer, type McpServerHandle } from '../server.js';
+import {
+  capConnections,
+  type ConnectionLimits,
+  DEFAULT_CONNECTION_LIMITS,
+  serverOptions,
+} from './connection-limits.js';
 import { isLoopbackHost, requestAllowed } from './origin.js';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits, SessionTable } from './session-table.js';
 
 /** Where the HTTP server listens, and which browser origins besides loopback may use it. */
 export interface McpHttpOptions {
   host: string;
   port: number;
   allowedOrigins: readonly string[];
+  /** Behind a reverse proxy: a client is known by the address its proxy adds last to X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** Timeouts and the connection cap (the defaults when left out). */
+  connections?: Partial<ConnectionLimits>;
+  /** Sessions per client and in all, and their lifetimes (the defaults when left out). */
+  sessions?: Partial<SessionLimits>;
+  /** The sessions' clock (tests move it). */
+  now?: () => number;
 }
 
 /** The running server: its endpoint, and a graceful stop. */
@@ -28,13 +44,10 @@ export interface McpHttpServer {
 interface Session {
   transport: StreamableHTTPServerTransport;
   handle: McpServerHandle;
-  lastActive: number;
 }
 
 const ENDPOINT = '/mcp';
 const MAX_BODY_BYTES = 1 << 20;
-const MAX_SESSIONS = 200;
-const IDLE_SESSION_MS = 30 * 60_000;
 
 /**
  * `motoroute mcp --http`: the Streamable HTTP transport of the MCP specification on one endpoint (/mcp), a session
@@ -45,23 +58,30 @@ export async function startMcpHttpServer(
   options: McpHttpOptions,
   note: (message: string) => void,
 ): Promise<McpHttpServer> {
-  const sessions = new Map<string, Session>();
+  const sessions = new SessionTable<Session>({ ...DEFAULT_SESSION_LIMITS, ...options.sessions }, options.now);
+  const connections = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
   const checks = { loopbackOnly: isLoopbackHost(options.host), allowedOrigins: options.allowedOrigins };
+  const end = (ending: Session[]): void => {
+    for (const session of ending) void session.transport.close();
+  };
 
   const openSession = async (request: IncomingMessage, response: ServerResponse, body: unknown): Promise<void> => {
-    if (sessions.size >= MAX_SESSIONS)
-      return sendJson(response, 503, rpcError(-32000, 'Too many open sessions; retry later.'));
+    const client = clientOf(request, options.trustProxy === true);
     const handle = createMcpServer(env);
     handle.server.onerror = (error) => note(`MCP: ${noteLine(error.message)}`);
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
-      onsessioninitialized: (id) => void sessions.set(id, { transport, handle, lastActive: Date.now() }),
+      onsessioninitialized: (id) => {
+        // A new session never waits for room: the client's own oldest, else the least used, ends (404 tells it to start again).
+        end(sessions.makeRoomFor(client));
+        sessions.add(id, client, { transport, handle });
+      },
       onsessionclosed: (id) => void sessions.delete(id),
     });
     transport.onclose = () => {
       if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
     };
-    await handle.server.connect(transport);
+    await handle.server.connect(new ScreenedTransport(transport));
     await transport.handleRequest(request, response, body);
   };
 
@@ -98,14 +118,13 @@ export async function startMcpHttpServer(
     if (body === UNREADABLE) return;
     const id = request.headers['mcp-session-id'];
     if (typeof id === 'string') {
-      const session = sessions.get(id);
+      const session = sessions.touch(id);
       if (!session)
         return sendJson(
           response,
           404,
           rpcError(-32001, 'Session not found: it ended or never existed; start a new one with initialize.'),
         );
-      session.lastActive = Date.now();
       return session.transport.handleRequest(request, response, body);
     }
     if (request.method === 'POST' && isInitializeRequest(body)) return openSession(request, response, body);
@@ -116,13 +135,14 @@ export async function startMcpHttpServer(
     );
   };
 
-  const server = createServer((request, response) => {
+  const server = createServer(serverOptions(connections), (request, response) => {
     serve(request, response).catch((error: unknown) => {
       note(`MCP: ${noteLine(error instanceof Error ? error.message : String(error))}`);
       if (!response.headersSent) sendJson(response, 500, rpcError(-32603, 'Internal error'));
       else response.destroy();
     });
   });
+  capConnections(server, connections);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, options)));
     server.listen(options.port, options.host, () => {
@@ -130,11 +150,8 @@ export async function startMcpHttpServer(
       resolve();
     });
   });
-  // Sessions whose client went away without DELETE.
-  const sweeper = setInterval(() => {
-    for (const session of sessions.values())
-      if (Date.now() - session.lastActive > IDLE_SESSION_MS) void session.transport.close();
-  }, 60_000);
+  // Sessions whose client went away without DELETE, and handshakes never completed.
+  const sweeper = setInterval(() => end(sessions.expired()), SWEEP_MS);
   sweeper.unref();
 
   const address = server.address() as AddressInfo;
@@ -167,6 +184,16 @@ function listenError(error: NodeJS.ErrnoException, options: McpHttpOptions): Err
       `--host ${options.host}: not an address of this machine; use 127.0.0.1, 0.0.0.0 or one of its addresses.`,
     );
   return error;
+}
+
+// Often enough for the shortest lifetime (a half-open handshake's minute) to be kept within a few seconds.
+const SWEEP_MS = 5_000;
+
+/** Who a request comes from: its peer's address, or behind a trusted proxy the address the proxy added last. */
+function clientOf(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const last = typeof forwarded === 'string' ? forwarded.split(',').at(-1)?.trim() : undefined;
+  return (trustProxy && last) || request.socket.remoteAddress || 'unknown';
 }
 
 const UNREADABLE = Symbol('unreadable');
