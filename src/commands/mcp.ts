@@ -17,6 +17,11 @@ export const mcpCommand = defineCommand({
       min: 0,
       max: 65535,
     }),
+    rate: integer(
+      '--rate <n>',
+      'requests a minute to the service, shared fairly by the sessions (default: the rate setting, 60; the service recommends 60 a client)',
+      { min: 1, max: 6000 },
+    ),
     deadline: number('--deadline <seconds>', 'every tool call answers within this time (default 25)', {
       min: 1,
       max: 300,
@@ -59,8 +64,13 @@ export const mcpCommand = defineCommand({
     if (!options.http && options.trustProxy)
       throw new UsageError('--trust-proxy goes with --http: motoroute mcp --http --trust-proxy');
     const mcp = await import('../mcp/index.js');
+    const budget = mcp.createUpstreamBudget(
+      options.rate ?? Math.max(1, Math.round(Number(ctx.setting('rate').value))),
+      options.http,
+      testWindowMs(ctx.io.env.MOTOROUTE_RATE_WINDOW_MS),
+    );
     // Started now, not on the first call: a bad base URL is refused at once, and --sandbox says where it listens before any call.
-    await ctx.client(mcp.MCP_CLIENT_HOOKS);
+    await ctx.client({ ...mcp.MCP_CLIENT_HOOKS, rateBudget: budget.gate() });
     const settings = {
       client: () => ctx.client(),
       lang: ctx.setting('lang').value,
@@ -72,6 +82,7 @@ export const mcpCommand = defineCommand({
       voice: ctx.setting('voice').value,
       env: ctx.io.env,
       deadlineSeconds: options.deadline,
+      budgetCounts: budget.counts,
     };
     const io = {
       stdin: ctx.io.stdin,
@@ -106,6 +117,12 @@ export const mcpCommand = defineCommand({
     }
   },
 });
+
+/** The budget's window shortened by a test (MOTOROUTE_RATE_WINDOW_MS, as for every command), else undefined. */
+function testWindowMs(text: string | undefined): number | undefined {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value > 0 ? value : undefined;
+}
 
 function readHost(value: string, flag: string): string {
   const host = value.trim();

@@ -15,6 +15,8 @@ export interface CallBudget {
   progress(message: string): void;
   /** The session the call belongs to: its share of the upstream budget is taken from. */
   readonly session: string;
+  /** Requests the call started upstream (the access log's). */
+  readonly upstream: { count: number };
 }
 
 const current = new AsyncLocalStorage<CallBudget>();

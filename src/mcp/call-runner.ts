@@ -12,6 +12,8 @@ export interface CallLimits {
   sendProgress?: (progress: number, message: string) => Promise<void>;
   /** The session the request belongs to (its share of the upstream budget); '' for stdio's one session. */
   session?: string;
+  /** Counts the requests the work starts upstream. */
+  upstream?: { count: number };
 }
 
 // Often enough that a client which resets its timeout on progress never gives up on a working call.
@@ -79,6 +81,7 @@ export async function runBounded<T>(
       stop,
       progress,
       session: limits.session ?? '',
+      upstream: limits.upstream ?? { count: 0 },
     };
     const answered = withinCall(budget, () => work(controller.signal)).then((done) => ({ done }));
     return await Promise.race([answered, stopped.then((reason) => ({ stopped: reason }))]);
