@@ -8,8 +8,15 @@ import { parseContentEncoding, type BodyBytes, type Coding } from './content-cod
 import { errorForStatus, failureError, retryAfterTooLongError, statusText } from './http-errors.js';
 import { fetchSender } from './fetch-sender.js';
 import { readMaxAttempts, readTimeoutMs } from './call-options.js';
-import type { AttemptInfo, ClientOptions, RawResponse, RequestCallOptions, RequestOptions } from './options.js';
-import { RateBudget, type RateGate } from './rate-budget.js';
+import type {
+  AttemptInfo,
+  ClientOptions,
+  RawResponse,
+  RequestCallOptions,
+  RequestOptions,
+  RateGate,
+} from './options.js';
+import { RateBudget } from './rate-budget.js';
 import { readBody } from './read-body.js';
 import type { Sender, SentResponse } from './sender.js';
 import { senderOf } from './sender-option.js';

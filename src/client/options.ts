@@ -1,5 +1,3 @@
-import type { RateGate } from './rate-budget.js';
-
 /** One HTTP attempt, reported to `onAttempt` (the CLI prints it with --verbose). */
 export interface AttemptInfo {
   /** The HTTP method, upper case. */
@@ -231,4 +229,10 @@ export interface RawResponse {
   body: Uint8Array;
   /** Set on a redirect that was not followed (another host, a loop, too many hops, no Location): why, in a sentence. */
   unfollowedRedirect?: string;
+}
+
+/** What a client waits on before each request start: its own RateBudget, or one shared with other clients. */
+export interface RateGate {
+  /** Resolves when one more request may start; calls `onWait(ms)` first when that means waiting; rejects on abort. */
+  take(signal?: AbortSignal, onWait?: (ms: number) => void): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { MAX_TIMER_MS } from './call-options.js';
+import type { RateGate } from './options.js';
 
 /** A request waiting for the budget. */
 interface Waiter {
@@ -20,12 +21,6 @@ export const SYSTEM_CLOCK: BudgetClock = {
     return () => clearTimeout(timer);
   },
 };
-
-/** What a client waits on before each request start: its own RateBudget, or one shared with other clients. */
-export interface RateGate {
-  /** Resolves when one more request may start; calls `onWait(ms)` first when that means waiting; rejects on abort. */
-  take(signal?: AbortSignal, onWait?: (ms: number) => void): Promise<void>;
-}
 
 /**
  * One request budget: at most `limit` request starts in any rolling `intervalMs` window, bursts allowed. The

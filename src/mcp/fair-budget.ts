@@ -1,4 +1,5 @@
-import { type BudgetClock, type RateGate, SYSTEM_CLOCK } from '../client/rate-budget.js';
+import type { RateGate } from '../client/options.js';
+import { type BudgetClock, SYSTEM_CLOCK } from '../client/rate-budget.js';
 import { currentCall } from './call-budget.js';
 
 /** What the budget has done since the server started, for /metrics. */
