@@ -1,3 +1,4 @@
+import { createWriteStream } from 'node:fs';
 import { UsageError } from '../errors.js';
 import { defineCommand } from './define.js';
 import { flag, integer, number, repeatable, text } from './options.js';
@@ -27,6 +28,10 @@ export const mcpCommand = defineCommand({
       max: 300,
       unit: 'seconds',
     }),
+    accessLog: text(
+      '--access-log <file>',
+      'with --http: append the access log (one JSON line a request) to FILE instead of stderr',
+    ),
     trustProxy: flag(
       '--trust-proxy',
       'with --http, behind a reverse proxy: know clients by the address it adds to X-Forwarded-For',
@@ -61,8 +66,10 @@ export const mcpCommand = defineCommand({
     if (!options.http && (options.host !== undefined || options.port !== undefined || options.allowOrigin.length > 0)) {
       throw new UsageError('--host, --port and --allow-origin go with --http: motoroute mcp --http --port 8808');
     }
-    if (!options.http && options.trustProxy)
-      throw new UsageError('--trust-proxy goes with --http: motoroute mcp --http --trust-proxy');
+    if (!options.http && (options.trustProxy || options.accessLog !== undefined))
+      throw new UsageError(
+        '--trust-proxy and --access-log go with --http: motoroute mcp --http --access-log access.jsonl',
+      );
     const mcp = await import('../mcp/index.js');
     const budget = mcp.createUpstreamBudget(
       options.rate ?? Math.max(1, Math.round(Number(ctx.setting('rate').value))),
@@ -93,6 +100,7 @@ export const mcpCommand = defineCommand({
     };
     if (!options.http) return mcp.runMcpServer(settings, io);
     // A container is stopped with SIGTERM: the server stops accepting, answers the calls in flight, and ends with 0.
+    const accessLog = await openAccessLog(options.accessLog, ctx.io.stderr);
     const stop = new AbortController();
     const onTerm = (): void => stop.abort();
     process.once('SIGTERM', onTerm);
@@ -105,6 +113,7 @@ export const mcpCommand = defineCommand({
           port: options.port ?? 0,
           allowedOrigins: options.allowOrigin,
           trustProxy: options.trustProxy,
+          accessLog: accessLog.write,
         },
         { ...io, signal },
       );
@@ -114,9 +123,31 @@ export const mcpCommand = defineCommand({
       throw error;
     } finally {
       process.off('SIGTERM', onTerm);
+      await accessLog.close();
     }
   },
 });
+
+/** The access log's writer: appended to `file` (opened now, so a bad path is refused before listening), else stderr. */
+async function openAccessLog(
+  file: string | undefined,
+  stderr: NodeJS.WritableStream,
+): Promise<{ write: (line: string) => void; close(): Promise<void> }> {
+  if (file === undefined) return { write: (line) => void stderr.write(line), close: async () => undefined };
+  const stream = createWriteStream(file, { flags: 'a' });
+  await new Promise<void>((resolve, reject) => {
+    stream.once('open', () => resolve());
+    stream.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new UsageError(`--access-log ${file}: cannot be written (${error.code ?? error.message}).`)),
+    );
+  });
+  // A failure later (a full disk) loses log lines, never the server.
+  stream.on('error', () => undefined);
+  return {
+    write: (line) => void stream.write(line),
+    close: () => new Promise<void>((resolve) => stream.end(() => resolve())),
+  };
+}
 
 /** The budget's window shortened by a test (MOTOROUTE_RATE_WINDOW_MS, as for every command), else undefined. */
 function testWindowMs(text: string | undefined): number | undefined {

@@ -1,6 +1,4 @@
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { withinCall, type CallStop } from './call-budget.js';
-import { errorResult } from './tool.js';
 
 /** How one call is bounded, and where its progress goes. */
 export interface CallLimits {
@@ -21,18 +19,6 @@ const HEARTBEAT_MS = 2_000;
 
 /** How a bounded request ended: its work's answer, or why it was stopped first. */
 export type Bounded<T> = { done: T } | { stopped: CallStop };
-
-/**
- * Runs a tool call within its deadline: cancellation, the deadline or a rate wait too long to take stops every
- * request of the call (they all listen on the signal given to `work`) and answers at once with what to do.
- */
-export async function runCall(
-  work: (signal: AbortSignal) => Promise<CallToolResult>,
-  limits: CallLimits,
-): Promise<CallToolResult> {
-  const outcome = await runBounded(work, limits);
-  return 'done' in outcome ? outcome.done : errorResult(stopMessage(outcome.stopped));
-}
 
 /**
  * Runs any request's work within the call deadline (a tool call, a resource read, a completion): the first of its

@@ -5,6 +5,7 @@ import type { RouteClient } from '../client/client.js';
 import { clockFromEnvironment } from '../core/clock.js';
 import { Core } from '../core/core.js';
 import type { BudgetCounts } from './fair-budget.js';
+import type { CallRecord } from './observe/metrics.js';
 
 /** What the command passes in: the run's client and the settings as resolved (flag > environment > config file), unset when unset. */
 export interface McpSettings {
@@ -46,6 +47,8 @@ export interface McpEnvironment {
   servedCities(signal?: AbortSignal): Promise<string[]>;
   /** What the upstream budget counted, for /metrics. */
   budgetCounts: BudgetCounts;
+  /** Told of every tool call when it ends, with the id of the HTTP request that carried it (metrics, access log). */
+  observeCall?: (requestId: string | undefined, record: CallRecord) => void;
 }
 
 /** The tools' environment: the settings with the service's defaults, and a core of the session's own. */

@@ -11,6 +11,7 @@ import {
   LoggingLevelSchema,
   SetLevelRequestSchema,
   ListToolsRequestSchema,
+  type CallToolResult,
   McpError,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -19,7 +20,7 @@ import type { McpEnvironment } from './environment.js';
 import { completeArgument } from './completions.js';
 import { PROMPTS } from './prompts.js';
 import { listResources, readResource } from './resources.js';
-import { runBounded, runCall, stopMessage, type CallLimits } from './call-runner.js';
+import { type Bounded, runBounded, stopMessage, type CallLimits } from './call-runner.js';
 import type { CallStop } from './call-budget.js';
 import { didYouMean } from './near-names.js';
 import { errorResult } from './tool.js';
@@ -43,6 +44,14 @@ const SEVERITY: readonly LoggingLevel[] = LoggingLevelSchema.options;
 /** A stopped resource read as a protocol error: a deadline is the protocol's request timeout. */
 function stopError(stop: CallStop): McpError {
   return new McpError(stop.kind === 'deadline' ? ErrorCode.RequestTimeout : ErrorCode.InternalError, stopMessage(stop));
+}
+
+/** The id the HTTP layer gave the request (X-Request-Id), passed with its headers; none over stdio. */
+function requestIdOf(extra: {
+  requestInfo?: { headers: Record<string, string | string[] | undefined> };
+}): string | undefined {
+  const id = extra.requestInfo?.headers['x-request-id'];
+  return typeof id === 'string' ? id : undefined;
 }
 
 function firstText(result: { content: { type: string; text?: string }[] }): string {
@@ -81,13 +90,22 @@ export function createMcpServer(env: McpEnvironment): McpServerHandle {
               params: { progressToken: token, progress, message },
             });
     const work = (signal: AbortSignal) => tool.call(request.params.arguments ?? {}, env, signal);
-    const call = runCall(work, { ...limitsOf(extra), sendProgress }).catch((error: unknown) =>
-      errorResult(describeToolError(error)),
+    const upstream = { count: 0 };
+    const started = performance.now();
+    const call = runBounded(work, { ...limitsOf(extra), sendProgress, upstream }).catch(
+      (error: unknown): Bounded<CallToolResult> => ({ done: errorResult(describeToolError(error)) }),
     );
     running.add(call);
     try {
-      const result = await call;
+      const outcome = await call;
+      const result = 'done' in outcome ? outcome.done : errorResult(stopMessage(outcome.stopped));
       if (result.isError) log(extra.sessionId, 'warning', `${tool.name}: ${firstText(result)}`);
+      env.observeCall?.(requestIdOf(extra), {
+        tool: tool.name,
+        outcome: 'stopped' in outcome ? outcome.stopped.kind : result.isError ? 'error' : 'ok',
+        upstream: upstream.count,
+        ms: performance.now() - started,
+      });
       return result;
     } finally {
       running.delete(call);

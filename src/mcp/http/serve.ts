@@ -16,6 +16,8 @@ import {
   serverOptions,
 } from './connection-limits.js';
 import { isLoopbackHost, requestAllowed } from './origin.js';
+import { type AccessLogWriter, type AccessRecord, observeRequest, rpcMethods } from '../observe/access-log.js';
+import { McpMetrics } from '../observe/metrics.js';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits, SessionTable } from './session-table.js';
 
 /** Where the HTTP server listens, and which browser origins besides loopback may use it. */
@@ -31,6 +33,8 @@ export interface McpHttpOptions {
   sessions?: Partial<SessionLimits>;
   /** The sessions' clock (tests move it). */
   now?: () => number;
+  /** Where the access log goes, one JSON line a request (none when left out). */
+  accessLog?: AccessLogWriter;
 }
 
 /** The running server: its endpoint, and a graceful stop. */
@@ -51,7 +55,8 @@ const MAX_BODY_BYTES = 1 << 20;
 
 /**
  * `motoroute mcp --http`: the Streamable HTTP transport of the MCP specification on one endpoint (/mcp), a session
- * per client (Mcp-Session-Id; DELETE ends it), Origin checked on every request, and GET /health.
+ * per client (Mcp-Session-Id; DELETE ends it), Origin checked on every request, GET /health, /ready and /metrics,
+ * and an access-log line a request.
  */
 export async function startMcpHttpServer(
   env: McpEnvironment,
@@ -64,10 +69,22 @@ export async function startMcpHttpServer(
   const end = (ending: Session[]): void => {
     for (const session of ending) void session.transport.close();
   };
+  const metrics = new McpMetrics(env.budgetCounts, () => ({ open: sessions.size, halfOpen: sessions.halfOpen }));
+  // The HTTP requests being served, by id: a tool call's record joins the line of the request that carried it.
+  const inFlight = new Map<string, AccessRecord>();
+  const sessionEnv: McpEnvironment = {
+    ...env,
+    observeCall: (requestId, call) => {
+      metrics.callEnded(call);
+      const record = requestId === undefined ? undefined : inFlight.get(requestId);
+      if (record) record.call = call;
+    },
+  };
+  let closing = false;
 
   const openSession = async (request: IncomingMessage, response: ServerResponse, body: unknown): Promise<void> => {
     const client = clientOf(request, options.trustProxy === true);
-    const handle = createMcpServer(env);
+    const handle = createMcpServer(sessionEnv);
     handle.server.onerror = (error) => note(`MCP: ${noteLine(error.message)}`);
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
@@ -85,7 +102,7 @@ export async function startMcpHttpServer(
     await transport.handleRequest(request, response, body);
   };
 
-  const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+  const serve = async (request: IncomingMessage, response: ServerResponse, record: AccessRecord): Promise<void> => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (!requestAllowed({ origin: request.headers.origin, host: request.headers.host }, checks)) {
       return sendJson(
@@ -113,9 +130,21 @@ export async function startMcpHttpServer(
     }
     if (path === '/health')
       return sendJson(response, 200, { status: 'ok', name: 'motoroute', version: VERSION, sessions: sessions.size });
+    // Ready while accepting new sessions; 503 once stopping, so a load balancer sends no one new.
+    if (path === '/ready') return sendJson(response, closing ? 503 : 200, { ready: !closing });
+    if (path === '/metrics') {
+      const text = metrics.render();
+      response.writeHead(200, {
+        'content-type': 'text/plain; version=0.0.4; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+      });
+      response.end(text);
+      return;
+    }
     if (path !== ENDPOINT) return sendJson(response, 404, { error: `Not found: the MCP endpoint is ${ENDPOINT}.` });
     const body = request.method === 'POST' ? await readJsonBody(request, response) : undefined;
     if (body === UNREADABLE) return;
+    record.rpc = rpcMethods(body);
     const id = request.headers['mcp-session-id'];
     if (typeof id === 'string') {
       const session = sessions.touch(id);
@@ -136,7 +165,19 @@ export async function startMcpHttpServer(
   };
 
   const server = createServer(serverOptions(connections), (request, response) => {
-    serve(request, response).catch((error: unknown) => {
+    const client = clientOf(request, options.trustProxy === true);
+    const record = observeRequest(
+      request,
+      response,
+      client,
+      (done, status) => {
+        inFlight.delete(done.id);
+        metrics.httpAnswered(status);
+      },
+      options.accessLog,
+    );
+    inFlight.set(record.id, record);
+    serve(request, response, record).catch((error: unknown) => {
       note(`MCP: ${noteLine(error instanceof Error ? error.message : String(error))}`);
       if (!response.headersSent) sendJson(response, 500, rpcError(-32603, 'Internal error'));
       else response.destroy();
@@ -159,6 +200,7 @@ export async function startMcpHttpServer(
   return {
     url: `http://${host}:${address.port}${ENDPOINT}`,
     async close() {
+      closing = true;
       clearInterval(sweeper);
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
