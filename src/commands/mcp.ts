@@ -55,12 +55,13 @@ export const mcpCommand = defineCommand({
   ],
   details: [
     'An MCP server for assistants such as Claude, ChatGPT, VS Code or Cursor: on stdin/stdout by default, or with --http',
-    'on one Streamable HTTP endpoint, http://HOST:PORT/mcp (sessions per the MCP specification, GET /health, foreign',
-    'Origins refused with 403). Tools: search_routes, cities_near, price_calendar, route_details, get_booking_url,',
-    'request_quote, draft_booking_email (a draft: nothing is ever sent), search_batch; prompt plan_trip; resources:',
-    'served cities and booking contacts. Every call answers within --deadline. Notes go to stderr. The global options',
-    'and the config file apply (--base-url, --sandbox, --lang, --timeout). It stops when stdin closes (stdio), on',
-    'Ctrl-C, or on SIGTERM (HTTP).',
+    'on one Streamable HTTP endpoint, http://HOST:PORT/mcp (sessions per the MCP specification, GET /health, /ready and',
+    '/metrics, a JSON access-log line a request, foreign Origins refused with 403). Tools: search_routes, cities_near,',
+    'price_calendar, route_details, get_booking_url, request_quote, draft_booking_email (a draft: nothing is ever sent),',
+    'search_batch; prompt plan_trip; resources: served cities and booking contacts. Every call answers within --deadline;',
+    'each session has a fair share of --rate requests a minute. Notes go to stderr. The global options and the config',
+    'file apply (--base-url, --sandbox, --lang, --timeout). It stops when stdin closes (stdio), on Ctrl-C, or on SIGTERM',
+    '(HTTP).',
   ].join('\n'),
   async run({ options }, ctx) {
     if (!options.http && (options.host !== undefined || options.port !== undefined || options.allowOrigin.length > 0)) {
