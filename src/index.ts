@@ -34,7 +34,9 @@ export type {
   RequestOptions,
   RawResponse,
   QueryParams,
+  RateGate,
 } from './client/options.js';
+export type { BudgetClock } from './client/rate-budget.js';
 export type { NormaliseResult } from './client/normalise.js';
 export { normaliseRoute } from './client/normalise.js';
 export type { ListingProgress } from './client/listing-parser.js';

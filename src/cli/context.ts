@@ -8,7 +8,7 @@ import type { UpcomingTrips } from '../core/upcoming.js';
 import type { ClientOptions, RetryWait, SkippedRecords } from '../client/options.js';
 
 /** Client options a command may set for its own run. */
-export type ClientHooks = Pick<ClientOptions, 'onRateWait' | 'maxRetryAfterSeconds'>;
+export type ClientHooks = Pick<ClientOptions, 'onRateWait' | 'maxRetryAfterSeconds' | 'rateBudget'>;
 import type { OutputSettings } from '../output/settings.js';
 import type { RunningServer } from '../server/index.js';
 import { CONFIG_KEYS } from '../config/keys.js';

@@ -8,7 +8,14 @@ import { parseContentEncoding, type BodyBytes, type Coding } from './content-cod
 import { errorForStatus, failureError, retryAfterTooLongError, statusText } from './http-errors.js';
 import { fetchSender } from './fetch-sender.js';
 import { readMaxAttempts, readTimeoutMs } from './call-options.js';
-import type { AttemptInfo, ClientOptions, RawResponse, RequestCallOptions, RequestOptions } from './options.js';
+import type {
+  AttemptInfo,
+  ClientOptions,
+  RawResponse,
+  RequestCallOptions,
+  RequestOptions,
+  RateGate,
+} from './options.js';
 import { RateBudget } from './rate-budget.js';
 import { readBody } from './read-body.js';
 import type { Sender, SentResponse } from './sender.js';
@@ -85,7 +92,9 @@ export class HttpTransport {
   readonly #maxRetryAfterSeconds: number;
   readonly #maxBodyBytes: number;
   readonly #userAgent: string;
-  readonly #budget: RateBudget | undefined;
+  readonly #budget: RateGate | undefined;
+  /** The budget this client built (not one it was given): its own to clear on close. */
+  readonly #ownBudget: RateBudget | undefined;
   readonly #deprecationsSeen = new Set<string>();
   readonly #sender: Sender;
 
@@ -99,7 +108,9 @@ export class HttpTransport {
     this.#maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     this.#userAgent = options.userAgent ?? defaultUserAgent();
     const rate = readRatePerMinute(options.ratePerMinute);
-    this.#budget = rate === Infinity ? undefined : new RateBudget(rate, options.rateIntervalMs ?? 60_000);
+    this.#ownBudget =
+      options.rateBudget || rate === Infinity ? undefined : new RateBudget(rate, options.rateIntervalMs ?? 60_000);
+    this.#budget = options.rateBudget ?? this.#ownBudget;
     this.#sender = senderOf(options) ?? fetchSender(options.fetch);
   }
 
@@ -219,7 +230,7 @@ export class HttpTransport {
 
   /** Closes the keep-alive connections and drops requests waiting for the budget. */
   async close(): Promise<void> {
-    this.#budget?.clear();
+    this.#ownBudget?.clear();
     await this.#sender.close?.();
   }
 

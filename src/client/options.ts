@@ -104,6 +104,11 @@ export interface ClientOptions {
   ratePerMinute?: number;
   /** The rolling window of the budget, in ms. Default 60 000; tests shorten it. */
   rateIntervalMs?: number;
+  /**
+   * The budget every request start waits on, in place of one built from `ratePerMinute`: a `RateBudget` shared with
+   * other clients, or the caller's own gate (the MCP server's fair share per session).
+   */
+  rateBudget?: RateGate;
   /** A 429 asking for a longer wait than this fails at once with a RateLimitError. Default 120. */
   maxRetryAfterSeconds?: number;
   /** Aborts every request and every wait of this client (Ctrl-C). */
@@ -224,4 +229,10 @@ export interface RawResponse {
   body: Uint8Array;
   /** Set on a redirect that was not followed (another host, a loop, too many hops, no Location): why, in a sentence. */
   unfollowedRedirect?: string;
+}
+
+/** What a client waits on before each request start: its own RateBudget, or one shared with other clients. */
+export interface RateGate {
+  /** Resolves when one more request may start; calls `onWait(ms)` first when that means waiting; rejects on abort. */
+  take(signal?: AbortSignal, onWait?: (ms: number) => void): Promise<void>;
 }

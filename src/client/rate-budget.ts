@@ -1,26 +1,46 @@
 import { MAX_TIMER_MS } from './call-options.js';
+import type { RateGate } from './options.js';
 
 /** A request waiting for the budget. */
 interface Waiter {
   grant(): void;
 }
 
+/** The time a budget reads and the timer it waits on: the system's, or a test's own. */
+export interface BudgetClock {
+  now(): number;
+  /** Runs `run` after `ms`; returns how to cancel it. */
+  setTimer(run: () => void, ms: number): () => void;
+}
+
+/** Date.now and setTimeout. */
+export const SYSTEM_CLOCK: BudgetClock = {
+  now: () => Date.now(),
+  setTimer: (run, ms) => {
+    const timer = setTimeout(run, ms);
+    return () => clearTimeout(timer);
+  },
+};
+
 /**
  * One request budget: at most `limit` request starts in any rolling `intervalMs` window, bursts allowed. The
  * window slides over the start times granted, so a burst at the end of one window does not get a fresh window
  * right after. Requests that must wait are granted one by one, in the order they asked, as starts leave the window.
  */
-export class RateBudget {
+export class RateBudget implements RateGate {
   /** The start times granted within the last interval, oldest first. */
   #starts: number[] = [];
   #waiting: Waiter[] = [];
   /** Grants the first waiter when the oldest start leaves the window. */
-  #timer: ReturnType<typeof setTimeout> | undefined;
+  #cancelTimer: (() => void) | undefined;
+  readonly #clock: BudgetClock;
 
   constructor(
     readonly limit: number,
     readonly intervalMs: number,
+    clock: BudgetClock = SYSTEM_CLOCK,
   ) {
+    this.#clock = clock;
     // A timer waits for the oldest start to leave the window: it must be one a timer can wait.
     if (!Number.isInteger(intervalMs) || intervalMs < 1 || intervalMs > MAX_TIMER_MS) {
       throw new RangeError(
@@ -29,15 +49,20 @@ export class RateBudget {
     }
   }
 
-  /** Waits until one more request may start; calls `onWait(ms)` first when that means waiting. */
+  /**
+   * Waits until one more request may start; calls `onWait(ms)` first when that means waiting. An aborted signal,
+   * before or during the wait, rejects at once and leaves nothing queued.
+   */
   async take(signal?: AbortSignal, onWait?: (ms: number) => void): Promise<void> {
     signal?.throwIfAborted();
     const wait = this.expectedWait();
     if (wait === 0 && this.#waiting.length === 0) {
-      this.#starts.push(Date.now());
+      this.#starts.push(this.#clock.now());
       return;
     }
     if (wait > 0) onWait?.(wait);
+    // onWait may have stopped the caller (a wait too long for its deadline): it is not queued at all.
+    signal?.throwIfAborted();
     await new Promise<void>((resolve, reject) => {
       const onAbort = () => {
         this.#waiting = this.#waiting.filter((other) => other !== waiter);
@@ -58,7 +83,7 @@ export class RateBudget {
   }
 
   /** How long a request asked for now would wait, in ms (0 when it can start at once). */
-  expectedWait(now: number = Date.now()): number {
+  expectedWait(now: number = this.#clock.now()): number {
     this.#forgetStartsBefore(now - this.intervalMs);
     // The starts to come, the waiting requests' and then this one's: each an interval after the start `limit` places before it.
     const starts = [...this.#starts];
@@ -71,23 +96,26 @@ export class RateBudget {
 
   /** Drops requests still waiting for the budget (they never start; an abort still rejects them). */
   clear(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
+    this.#cancelTimer?.();
+    this.#cancelTimer = undefined;
     this.#waiting = [];
   }
 
   /** Grants the waiting requests the window has room for, and sets the timer for the next one. */
   #grantWaiting(): void {
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    const now = Date.now();
+    this.#cancelTimer?.();
+    this.#cancelTimer = undefined;
+    const now = this.#clock.now();
     this.#forgetStartsBefore(now - this.intervalMs);
     while (this.#waiting.length > 0 && this.#starts.length < this.limit) {
       this.#starts.push(now);
       (this.#waiting.shift() as Waiter).grant();
     }
     if (this.#waiting.length === 0) return;
-    this.#timer = setTimeout(() => this.#grantWaiting(), (this.#starts[0] as number) + this.intervalMs - now);
+    this.#cancelTimer = this.#clock.setTimer(
+      () => this.#grantWaiting(),
+      (this.#starts[0] as number) + this.intervalMs - now,
+    );
   }
 
   #forgetStartsBefore(time: number): void {

@@ -1,3 +1,4 @@
+import { createWriteStream } from 'node:fs';
 import { UsageError } from '../errors.js';
 import { defineCommand } from './define.js';
 import { flag, integer, number, repeatable, text } from './options.js';
@@ -17,11 +18,24 @@ export const mcpCommand = defineCommand({
       min: 0,
       max: 65535,
     }),
+    rate: integer(
+      '--rate <n>',
+      'requests a minute to the service, shared fairly by the sessions (default: the rate setting, 60; the service recommends 60 a client)',
+      { min: 1, max: 6000 },
+    ),
     deadline: number('--deadline <seconds>', 'every tool call answers within this time (default 25)', {
       min: 1,
       max: 300,
       unit: 'seconds',
     }),
+    accessLog: text(
+      '--access-log <file>',
+      'with --http: append the access log (one JSON line a request) to FILE instead of stderr',
+    ),
+    trustProxy: flag(
+      '--trust-proxy',
+      'with --http, behind a reverse proxy: know clients by the address it adds to X-Forwarded-For',
+    ),
     allowOrigin: repeatable(
       text(
         '--allow-origin <origin>',
@@ -41,20 +55,30 @@ export const mcpCommand = defineCommand({
   ],
   details: [
     'An MCP server for assistants such as Claude, ChatGPT, VS Code or Cursor: on stdin/stdout by default, or with --http',
-    'on one Streamable HTTP endpoint, http://HOST:PORT/mcp (sessions per the MCP specification, GET /health, foreign',
-    'Origins refused with 403). Tools: search_routes, cities_near, price_calendar, route_details, get_booking_url,',
-    'request_quote, draft_booking_email (a draft: nothing is ever sent), search_batch; prompt plan_trip; resources:',
-    'served cities and booking contacts. Every call answers within --deadline. Notes go to stderr. The global options',
-    'and the config file apply (--base-url, --sandbox, --lang, --timeout). It stops when stdin closes (stdio), on',
-    'Ctrl-C, or on SIGTERM (HTTP).',
+    'on one Streamable HTTP endpoint, http://HOST:PORT/mcp (sessions per the MCP specification, GET /health, /ready and',
+    '/metrics, a JSON access-log line a request, foreign Origins refused with 403). Tools: search_routes, cities_near,',
+    'price_calendar, route_details, get_booking_url, request_quote, draft_booking_email (a draft: nothing is ever sent),',
+    'search_batch; prompt plan_trip; resources: served cities and booking contacts. Every call answers within --deadline;',
+    'each session has a fair share of --rate requests a minute. Notes go to stderr. The global options and the config',
+    'file apply (--base-url, --sandbox, --lang, --timeout). It stops when stdin closes (stdio), on Ctrl-C, or on SIGTERM',
+    '(HTTP).',
   ].join('\n'),
   async run({ options }, ctx) {
     if (!options.http && (options.host !== undefined || options.port !== undefined || options.allowOrigin.length > 0)) {
       throw new UsageError('--host, --port and --allow-origin go with --http: motoroute mcp --http --port 8808');
     }
+    if (!options.http && (options.trustProxy || options.accessLog !== undefined))
+      throw new UsageError(
+        '--trust-proxy and --access-log go with --http: motoroute mcp --http --access-log access.jsonl',
+      );
     const mcp = await import('../mcp/index.js');
+    const budget = mcp.createUpstreamBudget(
+      options.rate ?? Math.max(1, Math.round(Number(ctx.setting('rate').value))),
+      options.http,
+      testWindowMs(ctx.io.env.MOTOROUTE_RATE_WINDOW_MS),
+    );
     // Started now, not on the first call: a bad base URL is refused at once, and --sandbox says where it listens before any call.
-    await ctx.client(mcp.MCP_CLIENT_HOOKS);
+    await ctx.client({ ...mcp.MCP_CLIENT_HOOKS, rateBudget: budget.gate() });
     const settings = {
       client: () => ctx.client(),
       lang: ctx.setting('lang').value,
@@ -66,6 +90,7 @@ export const mcpCommand = defineCommand({
       voice: ctx.setting('voice').value,
       env: ctx.io.env,
       deadlineSeconds: options.deadline,
+      budgetCounts: budget.counts,
     };
     const io = {
       stdin: ctx.io.stdin,
@@ -76,6 +101,7 @@ export const mcpCommand = defineCommand({
     };
     if (!options.http) return mcp.runMcpServer(settings, io);
     // A container is stopped with SIGTERM: the server stops accepting, answers the calls in flight, and ends with 0.
+    const accessLog = await openAccessLog(options.accessLog, ctx.io.stderr);
     const stop = new AbortController();
     const onTerm = (): void => stop.abort();
     process.once('SIGTERM', onTerm);
@@ -83,7 +109,13 @@ export const mcpCommand = defineCommand({
       const signal = AbortSignal.any([ctx.signal, stop.signal]);
       await mcp.runMcpHttpServer(
         settings,
-        { host: options.host ?? '127.0.0.1', port: options.port ?? 0, allowedOrigins: options.allowOrigin },
+        {
+          host: options.host ?? '127.0.0.1',
+          port: options.port ?? 0,
+          allowedOrigins: options.allowOrigin,
+          trustProxy: options.trustProxy,
+          accessLog: accessLog.write,
+        },
         { ...io, signal },
       );
     } catch (error) {
@@ -92,9 +124,37 @@ export const mcpCommand = defineCommand({
       throw error;
     } finally {
       process.off('SIGTERM', onTerm);
+      await accessLog.close();
     }
   },
 });
+
+/** The access log's writer: appended to `file` (opened now, so a bad path is refused before listening), else stderr. */
+async function openAccessLog(
+  file: string | undefined,
+  stderr: NodeJS.WritableStream,
+): Promise<{ write: (line: string) => void; close(): Promise<void> }> {
+  if (file === undefined) return { write: (line) => void stderr.write(line), close: async () => undefined };
+  const stream = createWriteStream(file, { flags: 'a' });
+  await new Promise<void>((resolve, reject) => {
+    stream.once('open', () => resolve());
+    stream.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new UsageError(`--access-log ${file}: cannot be written (${error.code ?? error.message}).`)),
+    );
+  });
+  // A failure later (a full disk) loses log lines, never the server.
+  stream.on('error', () => undefined);
+  return {
+    write: (line) => void stream.write(line),
+    close: () => new Promise<void>((resolve) => stream.end(() => resolve())),
+  };
+}
+
+/** The budget's window shortened by a test (MOTOROUTE_RATE_WINDOW_MS, as for every command), else undefined. */
+function testWindowMs(text: string | undefined): number | undefined {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value > 0 ? value : undefined;
+}
 
 function readHost(value: string, flag: string): string {
   const host = value.trim();

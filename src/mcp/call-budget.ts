@@ -13,6 +13,10 @@ export interface CallBudget {
   stop(reason: CallStop): void;
   /** A progress line for the client, when the request asked for progress (else nothing). */
   progress(message: string): void;
+  /** The session the call belongs to: its share of the upstream budget is taken from. */
+  readonly session: string;
+  /** Requests the call started upstream (the access log's). */
+  readonly upstream: { count: number };
 }
 
 const current = new AsyncLocalStorage<CallBudget>();

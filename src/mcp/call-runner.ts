@@ -1,6 +1,4 @@
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { withinCall, type CallStop } from './call-budget.js';
-import { errorResult } from './tool.js';
 
 /** How one call is bounded, and where its progress goes. */
 export interface CallLimits {
@@ -10,19 +8,26 @@ export interface CallLimits {
   signal: AbortSignal;
   /** Sends notifications/progress; given only when the request carried a progress token. */
   sendProgress?: (progress: number, message: string) => Promise<void>;
+  /** The session the request belongs to (its share of the upstream budget); '' for stdio's one session. */
+  session?: string;
+  /** Counts the requests the work starts upstream. */
+  upstream?: { count: number };
 }
 
 // Often enough that a client which resets its timeout on progress never gives up on a working call.
 const HEARTBEAT_MS = 2_000;
 
+/** How a bounded request ended: its work's answer, or why it was stopped first. */
+export type Bounded<T> = { done: T } | { stopped: CallStop };
+
 /**
- * Runs a tool call within its deadline: cancellation, the deadline or a rate wait too long to take stops every
- * request of the call (they all listen on the signal given to `work`) and answers at once with what to do.
+ * Runs any request's work within the call deadline (a tool call, a resource read, a completion): the first of its
+ * answer, the deadline, the client's cancellation or a refused rate wait ends it, and every request it made stops.
  */
-export async function runCall(
-  work: (signal: AbortSignal) => Promise<CallToolResult>,
+export async function runBounded<T>(
+  work: (signal: AbortSignal) => Promise<T>,
   limits: CallLimits,
-): Promise<CallToolResult> {
+): Promise<Bounded<T>> {
   const controller = new AbortController();
   const started = Date.now();
   let settle: (stop: CallStop) => void = () => undefined;
@@ -56,10 +61,16 @@ export async function runCall(
     : undefined;
   try {
     progress('started');
-    const budget = { deadlineAt: started + limits.deadlineMs, signal: controller.signal, stop, progress };
-    const answered = withinCall(budget, () => work(controller.signal)).then((result) => ({ result }));
-    const outcome = await Promise.race([answered, stopped.then((reason) => ({ reason }))]);
-    return 'result' in outcome ? outcome.result : errorResult(stopMessage(outcome.reason));
+    const budget = {
+      deadlineAt: started + limits.deadlineMs,
+      signal: controller.signal,
+      stop,
+      progress,
+      session: limits.session ?? '',
+      upstream: limits.upstream ?? { count: 0 },
+    };
+    const answered = withinCall(budget, () => work(controller.signal)).then((done) => ({ done }));
+    return await Promise.race([answered, stopped.then((reason) => ({ stopped: reason }))]);
   } finally {
     clearTimeout(deadline);
     clearInterval(heartbeat);

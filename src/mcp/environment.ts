@@ -4,6 +4,8 @@ import type { BookingDestinations } from '../booking/request-output.js';
 import type { RouteClient } from '../client/client.js';
 import { clockFromEnvironment } from '../core/clock.js';
 import { Core } from '../core/core.js';
+import type { BudgetCounts } from './fair-budget.js';
+import type { CallRecord } from './observe/metrics.js';
 
 /** What the command passes in: the run's client and the settings as resolved (flag > environment > config file), unset when unset. */
 export interface McpSettings {
@@ -21,6 +23,8 @@ export interface McpSettings {
   env: NodeJS.ProcessEnv;
   /** Every tool call answers within this many seconds (default 25: under the 60 s that clients wait). */
   deadlineSeconds?: number;
+  /** What the upstream budget counted (requests started, waits), for /metrics. */
+  budgetCounts?: BudgetCounts;
 }
 
 /** The default deadline of a call: well under the 60 s after which common clients give up. */
@@ -41,6 +45,10 @@ export interface McpEnvironment {
   callDeadlineMs: number;
   /** The served cities, sanitised and sorted, for the cities resource and completions (the core's, from the listing). */
   servedCities(signal?: AbortSignal): Promise<string[]>;
+  /** What the upstream budget counted, for /metrics. */
+  budgetCounts: BudgetCounts;
+  /** Told of every tool call when it ends, with the id of the HTTP request that carried it (metrics, access log). */
+  observeCall?: (requestId: string | undefined, record: CallRecord) => void;
 }
 
 /** The tools' environment: the settings with the service's defaults, and a core of the session's own. */
@@ -61,5 +69,6 @@ export function createEnvironment(settings: McpSettings): McpEnvironment {
     now: () => core.clock.now(),
     callDeadlineMs: (settings.deadlineSeconds ?? DEFAULT_DEADLINE_SECONDS) * 1000,
     servedCities: async (signal) => [...(await core.servedCities(signal)).names],
+    budgetCounts: settings.budgetCounts ?? { started: 0, waited: 0 },
   };
 }

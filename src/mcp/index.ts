@@ -2,13 +2,16 @@ import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { onRateWait } from './call-budget.js';
 import { createEnvironment, type McpSettings } from './environment.js';
+import { FairBudget } from './fair-budget.js';
 import type { McpHttpOptions } from './http/serve.js';
 import { isLoopbackHost } from './http/origin.js';
 import { noteLine } from './note-line.js';
+import { ScreenedTransport } from './request-screen.js';
 import { createMcpServer } from './server.js';
 
 export type { McpSettings } from './environment.js';
 export type { McpHttpOptions } from './http/serve.js';
+export type { FairBudget } from './fair-budget.js';
 
 /** Where the server talks: JSON-RPC on stdin/stdout, anything for a person on stderr. */
 export interface McpServerIO {
@@ -27,6 +30,14 @@ export interface McpServerIO {
  * stops the call at once, and a 429 asking for more than a few seconds is answered at once ("retry in N s").
  */
 export const MCP_CLIENT_HOOKS = { onRateWait, maxRetryAfterSeconds: 5 };
+
+/**
+ * The upstream budget of a server: `ratePerMinute` request starts a minute (`intervalMs` in tests), a fair share each
+ * session; `shared` (HTTP, many users) keeps one share free for the next session to arrive.
+ */
+export function createUpstreamBudget(ratePerMinute: number, shared: boolean, intervalMs = 60_000): FairBudget {
+  return new FairBudget(ratePerMinute, intervalMs, shared);
+}
 
 /**
  * `motoroute mcp`: serves the tools over stdio until stdin closes (the calls already sent are answered first) or
@@ -48,7 +59,7 @@ export async function runMcpServer(settings: McpSettings, io: McpServerIO): Prom
     io.stdin.once('end', resolve);
     io.stdin.once('close', resolve);
   });
-  await server.connect(transport);
+  await server.connect(new ScreenedTransport(transport));
   await Promise.race([ended, interrupted]);
   // The client closed its side: answer the calls it already sent (unless Ctrl-C), then stop.
   await Promise.race([callsSettled(), interrupted]);

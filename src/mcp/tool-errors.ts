@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { sanitiseText } from '../output/sanitise.js';
+import { didYouMean } from './near-names.js';
 
 // Exit codes of PRODUCT.md, read from the error rather than by class: the client's errors come from the CLI's own
 // bundle (dist/app.cjs), where `instanceof` against this bundle's classes would be false.
@@ -22,12 +23,21 @@ export function describeToolError(error: unknown): string {
   return message ? `${meaning}: ${message}` : `${meaning}.`;
 }
 
-/** One line for input the schema refused: the first problem with its field, and how many more there are. */
-export function describeInputError(error: z.ZodError): string {
+/**
+ * One line for input the schema refused: the first problem with its field, and how many more there are. An unknown
+ * argument name is named with the known ones it was probably meant as (`date`: date_from or date_to).
+ */
+export function describeInputError(error: z.ZodError, knownNames: readonly string[] = []): string {
   const [first, ...rest] = error.issues;
   if (!first) return 'Invalid input.';
   const field = first.path.map(String).join('.');
   const more = rest.length > 0 ? ` (and ${rest.length} more problem${rest.length === 1 ? '' : 's'})` : '';
+  if (first.code === 'unrecognized_keys' && field === '') {
+    const names = first.keys.map((key) => `"${key}"`).join(', ');
+    const hint = first.keys.length === 1 ? didYouMean(first.keys[0] as string, knownNames) : '';
+    const known = hint === '' && knownNames.length > 0 ? ` The arguments are ${knownNames.join(', ')}.` : '';
+    return oneLine(`Unknown argument${first.keys.length === 1 ? '' : 's'} ${names}.${hint}${known}${more}`);
+  }
   return oneLine(`${field ? `${field}: ` : ''}${first.message}${more}`);
 }
 

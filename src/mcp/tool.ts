@@ -66,7 +66,7 @@ export function defineTool<Input extends z.ZodObject, Output extends z.ZodObject
     },
     async call(args, env, signal) {
       const parsed = spec.input.safeParse(args ?? {});
-      if (!parsed.success) return errorResult(describeInputError(parsed.error));
+      if (!parsed.success) return errorResult(describeInputError(parsed.error, Object.keys(spec.input.shape)));
       try {
         const answer = await spec.run(parsed.data, env, signal);
         // Our own promise to the client: a result that breaks the schema is a bug to report, not data to send.

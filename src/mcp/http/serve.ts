@@ -7,14 +7,34 @@ import { UsageError } from '../../errors.js';
 import { VERSION } from '../../version.js';
 import type { McpEnvironment } from '../environment.js';
 import { noteLine } from '../note-line.js';
+import { ScreenedTransport } from '../request-screen.js';
 import { createMcpServer, type McpServerHandle } from '../server.js';
+import {
+  capConnections,
+  type ConnectionLimits,
+  DEFAULT_CONNECTION_LIMITS,
+  serverOptions,
+} from './connection-limits.js';
 import { isLoopbackHost, requestAllowed } from './origin.js';
+import { type AccessLogWriter, type AccessRecord, observeRequest, rpcMethods } from '../observe/access-log.js';
+import { McpMetrics } from '../observe/metrics.js';
+import { DEFAULT_SESSION_LIMITS, type SessionLimits, SessionTable } from './session-table.js';
 
 /** Where the HTTP server listens, and which browser origins besides loopback may use it. */
 export interface McpHttpOptions {
   host: string;
   port: number;
   allowedOrigins: readonly string[];
+  /** Behind a reverse proxy: a client is known by the address its proxy adds last to X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** Timeouts and the connection cap (the defaults when left out). */
+  connections?: Partial<ConnectionLimits>;
+  /** Sessions per client and in all, and their lifetimes (the defaults when left out). */
+  sessions?: Partial<SessionLimits>;
+  /** The sessions' clock (tests move it). */
+  now?: () => number;
+  /** Where the access log goes, one JSON line a request (none when left out). */
+  accessLog?: AccessLogWriter;
 }
 
 /** The running server: its endpoint, and a graceful stop. */
@@ -28,44 +48,61 @@ export interface McpHttpServer {
 interface Session {
   transport: StreamableHTTPServerTransport;
   handle: McpServerHandle;
-  lastActive: number;
 }
 
 const ENDPOINT = '/mcp';
 const MAX_BODY_BYTES = 1 << 20;
-const MAX_SESSIONS = 200;
-const IDLE_SESSION_MS = 30 * 60_000;
 
 /**
  * `motoroute mcp --http`: the Streamable HTTP transport of the MCP specification on one endpoint (/mcp), a session
- * per client (Mcp-Session-Id; DELETE ends it), Origin checked on every request, and GET /health.
+ * per client (Mcp-Session-Id; DELETE ends it), Origin checked on every request, GET /health, /ready and /metrics,
+ * and an access-log line a request.
  */
 export async function startMcpHttpServer(
   env: McpEnvironment,
   options: McpHttpOptions,
   note: (message: string) => void,
 ): Promise<McpHttpServer> {
-  const sessions = new Map<string, Session>();
+  const sessions = new SessionTable<Session>({ ...DEFAULT_SESSION_LIMITS, ...options.sessions }, options.now);
+  const connections = { ...DEFAULT_CONNECTION_LIMITS, ...options.connections };
   const checks = { loopbackOnly: isLoopbackHost(options.host), allowedOrigins: options.allowedOrigins };
+  const end = (ending: Session[]): void => {
+    for (const session of ending) void session.transport.close();
+  };
+  const metrics = new McpMetrics(env.budgetCounts, () => ({ open: sessions.size, halfOpen: sessions.halfOpen }));
+  // The HTTP requests being served, by id: a tool call's record joins the line of the request that carried it.
+  const inFlight = new Map<string, AccessRecord>();
+  const sessionEnv: McpEnvironment = {
+    ...env,
+    observeCall: (requestId, call) => {
+      metrics.callEnded(call);
+      const record = requestId === undefined ? undefined : inFlight.get(requestId);
+      if (record) record.call = call;
+    },
+  };
+  let closing = false;
 
   const openSession = async (request: IncomingMessage, response: ServerResponse, body: unknown): Promise<void> => {
-    if (sessions.size >= MAX_SESSIONS)
-      return sendJson(response, 503, rpcError(-32000, 'Too many open sessions; retry later.'));
-    const handle = createMcpServer(env);
+    const client = clientOf(request, options.trustProxy === true);
+    const handle = createMcpServer(sessionEnv);
     handle.server.onerror = (error) => note(`MCP: ${noteLine(error.message)}`);
     const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
-      onsessioninitialized: (id) => void sessions.set(id, { transport, handle, lastActive: Date.now() }),
+      onsessioninitialized: (id) => {
+        // A new session never waits for room: the client's own oldest, else the least used, ends (404 tells it to start again).
+        end(sessions.makeRoomFor(client));
+        sessions.add(id, client, { transport, handle });
+      },
       onsessionclosed: (id) => void sessions.delete(id),
     });
     transport.onclose = () => {
       if (transport.sessionId !== undefined) sessions.delete(transport.sessionId);
     };
-    await handle.server.connect(transport);
+    await handle.server.connect(new ScreenedTransport(transport));
     await transport.handleRequest(request, response, body);
   };
 
-  const serve = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+  const serve = async (request: IncomingMessage, response: ServerResponse, record: AccessRecord): Promise<void> => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (!requestAllowed({ origin: request.headers.origin, host: request.headers.host }, checks)) {
       return sendJson(
@@ -93,19 +130,30 @@ export async function startMcpHttpServer(
     }
     if (path === '/health')
       return sendJson(response, 200, { status: 'ok', name: 'motoroute', version: VERSION, sessions: sessions.size });
+    // Ready while accepting new sessions; 503 once stopping, so a load balancer sends no one new.
+    if (path === '/ready') return sendJson(response, closing ? 503 : 200, { ready: !closing });
+    if (path === '/metrics') {
+      const text = metrics.render();
+      response.writeHead(200, {
+        'content-type': 'text/plain; version=0.0.4; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+      });
+      response.end(text);
+      return;
+    }
     if (path !== ENDPOINT) return sendJson(response, 404, { error: `Not found: the MCP endpoint is ${ENDPOINT}.` });
     const body = request.method === 'POST' ? await readJsonBody(request, response) : undefined;
     if (body === UNREADABLE) return;
+    record.rpc = rpcMethods(body);
     const id = request.headers['mcp-session-id'];
     if (typeof id === 'string') {
-      const session = sessions.get(id);
+      const session = sessions.touch(id);
       if (!session)
         return sendJson(
           response,
           404,
           rpcError(-32001, 'Session not found: it ended or never existed; start a new one with initialize.'),
         );
-      session.lastActive = Date.now();
       return session.transport.handleRequest(request, response, body);
     }
     if (request.method === 'POST' && isInitializeRequest(body)) return openSession(request, response, body);
@@ -116,13 +164,26 @@ export async function startMcpHttpServer(
     );
   };
 
-  const server = createServer((request, response) => {
-    serve(request, response).catch((error: unknown) => {
+  const server = createServer(serverOptions(connections), (request, response) => {
+    const client = clientOf(request, options.trustProxy === true);
+    const record = observeRequest(
+      request,
+      response,
+      client,
+      (done, status) => {
+        inFlight.delete(done.id);
+        metrics.httpAnswered(status);
+      },
+      options.accessLog,
+    );
+    inFlight.set(record.id, record);
+    serve(request, response, record).catch((error: unknown) => {
       note(`MCP: ${noteLine(error instanceof Error ? error.message : String(error))}`);
       if (!response.headersSent) sendJson(response, 500, rpcError(-32603, 'Internal error'));
       else response.destroy();
     });
   });
+  capConnections(server, connections);
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => reject(listenError(error, options)));
     server.listen(options.port, options.host, () => {
@@ -130,11 +191,8 @@ export async function startMcpHttpServer(
       resolve();
     });
   });
-  // Sessions whose client went away without DELETE.
-  const sweeper = setInterval(() => {
-    for (const session of sessions.values())
-      if (Date.now() - session.lastActive > IDLE_SESSION_MS) void session.transport.close();
-  }, 60_000);
+  // Sessions whose client went away without DELETE, and handshakes never completed.
+  const sweeper = setInterval(() => end(sessions.expired()), SWEEP_MS);
   sweeper.unref();
 
   const address = server.address() as AddressInfo;
@@ -142,6 +200,7 @@ export async function startMcpHttpServer(
   return {
     url: `http://${host}:${address.port}${ENDPOINT}`,
     async close() {
+      closing = true;
       clearInterval(sweeper);
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
@@ -167,6 +226,16 @@ function listenError(error: NodeJS.ErrnoException, options: McpHttpOptions): Err
       `--host ${options.host}: not an address of this machine; use 127.0.0.1, 0.0.0.0 or one of its addresses.`,
     );
   return error;
+}
+
+// Often enough for the shortest lifetime (a half-open handshake's minute) to be kept within a few seconds.
+const SWEEP_MS = 5_000;
+
+/** Who a request comes from: its peer's address, or behind a trusted proxy the address the proxy added last. */
+function clientOf(request: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = request.headers['x-forwarded-for'];
+  const last = typeof forwarded === 'string' ? forwarded.split(',').at(-1)?.trim() : undefined;
+  return (trustProxy && last) || request.socket.remoteAddress || 'unknown';
 }
 
 const UNREADABLE = Symbol('unreadable');
