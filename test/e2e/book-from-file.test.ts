@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -183,11 +183,46 @@ describe('book --from-file', () => {
     ];
     const unknown = join(folder, 'unknown.csv');
     writeFileSync(unknown, 'from,to,when\nParis,Lyon,today\n');
-    cases.push([['--from-file', unknown, '--json'], /line 1: "when" is not a request column/]);
+    // A column that is no request column is kept aside with a note; here the rows then lack their date.
+    cases.push([
+      ['--from-file', unknown, '--json'],
+      /the column "when" is not read \(not a request column\); kept aside[^]*line 2: missing date, formula\./,
+    ]);
     for (const [args, message] of cases) {
       const result = await book(args);
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr).toMatch(message);
     }
+  });
+
+  it('never replaces a draft: a second run into the same folder adds new names and leaves the first drafts as they were', async () => {
+    const date = addDays(today, 8);
+    const file = join(folder, 'twice.csv');
+    // Two customers called Jean Martin on one trip, and a third row.
+    writeFileSync(
+      file,
+      `from,to,date,formula,name\nParis,Lyon,${date},rider,Jean Martin\nParis,Lyon,${date},moto-only,Jean Martin\nNice,Lyon,${date},rider,Paul\n`,
+    );
+    const out = join(folder, 'twice');
+    const first = await book(['--from-file', file, '--out', out]);
+    expect(first.code, first.stderr).toBe(0);
+    const jean = `${date}_paris-lyon_jean-martin`;
+    const paul = `${date}_nice-lyon_paul`;
+    expect(readdirSync(out).sort()).toEqual([`${jean}-2.eml`, `${jean}.eml`, `${paul}.eml`].sort());
+    const before = new Map(readdirSync(out).map((name) => [name, readFileSync(join(out, name))]));
+
+    // A link planted under the name the next run would take is passed over, and what it points to is left alone.
+    const target = join(folder, 'not-a-draft.txt');
+    writeFileSync(target, 'keep me');
+    symlinkSync(target, join(out, `${paul}-2.eml`));
+    const second = await book(['--from-file', file, '--out', out]);
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stderr).toContain(`Wrote 3 drafts to ${out}.`);
+    expect(readdirSync(out).sort()).toEqual(
+      [...before.keys(), `${jean}-3.eml`, `${jean}-4.eml`, `${paul}-2.eml`, `${paul}-3.eml`].sort(),
+    );
+    for (const [name, bytes] of before) expect(readFileSync(join(out, name)).equals(bytes), name).toBe(true);
+    expect(readFileSync(target, 'utf8')).toBe('keep me');
+    expect((await simpleParser(readFileSync(join(out, `${paul}-3.eml`)))).subject).toContain('Nice → Lyon');
   });
 });
