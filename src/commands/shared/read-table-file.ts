@@ -16,7 +16,7 @@ const ACCEPTED = 'a CSV or text file (, ; or tab between values), NDJSON, an .xl
 
 /**
  * Reads FILE (`-` for stdin) as offices save it, within bounds (a regular file of at most 10 MiB, a workbook that
- * unpacks to at most 64 MiB, checked before it is opened; a lock file `~$…` named as such): a spreadsheet is opened, text is decoded (UTF-8 with or without BOM,
+ * unpacks to at most 16 MiB, checked before it is opened; a lock file `~$…` named as such): a spreadsheet is opened, text is decoded (UTF-8 with or without BOM,
  * UTF-16 with a BOM, else Windows-1252, said once on stderr; `encoding` overrides), and anything else (a PDF, a Word
  * document, an image) is refused in one line naming what it looks like, never printing its bytes. `option` names the
  * flag in errors. `spreadsheets` false refuses spreadsheets too (for files that are not tables).

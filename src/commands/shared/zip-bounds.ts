@@ -3,7 +3,7 @@ import { UsageError } from '../../errors.js';
 import { sizeText } from './bounded-file.js';
 
 /** What a workbook may expand to: a desk's day is a few megabytes of XML once unpacked. */
-export const MAX_WORKBOOK_EXPANDED_BYTES = 64 * 1024 * 1024;
+export const MAX_WORKBOOK_EXPANDED_BYTES = 16 * 1024 * 1024;
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;
@@ -39,10 +39,10 @@ export function checkWorkbookSize(bytes: Buffer, source: string, limit = MAX_WOR
     const name = bytes.toString('latin1', position + 46, position + 46 + nameLength);
     // A size of 0xFFFFFFFF defers to a 64-bit one: 4 GiB and more, far past any bound.
     declared += expanded === ZIP64_MARK || compressed === ZIP64_MARK ? Number.POSITIVE_INFINITY : expanded;
-    if (declared > limit) throw tooLarge(source, declared, limit);
     found.push({ method, compressed, expanded, local, name });
     position += 46 + nameLength + extraLength + commentLength;
   }
+  if (declared > limit) throw tooLarge(source, declared, limit);
   for (const entry of found) {
     if (entry.method !== 8) continue;
     if (entry.local + 30 > bytes.length || bytes.readUInt32LE(entry.local) !== LOCAL_HEADER) throw truncated();
