@@ -43,10 +43,31 @@ describe('book --from-file', () => {
     expect(result.stderr).toMatch(/^Error: .*requests-bad\.csv: 2 of 50 requests are invalid, so nothing was written/);
     // Line 1 is the header: request 6 is on line 8, request 30 on line 32.
     expect(result.stderr).toMatch(/line 8: date .* is in the past/);
-    expect(result.stderr).toMatch(
-      /line 32: formula: "sidecar" is not a formula.* from and to are both "Nice".* email: "b@example" is not an e-mail address/,
+    // One problem a line, each with its row.
+    const lines = result.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(5);
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^ {2}line 8: date .* is in the past/),
+      expect.stringMatching(/^ {2}line 32: formula: "sidecar" is not a formula/),
+      expect.stringMatching(/^ {2}line 32: .*from and to are both "Nice"/),
+      expect.stringMatching(/^ {2}line 32: email: "b@example" is not an e-mail address/),
+    ]);
+
+    const french = await runCli([
+      '--base-url',
+      service.base,
+      '--lang',
+      'fr',
+      'book',
+      '--from-file',
+      file,
+      '--out',
+      out,
+    ]);
+    expect(french.code).toBe(2);
+    expect(french.stderr).toMatch(
+      /^Error: .*requests-bad\.csv\u00a0: 2 demandes sur 50 sont invalides, rien n’a donc été écrit \(--skip-invalid écrit les autres\)\u00a0:\n {2}ligne 8: /,
     );
-    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(() => readdirSync(out)).toThrow();
     expect(service.server.stats.requests()).toBe(0);
 
@@ -142,7 +163,7 @@ describe('book --from-file', () => {
     const refused = await book(['--from-file', file, '--json']);
     expect(refused.code).toBe(2);
     // The comment on two lines is one cell of the row on line 3, kept with its line break; the next row starts on line 5.
-    expect(refused.stderr).toMatch(/1 of 3 requests are invalid.* line 5: formula: "sidecar"/);
+    expect(refused.stderr).toMatch(/1 of 3 requests are invalid[^]* line 5: formula: "sidecar"/);
     writeFileSync(file, `${header}${quoted}Nice,Lyon,${date},rider,Paul,"first line\r\nsecond line"\r\n`);
     const result = await book(['--from-file', file, '--json']);
     expect(result.code, result.stderr).toBe(0);
@@ -170,7 +191,7 @@ describe('book --from-file', () => {
       input: `from,to,date,formula\nParis,Lyon,${date},sidecar\n`,
     });
     expect(broken.code).toBe(2);
-    expect(broken.stderr).toMatch(/^Error: stdin: 1 of 1 requests are invalid.* line 2: /);
+    expect(broken.stderr).toMatch(/^Error: stdin: 1 of 1 requests are invalid[^]* line 2: /);
   });
 
   it('refuses request flags, a missing --out, and unknown columns', async () => {

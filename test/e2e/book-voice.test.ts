@@ -199,7 +199,7 @@ describe('the preview before many drafts', () => {
     expect(declined.screen).toMatch(
       /1 ligne laissée de côté\u202f:\s+13 +email: "benoit\.leger@exemple" is not an e-mail address/,
     );
-    expect(declined.screen).toContain('No draft was written.');
+    expect(declined.screen).toContain('Aucun brouillon n’a été écrit.');
     expect(existsSync(out)).toBe(false);
 
     const accepted = await onTerminal(

@@ -56,7 +56,8 @@ export async function confirmDrafts(
   if (rows.invalid.length > 0) {
     lines.push(
       words.skip(rows.invalid.length),
-      ...rows.invalid.map(({ line, problems }) => `  ${line}  ${problems.join(' ')}`),
+      // One problem a line, each with its row.
+      ...rows.invalid.flatMap(({ line, problems }) => problems.map((problem) => `  ${line}  ${problem}`)),
     );
   }
   ctx.io.stderr.write(`${lines.map((line) => sanitiseText(line)).join('\n')}\n`);

@@ -20,6 +20,7 @@ import { draftMessage, noteMissingSender } from './draft-file.js';
 import type { BookOptions } from './draft.js';
 import { errorCode, freeName, namesIn, writeNewFile } from './new-files.js';
 import { bookingJson, type BookingDestinations } from './render.js';
+import { FROM_FILE_WORDING } from './from-file-wording.js';
 
 // Flags that describe one request: a file of requests gives them per row instead.
 const REQUEST_FLAGS = [
@@ -98,14 +99,16 @@ export async function runFromFile(
       : readRequestRecords(table.records, source, reading);
   const valid = rows.filter((row): row is ValidRow => row.ok);
   const invalid = rows.filter((row): row is Extract<RequestRow, { ok: false }> => !row.ok);
-  const described = invalid.map((row) => `line ${row.line}: ${row.problems.join(' ')}`);
+  const words = FROM_FILE_WORDING[ctx.lang];
+  // One problem a line, each with its row: a row with three problems is three lines.
+  const described = invalid.flatMap((row) => row.problems.map((problem) => `${words.row(row.line)}: ${problem}`));
   if (invalid.length > 0 && !options.skipInvalid) {
     throw new UsageError(
-      `${source}: ${invalid.length} of ${rows.length} requests are invalid, so nothing was written (--skip-invalid writes the others). ${described.join(' | ')}`,
+      [words.invalid(source, invalid.length, rows.length), ...described.map((line) => `  ${line}`)].join('\n'),
     );
   }
-  for (const line of described) ctx.warn(`${source} ${line} Left out (--skip-invalid).`);
-  for (const row of valid) for (const note of row.notes) ctx.note(`${source} line ${row.line}: ${note}`);
+  for (const row of invalid) ctx.warn(`${words.at(source, row.line)} ${row.problems.join(' ')} ${words.leftOut}`);
+  for (const row of valid) for (const note of row.notes) ctx.note(`${words.at(source, row.line)} ${note}`);
 
   const render =
     options.template === undefined
@@ -141,7 +144,7 @@ export async function runFromFile(
     const { confirmDrafts } = await import('./from-file-preview.js');
     const valid = named.map(({ row, name }) => ({ ...row, file: name }));
     if (!(await confirmDrafts(ctx, { valid, invalid }, folder, run.lang))) {
-      ctx.note('No draft was written.');
+      ctx.note(words.noneWritten);
       return;
     }
   }
@@ -164,9 +167,8 @@ export async function runFromFile(
     }
     if (written !== name) renamed.push(`${name} \u2192 ${written}`);
   }
-  if (renamed.length > 0)
-    ctx.note(`Another program wrote into ${folder} meanwhile; written under a new name: ${renamed.join(', ')}.`);
-  ctx.note(`Wrote ${outputs.length} draft${outputs.length === 1 ? '' : 's'} to ${folder}.`);
+  if (renamed.length > 0) ctx.note(words.renamed(folder, renamed.join(', ')));
+  ctx.note(words.wrote(outputs.length, folder));
   if (!run.from && outputs.length > 0) noteMissingSender(ctx);
 }
 
@@ -200,7 +202,8 @@ async function draftRows(
   let unread = false;
   const drafted: { row: DraftedRow; output: BookingOutput }[] = [];
   for (const row of rows) {
-    const where = `${source} line ${row.line}`;
+    const words = FROM_FILE_WORDING[ctx.lang];
+    const where = words.at(source, row.line);
     const trip = 'routeId' in row ? row.routeId : undefined;
     const badId = trip === undefined ? undefined : routeIdProblem(trip);
     const result = badId
@@ -214,15 +217,15 @@ async function draftRows(
       if (warning.kind === 'cities-unread' && !unread)
         ctx.warn(`${source}: could not read the cities the service serves; the cities are written as typed.`);
       if (warning.kind === 'cities-unread') unread = true;
-      if (warning.kind === 'no-contact') ctx.warn(`${where}: ${warning.text}`);
+      if (warning.kind === 'no-contact') ctx.warn(`${where} ${warning.text}`);
       if (warning.kind !== 'unknown-city') continue;
       const near = warning.suggestions.length > 0 ? '' : await nearby(warning.typed);
-      ctx.warn(`${where}: ${warning.said}${near} ${BOOKING_REASONS.quoteAsTyped}`);
+      ctx.warn(`${where} ${warning.said}${near} ${BOOKING_REASONS.quoteAsTyped}`);
     }
     if (!result.ok) {
-      const reasons = `${where}: ${result.refusal.reasons.join(' ')}`;
+      const reasons = `${where} ${result.refusal.reasons.join(' ')}`;
       if (!skipInvalid) throw refusalError({ ...result.refusal, reasons: [reasons] });
-      ctx.warn(`${reasons} Left out (--skip-invalid).`);
+      ctx.warn(`${reasons} ${words.leftOut}`);
       continue;
     }
     // The row as drafted: its cities in the service's spelling, for the preview and the file name.
