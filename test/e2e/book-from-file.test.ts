@@ -66,7 +66,7 @@ describe('book --from-file', () => {
     ]);
     expect(french.code).toBe(2);
     expect(french.stderr).toMatch(
-      /^Error: .*requests-bad\.csv\u00a0: 2 demandes sur 50 sont invalides, rien n’a donc été écrit \(--skip-invalid écrit les autres\)\u00a0:\n {2}ligne 8: /,
+      /^Error: .*requests-bad\.csv\u00a0: 2 demandes sur 50 sont invalides, rien n’a donc été écrit \(--skip-invalid écrit les autres\)\u00a0:\n {2}ligne 8\u00a0: /,
     );
     expect(() => readdirSync(out)).toThrow();
     expect(service.server.stats.requests()).toBe(0);

@@ -7,7 +7,7 @@ export const FROM_FILE_WORDING = {
   en: {
     invalid: (source: string, count: number, total: number) =>
       `${source}: ${count} of ${total} requests are invalid, so nothing was written (--skip-invalid writes the others):`,
-    row: (line: number) => `line ${line}`,
+    row: (line: number) => `line ${line}:`,
     at: (source: string, line: number) => `${source} line ${line}:`,
     leftOut: 'Left out (--skip-invalid).',
     wrote: (count: number, folder: string) => `Wrote ${plural(count, 'draft')} to ${folder}.`,
@@ -18,7 +18,7 @@ export const FROM_FILE_WORDING = {
   fr: {
     invalid: (source: string, count: number, total: number) =>
       `${source}\u00a0: ${count} demande${count === 1 ? '' : 's'} sur ${total} ${count === 1 ? 'est invalide' : 'sont invalides'}, rien n\u2019a donc \u00e9t\u00e9 \u00e9crit (--skip-invalid \u00e9crit les autres)\u00a0:`,
-    row: (line: number) => `ligne ${line}`,
+    row: (line: number) => `ligne ${line}\u00a0:`,
     at: (source: string, line: number) => `${source}, ligne ${line}\u00a0:`,
     leftOut: 'Laiss\u00e9e de c\u00f4t\u00e9 (--skip-invalid).',
     wrote: (count: number, folder: string) =>

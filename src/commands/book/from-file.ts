@@ -101,7 +101,7 @@ export async function runFromFile(
   const invalid = rows.filter((row): row is Extract<RequestRow, { ok: false }> => !row.ok);
   const words = FROM_FILE_WORDING[ctx.lang];
   // One problem a line, each with its row: a row with three problems is three lines.
-  const described = invalid.flatMap((row) => row.problems.map((problem) => `${words.row(row.line)}: ${problem}`));
+  const described = invalid.flatMap((row) => row.problems.map((problem) => `${words.row(row.line)} ${problem}`));
   if (invalid.length > 0 && !options.skipInvalid) {
     throw new UsageError(
       [words.invalid(source, invalid.length, rows.length), ...described.map((line) => `  ${line}`)].join('\n'),
