@@ -25,8 +25,30 @@ const FORMULA_BY_FOLDED_ALIAS: ReadonlyMap<string, Formula> = new Map(
   FORMULAS.flatMap((formula) => FORMULA_ALIASES[formula].map((alias) => [foldName(alias), formula] as const)),
 );
 
+// How French desks type the formula in a sheet or a form, folded, `+` spaced out: `moto+pilote`, `Moto et pilote`.
+const DESK_SPELLINGS: ReadonlyMap<string, Formula> = new Map([
+  ['moto + pilote', 'rider'],
+  ['moto et pilote', 'rider'],
+  ['moto avec pilote', 'rider'],
+  ['moto pilote', 'rider'],
+  ['avec pilote', 'rider'],
+  ['moto seule', 'moto-only'],
+  ['moto seul', 'moto-only'],
+  ['sans pilote', 'moto-only'],
+  ['moto sans pilote', 'moto-only'],
+  ['moto seule sans pilote', 'moto-only'],
+  ['moto seule (sans pilote)', 'moto-only'],
+  ['seule', 'moto-only'],
+]);
+
+/** A formula as typed, folded: case and accents ignored, `+` spaced out, blank space and dashes one space. */
+function foldFormula(input: string): string {
+  return foldName(input.replace(/\+/g, ' + ')).replace(/\s+/g, ' ').replace(/\.$/, '');
+}
+
 /**
- * Reads a formula as a person writes it (any alias, case and accents ignored).
+ * Reads a formula as a person writes it (any alias, or as French desks write it: `moto + pilote`, `moto et pilote`,
+ * `moto seule`, `sans pilote`; case and accents ignored).
  * @param option how the error names the value (`formula` by default).
  * @throws UsageError listing the accepted values when `input` is none of them.
  * @example
@@ -36,7 +58,8 @@ const FORMULA_BY_FOLDED_ALIAS: ReadonlyMap<string, Formula> = new Map(
  * ```
  */
 export function parseFormula(input: string, option = 'formula'): Formula {
-  const formula = FORMULA_BY_FOLDED_ALIAS.get(foldName(input));
+  const folded = foldFormula(input);
+  const formula = FORMULA_BY_FOLDED_ALIAS.get(folded) ?? DESK_SPELLINGS.get(folded);
   if (formula) return formula;
   const accepted = FORMULAS.map((name) => {
     const [, ...aliases] = FORMULA_ALIASES[name];

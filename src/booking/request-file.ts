@@ -65,10 +65,59 @@ const ALIASES: Readonly<Record<string, RequestColumn>> = {
   copie: 'cc',
 };
 
-/** One row of a requests file: where it was, and its complete request (with what was mended in it) or every problem it has. */
+/** Columns read beside the request: the trip to book, and the desk's own reference for the request. */
+export type SideColumn = 'route_id' | 'reference';
+const SIDE_ALIASES: Readonly<Record<string, SideColumn>> = {
+  route_id: 'route_id',
+  'route id': 'route_id',
+  routeid: 'route_id',
+  trajet: 'route_id',
+  trip: 'route_id',
+  'n\u00b0 de trajet': 'route_id',
+  'n\u00b0 trajet': 'route_id',
+  'no de trajet': 'route_id',
+  'numero de trajet': 'route_id',
+  'id trajet': 'route_id',
+  reference: 'reference',
+  ref: 'reference',
+  'n\u00b0 dossier': 'reference',
+  'n\u00b0 de dossier': 'reference',
+  'no dossier': 'reference',
+  'numero de dossier': 'reference',
+  dossier: 'reference',
+};
+
+/** The side column a header names (`N° de trajet` → route_id), or undefined. */
+export function sideColumn(header: string): SideColumn | undefined {
+  const folded = foldName(header).replace(/_/g, ' ').replace(/\.$/, '');
+  return SIDE_ALIASES[folded] ?? SIDE_ALIASES[folded.replace(/ /g, '_')];
+}
+
+/** What a valid row carries beside its request: a copy address, what was mended in it, the desk's reference. */
+interface ValidRowBase {
+  line: number;
+  ok: true;
+  cc?: string;
+  notes: string[];
+  /** A `Référence` or `N° dossier` column: the desk's own reference, carried along (not sent to the service). */
+  reference?: string;
+}
+
+/**
+ * One row of a requests file: where it was, and its complete request (with what was mended in it), or the trip it
+ * names (`Trajet` column) with the fields the trip does not fill in, or every problem it has.
+ */
 export type RequestRow =
-  | { line: number; ok: true; request: BookingRequest; cc?: string; notes: string[] }
+  | (ValidRowBase & { request: BookingRequest })
+  | (ValidRowBase & { routeId: string; fields: BookingRequestDraft })
   | { line: number; ok: false; problems: string[] };
+
+/** How the rows were read: `now` is the run's clock; `note` hears once what was read aside (unknown columns). */
+export interface RequestFileOptions {
+  today: string;
+  now: Date;
+  note?: (text: string) => void;
+}
 
 /** The column a header names (`Ville de départ` → from), or undefined. */
 export function requestColumn(header: string): RequestColumn | undefined {
@@ -83,7 +132,7 @@ export function requestColumn(header: string): RequestColumn | undefined {
  * every bad row can be named. Throws a UsageError only when the file itself cannot be read (no rows, an unknown column,
  * broken JSON).
  */
-export function readRequestFile(text: string, source: string, options: { today: string; now: Date }): RequestRow[] {
+export function readRequestFile(text: string, source: string, options: RequestFileOptions): RequestRow[] {
   const body = text.replace(/^\uFEFF/, '');
   const lines = body.split('\n').map((line) => line.replace(/\r$/, ''));
   const first = lines.findIndex((line) => line.trim() !== '');
@@ -99,12 +148,12 @@ export function readRequestFile(text: string, source: string, options: { today: 
 export function readRequestRecords(
   records: readonly CsvRecord[],
   source: string,
-  options: { today: string; now: Date },
+  options: RequestFileOptions,
 ): RequestRow[] {
-  return rowsOf(tableRecords(records, source), source, options);
+  return rowsOf(tableRecords(records, source, options.note), source, options);
 }
 
-function rowsOf(records: RawRecord[], source: string, options: { today: string; now: Date }): RequestRow[] {
+function rowsOf(records: RawRecord[], source: string, options: RequestFileOptions): RequestRow[] {
   if (records.length === 0) throw new UsageError(`${source} holds no requests, only a header line.`);
   return records.map(({ line, values, unreadable }) =>
     unreadable ? { line, ok: false, problems: [unreadable] } : rowOf(line, values, options),
@@ -113,40 +162,45 @@ function rowsOf(records: RawRecord[], source: string, options: { today: string; 
 
 interface RawRecord {
   line: number;
-  values: Partial<Record<RequestColumn, string>>;
+  values: Partial<Record<RequestColumn | SideColumn, string>>;
   /** Why the line could not be read as a request at all. */
   unreadable?: string;
 }
 
-/** The rows of a table under its header: a cell may hold commas and line breaks (a comment on two lines, say). */
-function tableRecords(table: readonly CsvRecord[], source: string): RawRecord[] {
+/**
+ * The rows of a table under its header: a cell may hold commas and line breaks (a comment on two lines, say). A column
+ * that is no request column (the desk's agent, a status) is kept aside, said once through `note`, never a refusal.
+ */
+function tableRecords(table: readonly CsvRecord[], source: string, note?: (text: string) => void): RawRecord[] {
   const [header, ...rows] = table;
   const headerLine = header?.line ?? 1;
   const names = [...(header?.fields ?? [])];
   // Spreadsheets often save a few empty columns after the last one: they name nothing.
   while (names.length > 0 && names.at(-1)?.trim() === '') names.pop();
-  const columns = names.map((name) => {
-    const column = requestColumn(name);
-    if (column === undefined) {
-      throw new UsageError(
-        `${source} line ${headerLine}: "${shown(name)}" is not a request column; use ${REQUEST_COLUMNS.join(', ')} (or their French names).`,
-      );
-    }
-    return column;
-  });
-  const duplicate = columns.find((column, index) => columns.indexOf(column) !== index);
+  const columns = names.map((name) => requestColumn(name) ?? sideColumn(name));
+  const aside = names.filter((_, index) => columns[index] === undefined).map((name) => `"${shown(name)}"`);
+  if (columns.every((column) => column === undefined))
+    throw new UsageError(
+      `${source} line ${headerLine}: no request column (${aside.slice(0, 5).join(', ')}); use ${REQUEST_COLUMNS.join(', ')} (or their French names).`,
+    );
+  if (aside.length > 0)
+    note?.(
+      `${source}: ${aside.length === 1 ? 'the column' : 'the columns'} ${aside.join(', ')} ${aside.length === 1 ? 'is' : 'are'} not read (not a request column); kept aside, not in the drafts.`,
+    );
+  const known = columns.filter((column) => column !== undefined);
+  const duplicate = known.find((column, index) => known.indexOf(column) !== index);
   if (duplicate !== undefined)
     throw new UsageError(`${source} line ${headerLine}: the column ${duplicate} appears twice.`);
   const records: RawRecord[] = [];
   for (const { line, fields: cells } of rows) {
-    const values: Partial<Record<RequestColumn, string>> = {};
+    const values: RawRecord['values'] = {};
     columns.forEach((column, position) => {
       const cell = cells[position]?.trim();
-      if (cell) values[column] = cell;
+      if (cell && column !== undefined) values[column] = cell;
     });
     const extra = cells.slice(columns.length).some((cell) => cell.trim() !== '');
     const unreadable = extra
-      ? `${cells.length} values for ${columns.length} columns (${columns.join(',')}).`
+      ? `${cells.length} values for ${columns.length} columns (${names.map((name, index) => columns[index] ?? shown(name)).join(',')}).`
       : undefined;
     records.push({ line, values, ...(unreadable ? { unreadable } : {}) });
   }
@@ -174,9 +228,9 @@ function ndjsonRecords(lines: string[], source: string): RawRecord[] {
         `${source} line ${index + 1}: expected a request object like {"from": "Paris", "to": "Lyon", …}.`,
       );
     }
-    const values: Partial<Record<RequestColumn, string>> = {};
+    const values: RawRecord['values'] = {};
     for (const [key, value] of Object.entries(parsed)) {
-      const column = requestColumn(key);
+      const column = requestColumn(key) ?? sideColumn(key);
       if (column === undefined)
         throw new UsageError(
           `${source} line ${index + 1}: "${key}" is not a request field; use ${REQUEST_COLUMNS.join(', ')}.`,
@@ -189,11 +243,7 @@ function ndjsonRecords(lines: string[], source: string): RawRecord[] {
   return records;
 }
 
-function rowOf(
-  line: number,
-  values: Partial<Record<RequestColumn, string>>,
-  options: { today: string; now: Date },
-): RequestRow {
+function rowOf(line: number, values: RawRecord['values'], options: RequestFileOptions): RequestRow {
   const problems: string[] = [];
   const attempt = <T>(read: () => T): T | undefined => {
     try {
@@ -205,19 +255,25 @@ function rowOf(
   };
   const draft: BookingRequestDraft = { scheduled: false };
   const notes: string[] = [];
+  // A tab typed or pasted into a cell is blank space, not a control character to refuse.
   for (const field of ['from', 'to', 'name', 'email', 'comment'] as const)
-    if (values[field] !== undefined) draft[field] = values[field];
+    if (values[field] !== undefined) draft[field] = values[field]?.replace(/\t/g, ' ');
   if (values.phone !== undefined) {
-    const phone = mendedPhone(values.phone);
+    const { phone, lostDigit } = frenchPhone(values.phone);
     draft.phone = phone;
-    if (phone !== values.phone)
+    if (lostDigit)
       notes.push(
         `phone ${values.phone} read as ${phone} (a spreadsheet dropped its leading ${phone.startsWith('+') ? '+' : '0'}).`,
       );
   }
-  if (values.date !== undefined) draft.date = attempt(() => parseDateInput(values.date ?? '', 'date', options.now));
-  if (values.return !== undefined)
-    draft.returnDate = attempt(() => parseDateInput(values.return ?? '', 'return', options.now));
+  const readDate = (field: 'date' | 'return', text: string): string | undefined => {
+    const serial = excelSerialDate(text);
+    if (serial === undefined) return attempt(() => parseDateInput(text, field, options.now));
+    notes.push(`${field} ${text} read as ${serial} (a spreadsheet's date number; format the column as a date).`);
+    return serial;
+  };
+  if (values.date !== undefined) draft.date = readDate('date', values.date);
+  if (values.return !== undefined) draft.returnDate = readDate('return', values.return);
   if (values.formula !== undefined) draft.formula = attempt(() => parseFormula(values.formula ?? '', 'formula'));
   for (const field of ['motorcycles', 'riders'] as const) {
     const text = values[field];
@@ -238,22 +294,61 @@ function rowOf(
   else if (single || models.length > 0) draft.motorcycleModels = single ? [single] : models;
   const cc = values.cc;
   if (cc !== undefined && !isEmailAddress(cc)) problems.push(`cc: "${cc}" is not an e-mail address.`);
+  const routeId = values.route_id;
+  if (routeId !== undefined && values.date !== undefined)
+    problems.push(`route_id ${routeId} sets the date: leave date empty on a row that names its trip.`);
   problems.push(...bookingProblems(draft, { today: options.today, fieldName: columnName }));
-  const missing = REQUIRED_BOOKING_FIELDS.filter((field) => draft[field] === undefined && values[field] === undefined);
+  // A trip named by its id gives its cities and date: only the formula is still needed.
+  const missing = REQUIRED_BOOKING_FIELDS.filter(
+    (field) =>
+      draft[field] === undefined &&
+      values[field] === undefined &&
+      (routeId === undefined || !TRIP_FIELDS.includes(field)),
+  );
   if (missing.length > 0) problems.push(`missing ${missing.join(', ')}.`);
   if (problems.length > 0) return { line, ok: false, problems };
+  const base = {
+    line,
+    ok: true as const,
+    ...(cc ? { cc } : {}),
+    notes,
+    ...(values.reference ? { reference: values.reference } : {}),
+  };
+  if (routeId !== undefined) return { ...base, routeId, fields: draft };
   const request = requireBookingRequest(draft, { today: options.today });
-  return { line, ok: true, request, ...(cc ? { cc } : {}), notes };
+  return { ...base, request };
+}
+
+const TRIP_FIELDS: readonly string[] = ['from', 'to', 'date'];
+
+// Excel counts days from 30 December 1899; 36526 is 2000-01-01 and 73051 is 2099-12-31.
+const EXCEL_EPOCH = Date.UTC(1899, 11, 30);
+
+/** A date column holding Excel's day number (`46375`, a CSV saved from a cell not formatted as a date), as `YYYY-MM-DD`. */
+function excelSerialDate(text: string): string | undefined {
+  if (!/^\d{5}$/.test(text)) return undefined;
+  const serial = Number(text);
+  if (serial < 36526 || serial > 73051) return undefined;
+  return new Date(EXCEL_EPOCH + serial * 86_400_000).toISOString().slice(0, 10);
 }
 
 /**
- * A French number that a spreadsheet read as a number and so lost its leading 0 (`612345678`) or its `+`
- * (`33612345678`), written `06 12 34 56 78` or `+33 6 12 34 56 78`.
+ * A French number written the French way, `06 12 34 56 78` or `+33 6 12 34 56 78`, however it was typed
+ * (`06.12.34.56.78`, `0612345678`, `+33 (0)6 12 34 56 78`), or as a spreadsheet read it as a number and so lost its
+ * leading 0 (`612345678`) or its `+` (`33612345678`: `lostDigit`). Any other number is kept as typed.
  */
-function mendedPhone(phone: string): string {
-  if (/^[1-9]\d{8}$/.test(phone)) return `0${phone}`.replace(/(\d\d)(?=\d)/g, '$1 ');
-  if (/^33[1-9]\d{8}$/.test(phone)) return `+33 ${phone[2]} ${phone.slice(3).replace(/(\d\d)(?=\d)/g, '$1 ')}`;
-  return phone;
+function frenchPhone(typed: string): { phone: string; lostDigit: boolean } {
+  const digits = typed.replace(/[\s.\-\u00a0\u202f]/g, '').replace(/^\+33\(0\)/, '+33');
+  const pairs = (eight: string) => eight.replace(/(\d\d)(?=\d)/g, '$1 ');
+  let match = /^0([1-9])(\d{8})$/.exec(digits);
+  if (match) return { phone: `0${match[1]} ${pairs(match[2] ?? '')}`, lostDigit: false };
+  match = /^(?:\+33|0033)0?([1-9])(\d{8})$/.exec(digits);
+  if (match) return { phone: `+33 ${match[1]} ${pairs(match[2] ?? '')}`, lostDigit: false };
+  match = /^([1-9])(\d{8})$/.exec(digits);
+  if (match && digits === typed) return { phone: `0${match[1]} ${pairs(match[2] ?? '')}`, lostDigit: true };
+  match = /^33([1-9])(\d{8})$/.exec(digits);
+  if (match && digits === typed) return { phone: `+33 ${match[1]} ${pairs(match[2] ?? '')}`, lostDigit: true };
+  return { phone: typed, lostDigit: false };
 }
 
 // In a file, a field is named by the column the user wrote.

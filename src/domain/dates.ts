@@ -1,5 +1,6 @@
 import { UsageError } from '../errors.js';
 import { franceMoment } from './france-time.js';
+import { foldName } from './text.js';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const RELATIVE = /^\+(\d{1,4})[dj]$/; // +3d, or +3j (jours) in French
@@ -51,7 +52,7 @@ export function parseDateInput(text: string, option: string, now: Date): string 
   const relative = RELATIVE.exec(value);
   if (relative) return addDays(today, Number(relative[1]));
   if (isIsoDate(value)) return value;
-  const french = parseFrenchDate(value, option);
+  const french = parseFrenchDate(value, option) ?? parseFrenchWrittenDate(value, option, today);
   if (french !== undefined) return french;
   throw new UsageError(
     `${option}: "${echo(text)}" is not a date; use JJ/MM/AAAA or YYYY-MM-DD (a real calendar date), today, tomorrow or +Nd.`,
@@ -80,6 +81,78 @@ export function parseFrenchDate(text: string, option: string): string | undefine
       `${option}: "${echo(text)}" is not a real calendar date (read as day/month/year: JJ/MM/AAAA).`,
     );
   return iso;
+}
+
+// Month names and the abbreviations French desks use, folded (no accents), each to its number.
+const FRENCH_MONTHS: Readonly<Record<string, number>> = {
+  janvier: 1,
+  janv: 1,
+  jan: 1,
+  fevrier: 2,
+  fevr: 2,
+  fev: 2,
+  mars: 3,
+  mar: 3,
+  avril: 4,
+  avr: 4,
+  mai: 5,
+  juin: 6,
+  juillet: 7,
+  juil: 7,
+  aout: 8,
+  septembre: 9,
+  sept: 9,
+  sep: 9,
+  octobre: 10,
+  oct: 10,
+  novembre: 11,
+  nov: 11,
+  decembre: 12,
+  dec: 12,
+};
+const FRENCH_WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
+const WRITTEN_DATE = /^(?:([a-z]+)\.?,? )?(\d{1,2})(?:er)? ?([a-z]+)\.?(?: (\d+))?$/;
+
+/**
+ * A date written out the French way, as desks type it: `7 décembre`, `7 déc.`, `9 janv. 2027`, `1er mai`,
+ * `lundi 7 décembre 2026` (case and accents ignored). Without a year, the next time that day comes, `today`
+ * included. Undefined when the text is not of that shape; a UsageError naming the option when it is but names no
+ * real date, a two-digit year, or a weekday the date does not fall on.
+ */
+export function parseFrenchWrittenDate(text: string, option: string, today: string): string | undefined {
+  const match = WRITTEN_DATE.exec(
+    foldName(text)
+      .replace(/\s*\.\s*/g, '. ')
+      .trim(),
+  );
+  if (!match) return undefined;
+  const [weekday, dayText, monthName, yearText] = [match[1], match[2] ?? '', match[3] ?? '', match[4]];
+  const month = FRENCH_MONTHS[monthName];
+  if (month === undefined || (weekday !== undefined && !FRENCH_WEEKDAYS.includes(weekday))) return undefined;
+  const day = Number(dayText);
+  const iso = (year: number) =>
+    `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  let date: string;
+  if (yearText !== undefined) {
+    if (yearText.length !== 4)
+      throw new UsageError(
+        `${option}: "${echo(text)}" has a ${yearText.length}-digit year; write it in full, like 20${yearText.padStart(2, '0').slice(-2)}.`,
+      );
+    date = iso(Number(yearText));
+  } else {
+    const year = Number(today.slice(0, 4));
+    // 29 February without a year: the next year that has one.
+    const candidates = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((ahead) => iso(year + ahead));
+    date = candidates.find((candidate) => isIsoDate(candidate) && candidate >= today) ?? iso(year);
+  }
+  if (!isIsoDate(date)) throw new UsageError(`${option}: "${echo(text)}" is not a real calendar date.`);
+  if (weekday !== undefined) {
+    const [year, monthNumber, dayNumber] = date.split('-').map(Number) as [number, number, number];
+    const actual = FRENCH_WEEKDAYS[utcDate(year, monthNumber - 1, dayNumber).getUTCDay()];
+    if (actual !== weekday)
+      throw new UsageError(`${option}: "${echo(text)}": ${date} is a ${actual}, not a ${weekday}; check the day.`);
+  }
+  return date;
 }
 
 /** The user's text, safe to repeat in a one-line message: controls shown as `?`, cut to 40 characters. */

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
@@ -91,6 +91,37 @@ describe('book --eml', () => {
     const parsed = await simpleParser(Buffer.from(result.stdout, 'utf8'));
     expect(parsed.headers.get('x-unsent')).toBe('1');
     expect(addresses(parsed.replyTo)).toEqual(['a@b.fr']);
+  });
+
+  it('refuses to write over a file (--force replaces it) and never writes through a symbolic link', async () => {
+    const file = join(folder, 'taken.eml');
+    writeFileSync(file, 'the morning request');
+    const refused = await book([...request, '--email', 'a@b.fr', '--eml', file]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      `Error: --eml: ${file} exists already; give another file name, or add --force to replace it.
+`,
+    );
+    expect(readFileSync(file, 'utf8')).toBe('the morning request');
+
+    const forced = await book([...request, '--email', 'a@b.fr', '--eml', file, '--force']);
+    expect(forced.code, forced.stderr).toBe(0);
+    expect((await simpleParser(readFileSync(file))).headers.get('x-unsent')).toBe('1');
+
+    const target = join(folder, 'target.txt');
+    writeFileSync(target, 'not a draft');
+    const link = join(folder, 'link.eml');
+    symlinkSync(target, link);
+    for (const extra of [[], ['--force']]) {
+      const result = await book([...request, '--email', 'a@b.fr', '--eml', link, ...extra]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toMatch(/^Error: --eml: .*link\.eml is a symbolic link/);
+    }
+    expect(readFileSync(target, 'utf8')).toBe('not a draft');
+    const dangling = join(folder, 'dangling.eml');
+    symlinkSync(join(folder, 'nowhere.txt'), dangling);
+    expect((await book([...request, '--eml', dangling])).code).toBe(2);
+    expect(existsSync(join(folder, 'nowhere.txt'))).toBe(false);
   });
 
   it('refuses --cc without a draft, a bad --cc, and --eml beside another part', async () => {

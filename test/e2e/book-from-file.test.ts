@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -43,10 +43,31 @@ describe('book --from-file', () => {
     expect(result.stderr).toMatch(/^Error: .*requests-bad\.csv: 2 of 50 requests are invalid, so nothing was written/);
     // Line 1 is the header: request 6 is on line 8, request 30 on line 32.
     expect(result.stderr).toMatch(/line 8: date .* is in the past/);
-    expect(result.stderr).toMatch(
-      /line 32: formula: "sidecar" is not a formula.* from and to are both "Nice".* email: "b@example" is not an e-mail address/,
+    // One problem a line, each with its row.
+    const lines = result.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(5);
+    expect(lines.slice(1)).toEqual([
+      expect.stringMatching(/^ {2}line 8: date .* is in the past/),
+      expect.stringMatching(/^ {2}line 32: formula: "sidecar" is not a formula/),
+      expect.stringMatching(/^ {2}line 32: .*from and to are both "Nice"/),
+      expect.stringMatching(/^ {2}line 32: email: "b@example" is not an e-mail address/),
+    ]);
+
+    const french = await runCli([
+      '--base-url',
+      service.base,
+      '--lang',
+      'fr',
+      'book',
+      '--from-file',
+      file,
+      '--out',
+      out,
+    ]);
+    expect(french.code).toBe(2);
+    expect(french.stderr).toMatch(
+      /^Error: .*requests-bad\.csv\u00a0: 2 demandes sur 50 sont invalides, rien n’a donc été écrit \(--skip-invalid écrit les autres\)\u00a0:\n {2}ligne 8\u00a0: /,
     );
-    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(() => readdirSync(out)).toThrow();
     expect(service.server.stats.requests()).toBe(0);
 
@@ -142,7 +163,7 @@ describe('book --from-file', () => {
     const refused = await book(['--from-file', file, '--json']);
     expect(refused.code).toBe(2);
     // The comment on two lines is one cell of the row on line 3, kept with its line break; the next row starts on line 5.
-    expect(refused.stderr).toMatch(/1 of 3 requests are invalid.* line 5: formula: "sidecar"/);
+    expect(refused.stderr).toMatch(/1 of 3 requests are invalid[^]* line 5: formula: "sidecar"/);
     writeFileSync(file, `${header}${quoted}Nice,Lyon,${date},rider,Paul,"first line\r\nsecond line"\r\n`);
     const result = await book(['--from-file', file, '--json']);
     expect(result.code, result.stderr).toBe(0);
@@ -170,7 +191,7 @@ describe('book --from-file', () => {
       input: `from,to,date,formula\nParis,Lyon,${date},sidecar\n`,
     });
     expect(broken.code).toBe(2);
-    expect(broken.stderr).toMatch(/^Error: stdin: 1 of 1 requests are invalid.* line 2: /);
+    expect(broken.stderr).toMatch(/^Error: stdin: 1 of 1 requests are invalid[^]* line 2: /);
   });
 
   it('refuses request flags, a missing --out, and unknown columns', async () => {
@@ -183,11 +204,46 @@ describe('book --from-file', () => {
     ];
     const unknown = join(folder, 'unknown.csv');
     writeFileSync(unknown, 'from,to,when\nParis,Lyon,today\n');
-    cases.push([['--from-file', unknown, '--json'], /line 1: "when" is not a request column/]);
+    // A column that is no request column is kept aside with a note; here the rows then lack their date.
+    cases.push([
+      ['--from-file', unknown, '--json'],
+      /the column "when" is not read \(not a request column\); kept aside[^]*line 2: missing date, formula\./,
+    ]);
     for (const [args, message] of cases) {
       const result = await book(args);
       expect(result.code, args.join(' ')).toBe(2);
       expect(result.stderr).toMatch(message);
     }
+  });
+
+  it('never replaces a draft: a second run into the same folder adds new names and leaves the first drafts as they were', async () => {
+    const date = addDays(today, 8);
+    const file = join(folder, 'twice.csv');
+    // Two customers called Jean Martin on one trip, and a third row.
+    writeFileSync(
+      file,
+      `from,to,date,formula,name\nParis,Lyon,${date},rider,Jean Martin\nParis,Lyon,${date},moto-only,Jean Martin\nNice,Lyon,${date},rider,Paul\n`,
+    );
+    const out = join(folder, 'twice');
+    const first = await book(['--from-file', file, '--out', out]);
+    expect(first.code, first.stderr).toBe(0);
+    const jean = `${date}_paris-lyon_jean-martin`;
+    const paul = `${date}_nice-lyon_paul`;
+    expect(readdirSync(out).sort()).toEqual([`${jean}-2.eml`, `${jean}.eml`, `${paul}.eml`].sort());
+    const before = new Map(readdirSync(out).map((name) => [name, readFileSync(join(out, name))]));
+
+    // A link planted under the name the next run would take is passed over, and what it points to is left alone.
+    const target = join(folder, 'not-a-draft.txt');
+    writeFileSync(target, 'keep me');
+    symlinkSync(target, join(out, `${paul}-2.eml`));
+    const second = await book(['--from-file', file, '--out', out]);
+    expect(second.code, second.stderr).toBe(0);
+    expect(second.stderr).toContain(`Wrote 3 drafts to ${out}.`);
+    expect(readdirSync(out).sort()).toEqual(
+      [...before.keys(), `${jean}-3.eml`, `${jean}-4.eml`, `${paul}-2.eml`, `${paul}-3.eml`].sort(),
+    );
+    for (const [name, bytes] of before) expect(readFileSync(join(out, name)).equals(bytes), name).toBe(true);
+    expect(readFileSync(target, 'utf8')).toBe('keep me');
+    expect((await simpleParser(readFileSync(join(out, `${paul}-3.eml`)))).subject).toContain('Nice → Lyon');
   });
 });

@@ -192,11 +192,14 @@ describe('the preview before many drafts', () => {
     expect(declined.screen).toContain('29 brouillons à écrire\u202f:');
     expect(declined.screen).toMatch(/ligne +date +trajet +client/);
     expect(declined.screen).toMatch(/2 +2036-12-01 +Paris → Béziers +Jérôme Côté/);
+    // Where each draft goes.
+    expect(declined.screen).toMatch(/ligne +date +trajet +client +brouillon/);
+    expect(declined.screen).toMatch(/Jérôme Côté +2036-12-01_paris-beziers_jerome-cote\.eml/);
     expect(declined.screen).toContain('… et 21 de plus');
     expect(declined.screen).toMatch(
       /1 ligne laissée de côté\u202f:\s+13 +email: "benoit\.leger@exemple" is not an e-mail address/,
     );
-    expect(declined.screen).toContain('No draft was written.');
+    expect(declined.screen).toContain('Aucun brouillon n’a été écrit.');
     expect(existsSync(out)).toBe(false);
 
     const accepted = await onTerminal(

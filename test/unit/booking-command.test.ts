@@ -116,28 +116,38 @@ describe('route id and flags', () => {
 
 describe('presentationFromOptions', () => {
   it('picks one part, or --open with its target', () => {
-    expect(presentationFromOptions(book({}), false)).toEqual({ part: undefined, open: undefined, copy: false });
+    expect(presentationFromOptions(book({}), false)).toEqual({
+      part: undefined,
+      open: undefined,
+      copy: false,
+      force: false,
+    });
     expect(presentationFromOptions(book({ mailto: true }), false)).toEqual({
       part: 'mailto',
       open: undefined,
       copy: false,
+      force: false,
     });
     expect(presentationFromOptions(book({ open: true }), false)).toEqual({
       part: undefined,
       open: 'mailto',
       copy: false,
+      force: false,
     });
     expect(presentationFromOptions(book({ open: 'Form' }), false)).toEqual({
       part: undefined,
       open: 'form',
       copy: false,
+      force: false,
     });
     expect(presentationFromOptions(book({ eml: 'a.eml', open: true }), false)).toEqual({
       part: undefined,
       open: 'mailto',
       eml: 'a.eml',
       copy: false,
+      force: false,
     });
+    expect(presentationFromOptions(book({ eml: 'a.eml', force: true }), false)).toMatchObject({ force: true });
   });
 
   it('refuses two choices, a part with --json, and an unknown --open target', () => {

@@ -20,6 +20,26 @@ describe('parseFormula', () => {
     expect(parseFormula(input)).toBe(expected);
   });
 
+  it.each([
+    ['moto + pilote', 'rider'],
+    ['moto+pilote', 'rider'],
+    ['Moto + Pilote', 'rider'],
+    ['MOTO ET PILOTE', 'rider'],
+    ['moto avec pilote', 'rider'],
+    ['moto seule', 'moto-only'],
+    ['Moto Seule', 'moto-only'],
+    ['sans pilote', 'moto-only'],
+    ['Sans Pîlote', 'moto-only'],
+    ['moto seule (sans pilote)', 'moto-only'],
+  ])('reads %j as French desks type it', (input, expected) => {
+    expect(parseFormula(input)).toBe(expected);
+  });
+
+  it('does not read a formula into a word that merely contains one', () => {
+    expect(() => parseFormula('moto + passager')).toThrow(UsageError);
+    expect(() => parseFormula('pilote seul')).toThrow(UsageError);
+  });
+
   it('ignores accents', () => {
     expect(parseFormula('avec-pîlote')).toBe('rider');
     expect(parseFormula('MOTO-SEULÉ')).toBe('moto-only');

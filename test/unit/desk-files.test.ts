@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readRequestFile, readRequestRecords } from '../../src/booking/request-file.js';
 import { csvRecords, csvTable, sniffSeparator } from '../../src/domain/csv-records.js';
-import { parseDateInput, parseFrenchDate } from '../../src/domain/dates.js';
+import { parseDateInput, parseFrenchDate, parseFrenchWrittenDate } from '../../src/domain/dates.js';
 import { sniffFileKind } from '../../src/domain/file-kind.js';
 import { decodeFileText, parseTextEncoding } from '../../src/domain/file-text.js';
 import { UsageError } from '../../src/errors.js';
@@ -29,6 +29,34 @@ describe('French dates', () => {
       /not a real calendar date \(read as day\/month\/year/,
     );
     expect(() => parseFrenchDate('30/02/2027', '--date')).toThrow(UsageError);
+  });
+});
+
+describe('dates written out in French', () => {
+  it.each([
+    ['7 déc.', '2026-12-07'],
+    ['7 décembre', '2026-12-07'],
+    ['7 DEC', '2026-12-07'],
+    ['9 janv. 2027', '2027-01-09'],
+    ['9 janvier 2027', '2027-01-09'],
+    ['1er mai', '2027-05-01'],
+    ['23 nov.', '2026-11-23'],
+    ['22 novembre', '2027-11-22'],
+    ['lundi 7 décembre 2026', '2026-12-07'],
+    ['Lundi 7 déc.', '2026-12-07'],
+    ['15 août', '2027-08-15'],
+    ['3 févr. 2027', '2027-02-03'],
+  ])('reads %j as %s (without a year: its next occurrence, today included)', (text, expected) => {
+    expect(parseDateInput(text, 'date', now)).toBe(expected);
+  });
+
+  it('takes the next 29 February when no year is given, and refuses impossible dates, short years and a wrong weekday', () => {
+    expect(parseFrenchWrittenDate('29 février', 'date', '2026-11-23')).toBe('2028-02-29');
+    expect(() => parseDateInput('31 nov.', 'date', now)).toThrow(/^date: "31 nov\." is not a real calendar date\.$/);
+    expect(() => parseDateInput('7 déc. 26', 'date', now)).toThrow(/2-digit year; write it in full, like 2026/);
+    expect(() => parseDateInput('mardi 7 décembre 2026', 'date', now)).toThrow(/2026-12-07 is a lundi, not a mardi/);
+    expect(() => parseDateInput('7 brumaire', 'date', now)).toThrow(/is not a date/);
+    expect(parseFrenchWrittenDate('07/12/2026', 'date', '2026-11-23')).toBeUndefined();
   });
 });
 
@@ -190,7 +218,7 @@ describe('request files as offices write them', () => {
     });
   });
 
-  it('mends an international number that lost its +, and leaves other numbers as typed', () => {
+  it('mends an international number that lost its +, writes French numbers the French way, and leaves others as typed', () => {
     const rows = readRequestFile(
       'from,to,date,formula,phone\nParis,Lyon,07/12/2026,rider,33612345678\nParis,Nice,07/12/2026,rider,0612345678\n',
       'f',
@@ -201,7 +229,14 @@ describe('request files as offices write them', () => {
       request: { phone: '+33 6 12 34 56 78' },
       notes: ['phone 33612345678 read as +33 6 12 34 56 78 (a spreadsheet dropped its leading +).'],
     });
-    expect(rows[1]).toMatchObject({ ok: true, request: { phone: '0612345678' }, notes: [] });
+    expect(rows[1]).toMatchObject({ ok: true, request: { phone: '06 12 34 56 78' }, notes: [] });
+    const typed = (phone: string) =>
+      readRequestFile(`from,to,date,formula,phone\nParis,Lyon,07/12/2026,rider,"${phone}"\n`, 'f', at)[0];
+    expect(typed('06.23.45.67.89')).toMatchObject({ request: { phone: '06 23 45 67 89' }, notes: [] });
+    expect(typed('+33 (0)6 78 90 12 34')).toMatchObject({ request: { phone: '+33 6 78 90 12 34' }, notes: [] });
+    expect(typed('+33612345678')).toMatchObject({ request: { phone: '+33 6 12 34 56 78' } });
+    expect(typed('0033 6 12 34 56 78')).toMatchObject({ request: { phone: '+33 6 12 34 56 78' } });
+    expect(typed('+44 20 7946 0958')).toMatchObject({ request: { phone: '+44 20 7946 0958' } });
   });
 
   it('reads a spreadsheet\u2019s records the same way, named by their row', () => {
@@ -216,9 +251,43 @@ describe('request files as offices write them', () => {
     expect(rows[0]).toMatchObject({ line: 3, ok: true, request: { date: '2026-12-07', phone: '06 12 34 56 78' } });
   });
 
-  it('names a header it does not know without repeating control characters', () => {
+  it('refuses a header with no request column, naming it without repeating control characters', () => {
     expect(() => readRequestFile('D\u0000part;Arriv\u0001e\r\n', 'f', at)).toThrow(
-      'f line 1: "D?part" is not a request column',
+      'f line 1: no request column ("D?part", "Arriv?e")',
     );
+  });
+
+  it('keeps unknown columns aside with one note, and reads the trip and the reference columns', () => {
+    const notes: string[] = [];
+    const rows = readRequestFile(
+      'Trajet;Formule;Nom;Agent;Statut;N° dossier\n100042;moto + pilote;Zoé;Léa;à rappeler;D-2026-118\n',
+      'f',
+      { ...at, note: (text) => notes.push(text) },
+    );
+    expect(notes).toEqual([
+      'f: the columns "Agent", "Statut" are not read (not a request column); kept aside, not in the drafts.',
+    ]);
+    expect(rows[0]).toMatchObject({
+      line: 2,
+      ok: true,
+      routeId: '100042',
+      reference: 'D-2026-118',
+      fields: { formula: 'rider', name: 'Zoé' },
+    });
+    const [dated] = readRequestFile('route_id,date,formula\n100042,07/12/2026,rider\n', 'f', at);
+    expect(dated).toMatchObject({ ok: false, problems: [expect.stringMatching(/route_id 100042 sets the date/)] });
+  });
+
+  it('reads French written dates and Excel day numbers in date columns, and a tab in a comment as a space', () => {
+    const [row] = readRequestFile(
+      'from,to,date,return,formula,comment\nParis,Lyon,7 déc.,46375,Moto et pilote,"Casque\tfourni"\n',
+      'f',
+      at,
+    );
+    expect(row).toMatchObject({
+      ok: true,
+      request: { date: '2026-12-07', returnDate: '2026-12-19', formula: 'rider', comment: 'Casque fourni' },
+      notes: ["return 46375 read as 2026-12-19 (a spreadsheet's date number; format the column as a date)."],
+    });
   });
 });

@@ -5,6 +5,7 @@ import { buildDraftMessage } from '../../booking/eml.js';
 import { BOOKING_WORDING } from '../../booking/wording.js';
 import type { Context } from '../../cli/context.js';
 import { UsageError } from '../../errors.js';
+import { errorCode, pathState, replaceFile } from './new-files.js';
 import type { BookingOutput } from './render.js';
 
 /** Who else the draft names besides the reservation address. */
@@ -34,19 +35,31 @@ export function noteMissingSender(ctx: Context): void {
   );
 }
 
-/** Writes the draft to FILE (`-`: stdout) and says where on stderr. */
-export async function writeDraftFile(ctx: Context, message: Buffer, file: string): Promise<void> {
+/**
+ * Writes the draft to FILE (`-`: stdout) and says where on stderr. A file that exists already is refused unless
+ * `force` (--force) says to replace it; a symbolic link is never written through, forced or not.
+ */
+export async function writeDraftFile(ctx: Context, message: Buffer, file: string, force = false): Promise<void> {
   if (file === '-') {
     await new Promise<void>((resolve, reject) =>
       ctx.stdout.write(message, (error) => (error ? reject(error) : resolve())),
     );
     return;
   }
+  const exists = () =>
+    new UsageError(`--eml: ${file} exists already; give another file name, or add --force to replace it.`);
   try {
-    await writeFile(file, message);
+    const state = await pathState(file);
+    if (state === 'symlink')
+      throw new UsageError(`--eml: ${file} is a symbolic link; give the path of a file, not of a link.`);
+    if (state === 'other') throw new UsageError(`--eml: ${file} is not a file; give a file name, or - for stdout.`);
+    if (state === 'file' && !force) throw exists();
+    if (state === 'file') await replaceFile(file, message);
+    else await writeFile(file, message, { flag: 'wx' });
   } catch (error) {
-    const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new UsageError(`--eml: cannot write ${file} (${reason}); give a writable path, or - for stdout.`);
+    if (error instanceof UsageError) throw error;
+    if (errorCode(error) === 'EEXIST') throw exists();
+    throw new UsageError(`--eml: cannot write ${file} (${errorCode(error)}); give a writable path, or - for stdout.`);
   }
   ctx.note(
     `Wrote the draft to ${file}: open it in your mail client (Outlook, Thunderbird, Apple Mail) to check and send it.`,
@@ -57,6 +70,6 @@ export async function writeDraftFile(ctx: Context, message: Buffer, file: string
 export async function writeTemporaryDraft(message: Buffer): Promise<string> {
   const folder = await mkdtemp(join(tmpdir(), 'motoroute-draft-'));
   const file = join(folder, 'booking-request.eml');
-  await writeFile(file, message);
+  await writeFile(file, message, { flag: 'wx' });
   return file;
 }

@@ -20,6 +20,8 @@ export interface BookPresentation {
   eml: string | undefined;
   /** --copy: the printed e-mail or link also goes to the clipboard. */
   copy: boolean;
+  /** --force: an existing --eml FILE is replaced (never through a symbolic link). */
+  force: boolean;
 }
 
 /** The `book` flags, as their kinds read them. */
@@ -80,7 +82,7 @@ export function parseRouteId(value: string | undefined): string | undefined {
  * --open`, which opens the draft), and none with JSON output.
  */
 export function presentationFromOptions(
-  options: Pick<BookOptions, 'mailto' | 'form' | 'text' | 'open' | 'eml' | 'copy'>,
+  options: Pick<BookOptions, 'mailto' | 'form' | 'text' | 'open' | 'eml' | 'copy' | 'force'>,
   json: boolean,
 ): BookPresentation {
   const parts = (['mailto', 'form', 'text'] as const).filter((name) => options[name]);
@@ -105,5 +107,5 @@ export function presentationFromOptions(
     const other = json ? '--json' : eml !== undefined ? '--eml' : '--open';
     throw new UsageError(`--copy copies the e-mail text or a link as printed; it cannot be combined with ${other}.`);
   }
-  return { part: parts[0], open, eml, copy: options.copy };
+  return { part: parts[0], open, eml, copy: options.copy, force: options.force };
 }

@@ -1,10 +1,12 @@
 import type { BookingLang } from '../../booking/lang.js';
+import type { BookingRequest } from '../../booking/fields.js';
 import type { RequestRow } from '../../booking/request-file.js';
 import type { Context } from '../../cli/context.js';
 import { InterruptedError } from '../../errors.js';
 import { sanitiseText } from '../../output/sanitise.js';
 
-type ValidRow = Extract<RequestRow, { ok: true }>;
+/** A row to draft, and the name of its draft in the folder. */
+type ValidRow = { line: number; request: BookingRequest; file: string };
 type InvalidRow = Extract<RequestRow, { ok: false }>;
 
 /** Rows of the table shown before the question; the rest is counted. */
@@ -15,7 +17,7 @@ const WORDING = {
     write: (count: number) => `${count} draft${count === 1 ? '' : 's'} to write:`,
     skip: (count: number) => `${count} row${count === 1 ? '' : 's'} left out:`,
     more: (count: number) => `\u2026 and ${count} more`,
-    header: ['line', 'date', 'trip', 'customer'],
+    header: ['line', 'date', 'trip', 'customer', 'draft'],
     ask: (count: number, folder: string) => `Write ${count} draft${count === 1 ? '' : 's'} to ${folder}?`,
   },
   fr: {
@@ -23,7 +25,7 @@ const WORDING = {
     skip: (count: number) =>
       `${count} ligne${count === 1 ? '' : 's'} laiss\u00e9e${count === 1 ? '' : 's'} de c\u00f4t\u00e9\u202f:`,
     more: (count: number) => `\u2026 et ${count} de plus`,
-    header: ['ligne', 'date', 'trajet', 'client'],
+    header: ['ligne', 'date', 'trajet', 'client', 'brouillon'],
     ask: (count: number, folder: string) =>
       `\u00c9crire ${count} brouillon${count === 1 ? '' : 's'} dans ${folder}\u202f?`,
   },
@@ -42,18 +44,20 @@ export async function confirmDrafts(
   const words = WORDING[lang];
   const table = rows.valid
     .slice(0, SHOWN_ROWS)
-    .map(({ line, request }) => [
+    .map(({ line, request, file }) => [
       String(line),
       request.date,
       `${request.from} \u2192 ${request.to}`,
       request.name ?? request.email ?? '',
+      file,
     ]);
   const lines = [words.write(rows.valid.length), ...columns([[...words.header], ...table])];
   if (rows.valid.length > SHOWN_ROWS) lines.push(`  ${words.more(rows.valid.length - SHOWN_ROWS)}`);
   if (rows.invalid.length > 0) {
     lines.push(
       words.skip(rows.invalid.length),
-      ...rows.invalid.map(({ line, problems }) => `  ${line}  ${problems.join(' ')}`),
+      // One problem a line, each with its row.
+      ...rows.invalid.flatMap(({ line, problems }) => problems.map((problem) => `  ${line}  ${problem}`)),
     );
   }
   ctx.io.stderr.write(`${lines.map((line) => sanitiseText(line)).join('\n')}\n`);
@@ -70,14 +74,16 @@ export async function confirmDrafts(
   }
 }
 
-/** Left-aligned columns two spaces apart, indented by two, each cut to 32 characters. */
+/** Left-aligned columns two spaces apart, indented by two, each cut to 32 characters but the last (the draft's file name). */
 function columns(rows: readonly (readonly string[])[]): string[] {
-  const cut = (text: string) => (text.length > 32 ? `${text.slice(0, 31)}\u2026` : text).replace(/\s+/g, ' ');
-  const widths = rows[0]?.map((_, index) => Math.max(...rows.map((row) => cut(row[index] ?? '').length))) ?? [];
+  const last = (rows[0]?.length ?? 0) - 1;
+  const cut = (text: string, index: number) =>
+    (index < last && text.length > 32 ? `${text.slice(0, 31)}\u2026` : text).replace(/\s+/g, ' ');
+  const widths = rows[0]?.map((_, index) => Math.max(...rows.map((row) => cut(row[index] ?? '', index).length))) ?? [];
   return rows.map(
     (row) =>
       `  ${row
-        .map((cell, index) => cut(cell).padEnd(widths[index] ?? 0))
+        .map((cell, index) => cut(cell, index).padEnd(widths[index] ?? 0))
         .join('  ')
         .trimEnd()}`,
   );

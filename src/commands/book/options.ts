@@ -104,7 +104,10 @@ export const BOOK_OPTIONS = {
     '--skip-invalid',
     'with --from-file: leave out invalid rows (each warned about) instead of writing nothing',
   ),
-  force: flag('--force', 'compose the request even when the trip has too few free places or has already left'),
+  force: flag(
+    '--force',
+    'compose the request even when the trip has too few free places or has already left; replace an existing --eml FILE',
+  ),
   mailto: flag('--mailto', 'print only the mailto: link'),
   form: flag('--form', 'print only the form link (its pre-fill is best effort: the form may ignore it)'),
   text: flag('--text', 'print only the e-mail (To, Subject, Body)'),

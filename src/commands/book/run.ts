@@ -102,8 +102,10 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     output = await withTemplateBody(ctx, output, options.template, destinations);
   }
   const from = ctx.setting('from').value;
+  const code = await present(ctx, output, presentation, json, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
+  // Said once the draft is written: not before a refusal to write over a file.
   if (!from && presentation.eml !== undefined) noteMissingSender(ctx);
-  return present(ctx, output, presentation, json, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
+  return code;
 }
 
 /** A warning of the use case in the command line's words. */
@@ -197,7 +199,7 @@ async function present(
   const { part, open, eml } = presentation;
   if (eml !== undefined) {
     const { draftMessage, writeDraftFile } = await import('./draft-file.js');
-    await writeDraftFile(ctx, await draftMessage(output, people), eml);
+    await writeDraftFile(ctx, await draftMessage(output, people), eml, presentation.force);
     if (open === undefined) return;
     return openAndSay(ctx, eml, 'draft');
   }

@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
-import { buffer } from 'node:stream/consumers';
+import { basename } from 'node:path';
 import type { Context } from '../../cli/context.js';
 import type { CsvRecord } from '../../domain/csv-records.js';
 import { sniffFileKind } from '../../domain/file-kind.js';
 import { decodeFileText, type TextEncodingName } from '../../domain/file-text.js';
 import { UsageError } from '../../errors.js';
+import { readBoundedFile, readBoundedStream } from './bounded-file.js';
 
 /** A file of rows as read: its text (CSV, tab-separated or NDJSON), or a spreadsheet's rows already split. */
 export type TableFile =
@@ -15,7 +15,8 @@ export type TableFile =
 const ACCEPTED = 'a CSV or text file (, ; or tab between values), NDJSON, an .xlsx or .ods spreadsheet';
 
 /**
- * Reads FILE (`-` for stdin) as offices save it: a spreadsheet is opened, text is decoded (UTF-8 with or without BOM,
+ * Reads FILE (`-` for stdin) as offices save it, within bounds (a regular file of at most 10 MiB, a workbook that
+ * unpacks to at most 16 MiB, checked before it is opened; a lock file `~$…` named as such): a spreadsheet is opened, text is decoded (UTF-8 with or without BOM,
  * UTF-16 with a BOM, else Windows-1252, said once on stderr; `encoding` overrides), and anything else (a PDF, a Word
  * document, an image) is refused in one line naming what it looks like, never printing its bytes. `option` names the
  * flag in errors. `spreadsheets` false refuses spreadsheets too (for files that are not tables).
@@ -30,6 +31,16 @@ export async function readTableFile(
   const source = file === '-' ? 'stdin' : file;
   const bytes = await readBytes(ctx, file, option);
   const kind = sniffFileKind(bytes, encoding === 'utf-16le' || encoding === 'utf-16be');
+  // Excel keeps `~$name.xlsx` (its name's first letters may be cut) and LibreOffice `.~lock.name.xlsx#` beside an open workbook.
+  if (/^~\$.|^\.~lock\..+#$/.test(basename(file)) && kind.kind !== 'spreadsheet')
+    throw new UsageError(
+      `${option}: ${source} is the lock file a spreadsheet program keeps while a workbook is open, not the workbook; give the workbook itself (its name without ~$ or .~lock.).`,
+    );
+  // A zip cut short has lost the directory that says it is a workbook: named as such rather than "a zip archive".
+  if (kind.kind === 'other' && kind.looksLike === 'a zip archive') {
+    const { isCutShortZip, cutShortError } = await import('./zip-bounds.js');
+    if (isCutShortZip(bytes)) throw cutShortError(`${option}: ${source}`);
+  }
   if (kind.kind === 'other')
     throw new UsageError(
       `${option}: ${source} looks like ${kind.looksLike}; give ${spreadsheets ? ACCEPTED : 'a text file'}.`,
@@ -37,6 +48,8 @@ export async function readTableFile(
   if (kind.kind === 'spreadsheet') {
     if (!spreadsheets)
       throw new UsageError(`${option}: ${source} is a spreadsheet (.${kind.format}); save it as CSV first.`);
+    const { checkWorkbookSize } = await import('./zip-bounds.js');
+    checkWorkbookSize(bytes, source);
     const { readSpreadsheetRecords } = await import('./spreadsheet-records.js');
     const sheet = await readSpreadsheetRecords(bytes, source);
     if (sheet.sheets > 1) ctx.note(`${source}: read the first sheet, \u201c${sheet.sheet}\u201d, of ${sheet.sheets}.`);
@@ -50,8 +63,9 @@ export async function readTableFile(
 
 async function readBytes(ctx: Context, file: string, option: string): Promise<Buffer> {
   try {
-    return file === '-' ? await buffer(ctx.io.stdin) : await readFile(file);
+    return file === '-' ? await readBoundedStream(ctx.io.stdin, option) : await readBoundedFile(file, option);
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     const code = error instanceof Error && 'code' in error ? String(error.code) : String(error);
     const reason =
       code === 'ENOENT'

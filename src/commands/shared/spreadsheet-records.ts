@@ -2,6 +2,9 @@ import type { CellObject } from '@e965/xlsx';
 import type { CsvRecord } from '../../domain/csv-records.js';
 import { UsageError } from '../../errors.js';
 
+/** The most rows a sheet of requests may have, its header included. */
+const MAX_SHEET_ROWS = 10_000;
+
 /** The rows of a spreadsheet's first sheet, and how many sheets it has (the others are not read). */
 export interface SpreadsheetRecords {
   records: CsvRecord[];
@@ -20,7 +23,8 @@ export async function readSpreadsheetRecords(bytes: Uint8Array, source: string):
   let book: ReturnType<typeof read>;
   try {
     // Dates stay serial numbers with their format: SheetJS's own dates blank a header cell in a date-formatted column.
-    book = read(bytes, { type: 'buffer', dense: true, cellNF: true, cellDates: false });
+    // sheetRows: a sparse sheet claiming a million rows is not walked past the rows a file of requests may have.
+    book = read(bytes, { type: 'buffer', dense: true, cellNF: true, cellDates: false, sheetRows: MAX_SHEET_ROWS + 1 });
   } catch {
     throw new UsageError(
       `${source}: the spreadsheet cannot be opened (damaged, or protected by a password); save it again, or as CSV.`,
@@ -29,6 +33,10 @@ export async function readSpreadsheetRecords(bytes: Uint8Array, source: string):
   const name = book.SheetNames[0];
   const sheet = name === undefined ? undefined : book.Sheets[name];
   if (name === undefined || sheet === undefined) throw new UsageError(`${source}: the spreadsheet has no sheet.`);
+  if ((sheet['!data']?.length ?? 0) > MAX_SHEET_ROWS)
+    throw new UsageError(
+      `${source}: the sheet has more than ${MAX_SHEET_ROWS.toLocaleString('en')} rows (empty rows at the end count when they were formatted); split it, or delete the rows past the requests.`,
+    );
   const epoch = book.Workbook?.WBProps?.date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30);
   const records: CsvRecord[] = [];
   (sheet['!data'] ?? []).forEach((row, index) => {

@@ -1,0 +1,77 @@
+import { lstat, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+
+/** A file's error code (`EEXIST`, `ENOENT`…), or the error itself as text. */
+export function errorCode(error: unknown): string {
+  return error instanceof Error && 'code' in error ? String(error.code) : String(error);
+}
+
+/** The names already in `folder` (none when it does not exist yet). */
+export async function namesIn(folder: string): Promise<Set<string>> {
+  try {
+    return new Set(await readdir(folder));
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return new Set();
+    throw error;
+  }
+}
+
+/** `name`, or `name-2.eml`, `name-3.eml`… the first one not in `taken`, which it joins. */
+export function freeName(name: string, taken: Set<string>): string {
+  let candidate = name;
+  for (let count = 2; taken.has(candidate); count++) candidate = name.replace(/(\.[a-z]+)?$/, `-${count}$1`);
+  taken.add(candidate);
+  return candidate;
+}
+
+/**
+ * Writes `data` as a new file of `folder` named `name` (or the next free name when another run took it meanwhile):
+ * created exclusively (`wx`), so nothing in the folder, not even a symbolic link put there, is ever written over.
+ * Gives the name written.
+ */
+export async function writeNewFile(
+  folder: string,
+  name: string,
+  data: Uint8Array,
+  taken: Set<string>,
+): Promise<string> {
+  let chosen = name;
+  for (;;) {
+    try {
+      await writeFile(join(folder, chosen), data, { flag: 'wx' });
+      return chosen;
+    } catch (error) {
+      if (errorCode(error) !== 'EEXIST') throw error;
+      taken.add(chosen);
+      chosen = freeName(name, taken);
+    }
+  }
+}
+
+/** What a path is before a draft is written to it. */
+export type PathState = 'absent' | 'file' | 'symlink' | 'other';
+
+export async function pathState(file: string): Promise<PathState> {
+  try {
+    const stats = await lstat(file);
+    return stats.isSymbolicLink() ? 'symlink' : stats.isFile() ? 'file' : 'other';
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return 'absent';
+    throw error;
+  }
+}
+
+/**
+ * Replaces the file at `file` without following a link: the data goes to a new file beside it, which is then renamed
+ * over the name (a rename replaces the directory entry, never what a link points to).
+ */
+export async function replaceFile(file: string, data: Uint8Array): Promise<void> {
+  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  try {
+    await writeFile(temporary, data, { flag: 'wx' });
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,78 @@
+import { constants } from 'node:fs';
+import { open } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { UsageError } from '../../errors.js';
+
+/** The most a file of requests or queries may hold: a desk's day is a few hundred kilobytes; 10 MiB is a year of them. */
+export const MAX_TABLE_FILE_BYTES = 10 * 1024 * 1024;
+
+/** A size as people read it: `12.5 MiB`, `830 KiB`. */
+export function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '')} MiB`;
+  return `${Math.ceil(bytes / 1024)} KiB`;
+}
+
+function tooLarge(option: string, source: string, size: string): UsageError {
+  return new UsageError(
+    `${option}: ${source} is ${size}, more than the ${sizeText(MAX_TABLE_FILE_BYTES)} motoroute reads in one file of rows; split it into smaller files.`,
+  );
+}
+
+/**
+ * The bytes of FILE, refused before they are read when it is not a regular file (a FIFO, a device such as
+ * /dev/zero, a socket: each would keep the run waiting or fill its memory) or holds more than `limit` bytes. Opened
+ * without blocking, so that a FIFO nobody writes to is refused at once rather than waited on.
+ */
+export async function readBoundedFile(file: string, option: string, limit = MAX_TABLE_FILE_BYTES): Promise<Buffer> {
+  const handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK);
+  try {
+    const stats = await handle.stat();
+    if (stats.isDirectory()) throw Object.assign(new Error('directory'), { code: 'EISDIR' });
+    if (!stats.isFile()) {
+      const what = stats.isFIFO()
+        ? 'a FIFO (a pipe)'
+        : stats.isCharacterDevice() || stats.isBlockDevice()
+          ? 'a device'
+          : stats.isSocket()
+            ? 'a socket'
+            : 'not a regular file';
+      throw new UsageError(
+        `${option}: ${file} is ${what}, not a regular file; save the requests to a file and give that (or - to read stdin).`,
+      );
+    }
+    if (stats.size > limit) throw tooLarge(option, file, sizeText(stats.size));
+    // The file may grow while it is read: never more than the limit and one byte.
+    const buffer = Buffer.alloc(Math.min(stats.size, limit) + 1);
+    let length = 0;
+    for (;;) {
+      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+      if (length > limit) throw tooLarge(option, file, `more than ${sizeText(limit)}`);
+      if (length === buffer.length) break;
+    }
+    return buffer.subarray(0, length);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Standard input read up to `limit` bytes: past it, the read stops and the file is refused. */
+export async function readBoundedStream(
+  stream: Readable,
+  option: string,
+  limit = MAX_TABLE_FILE_BYTES,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of stream) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array);
+    length += bytes.length;
+    if (length > limit) {
+      stream.destroy();
+      throw tooLarge(option, 'stdin', `more than ${sizeText(limit)}`);
+    }
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, length);
+}

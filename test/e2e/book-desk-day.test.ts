@@ -1,0 +1,49 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../helpers/cli.js';
+import { parseCleanDrafts } from '../helpers/drafts.js';
+import { useService } from '../helpers/service.js';
+
+// The desk's-day issue's sample: 30 requests typed by a French desk, saved as .xlsx by a spreadsheet program
+// (test/fixtures/desk/make-day.mjs), drafts every row but its one real mistake, and a rerun replaces nothing.
+
+const service = useService({ routes: 100 });
+const sheet = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'desk', 'journee-fr.xlsx');
+const folder = mkdtempSync(join(tmpdir(), 'motoroute-desk-day-'));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const book = (args: string[]) =>
+  runCli(['--base-url', service.base, '--lang', 'fr', 'book', '--from-file', sheet, ...args]);
+
+describe('a French desk\u2019s day', () => {
+  it('refuses only the real mistake, one French line, then drafts the 29 others twice over without replacing one', async () => {
+    const out = join(folder, 'brouillons');
+    const refused = await book(['--out', out]);
+    expect(refused.code).toBe(2);
+    // The note of the columns kept aside, then the error: its line, and one line a problem.
+    const lines = refused.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/"Agent", "N° dossier"|"Agent" is not read/);
+    lines.shift();
+    expect(lines[0]).toMatch(
+      /^Error: .*journee-fr\.xlsx\u00a0: 1 demande sur 30 est invalide, rien n’a donc été écrit/,
+    );
+    expect(lines.slice(1)).toEqual([expect.stringMatching(/^ {2}ligne 14\u00a0: date .* is in the past/)]);
+
+    const first = await book(['--out', out, '--skip-invalid']);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toContain(`29 brouillons écrits dans ${out}.`);
+    expect(first.stderr).toMatch(/ligne 22\u00a0: date 46375 read as 2026-12-19/);
+    expect(first.stderr).toMatch(/"Agent" is not read/);
+    const written = new Map(readdirSync(out).map((name) => [name, readFileSync(join(out, name))]));
+    expect(written.size).toBe(29);
+    expect((await parseCleanDrafts(out)).size).toBe(29);
+
+    const second = await book(['--out', out, '--skip-invalid']);
+    expect(second.code, second.stderr).toBe(0);
+    expect(readdirSync(out)).toHaveLength(58);
+    for (const [name, bytes] of written) expect(readFileSync(join(out, name)).equals(bytes), name).toBe(true);
+  }, 60_000);
+});
