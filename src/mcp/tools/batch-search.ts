@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { upcomingBatchResults } from '../../core/upcoming-search.js';
 import type { SearchQuery } from '../../domain/types.js';
 import { sanitiseText } from '../../output/sanitise.js';
 import { assertDateOrder, cityField, dateField, readOptionalDate } from '../inputs.js';
@@ -70,10 +71,11 @@ export const searchBatchTool = defineTool({
     });
     const client = await env.client();
     const answer = await client.batch(queries, { signal });
-    const upcoming = env.core.upcoming();
+    // Trips that left earlier today are neither shown nor counted (the core's rule).
+    const upcoming = upcomingBatchResults(answer.results, env.core.clock.moment());
     const results = queries.map((search, index) => {
-      const entry = answer.results.find((result) => result.index === index);
-      const trips = (entry?.routes ?? []).filter(upcoming.keep).slice(0, args.limit).map(cleanTrip);
+      const entry = upcoming.find((result) => result.index === index);
+      const trips = (entry?.routes ?? []).slice(0, args.limit).map(cleanTrip);
       return {
         index,
         query: {
