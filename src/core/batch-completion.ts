@@ -5,7 +5,7 @@ import type { BatchResult, SearchQuery, Trip } from '../domain/types.js';
 /** Searches one batch request runs (the reference's limit). */
 export const QUERIES_PER_BATCH = 10;
 /** About this many trips asked in one batch request (a few MiB of JSON): more trips, more requests of fewer days. */
-export const TRIPS_PER_REQUEST = 50_000;
+export const TRIPS_PER_REQUEST = 20_000;
 /** Pages asked of the search when a single day still holds more than a batch entry returned. */
 const SEARCH_PAGE = 100;
 
@@ -30,6 +30,11 @@ export interface BatchCompletionOptions {
   onPlanned?: (plan: CompletionPlan) => void;
   /** Before each batch request: its number and the planned count. */
   onRequest?: (request: number, planned: number) => void;
+  /**
+   * The complete records worth holding (those a listing record could leave undecided); the others are dropped
+   * as soon as they are read, so a window holds little more than the trips asked for.
+   */
+  keep?: (trip: Trip) => boolean;
 }
 
 /**
@@ -72,7 +77,8 @@ export class BatchCompletion {
       if (windows === undefined) return undefined;
       this.#options.onRequest?.(requests.indexOf(windows) + 1, this.#plannedRequests);
       this.#loaded = { range: { from: first(windows).from, to: last(windows).to }, trips: new Map() };
-      for (const trip of await this.#read(windows)) this.#loaded.trips.set(trip.id, trip);
+      const keep = this.#options.keep ?? (() => true);
+      for (const trip of await this.#read(windows)) if (keep(trip)) this.#loaded.trips.set(trip.id, trip);
     }
     return this.#loaded?.trips.get(id);
   }
@@ -112,10 +118,12 @@ export class BatchCompletion {
     );
     this.#requests += 1;
     const trips: Trip[] = [];
+    const keep = this.#options.keep ?? (() => true);
     for (const [index, window] of windows.entries()) {
       const entry: BatchResult | undefined = answer.results.find((result) => result.index === index);
-      if (entry !== undefined && entry.routes.length >= entry.total) trips.push(...entry.routes);
-      else if (window.from === window.to) trips.push(...(await this.#readDay(window.from)));
+      if (entry !== undefined && entry.routes.length >= entry.total) {
+        for (const trip of entry.routes) if (keep(trip)) trips.push(trip);
+      } else if (window.from === window.to) trips.push(...(await this.#readDay(window.from)));
       else trips.push(...(await this.#read(splitDays(window, QUERIES_PER_BATCH))));
     }
     return trips;

@@ -135,6 +135,18 @@ export async function matchListing<T>(
   if (report.undecided > 0) options.onCompleted?.({ ...report, requests: completion?.requests ?? 0 });
 }
 
+/**
+ * The complete records a listing record could leave undecided, so the only ones a completion holds: any trip
+ * for --min-slots or --via (a record may lack every leg's places or the stopovers) or of today (it may lack
+ * its time), else a trip that matches the filter's cities only at a stopover (a record whose two ends match
+ * decides the trip by itself).
+ */
+function worthHolding(filter: TripFilter, today: string | undefined): (trip: Trip) => boolean {
+  if (filter.minSlots !== undefined || filter.via !== undefined) return () => true;
+  const byEnds = createTripMatcher({ depart: filter.depart, arrival: filter.arrival });
+  return (trip) => trip.date === today || !byEnds({ ...trip, layovers: [] });
+}
+
 /** Whether a record says when its trip leaves. */
 function hasTime(trip: Trip): boolean {
   const time = trip.times[0];
@@ -166,6 +178,7 @@ function openCompletion(
   const why: CompletionReason = day === undefined ? 'filter' : 'time';
   return new BatchCompletion(client, query, {
     signal: options.signal,
+    keep: worthHolding(filter, options.moment?.date),
     onPlanned: (plan) => options.onPlanned?.(plan, why),
     onRequest: options.onRequest,
   });
