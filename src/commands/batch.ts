@@ -85,7 +85,8 @@ export const batchCommand = defineCommand({
     } finally {
       progress.spinner?.stop();
     }
-    await printer.end(bookUrl);
+    const { safeBookingUrl } = await import('./shared/trip-output.js');
+    await printer.end(await safeBookingUrl(ctx, bookUrl));
     if (departed > 0) {
       const { leftTodayNote } = await import('../core/upcoming.js');
       ctx.note(leftTodayNote(departed, moment, ctx.lang));

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { upcomingBatchResults } from '../../core/upcoming-search.js';
 import type { SearchQuery } from '../../domain/types.js';
+import { bookingLink } from '../../core/service-links.js';
 import { sanitiseText } from '../../output/sanitise.js';
 import { assertDateOrder, cityField, dateField, readOptionalDate } from '../inputs.js';
 import { cleanTrip, tripLine, tripSchema } from '../shapes.js';
@@ -97,6 +98,12 @@ export const searchBatchTool = defineTool({
         ].join('\n');
       })
       .join('\n');
-    return { structured: { results, book_url: sanitiseText(answer.book_url) }, text };
+    return {
+      structured: {
+        results,
+        book_url: sanitiseText(bookingLink(answer.book_url, env.destinations.bookingUrl ?? '').url),
+      },
+      text,
+    };
   },
 });

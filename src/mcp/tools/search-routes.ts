@@ -5,6 +5,7 @@ import type { FranceMoment } from '../../domain/france-time.js';
 import type { RouteClient } from '../../client/client.js';
 import type { SearchQuery, Trip, TripFilter, TripSort } from '../../domain/types.js';
 import { UsageError } from '../../errors.js';
+import { bookingLink } from '../../core/service-links.js';
 import { sanitiseText } from '../../output/sanitise.js';
 import { assertDateOrder, cityField, dateField, readOptionalDate } from '../inputs.js';
 import { decodePageToken, encodePageToken, searchDigest, type PagePosition } from '../page-token.js';
@@ -130,7 +131,7 @@ export const searchRoutesTool = defineTool({
       total: found.total,
       total_exact: found.exact,
       next_page_token: nextToken,
-      book_url: sanitiseText(found.bookUrl || env.destinations.bookingUrl),
+      book_url: sanitiseText(bookingLink(found.bookUrl, env.destinations.bookingUrl ?? '').url),
     };
     return {
       structured,
