@@ -86,6 +86,12 @@ export class BatchCompletion {
   /** Sizes the completion and splits its days into windows, grouped ten a request. */
   async #plan(): Promise<Window[][]> {
     const signal = this.#options.signal;
+    // One day (today's times): one window, asked at once; the batch says if it holds more than it returned.
+    const { date_from: from, date_to: to } = this.#query;
+    if (from !== undefined && from === to) {
+      this.#plannedRequests = 1;
+      return [[{ from, to }]];
+    }
     const head = await this.#client.search(this.#query, { page: 1, limit: 1, signal });
     this.#requests += 1;
     const firstTrip = head.routes[0];

@@ -4,6 +4,7 @@ import { createPartialMatcher, NO, readsPartialParts, YES } from '../domain/part
 import { createTripMatcher } from '../domain/trip-matcher.js';
 import type { SearchQuery, Trip, TripFilter } from '../domain/types.js';
 import { BatchCompletion, type CompletionPlan } from './batch-completion.js';
+import { hasLeft } from './upcoming.js';
 import { ExitCode, InterruptedError, MotorouteError } from '../errors.js';
 
 /**
@@ -95,6 +96,7 @@ export async function matchListing<T>(
   // A filter that reads stops or places completes from its whole search; else only today's times are asked.
   const byFilter = readsPartialParts(filter);
   let completion: BatchCompletion | undefined;
+  let noneLeftYet: Promise<boolean> | undefined;
   const report: CompletionReport = { undecided: 0, found: 0, matched: 0, requests: 0 };
   let failure: unknown;
   let unjudged = 0;
@@ -106,6 +108,14 @@ export async function matchListing<T>(
     if ((verdict === YES && !timeUnknown) || options.quick) {
       await emit(item, trip, false);
       continue;
+    }
+    // Before today's first departure nothing has left: one search of one trip says so, and no completion is needed.
+    if (verdict === YES && !byFilter && options.moment !== undefined) {
+      noneLeftYet ??= firstDepartureToCome(client, filter, options.moment).catch(() => false);
+      if (await noneLeftYet) {
+        await emit(item, trip, false);
+        continue;
+      }
     }
     // Counted for the report: trips the filter could not judge (not those of today only missing a time).
     const counted = verdict !== YES;
@@ -145,6 +155,23 @@ function worthHolding(filter: TripFilter, today: string | undefined): (trip: Tri
   if (filter.minSlots !== undefined || filter.via !== undefined) return () => true;
   const byEnds = createTripMatcher({ depart: filter.depart, arrival: filter.arrival });
   return (trip) => trip.date === today || !byEnds({ ...trip, layovers: [] });
+}
+
+/**
+ * Whether today's first departure matching the filter's cities is still to come (the search lists a day's trips
+ * in departure order): then no trip of today has left, whatever its record says of its time.
+ */
+async function firstDepartureToCome(
+  client: Pick<RouteClient, 'search'>,
+  filter: TripFilter,
+  moment: FranceMoment,
+): Promise<boolean> {
+  const query: SearchQuery = { date_from: moment.date, date_to: moment.date };
+  if (filter.depart !== undefined) query.depart = filter.depart;
+  if (filter.arrival !== undefined) query.arrival = filter.arrival;
+  const page = await client.search(query, { page: 1, limit: 1 });
+  const first = page.routes[0];
+  return first === undefined || !hasLeft(first, moment);
 }
 
 /** Whether a record says when its trip leaves. */
