@@ -6,6 +6,11 @@ import type { BatchResult, SearchQuery, Trip } from '../domain/types.js';
 export const QUERIES_PER_BATCH = 10;
 /** About this many trips asked in one batch request (a few MiB of JSON): more trips, more requests of fewer days. */
 export const TRIPS_PER_REQUEST = 20_000;
+/** Trips asked at each end of the search to size a completion. */
+const PROBE = 10;
+/** The ends of a window no readable trip bounds: the batch answers them whole, or they are split again. */
+const EARLIEST = '2000-01-01';
+const LATEST = '2099-12-31';
 /** Pages asked of the search when a single day still holds more than a batch entry returned. */
 const SEARCH_PAGE = 100;
 
@@ -92,16 +97,20 @@ export class BatchCompletion {
       this.#plannedRequests = 1;
       return [[{ from, to }]];
     }
-    const head = await this.#client.search(this.#query, { page: 1, limit: 1, signal });
+    // A few trips at each end, so that one record the client cannot read does not hide the day.
+    const head = await this.#client.search(this.#query, { page: 1, limit: PROBE, signal });
     this.#requests += 1;
-    const firstTrip = head.routes[0];
-    if (head.total === 0 || firstTrip === undefined) {
+    if (head.total === 0) {
       this.#options.onPlanned?.({ total: 0, requests: 0 });
       return [];
     }
-    const tail = await this.#client.search(this.#query, { page: head.total, limit: 1, signal });
-    this.#requests += 1;
-    const lastDay = tail.routes[0]?.date ?? this.#query.date_to ?? firstTrip.date;
+    const lastPage = Math.max(1, Math.ceil(head.total / PROBE));
+    const tail =
+      lastPage === 1 ? head : await this.#client.search(this.#query, { page: lastPage, limit: PROBE, signal });
+    if (tail !== head) this.#requests += 1;
+    const firstDay = head.routes[0]?.date ?? this.#query.date_from ?? EARLIEST;
+    const lastDay = tail.routes.at(-1)?.date ?? this.#query.date_to ?? LATEST;
+    const firstTrip = { date: firstDay };
     const days = daysBetween(firstTrip.date, lastDay) + 1;
     const wantedRequests = Math.max(1, Math.ceil(head.total / TRIPS_PER_REQUEST));
     const windows = splitDays(
