@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchDefaultListing } from './lib/default-listing.mjs';
 import { timeFirstRow } from './lib/first-row.mjs';
 import { loadTool, runLoad } from './lib/load.mjs';
 import { mcpInitializeShell, timeHttpToolCalls } from './lib/mcp.mjs';
@@ -599,6 +600,8 @@ async function main() {
       addListingRows(result, index === listings.length - 1, listings[0] === result ? undefined : listings[0]);
     }
     await benchCompressedListing(cli, PLAN.listSizes[PLAN.listSizes.length - 1]);
+    const [runs, warmup, jqFilter] = [PLAN.listRuns, PLAN.listWarmup, JQ_FILTER];
+    await benchDefaultListing({ cli, routes: PLAN.listSizes[0], runs, warmup, jqFilter, addRow, warn, step });
     await benchTerminalTable(cli);
   } finally {
     rmSync(configDir, { recursive: true, force: true });

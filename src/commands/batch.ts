@@ -2,6 +2,8 @@ import { defineCommand } from './define.js';
 import { repeatable, text } from './options.js';
 import { UsageError } from '../errors.js';
 import type { Spinner } from '../output/progress.js';
+import type { Context } from '../cli/context.js';
+import type { SearchQuery } from '../domain/types.js';
 
 /** `motoroute batch`: many searches in few requests (POST /route/ai/batch, 10 queries each). */
 export const batchCommand = defineCommand({
@@ -45,12 +47,16 @@ export const batchCommand = defineCommand({
         `--idempotency-key applies to one request, but ${queries.length} queries need ${Math.ceil(queries.length / BATCH_CHUNK_SIZE)}; leave it out (a key is made for each) or send at most ${BATCH_CHUNK_SIZE} queries.`,
       );
     }
-    const [client, settings, { openBatchPrinter }, { createSpinner }] = await Promise.all([
+    const [client, settings, { openBatchPrinter }, { createSpinner }, { upcomingBatchResults }] = await Promise.all([
       ctx.client(),
       ctx.output(),
       import('./batch/print-results.js'),
       import('../output/progress.js'),
+      import('../core/upcoming-search.js'),
     ]);
+    const moment = ctx.clock.moment();
+    let departed = 0;
+    const empty: SearchQuery[] = [];
     const printer = await openBatchPrinter(ctx);
     const progress: { spinner?: Spinner } = {};
     let bookUrl = '';
@@ -67,15 +73,40 @@ export const batchCommand = defineCommand({
         // The spinner shares the terminal with stdout: it goes before any row is printed.
         progress.spinner?.stop();
         bookUrl = answer.bookUrl || bookUrl;
-        await printer.add(answer.results);
+        // Trips that left earlier today are no longer on offer (the core's rule): left out, and each total counts the rest.
+        const upcoming = upcomingBatchResults(answer.results, moment);
+        departed += upcoming.reduce(
+          (sum, entry, at) => sum + (answer.results[at]?.routes.length ?? 0) - entry.routes.length,
+          0,
+        );
+        await printer.add(upcoming);
+        for (const entry of upcoming) if (entry.total === 0) empty.push(queries[entry.index] ?? entry.query);
       }
     } finally {
       progress.spinner?.stop();
     }
-    await printer.end(bookUrl);
+    const { safeBookingUrl } = await import('./shared/trip-output.js');
+    await printer.end(await safeBookingUrl(ctx, bookUrl));
+    if (departed > 0) {
+      const { leftTodayNote } = await import('../core/upcoming.js');
+      ctx.note(leftTodayNote(departed, moment, ctx.lang));
+    }
     if (printer.trips === 0) ctx.note(ctx.lang === 'fr' ? 'Aucun trajet ne correspond.' : 'No trips match.');
+    if (empty.length > 0) await refuseUnservedCities(ctx, empty);
   },
 });
+
+/** A query that found nothing because it names a city the service does not serve ends the run with exit 2. */
+async function refuseUnservedCities(ctx: Context, queries: readonly SearchQuery[]): Promise<void> {
+  const { findUnknownCities, unknownCitiesError } = await import('./plan/unknown-cities.js');
+  const { describeQuery } = await import('../domain/batch-query.js');
+  const lines: string[] = [];
+  for (const query of queries) {
+    const unknown = await findUnknownCities(ctx, { depart: query.depart, arrival: query.arrival });
+    if (unknown.length > 0) lines.push(`${describeQuery(query)}: ${unknownCitiesError(unknown, ctx.lang).message}`);
+  }
+  if (lines.length > 0) throw new UsageError(lines.join(' '));
+}
 
 function parseIdempotencyKey(key: string, option: string): string {
   if (key.trim() === '' || key.length > 255 || /[^\x20-\x7e]/.test(key)) {

@@ -5,7 +5,8 @@ import { refuseSearchOnly, SEARCH_ONLY_OPTIONS } from './shared/search-only.js';
 import { noteAskedDay, openTripWriter, printTripSummary } from './shared/trip-output.js';
 import { compareTrips } from '../domain/trip-filter.js';
 import type { Trip } from '../domain/types.js';
-import type { CompletionReport } from '../core/listing-completion.js';
+import type { CompletionReason, CompletionReport } from '../core/listing-completion.js';
+import type { CompletionPlan } from '../core/batch-completion.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../cli/context.js';
 import type { OutputFormat } from '../output/settings.js';
@@ -21,6 +22,10 @@ export const listCommand = defineCommand({
     hints: flag('--no-hints', 'when nothing matches, do not look for nearby cities and dates that have trips'),
     limit: integer('--limit <n>', 'print the first N matching trips', { min: 1 }),
     all: flag('--all', 'every matching trip (what list prints anyway; taken as search takes it)'),
+    quick: flag(
+      '--quick',
+      'judge records as they are, with no search to complete them: a trip whose record leaves out what the filter reads is printed with it marked unknown',
+    ),
     ...SEARCH_ONLY_OPTIONS,
   },
   examples: ['motoroute list Paris Marseille --format ndjson', 'motoroute list --via Lyon --min-slots 2 --format csv'],
@@ -42,28 +47,25 @@ export const listCommand = defineCommand({
     const writer = (rawWriter ?? tripWriter)!;
     // Date order is kept as the service sends it so rows stream out; price order must wait for the end.
     const held: Trip[] = [];
-    const [{ matchListing, ListingCompletionError }, { sayCompletion, sayCompletionPages }] = await Promise.all([
-      import('../core/listing-completion.js'),
-      import('./shared/completion-notes.js'),
-    ]);
+    const [{ matchListing, ListingCompletionError }, { sayCompletion, sayCompletionPlan, completionStep }] =
+      await Promise.all([import('../core/listing-completion.js'), import('./shared/completion-notes.js')]);
+    // The trip writer leaves out trips that already left today; raw records are held to the same rule here.
+    const upcoming = await ctx.upcoming();
     const completion = {
-      keepItems: rawWriter !== undefined,
-      onCompletionPages: (pages: number) => {
-        progress.stop();
-        sayCompletionPages(ctx, pages);
-      },
+      moment: ctx.clock.moment(),
+      quick: options.quick,
+      onPlanned: (plan: CompletionPlan, why: CompletionReason) => sayCompletionPlan(ctx, plan, why, filter),
+      onRequest: (request: number, planned: number) => progress.step(completionStep(request, planned, ctx.lang)),
       onCompleted: (report: CompletionReport) => sayCompletion(ctx, report),
     };
     // Trips that could not be judged (the completing search failed): said after the judged ones are printed.
     let unjudged: unknown;
-    // The trip writer leaves out trips that already left today; raw records are held to the same rule here.
-    const upcoming = await ctx.upcoming();
     try {
       if (rawWriter) {
         const records = client.listingRecords({ onProgress: progress.update });
         // A completed trip is printed as its listing record too: --raw keeps records untouched.
-        const printRecord = async (listed: { record: unknown } | undefined, trip: Trip) => {
-          if (listed && upcoming(trip) && rawWriter.count < limit) await rawWriter.write(listed.record);
+        const printRecord = async (listed: { record: unknown }, trip: Trip) => {
+          if (upcoming(trip) && rawWriter.count < limit) await rawWriter.write(listed.record);
         };
         await matchListing(client, records, (listed) => listed.trip, filter, printRecord, completion);
       } else {

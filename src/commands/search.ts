@@ -1,7 +1,8 @@
 import { defineCommand } from './define.js';
 import { date, flag, integer, number } from './options.js';
 import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
-import { findMatches, LARGEST_PAGE, needsEveryPage, type Matches } from '../client/find-matches.js';
+import { LARGEST_PAGE, needsEveryPage } from '../client/find-matches.js';
+import type { UpcomingMatches } from '../core/upcoming-search.js';
 // The service's page size when none is asked for, and so the matches a filtered search shows.
 import { DEFAULT_LIMIT } from '../client/search-page.js';
 import { sayIfLong } from './shared/long-run.js';
@@ -149,20 +150,38 @@ export const searchCommand = defineCommand({
       return;
     }
 
-    if (everyPage) {
-      const found = await findMatches(client, query, filter, sort, limit ?? DEFAULT_LIMIT, (pages) => {
+    const moment = ctx.clock.moment();
+    if (page === undefined) {
+      // The next (or cheapest) trips: only trips still to leave fill the page (the core's rule).
+      const { findUpcoming } = await import('../core/upcoming-search.js');
+      const found = await findUpcoming(client, moment, {
+        query,
+        filter,
+        sort,
+        wanted: limit ?? DEFAULT_LIMIT,
         // Date order stops at the first page holding enough matches: only price order surely reads them all.
-        if (sort === 'price') sayIfLong(ctx, pages, filter);
+        onFirstPage: (pages) => {
+          if (sort === 'price') sayIfLong(ctx, pages, filter);
+        },
       });
       for (const trip of found.trips) await writer.write(trip);
       await writer.end();
-      if (found.pages > 1) ctx.note(pagesReadNote(found, ctx.lang));
-      await summarise(found.trips.length, { pageNote: matchNote(found, ctx.lang), bookUrl: found.bookUrl });
+      if (found.departed > 0) {
+        const { leftTodayNote } = await import('../core/upcoming.js');
+        ctx.note(leftTodayNote(found.departed, moment, ctx.lang));
+      }
+      if (everyPage && found.pagesRead > 1) ctx.note(pagesReadNote(found, ctx.lang));
+      const pageNote = everyPage || found.more ? matchNote(found.totalExact, found.total, ctx.lang) : undefined;
+      await summarise(writer.count, { pageNote, bookUrl: found.bookUrl });
+      // A table on a terminal says it under the trips; piped or --json, a script must not take one page for all.
+      const settings = await ctx.output();
+      const onTerminal = settings.format === 'table' && settings.stdoutIsTTY;
+      if (!onTerminal && found.more) ctx.note(firstTripsOnly(writer.count, found.total, found.totalExact, ctx.lang));
       return;
     }
 
     const result = await client.search(query, { page, limit });
-    if (page !== undefined && page > 1 && result.routes.length === 0 && result.total_pages < page) {
+    if (page > 1 && result.routes.length === 0 && result.total_pages < page) {
       await writer.end();
       ctx.note(pastLastPage(page, result.total_pages, result.total, ctx.lang));
       return;
@@ -170,39 +189,50 @@ export const searchCommand = defineCommand({
     const trips = selectTrips(result.routes, filter, sort);
     for (const trip of trips) await writer.write(trip);
     await writer.end();
+    if (writer.count === 0 && trips.length > 0) {
+      // Every trip of this page left earlier today: say so, and where the next ones are.
+      const { firstUpcomingPage } = await import('../core/upcoming-search.js');
+      const next = await firstUpcomingPage(client, moment, query, { page, limit: result.limit });
+      ctx.note(onlyDeparted(page, moment.time, next, ctx.lang));
+      return;
+    }
     const pageNote =
       result.total_pages > 1 ? pageSummary(result.page, result.total_pages, result.total, ctx.lang) : undefined;
-    await summarise(trips.length, { pageNote, bookUrl: result.book_url });
-    // A table on a terminal says it under the trips; piped or --json, a script must not take page 1 for all.
-    const settings = await ctx.output();
-    const onTerminal = settings.format === 'table' && settings.stdoutIsTTY;
-    if (!onTerminal && page === undefined && result.total_pages > 1)
-      ctx.note(firstPageOnly(trips.length, result.total, result.total_pages, ctx.lang));
+    await summarise(writer.count, { pageNote, bookUrl: result.book_url });
   },
 });
 
-function pagesReadNote(found: Matches, lang: 'en' | 'fr'): string {
+function onlyDeparted(page: number, time: string, next: number | undefined, lang: 'en' | 'fr'): string {
+  if (lang === 'fr') {
+    const where =
+      next === undefined ? 'aucun trajet à venir ne suit' : `les suivants sont page ${next} (--page ${next})`;
+    return `La page ${page} ne contient que des trajets déjà partis aujourd’hui (il est ${time} en France) ; ${where}.`;
+  }
+  const where = next === undefined ? 'no upcoming trip follows' : `the next ones are on page ${next} (--page ${next})`;
+  return `Page ${page} holds only trips that already left today (it is ${time} in France); ${where}.`;
+}
+
+function firstTripsOnly(shown: number, total: number, exact: boolean, lang: 'en' | 'fr'): string {
+  if (lang === 'fr')
+    return `${shown} trajet${shown > 1 ? 's' : ''} écrit${shown > 1 ? 's' : ''} sur ${exact ? '' : 'au moins '}${total} à venir ; --all les récupère tous.`;
+  return `${shown} of ${exact ? '' : 'at least '}${total} upcoming trips written; --all fetches them all.`;
+}
+
+function pagesReadNote(found: UpcomingMatches, lang: 'en' | 'fr'): string {
   if (lang === 'fr')
     return `${found.pagesRead} page${found.pagesRead > 1 ? 's' : ''} lue${found.pagesRead > 1 ? 's' : ''} sur ${found.pages} pour appliquer les filtres ici.`;
   return `Read ${found.pagesRead} of ${found.pages} pages to apply the filters here.`;
 }
 
-function matchNote(found: Matches, lang: 'en' | 'fr'): string {
-  if (lang === 'fr')
-    return `${found.complete ? '' : 'au moins '}${found.matched} correspondent sur les ${found.serviceTotal} trouvés par le service`;
-  return `${found.complete ? '' : 'at least '}${found.matched} matching of the ${found.serviceTotal} the service found`;
+function matchNote(exact: boolean, total: number, lang: 'en' | 'fr'): string {
+  if (lang === 'fr') return `${exact ? '' : 'au moins '}${total} à venir en tout ; --all pour tout voir`;
+  return `${exact ? '' : 'at least '}${total} upcoming in all; --all shows every one`;
 }
 
 function pastLastPage(page: number, pages: number, total: number, lang: 'en' | 'fr'): string {
   if (lang === 'fr')
     return `La page ${page} est au-delà de la dernière (${pages}) : ${total} trajet${total > 1 ? 's' : ''} au total.`;
   return `Page ${page} is past the last page (${pages}): ${total} trip${total === 1 ? '' : 's'} in all.`;
-}
-
-function firstPageOnly(shown: number, total: number, pages: number, lang: 'en' | 'fr'): string {
-  if (lang === 'fr')
-    return `Page 1 sur ${pages} : ${shown} trajet${shown > 1 ? 's' : ''} écrit${shown > 1 ? 's' : ''} sur ${total} ; --all les récupère tous.`;
-  return `Page 1 of ${pages}: ${shown} of ${total} trips written; --all fetches them all.`;
 }
 
 function pageSummary(page: number, pages: number, total: number, lang: 'en' | 'fr'): string {

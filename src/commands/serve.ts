@@ -115,12 +115,25 @@ export const serveCommand = defineCommand({
         throw new UsageError(`--host: ${serverOptions.host ?? ''} is not an address of this machine.`);
       throw error;
     });
+    // The warning before the address: whoever waits for the address line has read the warning too (as `mcp --http`).
+    const host = serverOptions.host ?? '127.0.0.1';
+    if (!isLoopbackHost(host)) {
+      ctx.warn(
+        `the local service listens on ${host} and is reachable from other machines, without authentication${serverOptions.control ? ' (its --control endpoints answer loopback only)' : ''}: keep it on 127.0.0.1 unless other machines must reach it.`,
+      );
+    }
     ctx.stdout.write(`${server.url}/v1\n`);
     ctx.note(`Serving ${serverOptions.routes} routes at ${server.url}/v1 (legacy alias: ${server.url}). Ctrl-C stops.`);
     await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve(), { once: true }));
     await server.close();
   },
 });
+
+/** A loopback address or name to listen on: 127.0.0.0/8, ::1, localhost. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
+}
 
 /** Turns the serve flags into ServerOptions, checking the one rule between two of them. */
 export function parseServeOptions(

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { UsageError } from '../errors.js';
 import { CONFIG_KEYS, findConfigKey } from './keys.js';
 import { configFilePath } from './path.js';
@@ -18,11 +19,22 @@ export interface ResolvedSetting {
 export function readConfigFile(file?: string, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const path = file ?? configFilePath(env);
   let text: string;
+  let fd: number;
   try {
-    text = readFileSync(path, 'utf8');
+    fd = openSync(path, 'r');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw new UsageError(`Cannot read the config file ${path}: ${(error as Error).message}.`);
+  }
+  try {
+    // Checked on the file opened, so that what is read is what was checked.
+    refuseUnsafe(path, fstatSync(fd));
+    text = readFileSync(fd, 'utf8');
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(`Cannot read the config file ${path}: ${(error as Error).message}.`);
+  } finally {
+    closeSync(fd);
   }
   const corrupt = () =>
     new UsageError(`The config file ${path} is not valid JSON; fix it or reset it with: rm '${path}'`);
@@ -39,6 +51,35 @@ export function readConfigFile(file?: string, env: NodeJS.ProcessEnv = process.e
     if (typeof value === 'string' || typeof value === 'number') values[key.name] = String(value);
   }
   return values;
+}
+
+/**
+ * A config file others could have written is not used, as ssh refuses such keys: it names the base URL every
+ * request goes to and where booking links point. Refused: a file or directory writable by group or others, or
+ * owned by another user (root's own files are trusted). POSIX only: Windows has no such mode bits.
+ */
+function refuseUnsafe(path: string, file: { mode: number; uid: number }): void {
+  if (process.platform === 'win32' || typeof process.getuid !== 'function') return;
+  const me = process.getuid();
+  const mode = (bits: number) => `0${(bits & 0o777).toString(8)}`;
+  if (file.uid !== me && file.uid !== 0) {
+    throw new UsageError(
+      `The config file ${path} belongs to another user (uid ${file.uid}); motoroute does not use it. Fix it with: chown "$(id -u)" '${path}' (or remove it)`,
+    );
+  }
+  if ((file.mode & 0o022) !== 0) {
+    throw new UsageError(
+      `The config file ${path} can be written by others (mode ${mode(file.mode)}); motoroute does not use it. Fix it with: chmod 600 '${path}'`,
+    );
+  }
+  const directory = dirname(path);
+  const folder = statSync(directory);
+  // A folder others can write lets them put another file in its place, unless it is sticky (as /tmp).
+  if ((folder.mode & 0o022) !== 0 && (folder.mode & 0o1000) === 0) {
+    throw new UsageError(
+      `The config directory ${directory} can be written by others (mode ${mode(folder.mode)}); motoroute does not use its config file. Fix it with: chmod 700 '${directory}'`,
+    );
+  }
 }
 
 /** Resolves one setting by precedence: flag > environment > config file > default. */

@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UsageError } from '../errors.js';
@@ -21,15 +21,28 @@ export async function writeConfigValue(name: string, value: string | undefined, 
       cwd: directory,
       configName: 'config',
       clearInvalidConfig: false,
+      // The owner's only, whatever the umask: the file names where requests go and where booking links point.
+      configFileMode: 0o600,
     });
     if (value === undefined) store.delete(name);
     else store.set(name, value);
+    // conf's mode passes through the umask; a file written before this rule is tightened too.
+    if (process.platform !== 'win32') {
+      try {
+        chmodSync(store.path, 0o600);
+      } catch (error) {
+        // Nothing written (unset of a key in no file): nothing to protect.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
   });
 }
 
 /** Runs `action` while holding `config.json.lock` in `directory` (created with O_EXCL), waiting up to 5 s for it. */
 async function withLock(directory: string, action: () => Promise<void>): Promise<void> {
-  mkdirSync(directory, { recursive: true });
+  // A directory of our own making is the owner's only (0700), whatever the umask; one that exists is left as it is.
+  const made = mkdirSync(directory, { recursive: true, mode: 0o700 });
+  if (made !== undefined && process.platform !== 'win32') chmodSync(directory, 0o700);
   const lock = join(directory, 'config.json.lock');
   const deadline = Date.now() + LOCK_WAIT_MS;
   for (;;) {

@@ -1,4 +1,4 @@
-import type { RouteClient } from '../client/client.js';
+import type { ListingOptions, RouteClient } from '../client/client.js';
 import type { Trip } from '../domain/types.js';
 import type { ServedCities, CityResolution } from './cities.js';
 import { createClock, type ServiceClock } from './clock.js';
@@ -29,9 +29,16 @@ export class Core {
     this.#trips = new TripFinder(options.client, this.#listing);
   }
 
-  /** The trip with this id, completed to its real legs, times and places; undefined when no upcoming trip has it. */
-  findTrip(id: string, signal?: AbortSignal): Promise<FoundTrip | undefined> {
-    return this.#trips.find(id, signal);
+  /**
+   * The trip with this id, completed to its real legs, times and places; undefined when no upcoming trip has it.
+   * `onProgress` follows the listing read, when this look-up starts one.
+   */
+  findTrip(
+    id: string,
+    signal?: AbortSignal,
+    onProgress?: ListingOptions['onProgress'],
+  ): Promise<FoundTrip | undefined> {
+    return this.#trips.find(id, signal, onProgress);
   }
 
   /** The cities the service serves, from the whole listing (read once for a while). */

@@ -1,4 +1,4 @@
-import type { RouteClient } from '../client/client.js';
+import type { ListingOptions, RouteClient } from '../client/client.js';
 import type { Trip } from '../domain/types.js';
 import { ServedCities } from './cities.js';
 import { SharedRead } from './shared-read.js';
@@ -32,10 +32,11 @@ export class ListingCache {
   ) {}
 
   /** The snapshot, read now unless a fresh one is held (a failed read is not kept); `signal` gives up this caller's wait. */
-  snapshot(signal?: AbortSignal): Promise<ListingSnapshot> {
+  snapshot(signal?: AbortSignal, onProgress?: ListingOptions['onProgress']): Promise<ListingSnapshot> {
     if (this.#current === undefined || this.now() - this.#readAt > this.ttlMs) {
       this.#readAt = this.now();
-      const read = new SharedRead((shared) => this.#read(shared));
+      // The caller that starts the read is told how it goes (bytes, records), to show it as `list` does.
+      const read = new SharedRead((shared) => this.#read(shared, onProgress));
       this.#current = read;
       read.promise.catch(() => {
         if (this.#current === read) this.#current = undefined;
@@ -53,12 +54,12 @@ export class ListingCache {
     });
   }
 
-  async #read(signal: AbortSignal): Promise<ListingSnapshot> {
+  async #read(signal: AbortSignal, onProgress?: ListingOptions['onProgress']): Promise<ListingSnapshot> {
     const client = await this.client();
     const trips = new Map<string, Trip>();
     const names = new Set<string>();
     let everyTrip = true;
-    for await (const trip of client.listing({ signal })) {
+    for await (const trip of client.listing({ signal, ...(onProgress && { onProgress }) })) {
       names.add(trip.depart);
       names.add(trip.arrival);
       for (const stop of trip.layovers) names.add(stop);

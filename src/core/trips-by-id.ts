@@ -1,4 +1,4 @@
-import type { RouteClient } from '../client/client.js';
+import type { ListingOptions, RouteClient } from '../client/client.js';
 import type { Trip } from '../domain/types.js';
 import { ApiError } from '../errors.js';
 import type { ListingCache } from './listing-snapshot.js';
@@ -38,13 +38,17 @@ export class TripFinder {
   ) {}
 
   /** The trip with this id, completed; undefined when no upcoming trip has it. */
-  async find(id: string, signal?: AbortSignal): Promise<FoundTrip | undefined> {
+  async find(
+    id: string,
+    signal?: AbortSignal,
+    onProgress?: ListingOptions['onProgress'],
+  ): Promise<FoundTrip | undefined> {
     const held = await this.listing.held(signal);
     if (held === undefined) {
       const fromCache = await this.#throughMainLineCache(id, signal);
       if (fromCache) return { trip: fromCache, through: 'cache', complete: true };
     }
-    const snapshot = held ?? (await this.listing.snapshot(signal));
+    const snapshot = held ?? (await this.listing.snapshot(signal, onProgress));
     const listed = snapshot.trips.get(id) ?? (snapshot.everyTrip ? undefined : await this.#streamFor(id, signal));
     if (listed === undefined) return undefined;
     const completed = await this.#complete(listed, snapshot.readAt, signal);

@@ -29,6 +29,11 @@ export interface Column<Row> {
   keepWhole?: boolean;
   /** Or below this width (a route needs room for its two ends); other columns may shrink to a few cells. */
   minWidth?: number;
+  /**
+   * The width a column takes whatever the rows seen (a time is HH:MM, an id of the service 7 digits), so that a
+   * table fitted to its first rows still holds the later ones whole; a wider cell still widens it.
+   */
+  knownWidth?: number;
   /** When a table cannot fit even so, columns with a drop rank go first, lowest rank first; the others stay. */
   dropRank?: number;
   /** Optional colour for a table cell. */

@@ -113,6 +113,8 @@ export interface ProgressCounts {
 export interface Progress {
   /** Records new counts; safe to pass around unbound as a callback. */
   update: (counts: ProgressCounts) => void;
+  /** Says what the run is doing now (`completing 3/18`) after the counts, redrawn at once. */
+  step: (text: string) => void;
   /** Clears the line; nothing more is drawn afterwards. */
   stop: () => void;
 }
@@ -127,18 +129,29 @@ export function createProgress(
   label: string,
   now: () => number = Date.now,
 ): Progress {
-  if (!settings.showProgress) return { update: () => {}, stop: () => {} };
+  if (!settings.showProgress) return { update: () => {}, step: () => {}, stop: () => {} };
   const safeLabel = sanitiseText(label);
   let lastDrawn = Number.NEGATIVE_INFINITY;
   let drawn = false;
   let stopped = false;
+  let lastCounts: ProgressCounts = {};
+  let stepText = '';
+  const draw = (): void => {
+    lastDrawn = now();
+    drawn = true;
+    const counts = describeCounts(lastCounts);
+    const parts = [counts, stepText].filter(Boolean).join(' · ');
+    stream.write(`${CLEAR_LINE}${safeLabel}: ${parts}`);
+  };
   return {
     update: (counts) => {
-      const time = now();
-      if (stopped || time - lastDrawn < REDRAW_INTERVAL_MS) return;
-      lastDrawn = time;
-      drawn = true;
-      stream.write(`${CLEAR_LINE}${safeLabel}: ${describeCounts(counts)}`);
+      lastCounts = counts;
+      if (stopped || now() - lastDrawn < REDRAW_INTERVAL_MS) return;
+      draw();
+    },
+    step: (text) => {
+      stepText = sanitiseText(text);
+      if (!stopped) draw();
     },
     stop: () => {
       if (stopped) return;

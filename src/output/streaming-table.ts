@@ -25,6 +25,10 @@ type Emit = (text: string) => Promise<void>;
 
 interface Layout {
   fitted: FittedColumns;
+  /** The widths the columns were fitted for (the widest cell or header of each, in the data's order). */
+  natural: number[];
+  /** Whether a row has a cell of a column never cut (id, time, price…) wider than its column. */
+  overflows: (cells: readonly string[]) => boolean;
   line: (cells: readonly string[], tones: readonly (CellTone | undefined)[], header?: boolean) => string;
 }
 
@@ -87,7 +91,13 @@ export function streamingTableFormatter<Row>(
         );
       }
       if (printing) await printing;
-      if (layout) return emit(`${layout.line(cellsOf(row), tonesOf(row))}\n`);
+      if (layout) {
+        const cells = cellsOf(row);
+        // A row whose id, time or price is wider than the sample's (ids growing from 6 to 7 digits) widens its
+        // column: the rows below shift, but what a user needs to `show` or `book` is never cut.
+        if (layout.overflows(cells)) layout = await widenFor(settings, columns, layout, cells);
+        return emit(`${layout.line(cells, tonesOf(row))}\n`);
+      }
       sample.push(cellsOf(row));
       sampleTones.push(tonesOf(row));
       if (sample.length >= SAMPLE_ROWS) return flushSample();
@@ -101,15 +111,28 @@ export function streamingTableFormatter<Row>(
   };
 }
 
+/** The layout refitted so that every column never cut holds this row's cell whole. */
+async function widenFor<Row>(
+  settings: StreamingTableSettings,
+  columns: readonly Column<Row>[],
+  layout: Layout,
+  cells: readonly string[],
+): Promise<Layout> {
+  const { displayWidth } = await import('./text-width.js');
+  const natural = layout.natural.map((width, index) => Math.max(width, displayWidth(cells[index] ?? '')));
+  return fitLayout(settings, columns, [natural.map((width) => 'x'.repeat(width))]);
+}
+
 // Tables pull in chalk and Unicode width tables: loaded only when a table is drawn.
 async function fitLayout<Row>(
   settings: StreamingTableSettings,
   columns: readonly Column<Row>[],
   sample: readonly string[][],
 ): Promise<Layout> {
-  const [{ fitTable, fitCell, tableLine }, { createColors }] = await Promise.all([
+  const [{ fitTable, fitCell, tableLine }, { createColors }, { displayWidth }] = await Promise.all([
     import('./table.js'),
     import('./colors.js'),
+    import('./text-width.js'),
   ]);
   const data: TableData = {
     headers: columns.map((column) => sanitiseText(column.header)),
@@ -119,13 +142,23 @@ async function fitLayout<Row>(
     keepWhole: columns.map((column) => column.keepWhole),
     minWidth: columns.map((column) => column.minWidth),
     dropRank: columns.map((column) => column.dropRank),
+    knownWidth: columns.map((column) => column.knownWidth),
   };
   const fitted = fitTable(data, settings.width);
+  const natural = data.headers.map((header, index) =>
+    sample.reduce((widest, row) => Math.max(widest, displayWidth(row[index] ?? '')), displayWidth(header)),
+  );
   const colors = createColors(settings);
   const colour = colors.level > 0;
   const align = fitted.kept.map((index) => columns[index]?.align);
   return {
     fitted,
+    natural,
+    overflows: (cells) =>
+      fitted.kept.some(
+        (index, position) =>
+          columns[index]?.keepWhole === true && displayWidth(cells[index] ?? '') > (fitted.widths[position] ?? 0),
+      ),
     line(cells: readonly string[], tones: readonly (CellTone | undefined)[], header = false): string {
       const shown = fitted.kept.map((index, position) => {
         const width = fitted.widths[position] ?? 0;

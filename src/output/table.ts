@@ -17,6 +17,8 @@ export interface TableData {
   minWidth?: readonly (number | undefined)[];
   /** Columns dropped first, lowest rank first, when the table cannot fit otherwise (see Column.dropRank). */
   dropRank?: readonly (number | undefined)[];
+  /** Widths a column takes whatever its rows (see Column.knownWidth). */
+  knownWidth?: readonly (number | undefined)[];
 }
 
 /** How a table is drawn: the width to fit and the chalk instance for the header and toned cells. */
@@ -121,6 +123,7 @@ function dropColumns(data: TableData, width: number): TableData {
     ...(data.tones && { tones: data.tones.map((row) => kept.map((index) => row[index])) }),
     ...(data.keepWhole && { keepWhole: pick(data.keepWhole) }),
     ...(data.minWidth && { minWidth: pick(data.minWidth) }),
+    ...(data.knownWidth && { knownWidth: pick(data.knownWidth) }),
   };
 }
 
@@ -151,12 +154,12 @@ function shortenMiddle(cell: string, width: number): string {
   return truncateMiddle(cell, width);
 }
 
-/** The widths each column would like: its widest cell or header. */
+/** The widths each column would like: its widest cell or header, or its known width when wider. */
 function naturalWidths(data: TableData): number[] {
   return data.headers.map((header, index) =>
     data.rows.reduce(
       (widest, row) => Math.max(widest, displayWidth(row[index] ?? '')),
-      Math.max(1, displayWidth(header)),
+      Math.max(1, displayWidth(header), data.knownWidth?.[index] ?? 0),
     ),
   );
 }

@@ -117,6 +117,7 @@ export function tripColumns(lang: TableLang = 'en', { listing = false } = {}): C
       table: (trip) => trip.times[0] ?? '',
       raw: (trip) => trip.times[0] ?? null,
       keepWhole: true,
+      knownWidth: TIME_WIDTH,
       dropRank: 2,
     },
     { key: 'route', header: headers.route, table: formatTripRoute, raw: formatRoute, ellipsis: 'middle', minWidth: 18 },
@@ -141,7 +142,15 @@ export function tripColumns(lang: TableLang = 'en', { listing = false } = {}): C
       keepWhole: true,
       dropRank: 1,
     },
-    { key: 'id', header: 'ID', table: (trip) => trip.id, raw: (trip) => trip.id, tone: () => 'dim', keepWhole: true },
+    {
+      key: 'id',
+      header: 'ID',
+      table: (trip) => trip.id,
+      raw: (trip) => trip.id,
+      tone: () => 'dim',
+      keepWhole: true,
+      knownWidth: ID_WIDTH,
+    },
     { key: 'depart', header: 'Depart', table: (trip) => trip.depart, raw: (trip) => trip.depart },
     { key: 'arrival', header: 'Arrival', table: (trip) => trip.arrival, raw: (trip) => trip.arrival },
     { key: 'layovers', header: 'Layovers', table: (trip) => trip.layovers.join(', '), raw: (trip) => trip.layovers },
@@ -169,6 +178,11 @@ export function tripColumns(lang: TableLang = 'en', { listing = false } = {}): C
   ];
   return { columns, tableKeys: TRIP_TABLE_KEYS, machineKeys: listing ? LISTING_MACHINE_KEYS : TRIP_MACHINE_KEYS };
 }
+
+/** A departure time, HH:MM. */
+const TIME_WIDTH = 5;
+/** The service's ids run to 7 digits (a million routes); a longer one widens the column when it comes. */
+const ID_WIDTH = 7;
 
 /** The columns a trip table shows by default. */
 export const TRIP_TABLE_KEYS = ['date', 'time', 'route', 'price', 'slots', 'id'] as const;

@@ -11,6 +11,56 @@ export function isLoopback(address: string | undefined): boolean {
   return v4.startsWith('127.') || address === '::1';
 }
 
+/** A loopback host name: `localhost` (and `*.localhost`), 127.0.0.0/8, ::1. */
+function isLoopbackName(name: string): boolean {
+  const host = name.toLowerCase().replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * Whether an authority (a Host header, or an Origin's host and port) names this service: its own port, and a
+ * loopback name or the address the connection came in on. A page that rebinds its own name to 127.0.0.1 sends
+ * that name as Host, and is refused.
+ */
+function isOwnAuthority(hostname: string, port: string, req: IncomingMessage): boolean {
+  const localPort = String(req.socket.localPort ?? '');
+  if ((port === '' ? '80' : port) !== localPort) return false;
+  const local = (req.socket.localAddress ?? '').replace(/^::ffff:/, '');
+  const name = hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  return isLoopbackName(name) || (local !== '' && name === local);
+}
+
+/**
+ * What a web page could send is refused (a page the user visits while `serve --control` runs): an Origin that
+ * is not this service's own, or a Host that is not its own address (DNS rebinding). Tools like curl and the
+ * tests send no Origin and their own Host, and pass. Undefined when the request may go on, else the reason.
+ */
+export function refusedByBrowserChecks(req: IncomingMessage): string | undefined {
+  const host = req.headers.host;
+  if (host !== undefined) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(`http://${host}`);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed === undefined || !isOwnAuthority(parsed.hostname, parsed.port, req))
+      return "the control endpoints answer requests to this service's own address only (Host)";
+  }
+  const origin = req.headers.origin;
+  if (origin !== undefined) {
+    let parsed: URL | undefined;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = undefined;
+    }
+    if (parsed === undefined || parsed.protocol !== 'http:' || !isOwnAuthority(parsed.hostname, parsed.port, req))
+      return 'the control endpoints do not answer web pages of other origins';
+  }
+  return undefined;
+}
+
 /**
  * The test-only /__control endpoints (never counted, never faulted):
  * GET/POST /__control/trips, GET/DELETE /__control/trips/{id}, POST /__control/trips/{id}/slots {slots},
@@ -25,6 +75,8 @@ export async function handleControl(
 ): Promise<JsonReply> {
   if (!isLoopback(req.socket.remoteAddress))
     return errorReply(403, 'the control endpoints answer loopback clients only');
+  const refused = refusedByBrowserChecks(req);
+  if (refused !== undefined) return errorReply(403, refused);
   const method = req.method ?? 'GET';
   const body = async (): Promise<Record<string, unknown>> => {
     const parsed = parseJsonBody(await readBodyText(req));

@@ -46,7 +46,7 @@ describe('book --from-file: the files a desk really has', () => {
       const result = await book(['--from-file', join(FIXTURES, form), '--out', out]);
       expect(result.code, form).toBe(2);
       expect(result.stderr, form).toMatch(
-        /1 of 30 requests are invalid, so nothing was written [^]*line 1[34]: email: "benoit\.leger@exemple" is not an e-mail address/,
+        /1 of 30 requests are invalid, so nothing was written [\s\S]*line 1[34]: email: "benoit\.leger@exemple" is not an e-mail address/,
       );
       expect(existsSync(out), form).toBe(false);
     }

@@ -163,7 +163,7 @@ describe('book --from-file', () => {
     const refused = await book(['--from-file', file, '--json']);
     expect(refused.code).toBe(2);
     // The comment on two lines is one cell of the row on line 3, kept with its line break; the next row starts on line 5.
-    expect(refused.stderr).toMatch(/1 of 3 requests are invalid[^]* line 5: formula: "sidecar"/);
+    expect(refused.stderr).toMatch(/1 of 3 requests are invalid[\s\S]* line 5: formula: "sidecar"/);
     writeFileSync(file, `${header}${quoted}Nice,Lyon,${date},rider,Paul,"first line\r\nsecond line"\r\n`);
     const result = await book(['--from-file', file, '--json']);
     expect(result.code, result.stderr).toBe(0);
@@ -191,7 +191,7 @@ describe('book --from-file', () => {
       input: `from,to,date,formula\nParis,Lyon,${date},sidecar\n`,
     });
     expect(broken.code).toBe(2);
-    expect(broken.stderr).toMatch(/^Error: stdin: 1 of 1 requests are invalid[^]* line 2: /);
+    expect(broken.stderr).toMatch(/^Error: stdin: 1 of 1 requests are invalid[\s\S]* line 2: /);
   });
 
   it('refuses request flags, a missing --out, and unknown columns', async () => {
@@ -207,7 +207,7 @@ describe('book --from-file', () => {
     // A column that is no request column is kept aside with a note; here the rows then lack their date.
     cases.push([
       ['--from-file', unknown, '--json'],
-      /the column "when" is not read \(not a request column\); kept aside[^]*line 2: missing date, formula\./,
+      /the column "when" is not read \(not a request column\); kept aside[\s\S]*line 2: missing date, formula\./,
     ]);
     for (const [args, message] of cases) {
       const result = await book(args);

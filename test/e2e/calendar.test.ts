@@ -126,9 +126,10 @@ describe('calendar', () => {
     expect(service.server.stats.requests('/route/ai/search')).toBe(pages);
   });
 
-  it('says so on stderr when the month has no trips', async () => {
+  it('says so on stderr when the month has no trips, and that a city is not served (exit 2)', async () => {
     const result = await calendar(['Nowhere-sur-Mer', '--month', '2027-04', '--json']);
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^Error: FROM: "Nowhere-sur-Mer" is not a city the service serves\.$/m);
     const days = JSON.parse(result.stdout) as DayRecord[];
     expect(days).toHaveLength(30);
     expect(days.every((day) => day.trips === 0 && day.price_min === null)).toBe(true);

@@ -195,8 +195,10 @@ describe('trips by id', () => {
 describe('cities', () => {
   it('answer a typo with what was meant, in search and watch', async () => {
     const search = await cli(['search', 'Marseile', 'Lyon']);
-    expect(search.code).toBe(0);
-    expect(search.stderr).toContain('FROM: "Marseile" is not a city the service serves. Did you mean Marseille?');
+    expect(search.code).toBe(2);
+    expect(search.stderr).toContain(
+      'Error: FROM: "Marseile" is not a city the service serves. Did you mean Marseille?',
+    );
     expect(search.stderr).toMatch(/^ {2}motoroute --base-url \S+ search Marseille Lyon$/m);
     const watch = await cli(['watch', 'Marseile', 'Lyon', '--every', '1m']);
     expect(watch.code).toBe(2);

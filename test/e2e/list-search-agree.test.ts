@@ -39,7 +39,6 @@ const CASES: Case[] = [
   { args: ['--from', 'Dijon', '--via', 'Lyon', '--after', '+1d', '--before', '+20d'] },
   { args: ['--min-slots', '0', '--after', '+50d', '--before', '+51d'], finds: true },
   { args: ['--after', '+60d', '--before', '+61d', '--sort', 'price'], finds: true },
-  { args: ['--from', 'nowhere-town', '--date', '+3d'] },
 ];
 
 const ids = (result: CliResult): string[] =>
@@ -82,6 +81,45 @@ describe.each(Object.entries(forms))('list and search --all agree on Form %s, 10
       /(\d+) listing trips? without the stopovers or per-leg places the filter reads: the search \((\d+) requests?\) found (\d+) of them complete, (\d+) matching/;
     if (form === 'b') expect(listed.stderr).not.toMatch(note);
     else expect(listed.stderr).toMatch(note);
+  }, 60_000);
+});
+
+describe('a city the service does not serve', () => {
+  it.each(['search', 'list', 'calendar'])(
+    'is exit 2 for %s, with its one line even under -q',
+    async (command) => {
+      const result = await runCli(['--base-url', forms.mixed.base, '-q', command, '--from', 'nowhere-town'], {
+        env: FAST,
+        timeoutMs: 60_000,
+      });
+      expect(result.code).toBe(2);
+      // calendar draws its empty month; search and list print nothing.
+      if (command !== 'calendar') expect(result.stdout).toBe('');
+      expect(result.stderr).toBe('Error: FROM: "nowhere-town" is not a city the service serves.\n');
+    },
+    60_000,
+  );
+
+  it('is exit 2 for batch, after the results of the other queries', async () => {
+    const result = await runCli(
+      [
+        '--base-url',
+        forms.mixed.base,
+        'batch',
+        '--query',
+        'nowhere-town:',
+        '--query',
+        'Paris:Lyon',
+        '--format',
+        'ndjson',
+      ],
+      { env: FAST, timeoutMs: 60_000 },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stdout).not.toBe('');
+    expect(result.stderr).toMatch(
+      /^Error: nowhere-town → anywhere: FROM: "nowhere-town" is not a city the service serves\.$/m,
+    );
   }, 60_000);
 });
 

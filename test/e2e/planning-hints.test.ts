@@ -38,11 +38,10 @@ async function dayWithoutTrips(): Promise<{ day: string; before: string; after: 
 describe('hints when nothing matches', () => {
   it('suggests served cities near an unserved town, with a ready command, within 4 extra requests', async () => {
     const result = await onTerminal('search', 'Grenoble', 'Marseille');
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(2);
     const screen = plain(result.screen);
-    expect(screen).toMatch(
-      /No trips match\.\nFROM: "Grenoble" is not a city the service serves\.\nServed cities nearby with trips:\n/,
-    );
+    expect(screen).toMatch(/No trips match\.\nServed cities nearby with trips:\n/);
+    expect(screen).toMatch(/\nError: FROM: "Grenoble" is not a city the service serves\.\n?$/);
     // Chambéry's trips go to Marseille or to Aix-en-Provence, 27 km from it (the seeded data changes with the date).
     expect(screen).toMatch(
       /^ {2}Chambéry \(45 km from Grenoble\) → (Marseille|Aix-en-Provence \(27 km from Marseille\)): \d+ trips?, first \w{3} \d\d \w{3} \d{4}$/m,
@@ -68,7 +67,7 @@ describe('hints when nothing matches', () => {
 
   it('spends its last request on nearby pairs at other dates when nothing runs near the asked ones', async () => {
     const result = await onTerminal('search', 'Grenoble', 'Marseille', '--date', addDays(FIXED_DAY, -1));
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(2);
     const screen = plain(result.screen);
     expect(screen).toMatch(
       /^ {2}Chambéry \(45 km from Grenoble\) → (Marseille|Aix-en-Provence \(27 km from Marseille\)): \d+ trips? at other dates, first .+$/m,
@@ -84,10 +83,10 @@ describe('hints when nothing matches', () => {
 
   it('keeps hints out of piped output and sends no request for them; JSON stays an empty array', async () => {
     const piped = await runCli(['--base-url', service.base, 'search', 'Grenoble', 'Marseille']);
-    expect(piped.code).toBe(0);
+    expect(piped.code).toBe(2);
     expect(piped.stdout).toBe('');
-    // A city the service does not serve is said piped too (one listing read): a script's [] is no answer to a typo.
-    expect(piped.stderr).toBe('No trips match.\nFROM: "Grenoble" is not a city the service serves.\n');
+    // A city the service does not serve is an error piped too (one listing read): a script's [] is no answer to a typo.
+    expect(piped.stderr).toBe('No trips match.\nError: FROM: "Grenoble" is not a city the service serves.\n');
     const json = await runCli(['--base-url', service.base, 'search', 'Grenoble', 'Marseille', '--json']);
     expect(JSON.parse(json.stdout)).toEqual([]);
     expect(json.stderr).not.toMatch(/Chambéry/);
@@ -96,10 +95,8 @@ describe('hints when nothing matches', () => {
 
   it('on a terminal, prints stdout JSON untouched and the hints on stderr only', async () => {
     const result = await onTerminal('search', 'Grenoble', 'Marseille', '--json');
-    expect(result.code).toBe(0);
-    expect(plain(result.screen)).toMatch(
-      /^\[\]\nNo trips match\.\nFROM: "Grenoble" is not a city the service serves\.\nServed cities nearby/,
-    );
+    expect(result.code).toBe(2);
+    expect(plain(result.screen)).toMatch(/^\[\]\nNo trips match\.\nServed cities nearby/);
   });
 
   it('says nothing more with --no-hints or -q, and costs nothing when trips were found', async () => {
@@ -108,8 +105,10 @@ describe('hints when nothing matches', () => {
       ['-q', 'search', 'Grenoble', 'Marseille'],
     ]) {
       const result = await onTerminal(...args);
-      expect(result.code).toBe(0);
+      expect(result.code).toBe(2);
       expect(plain(result.screen)).not.toMatch(/Served cities|Chambéry/);
+      // The one line that says why, even under -q.
+      expect(plain(result.screen)).toMatch(/^Error: FROM: "Grenoble" is not a city the service serves\.$/m);
     }
     const found = await onTerminal('search', 'Paris', 'Marseille', '--limit', '3');
     expect(found.code).toBe(0);
@@ -118,12 +117,12 @@ describe('hints when nothing matches', () => {
 
   it('hints after an empty listing and an empty calendar too, with their own commands', async () => {
     const list = await onTerminal('list', 'Grenoble', 'Marseille');
-    expect(list.code).toBe(0);
+    expect(list.code).toBe(2);
     expect(plain(list.screen)).toMatch(
       new RegExp(`^ {4}${suggestedPattern()} list Chambéry (Marseille|Aix-en-Provence)$`, 'm'),
     );
     const calendar = await onTerminal('calendar', 'Grenoble', 'Marseille');
-    expect(calendar.code).toBe(0);
+    expect(calendar.code).toBe(2);
     expect(plain(calendar.screen)).toMatch(
       new RegExp(
         `^ {4}${suggestedPattern()} calendar Chambéry (Marseille|Aix-en-Provence) --month \\d{4}-\\d\\d$`,

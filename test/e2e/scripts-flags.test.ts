@@ -67,7 +67,7 @@ describe('a first page is not the whole answer', () => {
       const result = await cli('search', 'Paris', ...format);
       expect(result.code).toBe(0);
       expect(result.stderr).toBe(
-        `Page 1 of ${page.total_pages}: ${page.routes.length} of ${page.total} trips written; --all fetches them all.\n`,
+        `${page.routes.length} of ${page.total} upcoming trips written; --all fetches them all.\n`,
       );
     }
     expect((await cli('-q', 'search', 'Paris', '--json')).stderr).toBe('');

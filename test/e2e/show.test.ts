@@ -77,12 +77,21 @@ describe('show', () => {
     expect(
       screen.screen
         .split('\r\n')
+        // The listing's progress line, drawn and cleared (\r ESC[2K) before the table.
+        .map((line) => line.replace(/^[\s\S]*\x1b\[2K/, ''))
         .filter((line) => line.trim() !== '')
         .map((line) => line.trim().split(/\s+/)),
     ).toEqual([
       ['ID', 'Time'],
       [other.id, other.times[0]],
     ]);
+  });
+
+  it('shows the progress of the listing read on a terminal, as list does, and clears it', async () => {
+    const { other } = await sampleTrips();
+    const result = await runOnTerminal(['--base-url', service.base, '--no-color', 'show', other.id], { columns: 120 });
+    expect(result.code).toBe(0);
+    expect(result.screen).toMatch(/Listing: [\d.]+ [kM]?B · [\d,]+ records\r\x1b\[2K/);
   });
 
   it('shows every stop with its time and free places, the price, the form link and the book command on a terminal', async () => {

@@ -18,7 +18,7 @@ describe('on a terminal', () => {
     expect(plain).toMatch(/Paris → .*Marseille|Paris → Marseille/);
     expect(plain).not.toMatch(/[┌─│└]/);
     for (const line of lines) expect([...line].length).toBeLessThanOrEqual(72);
-    expect(plain).toMatch(/5 trips \(page 1 of \d+/);
+    expect(plain).toMatch(/5 trips \(\d+ upcoming in all; --all shows every one\)/);
     expect(lines.at(-1)).toMatch(/^Book: https:\/\//);
   });
 

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { isLoopback } from '../../src/server/control.js';
 import type { SearchPage } from '../../src/domain/types.js';
@@ -95,5 +96,43 @@ describe('/__control with a healthy service', () => {
     expect(await search()).not.toContain(added.id);
     await fetch(`${ctx.server.url}/__control/trips/${added.id}/slots`, postJson({ slots: [1] }));
     expect(await search()).toContain(added.id);
+  });
+});
+
+describe('/__control and web pages', () => {
+  const ctx = useServer({ control: true });
+
+  /** A request with the headers a browser would send (node:http lets the test set Host, as a rebound page's is). */
+  function send(headers: Record<string, string>, method = 'GET'): Promise<{ status: number; body: string }> {
+    const url = new URL(`${ctx.server.url}/__control/stats`);
+    return new Promise((resolve, reject) => {
+      const outgoing = request(url, { method, headers }, (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+  }
+
+  it('answer tools that send no Origin (curl, the tests), by 127.0.0.1 or localhost', async () => {
+    const port = new URL(ctx.server.url).port;
+    expect((await send({})).status).toBe(200);
+    expect((await send({ host: `localhost:${port}` })).status).toBe(200);
+    expect((await send({ host: `127.0.0.1:${port}`, origin: `http://127.0.0.1:${port}` })).status).toBe(200);
+  });
+
+  it('refuse a page of another origin, and a Host that is not the service (DNS rebinding)', async () => {
+    const port = new URL(ctx.server.url).port;
+    const foreign = await send({ origin: 'https://evil.example' }, 'POST');
+    expect(foreign.status).toBe(403);
+    expect(JSON.parse(foreign.body)).toEqual({ error: expect.stringMatching(/other origins/) });
+    expect((await send({ origin: `http://127.0.0.1:${Number(port) + 1}` })).status).toBe(403);
+    expect((await send({ origin: 'null' })).status).toBe(403);
+    const rebound = await send({ host: `evil.example:${port}` });
+    expect(rebound.status).toBe(403);
+    expect(JSON.parse(rebound.body)).toEqual({ error: expect.stringMatching(/own address/) });
+    expect((await send({ host: `evil.example:${port}`, origin: `http://evil.example:${port}` })).status).toBe(403);
   });
 });

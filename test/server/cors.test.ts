@@ -85,7 +85,7 @@ describe('the local service with cors', () => {
 
   it('keeps the test-only control endpoints closed to other origins', async () => {
     const control = await fetch(`${service.server.url}/__control/stats`, { headers: { origin: PAGE_ORIGIN } });
-    expect(control.status).toBe(200);
+    expect(control.status).toBe(403);
     expect(control.headers.get('access-control-allow-origin')).toBeNull();
     await control.body?.cancel();
     const controlPreflight = await preflight(`${service.server.url}/__control/faults`, 'POST', 'content-type');

@@ -128,6 +128,57 @@ describe('the streamed table, rows coming slowly', () => {
     expect(out).toBe('A      B\nfirst  row\n');
     await table.row(['second', 'row'], 2);
     await table.end(2);
-    expect(out).toBe('A      B\nfirst  row\nseco…  row\n');
+    // A column never cut (keepWhole) widens for a wider cell after the sample: the row shifts, whole.
+    expect(out).toBe('A      B\nfirst  row\nsecond  row\n');
+  });
+});
+
+describe('the streamed table, when later rows are wider than its sample', () => {
+  it('never cuts an id, a time or a price: their column widens for the row that needs it', async () => {
+    const columns: Column<Row>[] = [
+      {
+        key: 'time',
+        header: 'Time',
+        table: (row) => row[0] ?? '',
+        raw: (row) => row[0] ?? '',
+        keepWhole: true,
+        knownWidth: 5,
+      },
+      {
+        key: 'route',
+        header: 'Route',
+        table: (row) => row[1] ?? '',
+        raw: (row) => row[1] ?? '',
+        ellipsis: 'middle',
+        minWidth: 12,
+      },
+      {
+        key: 'price',
+        header: 'Price',
+        table: (row) => row[2] ?? '',
+        raw: (row) => row[2] ?? '',
+        align: 'right',
+        keepWhole: true,
+      },
+      { key: 'id', header: 'ID', table: (row) => row[3] ?? '', raw: (row) => row[3] ?? '', keepWhole: true },
+    ];
+    // 500 rows fit the columns (6-digit ids, no time, short prices); then 7-digit ids, times and wider prices come.
+    const first = Array.from(
+      { length: 500 },
+      (_, index): Row => ['', 'Paris → Marseille', '99 €', String(100_000 + index)],
+    );
+    const later: Row[] = [
+      ['08:45', 'Paris → Dijon → Lyon → Avignon → Marseille', '1 299–1 499 €', '1000000'],
+      ['23:05', 'Brest → Le Mans → Paris', '299 €', '1234567890'],
+    ];
+    const out = await streamed([...first, ...later], columns, 60);
+    const lines = out.trimEnd().split('\n');
+    for (const [index, row] of later.entries()) {
+      const line = lines[lines.length - later.length + index] ?? '';
+      expect(displayWidth(line)).toBeLessThanOrEqual(60);
+      expect(line).toContain(row[0]);
+      expect(line).toContain(row[2]);
+      expect(line).toMatch(new RegExp(`${row[3]}$`));
+    }
   });
 });

@@ -6,8 +6,9 @@ import { findHints, HINT_DEADLINE_MS } from './find-hints.js';
 import { hintLines, type NextCommand } from './hint-lines.js';
 
 /**
- * After an empty answer, says on stderr what would work. First, a typed city the service does not serve, with what
- * was probably meant (the core's city rules; said piped too, since a typo is no answer a script wants either). Then,
+ * After an empty answer, says on stderr what would work. A typed city the service does not serve ends the run with
+ * exit 2 and one line naming it with what was probably meant (the core's city rules; said piped and under -q too,
+ * since a typo is no answer a script wants either), after the corrected command. Then,
  * at a terminal only, nearby served cities and nearest dates, within the hints' request budget: never with
  * --no-hints or -q, so scripts neither see hints nor pay their requests. Looking is bounded (one attempt a request,
  * HINT_DEADLINE_MS in all); a failure costs the hints and one line. Suggested commands keep the run's --sort,
@@ -20,11 +21,22 @@ export async function printHints(
   wanted: boolean,
   sort: TripSort = 'date',
 ): Promise<void> {
-  if (!wanted || ctx.globals.quiet) return;
   const kept = runFlags(ctx, sort);
   const next: NextCommand = (cities, date) => [...suggest(cities, date), ...kept];
-  const { sayUnknownCities } = await import('./unknown-cities.js');
-  if (await sayUnknownCities(ctx, filter, next)) return;
+  const { findUnknownCities, sayCorrection, unknownCitiesError } = await import('./unknown-cities.js');
+  const unknown = await findUnknownCities(ctx, filter);
+  const hints = wanted && !ctx.globals.quiet;
+  // A city the service does not serve is an error (exit 2), whatever else is said: a script's "no trips" would hide a typo for ever.
+  if (unknown.length > 0) {
+    const guessed = hints && sayCorrection(ctx, filter, unknown, next);
+    if (hints && !guessed) await nearbyHints(ctx, filter, next);
+    throw unknownCitiesError(unknown, ctx.lang);
+  }
+  if (hints) await nearbyHints(ctx, filter, next);
+}
+
+/** At a terminal: nearby served cities and nearest dates, within the hints' request budget. */
+async function nearbyHints(ctx: Context, filter: TripFilter, next: NextCommand): Promise<void> {
   const settings = await ctx.output();
   if (!settings.stderrIsTTY) return;
   if (

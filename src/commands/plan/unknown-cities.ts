@@ -1,30 +1,35 @@
 import type { Context } from '../../cli/context.js';
 import { unknownCityMessage, type CityResolution } from '../../core/cities.js';
 import type { TripFilter } from '../../domain/types.js';
-import { InterruptedError } from '../../errors.js';
+import { InterruptedError, UsageError } from '../../errors.js';
 import { shellWords } from '../../output/shell-words.js';
 import type { NextCommand } from './hint-lines.js';
 
 type Unknown = Extract<CityResolution, { kind: 'unknown' }>;
 
+/** A typed city the service does not serve: which argument, and what was probably meant. */
+export interface UnknownCity {
+  label: string;
+  key: 'from' | 'to' | 'via';
+  resolution: Unknown;
+}
+
 /**
  * After an empty answer, the typed cities the service does not serve (the core resolves them against the whole
- * listing), each said in one line with what was probably meant and the command with that spelling. True when a
- * typo was corrected, so that hints about places near a typo are not given (a real place the service does not
- * serve, such as Grenoble, still gets the served cities near it).
+ * listing); none when the listing cannot be read (the empty answer then stands as it is).
  */
-export async function sayUnknownCities(ctx: Context, filter: TripFilter, next: NextCommand): Promise<boolean> {
+export async function findUnknownCities(ctx: Context, filter: TripFilter): Promise<UnknownCity[]> {
   const typed = { from: filter.depart, to: filter.arrival, via: filter.via };
-  if (typed.from === undefined && typed.to === undefined && typed.via === undefined) return false;
+  if (typed.from === undefined && typed.to === undefined && typed.via === undefined) return [];
   let resolve: (name: string) => CityResolution;
   try {
     const cities = await (await ctx.core()).servedCities(ctx.signal);
     resolve = (name) => cities.resolve(name);
   } catch (error) {
     if (error instanceof InterruptedError || ctx.signal.aborted) throw error;
-    return false;
+    return [];
   }
-  const unknown: [label: string, key: 'from' | 'to' | 'via', Unknown][] = [];
+  const unknown: UnknownCity[] = [];
   for (const [label, key] of [
     ['FROM', 'from'],
     ['TO', 'to'],
@@ -32,12 +37,30 @@ export async function sayUnknownCities(ctx: Context, filter: TripFilter, next: N
   ] as const) {
     const name = typed[key];
     const resolution = name === undefined ? undefined : resolve(name);
-    if (resolution?.kind === 'unknown') unknown.push([label, key, resolution]);
+    if (resolution?.kind === 'unknown') unknown.push({ label, key, resolution });
   }
-  for (const [label, , resolution] of unknown) ctx.note(unknownCityMessage(label, resolution, ctx.lang));
-  const corrected = { from: typed.from, to: typed.to };
+  return unknown;
+}
+
+/** The one line that refuses the run: each unserved city, with what was probably meant. */
+export function unknownCitiesError(unknown: readonly UnknownCity[], lang: 'en' | 'fr'): UsageError {
+  return new UsageError(unknown.map(({ label, resolution }) => unknownCityMessage(label, resolution, lang)).join(' '));
+}
+
+/**
+ * The command with what was probably meant for each typo (not for --via, which has no place in it), said on
+ * stderr; true when there was one, so that hints about places near a typo are not given (a real place the
+ * service does not serve, such as Grenoble, still gets the served cities near it).
+ */
+export function sayCorrection(
+  ctx: Context,
+  filter: TripFilter,
+  unknown: readonly UnknownCity[],
+  next: NextCommand,
+): boolean {
+  const corrected = { from: filter.depart, to: filter.arrival };
   let guessed = false;
-  for (const [, key, resolution] of unknown) {
+  for (const { key, resolution } of unknown) {
     const best = resolution.suggestions[0];
     if (best !== undefined && key !== 'via') {
       corrected[key] = best;

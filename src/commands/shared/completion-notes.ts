@@ -1,11 +1,45 @@
 import type { Context } from '../../cli/context.js';
 import type { CompletionReport } from '../../core/listing-completion.js';
-import { longRunNote } from './long-run.js';
+import type { CompletionPlan } from '../../core/batch-completion.js';
+import type { CompletionReason } from '../../core/listing-completion.js';
+import type { TripFilter } from '../../domain/types.js';
 
-/** Before completing listing trips from the search: how long it will take when the rate budget makes it long. */
-export function sayCompletionPages(ctx: Context, pages: number): void {
-  const note = longRunNote(pages, Number(ctx.setting('rate').value), ctx.lang, { suggestList: false });
-  if (note) ctx.note(note);
+/** Batch requests past which a completion is said before it starts, with the quicker ways. */
+const LONG_COMPLETION = 3;
+
+/**
+ * Before completing listing trips from the search, when it takes more than a few requests: why (what the records
+ * leave out), how many requests and how long at the run's rate, and the quicker ways (--quick, a narrower range).
+ */
+export function sayCompletionPlan(ctx: Context, plan: CompletionPlan, why: CompletionReason, filter: TripFilter): void {
+  if (plan.requests <= LONG_COMPLETION) return;
+  const rate = Number(ctx.setting('rate').value);
+  const minutes = Math.max(1, Math.ceil(plan.requests / rate));
+  const fr = ctx.lang === 'fr';
+  const reads =
+    why === 'time'
+      ? fr
+        ? 'l’heure des trajets d’aujourd’hui (certains enregistrements n’en ont pas : le trajet est peut-être parti)'
+        : 'the time of today’s trips (some records have none: the trip may have left)'
+      : filter.minSlots !== undefined
+        ? fr
+          ? '--min-slots lit les places de chaque étape, que certains enregistrements de la liste omettent (la forme B ne donne que la première)'
+          : '--min-slots reads the places of every leg, which some listing records leave out (Form B carries only the first leg’s)'
+        : fr
+          ? 'le filtre lit les escales, que certains enregistrements de la liste omettent'
+          : 'the filter reads the stopovers, which some listing records leave out';
+  ctx.note(
+    fr
+      ? `Compléter ${reads} : ${plan.total} trajets de la recherche en ${plan.requests} requêtes ≈ ${minutes} min au plus à ${rate} par minute. ` +
+          'Pour une réponse rapide approchée (parties inconnues marquées), --quick ; ou resserrez les dates (--after, --before).'
+      : `Completing ${reads}: ${plan.total} trips of the search in ${plan.requests} requests ≈ ${minutes} min at most at ${rate} a minute. ` +
+          'For a quick approximate answer (unknown parts marked), --quick; or narrow the dates (--after, --before).',
+  );
+}
+
+/** The progress line's step while completing: `completing 3/18`. */
+export function completionStep(request: number, planned: number, lang: 'en' | 'fr'): string {
+  return `${lang === 'fr' ? 'complétion' : 'completing'} ${request}/${planned}`;
 }
 
 /** After completing listing trips from the search: how many, with how many requests, and how many matched. */

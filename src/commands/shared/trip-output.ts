@@ -60,7 +60,18 @@ export async function printTripSummary(
   const trips = fr ? `${count} trajet${count > 1 ? 's' : ''}` : `${count} trip${count > 1 ? 's' : ''}`;
   const page = details.pageNote ? ` (${details.pageNote})` : '';
   ctx.note(`${trips}${page}`);
-  if (details.bookUrl) ctx.note(`${fr ? 'Réserver : ' : 'Book: '}${details.bookUrl}`);
+  if (details.bookUrl) ctx.note(`${fr ? 'Réserver : ' : 'Book: '}${await safeBookingUrl(ctx, details.bookUrl)}`);
+}
+
+/**
+ * The booking link to show: the service's when it is an http(s) address (core/service-links.ts), else the
+ * booking-url setting, with a note; never a `javascript:`, `data:` or `file:` link.
+ */
+export async function safeBookingUrl(ctx: Context, fromService: string | undefined): Promise<string> {
+  const { bookingLink, replacedLinkNote } = await import('../../core/service-links.js');
+  const link = bookingLink(fromService, ctx.setting('booking-url').value ?? '');
+  if (link.replaced) ctx.warn(replacedLinkNote(ctx.lang));
+  return link.url;
 }
 
 /**
@@ -68,7 +79,7 @@ export async function printTripSummary(
  * booking link, the service's when it gave one, else the booking-url setting.
  */
 export async function printMarkdownBookingLink(ctx: Context, bookUrl?: string): Promise<void> {
-  const url = bookUrl || ctx.setting('booking-url').value;
+  const url = await safeBookingUrl(ctx, bookUrl);
   if (!url) return;
   const [{ writeSafely }, { sanitiseText }] = await Promise.all([
     import('../../output/stdout.js'),

@@ -4,8 +4,20 @@ import type { FoundTrip } from '../../core/trips-by-id.js';
 
 /** Finds one trip by id through the core (cache or listing, then completed); exit 4 when no upcoming trip has it. */
 export async function locateTrip(ctx: Context, id: string): Promise<FoundTrip> {
-  const [core, client] = await Promise.all([ctx.core(), ctx.client()]);
-  const found = await core.findTrip(id, ctx.signal);
+  const [core, client, settings, { createProgress }] = await Promise.all([
+    ctx.core(),
+    ctx.client(),
+    ctx.output(),
+    import('../../output/progress.js'),
+  ]);
+  // Reading the listing (a million routes: seconds) shows its progress line, as `list` does.
+  const progress = createProgress(settings, ctx.stderr, ctx.lang === 'fr' ? 'Liste' : 'Listing');
+  let found: FoundTrip | undefined;
+  try {
+    found = await core.findTrip(id, ctx.signal, progress.update);
+  } finally {
+    progress.stop();
+  }
   if (found) return found;
   throw tripNotFoundError(id, 'Find ids with: motoroute search FROM TO.', `${client.baseUrl}/route/get/results`);
 }

@@ -1,5 +1,7 @@
 import * as z from 'zod';
+import { upcomingBatchResults } from '../../core/upcoming-search.js';
 import type { SearchQuery } from '../../domain/types.js';
+import { bookingLink } from '../../core/service-links.js';
 import { sanitiseText } from '../../output/sanitise.js';
 import { assertDateOrder, cityField, dateField, readOptionalDate } from '../inputs.js';
 import { cleanTrip, tripLine, tripSchema } from '../shapes.js';
@@ -70,10 +72,11 @@ export const searchBatchTool = defineTool({
     });
     const client = await env.client();
     const answer = await client.batch(queries, { signal });
-    const upcoming = env.core.upcoming();
+    // Trips that left earlier today are neither shown nor counted (the core's rule).
+    const upcoming = upcomingBatchResults(answer.results, env.core.clock.moment());
     const results = queries.map((search, index) => {
-      const entry = answer.results.find((result) => result.index === index);
-      const trips = (entry?.routes ?? []).filter(upcoming.keep).slice(0, args.limit).map(cleanTrip);
+      const entry = upcoming.find((result) => result.index === index);
+      const trips = (entry?.routes ?? []).slice(0, args.limit).map(cleanTrip);
       return {
         index,
         query: {
@@ -95,6 +98,12 @@ export const searchBatchTool = defineTool({
         ].join('\n');
       })
       .join('\n');
-    return { structured: { results, book_url: sanitiseText(answer.book_url) }, text };
+    return {
+      structured: {
+        results,
+        book_url: sanitiseText(bookingLink(answer.book_url, env.destinations.bookingUrl ?? '').url),
+      },
+      text,
+    };
   },
 });

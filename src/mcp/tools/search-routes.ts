@@ -1,10 +1,11 @@
 import { cleanCity, servedSpellings } from '../cities.js';
 import * as z from 'zod';
-import { findMatches, needsEveryPage } from '../../client/find-matches.js';
-import { selectTrips } from '../../domain/trip-filter.js';
+import { findUpcoming } from '../../core/upcoming-search.js';
+import type { FranceMoment } from '../../domain/france-time.js';
 import type { RouteClient } from '../../client/client.js';
-import type { SearchPage, SearchQuery, Trip, TripFilter, TripSort } from '../../domain/types.js';
+import type { SearchQuery, Trip, TripFilter, TripSort } from '../../domain/types.js';
 import { UsageError } from '../../errors.js';
+import { bookingLink } from '../../core/service-links.js';
 import { sanitiseText } from '../../output/sanitise.js';
 import { assertDateOrder, cityField, dateField, readOptionalDate } from '../inputs.js';
 import { decodePageToken, encodePageToken, searchDigest, type PagePosition } from '../page-token.js';
@@ -109,75 +110,61 @@ export const searchRoutesTool = defineTool({
     });
     const position = args.page_token === undefined ? undefined : decodePageToken(args.page_token, digest);
     const client = await env.client();
-    const found = needsEveryPage(filter, args.sort)
-      ? await localMatches(client, { query, filter, sort: args.sort, limit: args.limit, position, signal })
-      : await servicePage(client, { query, filter, sort: args.sort, limit: args.limit, position, signal });
+    const found = await upcomingPage(client, env.core.clock.moment(), {
+      query,
+      filter,
+      sort: args.sort,
+      limit: args.limit,
+      position,
+      signal,
+    });
 
     // Nothing at all: a city the service does not serve is said, with what was meant (the core's city rules).
     const unknown =
-      found.total === 0 && args.page_token === undefined
+      found.serviceTotal === 0 && args.page_token === undefined
         ? (await servedSpellings(env, { depart: args.depart, arrival: args.arrival, via: args.via }, signal)).unknown
         : [];
-    // Trips that left earlier today (France's clock, the core's rule) are no longer on offer.
-    const trips = found.trips.filter(env.core.upcoming().keep).map(cleanTrip);
+    const trips = found.trips.map(cleanTrip);
     const nextToken = found.next ? encodePageToken(digest, found.next) : null;
     const structured = {
       trips,
       total: found.total,
       total_exact: found.exact,
       next_page_token: nextToken,
-      book_url: sanitiseText(found.bookUrl || env.destinations.bookingUrl),
+      book_url: sanitiseText(bookingLink(found.bookUrl, env.destinations.bookingUrl ?? '').url),
     };
     return {
       structured,
-      text: [searchText(trips.map(tripLine), found.total, found.exact, nextToken), ...unknown].join('\n'),
+      text: [
+        searchText(trips.map(tripLine), found, { token: args.page_token !== undefined, nextToken }),
+        ...unknown,
+      ].join('\n'),
     };
   },
 });
 
-/** One page of a search: its trips, the total, and where the next page starts. */
+/** One page of a search: its upcoming trips, the total, and where the next page starts. */
 interface FoundPage {
   trips: Trip[];
   total: number;
   exact: boolean;
+  serviceTotal: number;
   next: PagePosition | undefined;
   bookUrl: string;
 }
 
-// Local filters read the service's pages of 100: at most this many per call, so a call stays within its deadline.
+// The service's pages of 100 read: at most this many per call, so a call stays within its deadline.
 const MAX_PAGES = 5;
 
 const FOREIGN_TOKEN = 'page_token does not fit this search; leave it out to start again.';
 
-/** Filters the service applies itself: one service page (by number or cursor) is one page of the answer. */
-async function servicePage(
+/**
+ * A page of upcoming matches (the core's rule: trips that left earlier today never take a place on a page),
+ * paged by offset into them; a token of an earlier version naming a service page is read as its offset.
+ */
+async function upcomingPage(
   client: RouteClient,
-  search: {
-    query: SearchQuery;
-    filter: TripFilter;
-    sort: TripSort;
-    limit: number;
-    position: PagePosition | undefined;
-    signal: AbortSignal;
-  },
-): Promise<FoundPage> {
-  const { position, limit, signal } = search;
-  if (position && 'offset' in position) throw new UsageError(FOREIGN_TOKEN);
-  const where = position && 'cursor' in position ? { cursor: position.cursor } : { page: position?.page ?? 1 };
-  const page: SearchPage = await client.search(search.query, { ...where, limit, signal });
-  const next = page.next_cursor ? { cursor: page.next_cursor } : page.has_next ? { page: page.page + 1 } : undefined;
-  return {
-    trips: selectTrips(page.routes, search.filter, search.sort),
-    total: page.total,
-    exact: true,
-    next,
-    bookUrl: page.book_url,
-  };
-}
-
-/** Filters applied here (places, price, stopover, price order): the matches over the service's pages, paged by offset. */
-async function localMatches(
-  client: RouteClient,
+  moment: FranceMoment,
   search: {
     query: SearchQuery;
     filter: TripFilter;
@@ -188,30 +175,38 @@ async function localMatches(
   },
 ): Promise<FoundPage> {
   const { position, limit } = search;
-  if (position && !('offset' in position)) throw new UsageError(FOREIGN_TOKEN);
-  const offset = position?.offset ?? 0;
-  // One match more than the page shows: whether a next page exists.
-  const matches = await findMatches(client, search.query, search.filter, search.sort, offset + limit + 1, undefined, {
+  if (position && 'cursor' in position) throw new UsageError(FOREIGN_TOKEN);
+  const offset = position === undefined ? 0 : 'offset' in position ? position.offset : (position.page - 1) * limit;
+  const found = await findUpcoming(client, moment, {
+    query: search.query,
+    filter: search.filter,
+    sort: search.sort,
+    wanted: limit,
+    skip: offset,
     signal: search.signal,
     maxPages: MAX_PAGES,
   });
-  const next = matches.matched > offset + limit ? { offset: offset + limit } : undefined;
   return {
-    trips: matches.trips.slice(offset, offset + limit),
-    total: matches.matched,
-    exact: matches.complete,
-    next,
-    bookUrl: matches.bookUrl,
+    trips: found.trips,
+    total: found.total,
+    exact: found.totalExact,
+    serviceTotal: found.serviceTotal,
+    next: found.more ? { offset: offset + limit } : undefined,
+    bookUrl: found.bookUrl,
   };
 }
 
-function searchText(lines: string[], total: number, exact: boolean, nextToken: string | null): string {
+function searchText(lines: string[], found: FoundPage, paging: { token: boolean; nextToken: string | null }): string {
+  const { total, exact } = found;
   if (lines.length === 0) {
-    return total > 0
-      ? 'No trip on this page. Leave page_token out to start again.'
-      : 'No trip matches. Try a wider date range, fewer filters, or cities_near to find served cities nearby.';
+    if (paging.token && total > 0) return 'No trip on this page. Leave page_token out to start again.';
+    if (!exact)
+      return `No upcoming trip matches in the first ${MAX_PAGES * 100} trips of the service's answer; give date_from and date_to to search a narrower range.`;
+    return 'No trip matches. Try a wider date range, fewer filters, or cities_near to find served cities nearby.';
   }
   const head = `${lines.length} trip${lines.length === 1 ? '' : 's'} shown, ${exact ? '' : 'at least '}${total} matching in all.`;
-  const more = nextToken ? `\nMore: call search_routes again with the same inputs and page_token "${nextToken}".` : '';
+  const more = paging.nextToken
+    ? `\nMore: call search_routes again with the same inputs and page_token "${paging.nextToken}".`
+    : '';
   return `${head}\n${lines.join('\n')}${more}`;
 }
