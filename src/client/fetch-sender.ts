@@ -1,4 +1,4 @@
-import { ApiError } from '../errors.js';
+import { ApiError, MotorouteError } from '../errors.js';
 import { BodyDecodeError, isZlibError, type BodyBytes, type Coding } from './content-coding.js';
 import type { Sender, SendRequest, SentResponse } from './sender.js';
 import { classifyFailure } from './retry-policy.js';
@@ -105,18 +105,9 @@ function readFailure(error: unknown, signal: AbortSignal, codings: readonly Codi
       { cause: reason },
     );
   }
-  if (isFetchFailure(reason) && classifyFailure(reason) === 'other')
-    return new FetchFailedError(reason.message, { cause: reason });
-  return reason;
-}
-
-/**
- * A fetch that failed on the network: a TypeError as the standard says (a browser's `Failed to fetch`), or
- * workerd's plain Error (`Network connection lost.`), which it marks with a `retryable` flag.
- */
-function isFetchFailure(error: unknown): error is Error {
-  return (
-    error instanceof TypeError ||
-    (error instanceof Error && 'retryable' in error && typeof error.retryable === 'boolean')
-  );
+  // Whatever else fetch rejects with and no code explains (`bad port`, a browser's `Failed to fetch`, a mock's
+  // own error) is a failure of the network as far as a caller can tell: retried, then a NetworkError.
+  if (reason instanceof MotorouteError || classifyFailure(reason) !== 'other') return reason;
+  const message = reason instanceof Error ? reason.message : String(reason);
+  return new FetchFailedError(message || 'fetch failed', { cause: reason });
 }

@@ -24,7 +24,7 @@ import {
 } from './redirects.js';
 import { backoffDelay, classifyFailure, describeFailure, parseRetryAfter, type FailureKind } from './retry-policy.js';
 import { untilAborted } from './until-aborted.js';
-import { buildUrl, endpointPath, parseBaseUrl } from './url.js';
+import { buildUrl, checkFetchPort, endpointPath, parseBaseUrl } from './url.js';
 import { headerValue } from '../domain/header-record.js';
 
 type Headers = RawResponse['headers'];
@@ -100,7 +100,10 @@ export class HttpTransport {
     this.#userAgent = options.userAgent ?? defaultUserAgent();
     const rate = readRatePerMinute(options.ratePerMinute);
     this.#budget = rate === Infinity ? undefined : new RateBudget(rate, options.rateIntervalMs ?? 60_000);
-    this.#sender = senderOf(options) ?? fetchSender(options.fetch);
+    const sender = senderOf(options);
+    // Every fetch refuses some ports: refused here, by name, rather than as a failure of each request.
+    if (sender === undefined) checkFetchPort(this.#base);
+    this.#sender = sender ?? fetchSender(options.fetch);
   }
 
   /** The base URL in use: the configured one, or where a permanent redirect moved it during this run. */
