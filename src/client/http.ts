@@ -1,6 +1,5 @@
 import { ApiError, InterruptedError, MotorouteError, NetworkError, TimeoutError, withRemedy } from '../errors.js';
 import { VERSION } from '../version.js';
-import { abortableSleep } from './abortable-sleep.js';
 import { checkDeclaredLength, DEFAULT_MAX_BODY_BYTES, readCappedBody } from './body-limit.js';
 import { checkWaitFits, RunDeadlineError, startAttemptDeadline, type AttemptDeadline } from './deadline.js';
 import { jsonHazard, looksLikeJson } from './json-limits.js';
@@ -22,7 +21,15 @@ import {
   redirectTarget,
   refusedRedirectError,
 } from './redirects.js';
-import { backoffDelay, classifyFailure, describeFailure, parseRetryAfter, type FailureKind } from './retry-policy.js';
+import {
+  backoffDelay,
+  classifyFailure,
+  describeFailure,
+  isRetriedStatus,
+  parseRetryAfter,
+  type FailureKind,
+} from './retry-policy.js';
+import { retryTimingOf, type RetryTiming } from './retry-timing.js';
 import { untilAborted } from './until-aborted.js';
 import { buildUrl, checkFetchPort, endpointPath, parseBaseUrl } from './url.js';
 import { headerValue } from '../domain/header-record.js';
@@ -82,6 +89,8 @@ export class HttpTransport {
   readonly #timeoutMs: number;
   readonly #maxAttempts: number;
   readonly #retryBaseDelayMs: number;
+  readonly #retryMaxDelayMs: number;
+  readonly #timing: RetryTiming;
   readonly #maxRetryAfterSeconds: number;
   readonly #maxBodyBytes: number;
   readonly #userAgent: string;
@@ -94,7 +103,9 @@ export class HttpTransport {
     this.#options = options;
     this.#timeoutMs = options.timeoutMs === undefined ? 30_000 : readTimeoutMs(options.timeoutMs);
     this.#maxAttempts = options.maxAttempts === undefined ? 3 : readMaxAttempts(options.maxAttempts);
-    this.#retryBaseDelayMs = options.retryBaseDelayMs ?? 1_000;
+    this.#retryBaseDelayMs = readDelayMs('retryBaseDelayMs', options.retryBaseDelayMs, 1_000);
+    this.#retryMaxDelayMs = readDelayMs('retryMaxDelayMs', options.retryMaxDelayMs, 30_000);
+    this.#timing = retryTimingOf(options);
     this.#maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 120;
     this.#maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     this.#userAgent = options.userAgent ?? defaultUserAgent();
@@ -365,31 +376,24 @@ export class HttpTransport {
       report(status, undefined, { encoding });
       const contentType = headerValue(headers, 'content-type');
       const canRetry = attempt < exchange.maxAttempts && exchange.policy !== 'never';
-      if (status === 429) {
-        const seconds = parseRetryAfter(headerValue(headers, 'retry-after'));
-        if (seconds !== undefined && seconds > this.#maxRetryAfterSeconds) {
+      if (isRetriedStatus(status, exchange.policy === 'always')) {
+        // Retry-After is honoured on every answer that is retried, as HTTP means it (429, 503, 408…).
+        const seconds = parseRetryAfter(headerValue(headers, 'retry-after'), this.#timing.now());
+        const tooLong = seconds !== undefined && seconds > this.#maxRetryAfterSeconds;
+        if (tooLong && status === 429) {
           if (exchange.raw) return final();
           throw retryAfterTooLongError(method, url, seconds, this.#maxRetryAfterSeconds, headers);
         }
-        if (canRetry) {
+        if (canRetry && !tooLong) {
           await this.#wait(
             exchange,
-            seconds !== undefined ? seconds * 1000 : backoffDelay(this.#retryBaseDelayMs, attempt),
+            seconds !== undefined ? seconds * 1000 : this.#backoff(attempt),
             attempt,
             `${status} ${statusText(status)}`.trimEnd(),
           );
           attempt++;
           continue;
         }
-      } else if (status >= 500 && canRetry && exchange.policy === 'always') {
-        await this.#wait(
-          exchange,
-          backoffDelay(this.#retryBaseDelayMs, attempt),
-          attempt,
-          `${status} ${statusText(status)}`.trimEnd(),
-        );
-        attempt++;
-        continue;
       }
       // A redirect a POST may not follow says why; other 3xx (300, 304…) are unexpected answers like any other.
       if (status >= 300 && status < 400 && method !== 'GET' && method !== 'HEAD' && followsRedirect('GET', status)) {
@@ -454,7 +458,7 @@ export class HttpTransport {
       kind !== 'unreachable' &&
       (exchange.policy === 'always' || (exchange.policy === 'unsent-only' && kind === 'connect'));
     if (retryable && attempt < exchange.maxAttempts) {
-      await this.#wait(exchange, backoffDelay(this.#retryBaseDelayMs, attempt), attempt, describeFailure(error));
+      await this.#wait(exchange, this.#backoff(attempt), attempt, describeFailure(error));
       return;
     }
     // Anything that is not a transport failure (a bug, an undici usage error) surfaces as it is.
@@ -487,10 +491,15 @@ export class HttpTransport {
       reason,
     });
     try {
-      await abortableSleep(ms, exchange.signal);
+      await this.#timing.sleep(ms, exchange.signal);
     } catch {
       throw this.#interrupted(exchange);
     }
+  }
+
+  /** The backoff before retry number `attempt`: full jitter within a window that doubles up to the cap. */
+  #backoff(attempt: number): number {
+    return backoffDelay(this.#retryBaseDelayMs, this.#retryMaxDelayMs, attempt, this.#timing.random);
   }
 
   #aborted(exchange: Exchange): boolean {
@@ -560,6 +569,15 @@ function hasHttpStackCode(error: unknown): boolean {
   return (
     error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('UND_ERR')
   );
+}
+
+/** A delay option in ms: a finite number from 0 (a RangeError otherwise); `fallback` when not given. */
+function readDelayMs(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw new RangeError(`${name} must be a number of milliseconds from 0; got ${String(value)}.`);
+  }
+  return value;
 }
 
 /** The ratePerMinute option: a whole number of requests from 1, or Infinity (the default) for no budget. */

@@ -31,7 +31,7 @@ export interface RetryWait {
   method: string;
   /** Its full URL. */
   url: string;
-  /** How long the wait lasts, in ms (a 429's Retry-After, or the backoff). */
+  /** How long the wait lasts, in ms: the answer's Retry-After, or the jittered backoff (see {@link ClientOptions}). */
   ms: number;
   /** The attempt that follows the wait (2 for the first retry). */
   nextAttempt: number;
@@ -75,7 +75,24 @@ export interface DeprecationInfo {
   sunset?: string;
 }
 
-/** Options of `new RouteClient(...)`; only `baseUrl` is required. */
+/**
+ * Options of `new RouteClient(...)`; only `baseUrl` is required.
+ *
+ * **Retries**, in one place. A request is tried up to `maxAttempts` times (default 3) when an attempt ends in:
+ * - a network failure (a dropped connection, a timeout, a temporary DNS failure) — not when nothing listens at
+ *   the address, nor on a certificate failure: waiting does not help there;
+ * - 408 Request Timeout or 429 Too Many Requests;
+ * - a 5xx answer, for requests that are safe to repeat: GETs, and POSTs that carry an `Idempotency-Key`
+ *   (`batch()` always does). `createJob()` and `ask()` are retried only when they surely never arrived.
+ *
+ * Before each retry the client waits. When the answer carries `Retry-After` (seconds or an HTTP date), on any
+ * retried status (429, 503, 408…), it waits exactly that long; a 429 asking for more than
+ * `maxRetryAfterSeconds` (default 120) fails at once with a RateLimitError, another status is then not
+ * retried. Otherwise it waits a random time between 0 and a window of `retryBaseDelayMs` (default 1 s) that
+ * doubles on each retry up to `retryMaxDelayMs` (default 30 s): exponential backoff with full jitter, so
+ * clients that failed together do not retry together. No wait starts past `runEndsAt`, and the `signal`s
+ * cut any wait at once. Each wait is told to `onRetryWait` first.
+ */
 export interface ClientOptions {
   /** Base address including the version prefix (`http://127.0.0.1:8080/v1`), or none for the legacy alias. */
   baseUrl: string;
@@ -90,10 +107,12 @@ export interface ClientOptions {
   runEndsAt?: number;
   /** An answer read whole that is larger than this, after decoding, is refused with an ApiError. Default 64 MiB. */
   maxBodyBytes?: number;
-  /** Called before each wait for a retry (after a 429, a 5xx or a failed attempt). */
+  /** Called before each wait for a retry (after a 408, a 429, a 5xx or a failed attempt), with its length and reason. */
   onRetryWait?: (wait: RetryWait) => void;
-  /** The first backoff delay after a 5xx or a network failure; doubles on each retry. Default 1 000. */
+  /** The first backoff window, in ms (see Retries above): the wait is random within it; it doubles on each retry. Default 1 000. */
   retryBaseDelayMs?: number;
+  /** The largest backoff window, in ms (see Retries above): however many retries, no backoff wait is longer. Default 30 000. */
+  retryMaxDelayMs?: number;
   /** Attempts in all, first one included: a whole number from 1 (a RangeError otherwise). Default 3; a call's own `maxAttempts` overrides it. */
   maxAttempts?: number;
   /**
@@ -104,7 +123,7 @@ export interface ClientOptions {
   ratePerMinute?: number;
   /** The rolling window of the budget, in ms. Default 60 000; tests shorten it. */
   rateIntervalMs?: number;
-  /** A 429 asking for a longer wait than this fails at once with a RateLimitError. Default 120. */
+  /** A Retry-After longer than this, in seconds, is not waited for: a 429 fails at once with a RateLimitError, another status is not retried. Default 120. */
   maxRetryAfterSeconds?: number;
   /** Aborts every request and every wait of this client (Ctrl-C). */
   signal?: AbortSignal;

@@ -82,7 +82,7 @@ const { startLocalService } = require('motoroute/server');
  * instanceof, the booking composer and the local service. Each @ts-expect-error fails the compile if the types it
  * expects to refuse something were lost (an `any` would accept it).
  */
-const TYPED_USE = `const client = new RouteClient({ baseUrl: 'http://127.0.0.1:1/v1', timeoutMs: 5000 });
+const TYPED_USE = `const client = new RouteClient({ baseUrl: 'http://127.0.0.1:2/v1', timeoutMs: 5000 });
 export async function check(): Promise<string> {
   const svc: LocalService = await startLocalService({ routes: 10, faults: { failRate: 0.1 } });
   const page: SearchPage = await client.search({ depart: 'Paris' });
