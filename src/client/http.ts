@@ -1,4 +1,12 @@
-import { ApiError, InterruptedError, MotorouteError, NetworkError, TimeoutError, withRemedy } from '../errors.js';
+import {
+  ApiError,
+  InterruptedError,
+  MotorouteError,
+  NetworkError,
+  TimeoutError,
+  UsageError,
+  withRemedy,
+} from '../errors.js';
 import { VERSION } from '../version.js';
 import { checkDeclaredLength, DEFAULT_MAX_BODY_BYTES, readCappedBody } from './body-limit.js';
 import { checkWaitFits, RunDeadlineError, startAttemptDeadline, type AttemptDeadline } from './deadline.js';
@@ -97,6 +105,7 @@ export class HttpTransport {
   readonly #budget: RateBudget | undefined;
   readonly #deprecationsSeen = new Set<string>();
   readonly #sender: Sender;
+  #closed = false;
 
   constructor(options: ClientOptions) {
     this.#base = parseBaseUrl(options.baseUrl);
@@ -233,11 +242,17 @@ export class HttpTransport {
 
   /** Closes the keep-alive connections and drops requests waiting for the budget. */
   async close(): Promise<void> {
+    this.#closed = true;
     this.#budget?.clear();
     await this.#sender.close?.();
   }
 
   #exchange(method: string, path: string, options: RequestOptions, raw: boolean): Exchange {
+    if (this.#closed) {
+      throw new UsageError(
+        `This client was closed (close() is final): ${method} ${this.url(path)} was not sent; make a new RouteClient.`,
+      );
+    }
     // Accept-Encoding is the stack's to send: fetch sends its own (a browser forbids setting it).
     const headers: Record<string, string> = { 'user-agent': this.#userAgent, accept: 'application/json' };
     let body: string | Uint8Array | undefined;

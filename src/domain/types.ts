@@ -119,16 +119,51 @@ export interface BatchResponse {
 /** Where a search job stands: it moves from pending to completed or failed. */
 export type JobStatus = 'pending' | 'completed' | 'failed';
 
-/** A search job (reference §2.6). `result` is the search envelope once completed. */
-export interface SearchJob {
+/** What every state of a search job carries. */
+interface SearchJobBase {
   /** The job's id, for {@link RouteClient.getJob}. */
   job_id: string;
-  /** Where it stands: pending, then completed or failed. */
-  status: JobStatus;
   /** Where the service says to poll it, when it says. */
   poll_url?: string;
-  /** Once completed: the search's answer (read it with {@link RouteClient.jobResult}). */
-  result?: unknown;
-  /** Once failed: the service's reason. */
+}
+
+/** A search job still running: poll it again later. */
+export interface PendingSearchJob extends SearchJobBase {
+  /** Always `'pending'`. */
+  status: 'pending';
+  /** Never set while pending. */
+  result?: undefined;
+  /** Never set while pending. */
+  error?: undefined;
+}
+
+/** A search job that completed: `result` holds the search's answer (read it with {@link RouteClient.jobResult}). */
+export interface CompletedSearchJob extends SearchJobBase {
+  /** Always `'completed'`. */
+  status: 'completed';
+  /** The search's answer, as the service sent it (a search page, or another shape some deployments use). */
+  result: unknown;
+  /** Never set once completed. */
+  error?: undefined;
+}
+
+/** A search job that failed. */
+export interface FailedSearchJob extends SearchJobBase {
+  /** Always `'failed'`. */
+  status: 'failed';
+  /** Never set on a failed job. */
+  result?: undefined;
+  /** The service's reason, when it gave one. */
   error?: string;
 }
+
+/**
+ * A search job, narrowed by `status`: `result` once `'completed'`, `error` (when the service gave one) once `'failed'`.
+ * @example
+ * ```ts
+ * const job = await client.getJob(id);
+ * if (job.status === 'completed') console.log(client.jobResult(job));
+ * else if (job.status === 'failed') console.error(job.error ?? 'no reason given');
+ * ```
+ */
+export type SearchJob = PendingSearchJob | CompletedSearchJob | FailedSearchJob;

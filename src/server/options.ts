@@ -145,6 +145,26 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
       throw new RangeError(`${name} must be an integer >= ${min}, got ${String(value)}`);
     return v;
   };
+  const flag = (name: string, value: unknown): boolean => {
+    if (value !== undefined && typeof value !== 'boolean')
+      throw new RangeError(`${name} must be true or false, got ${describe(value)}`);
+    return value === true;
+  };
+  if (options.log !== undefined && typeof options.log !== 'function')
+    throw new RangeError(`log must be a function called with each access-log line, got ${describe(options.log)}`);
+  if (options.host !== undefined && (typeof options.host !== 'string' || options.host === ''))
+    throw new RangeError(`host must be an interface address such as 127.0.0.1, got ${describe(options.host)}`);
+  if (options.seed !== undefined && typeof options.seed !== 'number' && typeof options.seed !== 'string')
+    throw new RangeError(`seed must be a number or a string, got ${describe(options.seed)}`);
+  if (options.faultSeed !== undefined && !Number.isFinite(options.faultSeed))
+    throw new RangeError(`faultSeed must be a number, got ${describe(options.faultSeed)}`);
+  if (
+    options.deprecate !== undefined &&
+    (!Array.isArray(options.deprecate) || !options.deprecate.every((path) => typeof path === 'string'))
+  )
+    throw new RangeError(
+      `deprecate must be a list of paths such as /route/ai/search, got ${describe(options.deprecate)}`,
+    );
   if (options.today !== undefined && !isIsoDate(options.today)) {
     throw new RangeError(`today must be a YYYY-MM-DD date, got ${options.today}`);
   }
@@ -173,7 +193,7 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
     listingForm,
     jobDelayMs: count('jobDelayMs', options.jobDelayMs, 1000, 0),
     jobFailRate: rate('jobFailRate', options.jobFailRate),
-    cursorPaging: options.cursorPaging ?? false,
+    cursorPaging: flag('cursorPaging', options.cursorPaging),
     maxLimit: Math.min(100, count('maxLimit', options.maxLimit, 25, 1)),
     failRate: rate('failRate', options.failRate),
     rateLimit: count('rateLimit', options.rateLimit, 0, 0),
@@ -181,22 +201,30 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
     cutRate: rate('cutRate', options.cutRate),
     malformedRate: rate('malformedRate', options.malformedRate),
     deprecate: (options.deprecate ?? []).map(normaliseDeprecatedPath),
-    control: options.control ?? false,
+    control: flag('control', options.control),
     faultSeed: options.faultSeed ?? 1,
     log: options.log,
-    cors: options.cors ?? false,
+    cors: flag('cors', options.cors),
     compress: oneOf('compress', COMPRESS_ENCODINGS, options.compress),
-    bom: options.bom ?? false,
+    bom: flag('bom', options.bom),
     movedTo: options.movedTo?.replace(/\/+$/, ''),
     movedStatus: oneOf('movedStatus', MOVED_STATUSES, options.movedStatus),
-    extraFields: options.extraFields ?? false,
+    extraFields: flag('extraFields', options.extraFields),
     brokenRate: rate('brokenRate', options.brokenRate),
-    looseTypes: options.looseTypes ?? false,
-    sparseEnvelope: options.sparseEnvelope ?? false,
+    looseTypes: flag('looseTypes', options.looseTypes),
+    sparseEnvelope: flag('sparseEnvelope', options.sparseEnvelope),
     jobResultShape: oneOf('jobResultShape', JOB_RESULT_SHAPES, options.jobResultShape) ?? 'page',
     askShape: oneOf('askShape', ASK_SHAPES, options.askShape) ?? 'answer',
-    textPlain: options.textPlain ?? false,
+    textPlain: flag('textPlain', options.textPlain),
   };
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'function') return 'a function';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  return String(value);
 }
 
 /** Top-level names of the legacy paths: a moved prefix starting with one would swallow them. */
