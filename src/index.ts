@@ -35,6 +35,8 @@ export type {
   RequestOptions,
   RawResponse,
   QueryParams,
+  FetchFunction,
+  FetchInit,
 } from './client/options.js';
 export type { NormaliseResult } from './client/normalise.js';
 export { normaliseRoute } from './client/normalise.js';

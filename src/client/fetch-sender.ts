@@ -1,5 +1,6 @@
 import { ApiError, MotorouteError } from '../errors.js';
 import { BodyDecodeError, isZlibError, type BodyBytes, type Coding } from './content-coding.js';
+import type { FetchFunction } from './options.js';
 import type { Sender, SendRequest, SentResponse } from './sender.js';
 import { classifyFailure } from './retry-policy.js';
 
@@ -18,7 +19,7 @@ class FetchFailedError extends Error {
 }
 
 /** A sender over `fetch`, or over `globalThis.fetch` as it is at each call (so msw's or a test's patch is seen). */
-export function fetchSender(fetchFunction?: typeof fetch): Sender {
+export function fetchSender(fetchFunction?: FetchFunction): Sender {
   return {
     async send(request: SendRequest): Promise<SentResponse> {
       // Called as a plain function: a browser's fetch refuses any `this` but the global object or none.

@@ -1,4 +1,4 @@
-/** A search filter, as sent to the service (reference §2.5). Dates are ISO `YYYY-MM-DD`. */
+/** A search filter, as sent to the service's `GET /route/ai/search`. Dates are ISO `YYYY-MM-DD`. */
 export interface SearchQuery {
   /** Where the trip is boarded: a city name, matched case- and accent-insensitively at any stop before the arrival. */
   depart?: string;
@@ -12,7 +12,7 @@ export interface SearchQuery {
 
 /**
  * One trip in the shape motoroute works with everywhere: the service's compact RouteAI record
- * (reference §2.2), which the full listing's Form A and Form B records are normalised into.
+ *, which the full listing's Form A and Form B records are normalised into.
  * A null price means the trip is priced on quote.
  */
 export interface Trip {
@@ -60,7 +60,7 @@ export interface TripFilter {
 /** The order trips are printed in: the service's date order, or lowest price first. */
 export type TripSort = 'date' | 'price';
 
-/** One page of search results (reference §2.4), with the optional cursor of newer deployments. */
+/** One page of search results, with the optional cursor of newer deployments. */
 export interface SearchPage {
   /** The trips of this page, in the service's order (by date). */
   routes: Trip[];
@@ -80,7 +80,7 @@ export interface SearchPage {
   next_cursor?: string | null;
 }
 
-/** A served city near a place (reference §2.8). */
+/** A served city near a place. */
 export interface NearbyCity {
   /** The served city's name, as the service writes it. */
   name: string;
@@ -88,7 +88,7 @@ export interface NearbyCity {
   distance_km: number;
 }
 
-/** The answer of cities-near (reference §4.6). */
+/** The answer of cities-near. */
 export interface NearbyCities {
   /** The served cities near the place, nearest first. */
   cities: NearbyCity[];
@@ -96,7 +96,7 @@ export interface NearbyCities {
   source: string;
 }
 
-/** One entry of a batch answer (reference §2.7). */
+/** One entry of a batch answer. */
 export interface BatchResult {
   /** The query's position in the request, from 0. */
   index: number;
@@ -108,7 +108,7 @@ export interface BatchResult {
   total: number;
 }
 
-/** The answer of a batch request (reference §4.4). */
+/** The answer of a batch request. */
 export interface BatchResponse {
   /** One result a query, in the order of the queries. */
   results: BatchResult[];

@@ -26,74 +26,74 @@ export type AskShape = (typeof ASK_SHAPES)[number];
 /** Everything the local service can be asked to do; every field is optional. */
 export interface ServerOptions {
   /** Interface to bind; default 127.0.0.1. */
-  host?: string;
+  host?: string | undefined;
   /** Port to bind; default 0 (a free port). */
-  port?: number;
+  port?: number | undefined;
   /** Number of generated routes; default 2000, scales to 1,000,000. */
-  routes?: number;
+  routes?: number | undefined;
   /** Data seed; same seed and same `today` give identical data. Default 1. */
-  seed?: number | string;
+  seed?: number | string | undefined;
   /** The service clock's date (YYYY-MM-DD); default the real local date. */
-  today?: string;
+  today?: string | undefined;
   /** Form of the full listing's records; default 'mixed'. */
-  listingForm?: ListingForm;
+  listingForm?: ListingForm | undefined;
   /** A job moves from pending to completed/failed after this many milliseconds; default 1000. */
-  jobDelayMs?: number;
+  jobDelayMs?: number | undefined;
   /** Share (0..1) of jobs that end failed; default 0. */
-  jobFailRate?: number;
+  jobFailRate?: number | undefined;
   /** Behave like a newer deployment: next_cursor, ?cursor=, limit capped at maxLimit. */
-  cursorPaging?: boolean;
+  cursorPaging?: boolean | undefined;
   /** Cap of `limit` with cursorPaging; default 25. */
-  maxLimit?: number;
+  maxLimit?: number | undefined;
   /** Share (0..1) of requests answered 500 {error}. */
-  failRate?: number;
+  failRate?: number | undefined;
   /** Answer 429 with Retry-After past this many requests per rolling minute. */
-  rateLimit?: number;
+  rateLimit?: number | undefined;
   /** Milliseconds added before answering. */
-  latencyMs?: number;
+  latencyMs?: number | undefined;
   /** Share (0..1) of responses whose connection is destroyed mid-body. */
-  cutRate?: number;
+  cutRate?: number | undefined;
   /** Share (0..1) of responses whose body is not JSON (HTML page or truncated JSON), status 200. */
-  malformedRate?: number;
+  malformedRate?: number | undefined;
   /** Paths without version prefix (e.g. '/route/ai/search') answered with a Deprecation header. */
-  deprecate?: string[];
+  deprecate?: string[] | undefined;
   /** Enables the test-only /__control endpoints (loopback peers only). */
-  control?: boolean;
+  control?: boolean | undefined;
   /** Seed of the fault PRNG so fault runs are reproducible. */
-  faultSeed?: number;
+  faultSeed?: number | undefined;
   /** Optional access log, one line per request. */
-  log?: (line: string) => void;
+  log?: ((line: string) => void) | undefined;
   /**
    * Lets pages on other origins call the service from a browser (CORS): every answer allows any origin
    * and exposes the headers a client reads (X-RateLimit-*, Retry-After, Deprecation, Link, Location…),
    * and a preflight is answered with the methods and the headers it asks for. The test-only /__control
    * endpoints stay closed to other origins. Default false.
    */
-  cors?: boolean;
+  cors?: boolean | undefined;
 
   // Deviations of real deployments from the reference, each off by default (a tolerant reader's test bed).
   /** Compress answers with this coding when the request's Accept-Encoding accepts it. */
-  compress?: CompressEncoding;
+  compress?: CompressEncoding | undefined;
   /** Every JSON body starts with the UTF-8 byte-order mark. */
-  bom?: boolean;
+  bom?: boolean | undefined;
   /** The versioned base moved here (e.g. '/api/v1'): /v1 and legacy paths are redirected to it. */
-  movedTo?: string;
+  movedTo?: string | undefined;
   /** Status of those redirects; default 301 for GET and HEAD, 308 for other methods. */
-  movedStatus?: MovedStatus;
+  movedStatus?: MovedStatus | undefined;
   /** Every JSON object carries extra, undocumented fields (_links, currency, meta…). */
-  extraFields?: boolean;
+  extraFields?: boolean | undefined;
   /** Share (0..1) of records malformed beyond repair (null date, id {}, a string instead of a record…). */
-  brokenRate?: number;
+  brokenRate?: number | undefined;
   /** Numbers sent as numeric strings and ids as numbers. */
-  looseTypes?: boolean;
+  looseTypes?: boolean | undefined;
   /** Search pages without total_pages, has_next and book_url. */
-  sparseEnvelope?: boolean;
+  sparseEnvelope?: boolean | undefined;
   /** Shape of a completed job's result; default 'page'. */
-  jobResultShape?: JobResultShape;
+  jobResultShape?: JobResultShape | undefined;
   /** Name of POST /ask's text field, or 'json'; default 'answer'. */
-  askShape?: AskShape;
+  askShape?: AskShape | undefined;
   /** JSON bodies are labelled text/plain instead of application/json. */
-  textPlain?: boolean;
+  textPlain?: boolean | undefined;
 }
 
 /** ServerOptions with defaults applied and values checked. */

@@ -21,6 +21,7 @@ export type { ServerStats } from './stats.js';
 export type { ServerOptions, CompressEncoding, ListingForm, MovedStatus, JobResultShape, AskShape } from './options.js';
 export { ASK_SHAPES, COMPRESS_ENCODINGS, JOB_RESULT_SHAPES, MOVED_STATUSES } from './options.js';
 export { TripInputError, type NewTrip, type ServiceTrip } from './service-trip.js';
+export { MotorouteError, UsageError } from '../errors.js';
 
 /** Misbehaviour the service shows from the start (rates draw from a seeded generator, so runs repeat); see {@link ServerOptions}. */
 export type LocalServiceFaults = Pick<
@@ -62,9 +63,9 @@ export interface LocalServiceOptions
     | 'cors'
   > {
   /** Failures, rate limits, latency, cut connections, malformed bodies, Deprecation headers. */
-  faults?: LocalServiceFaults;
+  faults?: LocalServiceFaults | undefined;
   /** Compression, BOM, redirects, extra fields, broken records and the other deviations of real deployments. */
-  deviations?: LocalServiceDeviations;
+  deviations?: LocalServiceDeviations | undefined;
 }
 
 /** The service's trips, in-process: read them, add one, change its free places, remove it. */
