@@ -37,6 +37,7 @@ export type {
   QueryParams,
   FetchFunction,
   FetchInit,
+  FetchResponse,
 } from './client/options.js';
 export type { NormaliseResult } from './client/normalise.js';
 export { normaliseRoute } from './client/normalise.js';

@@ -1,6 +1,6 @@
 import { ApiError, MotorouteError } from '../errors.js';
 import { BodyDecodeError, isZlibError, type BodyBytes, type Coding } from './content-coding.js';
-import type { FetchFunction } from './options.js';
+import type { FetchFunction, FetchResponse } from './options.js';
 import type { Sender, SendRequest, SentResponse } from './sender.js';
 import { classifyFailure } from './retry-policy.js';
 
@@ -24,12 +24,15 @@ export function fetchSender(fetchFunction?: FetchFunction): Sender {
     async send(request: SendRequest): Promise<SentResponse> {
       // Called as a plain function: a browser's fetch refuses any `this` but the global object or none.
       const send = fetchFunction ?? globalThis.fetch;
-      let response: Response;
+      let response: FetchResponse;
       try {
         response = await send(request.url, {
           method: request.method,
           headers: request.headers,
-          ...(request.body !== undefined && { body: request.body }),
+          // Bytes go as an ArrayBuffer of their own: every fetch's BodyInit takes one (a Uint8Array's view may not fit).
+          ...(request.body !== undefined && {
+            body: typeof request.body === 'string' ? request.body : new Uint8Array(request.body).buffer,
+          }),
           redirect: 'manual',
           signal: request.signal,
         });
@@ -49,7 +52,7 @@ export function fetchSender(fetchFunction?: FetchFunction): Sender {
   };
 }
 
-function opened(response: Response, signal: AbortSignal): SentResponse {
+function opened(response: FetchResponse, signal: AbortSignal): SentResponse {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value;
@@ -70,7 +73,7 @@ function opened(response: Response, signal: AbortSignal): SentResponse {
 }
 
 async function* readAll(
-  reader: ReadableStreamDefaultReader<Uint8Array> | undefined,
+  reader: ReturnType<NonNullable<FetchResponse['body']>['getReader']> | undefined,
   codings: readonly Coding[],
   bytes: BodyBytes,
   release: () => void,
@@ -83,7 +86,7 @@ async function* readAll(
       const chunk = await reader.read().catch((error: unknown) => {
         throw readFailure(error, signal, codings);
       });
-      if (chunk.done) break;
+      if (chunk.done || chunk.value === undefined) break;
       bytes.wire += chunk.value.byteLength;
       bytes.decoded += chunk.value.byteLength;
       if (chunk.value.byteLength > 0) yield chunk.value;

@@ -172,7 +172,25 @@ export interface ClientOptions {
  * The `fetch` the client calls, always with the request's URL as a string and an init object (`method`, `headers`,
  * `body`, `redirect: 'manual'`, `signal`); `globalThis.fetch`, undici's and a mock's all fit.
  */
-export type FetchFunction = (url: string, init: FetchInit) => Promise<Response>;
+export type FetchFunction = (url: string, init: FetchInit) => Promise<FetchResponse>;
+
+/** What the client reads of a fetch's answer: a WHATWG `Response` (the runtime's, undici's, a mock's) has it all. */
+export interface FetchResponse {
+  /** The HTTP status. */
+  readonly status: number;
+  /** `'opaqueredirect'` for a redirect a browser hides. */
+  readonly type?: string;
+  /** The answer's headers. */
+  readonly headers: { forEach(callback: (value: string, name: string) => void): void };
+  /** The body, read chunk by chunk. */
+  readonly body: {
+    getReader(): {
+      read(): Promise<{ done: boolean; value?: Uint8Array | undefined }>;
+      cancel(reason?: unknown): Promise<void>;
+    };
+    cancel(reason?: unknown): Promise<void>;
+  } | null;
+}
 
 /** What the client gives `fetch` with each request (a subset of `RequestInit`). */
 export interface FetchInit {
@@ -180,8 +198,8 @@ export interface FetchInit {
   method: string;
   /** The request's headers, names in lower case. */
   headers: Record<string, string>;
-  /** The body, for the requests that have one. */
-  body?: string | Uint8Array;
+  /** The body, for the requests that have one: JSON text, or the bytes a raw request was given. */
+  body?: string | ArrayBuffer;
   /** Always `'manual'`: the client decides redirects itself. */
   redirect: 'manual';
   /** Aborts the request (the call's signal, its timeout, the client's signal). */

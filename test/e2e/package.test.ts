@@ -241,7 +241,7 @@ export function reason(job: SearchJob): string {
   return job.status === 'failed' ? (job.error ?? 'none') : job.status === 'completed' ? typeof job.result : 'pending';
 }
 const request = { from: 'Paris', to: 'Marseille', date: '2026-12-05', formula: 'rider', motorcycles: 1, scheduled: true, name: 'Ada Martin' } as const;
-export const subject: string = composeBookingEmail(request, { lang: 'fr' }).subject;
+export const subject: string = composeBookingEmail(request, { lang: 'fr', to: 'reservation@symone.fr' }).subject;
 export const same: boolean = BookingUsageError === UsageError && new UsageError('x') instanceof MotorouteError;
 `,
     );
