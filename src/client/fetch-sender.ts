@@ -18,6 +18,12 @@ class FetchFailedError extends Error {
   readonly code = 'ERR_MOTOROUTE_FETCH_FAILED';
 }
 
+/** A fetch that refused the request for a reason it named without a code (Node's `bad port`): not retried. */
+class FetchRefusedError extends Error {
+  override name = 'FetchRefusedError';
+  readonly code = 'ERR_MOTOROUTE_FETCH_REFUSED';
+}
+
 /** A sender over `fetch`, or over `globalThis.fetch` as it is at each call (so msw's or a test's patch is seen). */
 export function fetchSender(fetchFunction?: FetchFunction): Sender {
   return {
@@ -113,5 +119,7 @@ function readFailure(error: unknown, signal: AbortSignal, codings: readonly Codi
   // own error) is a failure of the network as far as a caller can tell: retried, then a NetworkError.
   if (reason instanceof MotorouteError || classifyFailure(reason) !== 'other') return reason;
   const message = reason instanceof Error ? reason.message : String(reason);
+  // A reason fetch gives itself (Node's `bad port`, `too many content-encodings`) says the same next time: no retry.
+  if (reason !== error) return new FetchRefusedError(message || 'fetch failed', { cause: reason });
   return new FetchFailedError(message || 'fetch failed', { cause: reason });
 }

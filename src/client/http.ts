@@ -579,10 +579,13 @@ export class HttpTransport {
   }
 }
 
-/** Whether the error carries a code of the HTTP stack (undici's UND_ERR_…): a transport failure, not a bug. */
+/** Whether the error carries a code of the HTTP stack (undici's UND_ERR_…, fetch's refusal): a transport failure, not a bug. */
 function hasHttpStackCode(error: unknown): boolean {
   return (
-    error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('UND_ERR')
+    error instanceof Error &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    (error.code.startsWith('UND_ERR') || error.code === 'ERR_MOTOROUTE_FETCH_REFUSED')
   );
 }
 

@@ -106,7 +106,8 @@ describe('per-call timeoutMs: the attempt deadline decides, to the millisecond',
 
   it('never lets a 550 ms answer through a 100 ms limit, and bounds each of the 3 default attempts', async () => {
     const service = await localService({ latencyMs: 550 });
-    const { client, attempts } = testClient(service.v1, { retryBaseDelayMs: 20 });
+    // The backoff's randomness at its top: the waits are the whole windows (19 ms, then 39 ms).
+    const { client, attempts } = testClient(service.v1, { retryBaseDelayMs: 20 }, 'fetch', { random: () => 0.999 });
     const { ms, error } = await timed(client.search({ depart: 'Paris' }, { timeoutMs: 100 }));
     expect(error).toBeInstanceOf(TimeoutError);
     expect((error as Error).message).toMatch(/within 0\.1 s per attempt \(3 attempts\)/);
@@ -116,8 +117,8 @@ describe('per-call timeoutMs: the attempt deadline decides, to the millisecond',
       expect(attempt.ms).toBeGreaterThanOrEqual(99);
       expect(attempt.ms).toBeLessThan(550);
     }
-    // Three attempts of 100 ms and the backoff between them (20 ms, then 40 ms); never one 550 ms answer.
-    expect(ms).toBeGreaterThanOrEqual(3 * 100 + 20 + 40 - 2);
+    // Three attempts of 100 ms and the backoff between them (19 ms, then 39 ms); never one 550 ms answer.
+    expect(ms).toBeGreaterThanOrEqual(3 * 100 + 19 + 39 - 2);
     expect(ms).toBeLessThan(3 * 550);
   });
 
