@@ -19,8 +19,8 @@ export const ExitCode = {
 } as const;
 
 /**
- * What a user can do about a failure, named rather than worded: each face says it in its own terms, the library
- * by its options (the message), the CLI by its flags (cli/remedies.ts).
+ * What a user can do about a failure, named rather than worded: the error's `message` says it in terms of the
+ * client's options (`baseUrl`, `timeoutMs`…); a program of yours may word it in its own terms from `kind`.
  */
 export type Remedy =
   | {
@@ -30,6 +30,10 @@ export type Remedy =
   | {
       /** Check the base URL and that the service is running. */
       kind: 'base-url';
+    }
+  | {
+      /** The connection failed with no answer: check the base URL and the network, then try again. */
+      kind: 'connection';
     }
   | {
       /** The answer was over the size cap: raise `maxBodyBytes` to accept it. */
@@ -109,6 +113,8 @@ function libraryRemedy(remedy: Remedy): string {
       return ' Try again later, or give a longer timeoutMs.';
     case 'base-url':
       return ' Check baseUrl and that the service is running.';
+    case 'connection':
+      return ' Check baseUrl and your connection, then try again.';
     case 'max-body':
       return ' (raise maxBodyBytes to accept it).';
     case 'strict':

@@ -19,6 +19,7 @@ export type {
   AttemptOptions,
   CacheIds,
   JobResult,
+  SearchResultPage,
 } from './client/client.js';
 export { ApiPromise } from './client/api-promise.js';
 export type { WithResponse } from './client/api-promise.js';
@@ -35,6 +36,9 @@ export type {
   RawResponse,
   QueryParams,
   RateGate,
+  FetchFunction,
+  FetchInit,
+  FetchResponse,
 } from './client/options.js';
 export type { BudgetClock } from './client/rate-budget.js';
 export type { NormaliseResult } from './client/normalise.js';
@@ -51,6 +55,9 @@ export type {
   BatchResponse,
   JobStatus,
   SearchJob,
+  PendingSearchJob,
+  CompletedSearchJob,
+  FailedSearchJob,
 } from './domain/types.js';
 // The rules every face of motoroute asks (src/core/): the trip check, round trips, France's clock, served cities.
 export type { TripCheck, TripRequest, RiddenPart } from './core/trip-check.js';

@@ -26,11 +26,11 @@ export interface ComposeOptions {
   /** The reservation address (the service's is {@link DEFAULT_BOOKING_EMAIL}); a plain address, no display name. */
   to: string;
   /** Replaces « Bonjour, » / “Hello,” (the `greeting` setting). */
-  greeting?: string;
+  greeting?: string | undefined;
   /** Signs the e-mail when no name is given (the `signature` setting, lines joined with `\n`); with voice `desk`, always. */
-  signature?: string;
+  signature?: string | undefined;
   /** `customer` (default): the customer asks; `desk`: a support desk asks on the customer's behalf and signs. */
-  voice?: Voice;
+  voice?: Voice | undefined;
 }
 
 /**

@@ -3,15 +3,15 @@ import type { BookingEmail } from './compose.js';
 /** Who else the draft names: a copy, the address replies go to, the sender, and the form link added under the text. */
 export interface DraftOptions {
   /** Cc: (the customer, say). */
-  cc?: string;
+  cc?: string | undefined;
   /** Reply-To: (the customer's e-mail when given). */
-  replyTo?: string;
+  replyTo?: string | undefined;
   /** From: the `from` setting, an address or `Name <address>`. */
-  from?: string;
+  from?: string | undefined;
   /** A last paragraph of the body (the form link, worded in the e-mail's language). */
-  footer?: string;
+  footer?: string | undefined;
   /** Date: header; the moment of composition by default. */
-  date?: Date;
+  date?: Date | undefined;
 }
 
 /**

@@ -17,31 +17,31 @@ export interface BookingRequest {
   /** `rider`: the motorcycle travels with its rider; `moto-only`: alone. */
   formula: Formula;
   /** Make and model of each motorcycle that has one given ("Honda CB500F"), at most one per motorcycle. */
-  motorcycleModels?: string[];
+  motorcycleModels?: string[] | undefined;
   /** Number of motorcycles, 1 to MAX_MOTORCYCLES. */
   motorcycles: number;
   /** Number of riders travelling; 0 means motorcycles only. Unset: one per motorcycle with `rider`, 0 with `moto-only`. */
-  riders?: number;
+  riders?: number | undefined;
   /** Set for a round trip. */
-  returnDate?: string;
+  returnDate?: string | undefined;
   /** The chosen return trip of a round trip (its date is returnDate): its id and schedule. */
-  returnTrip?: ReturnTrip;
+  returnTrip?: ReturnTrip | undefined;
   /** The customer's name; it signs the e-mail. */
-  name?: string;
+  name?: string | undefined;
   /** The customer's e-mail address, for the service's answer. */
-  email?: string;
+  email?: string | undefined;
   /** The customer's phone number, French (`06 12 34 56 78`) or international (`+33 6 12 34 56 78`). */
-  phone?: string;
+  phone?: string | undefined;
   /** Anything else to tell the service; may run over several lines. */
-  comment?: string;
+  comment?: string | undefined;
   /** The trip's lowest price in euros, as the service listed it; null for a trip on quote. */
-  priceMin?: number | null;
+  priceMin?: number | null | undefined;
   /** The trip's highest price in euros; null for a trip on quote. */
-  priceMax?: number | null;
+  priceMax?: number | null | undefined;
   /** The scheduled trip's id, as the service gives it. */
-  routeId?: string;
+  routeId?: string | undefined;
   /** The times, stopovers and free places of a scheduled trip, as the service listed them. */
-  schedule?: TripSchedule;
+  schedule?: TripSchedule | undefined;
   /** True for a scheduled trip of the service (booking form), false for a quote request (quote form). */
   scheduled: boolean;
 }
@@ -65,7 +65,7 @@ export const MAX_MOTORCYCLES = 20;
 
 /**
  * How a message names a booking field. The library names a field by its key in {@link BookingRequest} (`from`,
- * `returnDate`); a face gives its own words: the `book` command its flags (`--from`), a requests file its columns.
+ * `returnDate`); pass `fieldName` to name them your own way.
  */
 export type BookingFieldName = (field: keyof BookingRequest) => string;
 
@@ -77,7 +77,7 @@ export interface BookingValidationOptions {
    * How messages (and the missing fields {@link validateBookingRequest} returns) name a field; by default its key in
    * {@link BookingRequest}: `from`, `date`, `returnDate`, `motorcycleModels`.
    */
-  fieldName?: BookingFieldName;
+  fieldName?: BookingFieldName | undefined;
 }
 
 /** A field's own key: the library's words. */

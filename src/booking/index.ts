@@ -11,6 +11,8 @@ export const DEFAULT_BOOKING_URL = 'https://symone.fr/moto';
 /** The service's quote form, for other routes and dates (its `tab` parameter is kept when fields are added). */
 export const DEFAULT_QUOTE_URL = 'https://symone.fr/moto?tab=tab-devis';
 
+// The errors the booking functions throw (a UsageError names the field), one set with motoroute's own.
+export { MotorouteError, UsageError } from '../errors.js';
 export type { BookingLang } from './lang.js';
 export { BOOKING_LANGS } from './lang.js';
 export type { Formula } from './formula.js';

@@ -11,11 +11,11 @@ import { BOOKING_WORDING, voicePhrases } from './wording.js';
 /** What the view needs besides the request: the language, the sender's greeting and signature, the form link. */
 export interface TemplateViewOptions {
   lang: BookingLang;
-  greeting?: string;
-  signature?: string;
+  greeting?: string | undefined;
+  signature?: string | undefined;
   formUrl: string;
   /** Who the e-mail speaks as (the `voice` setting or `--voice`); `customer` by default. */
-  voice?: Voice;
+  voice?: Voice | undefined;
 }
 
 /**

@@ -7,6 +7,8 @@ function cliRemedy(remedy: Remedy): string {
       return ' Try again later or raise --timeout.';
     case 'base-url':
       return ' Check the address (--base-url) and that the service is running.';
+    case 'connection':
+      return ' Check the address (--base-url) and your connection, then try again.';
     case 'max-body':
       return ' (raise it with --max-body or the max-body setting).';
     case 'strict':

@@ -1,4 +1,4 @@
-import type { BatchResponse, NearbyCities, SearchJob, SearchPage, SearchQuery, Trip } from '../domain/types.js';
+import type { BatchResponse, NearbyCities, SearchJob, SearchQuery, Trip } from '../domain/types.js';
 import { ApiError } from '../errors.js';
 import { CharsetError, utf8Chunks } from './charset.js';
 import { decodeJson } from './decode.js';
@@ -10,6 +10,8 @@ import { apiPromise, type ApiPromise } from './api-promise.js';
 import { readCallOptions } from './call-options.js';
 import type { ClientOptions, QueryParams, RawResponse, RequestCallOptions, RequestOptions } from './options.js';
 import { followPages, type PagePosition } from './pagination.js';
+import { linkPage, type SearchResultPage } from './page-links.js';
+export type { SearchResultPage } from './page-links.js';
 import {
   listingReader,
   readAnswer,
@@ -51,6 +53,17 @@ const LISTING = '/route/get/results';
 const DEFAULT_BOOKING_URL = 'https://symone.fr/moto';
 const MAX_PAGE_CONCURRENCY = 8;
 
+/** The pageConcurrency option: a whole number of pages from 1 to 8 (a RangeError otherwise); 4 when not given. */
+function readPageConcurrency(value: unknown): number {
+  if (value === undefined) return 4;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_PAGE_CONCURRENCY) {
+    throw new RangeError(
+      `pageConcurrency must be a whole number of pages from 1 to ${MAX_PAGE_CONCURRENCY}; got ${String(value)}.`,
+    );
+  }
+  return value;
+}
+
 /**
  * The typed client of the Motorcycle Transport Route Search API: one method per endpoint. It is a tolerant
  * reader: records that cannot be read are left out and reported to `onSkippedRecords`, or fail the answer
@@ -73,8 +86,8 @@ const MAX_PAGE_CONCURRENCY = 8;
  */
 export class RouteClient {
   readonly #http: HttpTransport;
-  readonly #options: ClientOptions;
   readonly #read: ReadOptions;
+  readonly #pageConcurrency: number;
 
   /**
    * A client of the service at `options.baseUrl`; nothing is sent until a method is called.
@@ -83,7 +96,7 @@ export class RouteClient {
    */
   constructor(options: ClientOptions) {
     this.#http = new HttpTransport(options);
-    this.#options = options;
+    this.#pageConcurrency = readPageConcurrency(options.pageConcurrency);
     this.#read = {
       strict: options.strict === true,
       bookingUrl: options.bookingUrl || DEFAULT_BOOKING_URL,
@@ -108,11 +121,14 @@ export class RouteClient {
    * console.log(response.headers.get('x-ratelimit-remaining'), data.routes.length);
    * ```
    */
-  search(query: SearchQuery, options: SearchOptions = {}): ApiPromise<SearchPage> {
+  search(query: SearchQuery, options: SearchOptions = {}): ApiPromise<SearchResultPage> {
     const params: QueryParams = { ...query, limit: options.limit, page: options.page, cursor: options.cursor };
     return this.#call(
       () => this.#http.send('GET', SEARCH, { query: params, ...callOptions(options) }),
-      (response) => readSearchPage(response, options, this.#read),
+      (response) =>
+        linkPage(readSearchPage(response, options, this.#read), (position, call) =>
+          this.search(query, { ...call, ...position, limit: options.limit }),
+        ),
     );
   }
 
@@ -130,10 +146,9 @@ export class RouteClient {
    * }
    * ```
    */
-  searchPages(query: SearchQuery, options: SearchPagesOptions = {}): AsyncGenerator<SearchPage> {
+  searchPages(query: SearchQuery, options: SearchPagesOptions = {}): AsyncGenerator<SearchResultPage, void, undefined> {
     const { signal: outer, ...perPage } = readCallOptions(options);
-    const wanted = Math.floor(this.#options.pageConcurrency ?? 4);
-    const concurrency = Number.isFinite(wanted) ? Math.min(MAX_PAGE_CONCURRENCY, Math.max(1, wanted)) : 4;
+    const concurrency = this.#pageConcurrency;
     return followPages((position: PagePosition, signal: AbortSignal) => {
       const either = outer ? AbortSignal.any([outer, signal]) : signal;
       return this.search(query, { ...perPage, ...position, limit: options.limit, signal: either });
@@ -148,7 +163,7 @@ export class RouteClient {
    * for await (const trip of client.searchTrips({ depart: 'Paris', arrival: 'Marseille' })) console.log(trip.id, trip.date);
    * ```
    */
-  searchTrips(query: SearchQuery, options: SearchPagesOptions = {}): AsyncGenerator<Trip> {
+  searchTrips(query: SearchQuery, options: SearchPagesOptions = {}): AsyncGenerator<Trip, void, undefined> {
     const pages = this.searchPages(query, options);
     return (async function* () {
       for await (const page of pages) yield* page.routes;
@@ -397,7 +412,8 @@ export class RouteClient {
   }
 
   /**
-   * Closes the keep-alive connections, so the process can end at once; the client cannot be used afterwards.
+   * Closes the keep-alive connections, so the process can end at once. It is final: every call made afterwards
+   * rejects with a UsageError saying the client was closed (make a new client instead).
    * @example
    * ```ts
    * const client = new RouteClient({ baseUrl });

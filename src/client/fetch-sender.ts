@@ -1,5 +1,6 @@
-import { ApiError } from '../errors.js';
+import { ApiError, MotorouteError } from '../errors.js';
 import { BodyDecodeError, isZlibError, type BodyBytes, type Coding } from './content-coding.js';
+import type { FetchFunction, FetchResponse } from './options.js';
 import type { Sender, SendRequest, SentResponse } from './sender.js';
 import { classifyFailure } from './retry-policy.js';
 
@@ -17,18 +18,27 @@ class FetchFailedError extends Error {
   readonly code = 'ERR_MOTOROUTE_FETCH_FAILED';
 }
 
+/** A fetch that refused the request for a reason it named without a code (Node's `bad port`): not retried. */
+class FetchRefusedError extends Error {
+  override name = 'FetchRefusedError';
+  readonly code = 'ERR_MOTOROUTE_FETCH_REFUSED';
+}
+
 /** A sender over `fetch`, or over `globalThis.fetch` as it is at each call (so msw's or a test's patch is seen). */
-export function fetchSender(fetchFunction?: typeof fetch): Sender {
+export function fetchSender(fetchFunction?: FetchFunction): Sender {
   return {
     async send(request: SendRequest): Promise<SentResponse> {
       // Called as a plain function: a browser's fetch refuses any `this` but the global object or none.
       const send = fetchFunction ?? globalThis.fetch;
-      let response: Response;
+      let response: FetchResponse;
       try {
         response = await send(request.url, {
           method: request.method,
           headers: request.headers,
-          ...(request.body !== undefined && { body: request.body }),
+          // Bytes go as an ArrayBuffer of their own: every fetch's BodyInit takes one (a Uint8Array's view may not fit).
+          ...(request.body !== undefined && {
+            body: typeof request.body === 'string' ? request.body : new Uint8Array(request.body).buffer,
+          }),
           redirect: 'manual',
           signal: request.signal,
         });
@@ -48,7 +58,7 @@ export function fetchSender(fetchFunction?: typeof fetch): Sender {
   };
 }
 
-function opened(response: Response, signal: AbortSignal): SentResponse {
+function opened(response: FetchResponse, signal: AbortSignal): SentResponse {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name.toLowerCase()] = value;
@@ -69,7 +79,7 @@ function opened(response: Response, signal: AbortSignal): SentResponse {
 }
 
 async function* readAll(
-  reader: ReadableStreamDefaultReader<Uint8Array> | undefined,
+  reader: ReturnType<NonNullable<FetchResponse['body']>['getReader']> | undefined,
   codings: readonly Coding[],
   bytes: BodyBytes,
   release: () => void,
@@ -82,7 +92,7 @@ async function* readAll(
       const chunk = await reader.read().catch((error: unknown) => {
         throw readFailure(error, signal, codings);
       });
-      if (chunk.done) break;
+      if (chunk.done || chunk.value === undefined) break;
       bytes.wire += chunk.value.byteLength;
       bytes.decoded += chunk.value.byteLength;
       if (chunk.value.byteLength > 0) yield chunk.value;
@@ -105,18 +115,11 @@ function readFailure(error: unknown, signal: AbortSignal, codings: readonly Codi
       { cause: reason },
     );
   }
-  if (isFetchFailure(reason) && classifyFailure(reason) === 'other')
-    return new FetchFailedError(reason.message, { cause: reason });
-  return reason;
-}
-
-/**
- * A fetch that failed on the network: a TypeError as the standard says (a browser's `Failed to fetch`), or
- * workerd's plain Error (`Network connection lost.`), which it marks with a `retryable` flag.
- */
-function isFetchFailure(error: unknown): error is Error {
-  return (
-    error instanceof TypeError ||
-    (error instanceof Error && 'retryable' in error && typeof error.retryable === 'boolean')
-  );
+  // Whatever else fetch rejects with and no code explains (`bad port`, a browser's `Failed to fetch`, a mock's
+  // own error) is a failure of the network as far as a caller can tell: retried, then a NetworkError.
+  if (reason instanceof MotorouteError || classifyFailure(reason) !== 'other') return reason;
+  const message = reason instanceof Error ? reason.message : String(reason);
+  // A reason fetch gives itself (Node's `bad port`, `too many content-encodings`) says the same next time: no retry.
+  if (reason !== error) return new FetchRefusedError(message || 'fetch failed', { cause: reason });
+  return new FetchFailedError(message || 'fetch failed', { cause: reason });
 }

@@ -147,9 +147,8 @@ export function failureError(
       { cause },
     );
   }
-  return new NetworkError(
-    `Could not get an answer for ${method} ${url} after ${tries}: ${detail}. Check the address and your connection.`,
-    url,
-    { cause },
+  return withRemedy(
+    new NetworkError(`Could not get an answer for ${method} ${url} after ${tries}: ${detail}.`, url, { cause }),
+    { kind: 'connection' },
   );
 }

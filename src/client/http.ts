@@ -1,6 +1,13 @@
-import { ApiError, InterruptedError, MotorouteError, NetworkError, TimeoutError, withRemedy } from '../errors.js';
+import {
+  ApiError,
+  InterruptedError,
+  MotorouteError,
+  NetworkError,
+  TimeoutError,
+  UsageError,
+  withRemedy,
+} from '../errors.js';
 import { VERSION } from '../version.js';
-import { abortableSleep } from './abortable-sleep.js';
 import { checkDeclaredLength, DEFAULT_MAX_BODY_BYTES, readCappedBody } from './body-limit.js';
 import { checkWaitFits, RunDeadlineError, startAttemptDeadline, type AttemptDeadline } from './deadline.js';
 import { jsonHazard, looksLikeJson } from './json-limits.js';
@@ -29,9 +36,17 @@ import {
   redirectTarget,
   refusedRedirectError,
 } from './redirects.js';
-import { backoffDelay, classifyFailure, describeFailure, parseRetryAfter, type FailureKind } from './retry-policy.js';
+import {
+  backoffDelay,
+  classifyFailure,
+  describeFailure,
+  isRetriedStatus,
+  parseRetryAfter,
+  type FailureKind,
+} from './retry-policy.js';
+import { retryTimingOf, type RetryTiming } from './retry-timing.js';
 import { untilAborted } from './until-aborted.js';
-import { buildUrl, endpointPath, parseBaseUrl } from './url.js';
+import { buildUrl, checkFetchPort, endpointPath, parseBaseUrl } from './url.js';
 import { headerValue } from '../domain/header-record.js';
 
 type Headers = RawResponse['headers'];
@@ -89,6 +104,8 @@ export class HttpTransport {
   readonly #timeoutMs: number;
   readonly #maxAttempts: number;
   readonly #retryBaseDelayMs: number;
+  readonly #retryMaxDelayMs: number;
+  readonly #timing: RetryTiming;
   readonly #maxRetryAfterSeconds: number;
   readonly #maxBodyBytes: number;
   readonly #userAgent: string;
@@ -97,13 +114,16 @@ export class HttpTransport {
   readonly #ownBudget: RateBudget | undefined;
   readonly #deprecationsSeen = new Set<string>();
   readonly #sender: Sender;
+  #closed = false;
 
   constructor(options: ClientOptions) {
     this.#base = parseBaseUrl(options.baseUrl);
     this.#options = options;
     this.#timeoutMs = options.timeoutMs === undefined ? 30_000 : readTimeoutMs(options.timeoutMs);
     this.#maxAttempts = options.maxAttempts === undefined ? 3 : readMaxAttempts(options.maxAttempts);
-    this.#retryBaseDelayMs = options.retryBaseDelayMs ?? 1_000;
+    this.#retryBaseDelayMs = readDelayMs('retryBaseDelayMs', options.retryBaseDelayMs, 1_000);
+    this.#retryMaxDelayMs = readDelayMs('retryMaxDelayMs', options.retryMaxDelayMs, 30_000);
+    this.#timing = retryTimingOf(options);
     this.#maxRetryAfterSeconds = options.maxRetryAfterSeconds ?? 120;
     this.#maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
     this.#userAgent = options.userAgent ?? defaultUserAgent();
@@ -111,7 +131,10 @@ export class HttpTransport {
     this.#ownBudget =
       options.rateBudget || rate === Infinity ? undefined : new RateBudget(rate, options.rateIntervalMs ?? 60_000);
     this.#budget = options.rateBudget ?? this.#ownBudget;
-    this.#sender = senderOf(options) ?? fetchSender(options.fetch);
+    const sender = senderOf(options);
+    // Every fetch refuses some ports: refused here, by name, rather than as a failure of each request.
+    if (sender === undefined) checkFetchPort(this.#base);
+    this.#sender = sender ?? fetchSender(options.fetch);
   }
 
   /** The base URL in use: the configured one, or where a permanent redirect moved it during this run. */
@@ -230,11 +253,17 @@ export class HttpTransport {
 
   /** Closes the keep-alive connections and drops requests waiting for the budget. */
   async close(): Promise<void> {
+    this.#closed = true;
     this.#ownBudget?.clear();
     await this.#sender.close?.();
   }
 
   #exchange(method: string, path: string, options: RequestOptions, raw: boolean): Exchange {
+    if (this.#closed) {
+      throw new UsageError(
+        `This client was closed (close() is final): ${method} ${this.url(path)} was not sent; make a new RouteClient.`,
+      );
+    }
     // Accept-Encoding is the stack's to send: fetch sends its own (a browser forbids setting it).
     const headers: Record<string, string> = { 'user-agent': this.#userAgent, accept: 'application/json' };
     let body: string | Uint8Array | undefined;
@@ -373,31 +402,24 @@ export class HttpTransport {
       report(status, undefined, { encoding });
       const contentType = headerValue(headers, 'content-type');
       const canRetry = attempt < exchange.maxAttempts && exchange.policy !== 'never';
-      if (status === 429) {
-        const seconds = parseRetryAfter(headerValue(headers, 'retry-after'));
-        if (seconds !== undefined && seconds > this.#maxRetryAfterSeconds) {
+      if (isRetriedStatus(status, exchange.policy === 'always')) {
+        // Retry-After is honoured on every answer that is retried, as HTTP means it (429, 503, 408…).
+        const seconds = parseRetryAfter(headerValue(headers, 'retry-after'), this.#timing.now());
+        const tooLong = seconds !== undefined && seconds > this.#maxRetryAfterSeconds;
+        if (tooLong && status === 429) {
           if (exchange.raw) return final();
           throw retryAfterTooLongError(method, url, seconds, this.#maxRetryAfterSeconds, headers);
         }
-        if (canRetry) {
+        if (canRetry && !tooLong) {
           await this.#wait(
             exchange,
-            seconds !== undefined ? seconds * 1000 : backoffDelay(this.#retryBaseDelayMs, attempt),
+            seconds !== undefined ? seconds * 1000 : this.#backoff(attempt),
             attempt,
             `${status} ${statusText(status)}`.trimEnd(),
           );
           attempt++;
           continue;
         }
-      } else if (status >= 500 && canRetry && exchange.policy === 'always') {
-        await this.#wait(
-          exchange,
-          backoffDelay(this.#retryBaseDelayMs, attempt),
-          attempt,
-          `${status} ${statusText(status)}`.trimEnd(),
-        );
-        attempt++;
-        continue;
       }
       // A redirect a POST may not follow says why; other 3xx (300, 304…) are unexpected answers like any other.
       if (status >= 300 && status < 400 && method !== 'GET' && method !== 'HEAD' && followsRedirect('GET', status)) {
@@ -462,7 +484,7 @@ export class HttpTransport {
       kind !== 'unreachable' &&
       (exchange.policy === 'always' || (exchange.policy === 'unsent-only' && kind === 'connect'));
     if (retryable && attempt < exchange.maxAttempts) {
-      await this.#wait(exchange, backoffDelay(this.#retryBaseDelayMs, attempt), attempt, describeFailure(error));
+      await this.#wait(exchange, this.#backoff(attempt), attempt, describeFailure(error));
       return;
     }
     // Anything that is not a transport failure (a bug, an undici usage error) surfaces as it is.
@@ -495,10 +517,15 @@ export class HttpTransport {
       reason,
     });
     try {
-      await abortableSleep(ms, exchange.signal);
+      await this.#timing.sleep(ms, exchange.signal);
     } catch {
       throw this.#interrupted(exchange);
     }
+  }
+
+  /** The backoff before retry number `attempt`: full jitter within a window that doubles up to the cap. */
+  #backoff(attempt: number): number {
+    return backoffDelay(this.#retryBaseDelayMs, this.#retryMaxDelayMs, attempt, this.#timing.random);
   }
 
   #aborted(exchange: Exchange): boolean {
@@ -563,11 +590,23 @@ export class HttpTransport {
   }
 }
 
-/** Whether the error carries a code of the HTTP stack (undici's UND_ERR_…): a transport failure, not a bug. */
+/** Whether the error carries a code of the HTTP stack (undici's UND_ERR_…, fetch's refusal): a transport failure, not a bug. */
 function hasHttpStackCode(error: unknown): boolean {
   return (
-    error instanceof Error && 'code' in error && typeof error.code === 'string' && error.code.startsWith('UND_ERR')
+    error instanceof Error &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    (error.code.startsWith('UND_ERR') || error.code === 'ERR_MOTOROUTE_FETCH_REFUSED')
   );
+}
+
+/** A delay option in ms: a finite number from 0 (a RangeError otherwise); `fallback` when not given. */
+function readDelayMs(name: string, value: number | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) {
+    throw new RangeError(`${name} must be a number of milliseconds from 0; got ${String(value)}.`);
+  }
+  return value;
 }
 
 /** The ratePerMinute option: a whole number of requests from 1, or Infinity (the default) for no budget. */

@@ -6,23 +6,23 @@ import type { RequestCallOptions, RequestOptions } from './options.js';
 /** Paging of one search request (a page number or a cursor, and the page size), with the call's own control. */
 export interface SearchOptions extends RequestCallOptions {
   /** The page to read, from 1 (page mode). Default: the first. */
-  page?: number;
+  page?: number | undefined;
   /** Trips a page, as the service allows (the reference caps it at 100). Default: the service's. */
-  limit?: number;
+  limit?: number | undefined;
   /** The `next_cursor` of the page before (cursor mode); leave out for the first page. */
-  cursor?: string;
+  cursor?: string | undefined;
 }
 
 /** Options of searchPages and searchTrips: the page size, and the control of every page's request. */
 export interface SearchPagesOptions extends RequestCallOptions {
   /** Trips a page, as the service allows (the reference caps it at 100). Default: the service's. */
-  limit?: number;
+  limit?: number | undefined;
 }
 
 /** Options of the full listing. */
 export interface ListingOptions extends RequestCallOptions {
   /** Called as the listing streams in: bytes and records read so far. */
-  onProgress?: (progress: ListingProgress) => void;
+  onProgress?: ((progress: ListingProgress) => void) | undefined;
 }
 
 /** A listing record as the service sent it, with the trip it was read as. */
@@ -36,7 +36,7 @@ export interface ListingRecord {
 /** Options of a batch request. */
 export interface BatchOptions extends AttemptOptions {
   /** Sent as the Idempotency-Key header and reused on every retry; a random UUID when not given. */
-  idempotencyKey?: string;
+  idempotencyKey?: string | undefined;
 }
 
 /** Options of a request that needs only the per-call control (kept for the methods that took only `signal`). */
@@ -45,7 +45,7 @@ export interface CancelOptions extends RequestCallOptions {}
 /** For one call: no retries (an answer that is nice to have, such as a hint, is not worth the backoff), and the call's own control. */
 export interface AttemptOptions extends RequestCallOptions {
   /** `false`: one attempt only, whatever `maxAttempts` says. Default: retried like any GET. */
-  retry?: false;
+  retry?: false | undefined;
 }
 
 /** The request-path options of a call: its control (checked), and no retries when asked. */

@@ -1,4 +1,4 @@
-/** One HTTP attempt, reported to `onAttempt` (the CLI prints it with --verbose). */
+/** One HTTP attempt, reported to `onAttempt` (to log each request and its timing). */
 export interface AttemptInfo {
   /** The HTTP method, upper case. */
   method: string;
@@ -31,7 +31,7 @@ export interface RetryWait {
   method: string;
   /** Its full URL. */
   url: string;
-  /** How long the wait lasts, in ms (a 429's Retry-After, or the backoff). */
+  /** How long the wait lasts, in ms: the answer's Retry-After, or the jittered backoff (see {@link ClientOptions}). */
   ms: number;
   /** The attempt that follows the wait (2 for the first retry). */
   nextAttempt: number;
@@ -75,7 +75,24 @@ export interface DeprecationInfo {
   sunset?: string;
 }
 
-/** Options of `new RouteClient(...)`; only `baseUrl` is required. */
+/**
+ * Options of `new RouteClient(...)`; only `baseUrl` is required.
+ *
+ * **Retries**, in one place. A request is tried up to `maxAttempts` times (default 3) when an attempt ends in:
+ * - a network failure (a dropped connection, a timeout, a temporary DNS failure) — not when nothing listens at
+ *   the address, nor on a certificate failure: waiting does not help there;
+ * - 408 Request Timeout or 429 Too Many Requests;
+ * - a 5xx answer, for requests that are safe to repeat: GETs, and POSTs that carry an `Idempotency-Key`
+ *   (`batch()` always does). `createJob()` and `ask()` are retried only when they surely never arrived.
+ *
+ * Before each retry the client waits. When the answer carries `Retry-After` (seconds or an HTTP date), on any
+ * retried status (429, 503, 408…), it waits exactly that long; a 429 asking for more than
+ * `maxRetryAfterSeconds` (default 120) fails at once with a RateLimitError, another status is then not
+ * retried. Otherwise it waits a random time between 0 and a window of `retryBaseDelayMs` (default 1 s) that
+ * doubles on each retry up to `retryMaxDelayMs` (default 30 s): exponential backoff with full jitter, so
+ * clients that failed together do not retry together. No wait starts past `runEndsAt`, and the `signal`s
+ * cut any wait at once. Each wait is told to `onRetryWait` first.
+ */
 export interface ClientOptions {
   /** Base address including the version prefix (`http://127.0.0.1:8080/v1`), or none for the legacy alias. */
   baseUrl: string;
@@ -85,52 +102,54 @@ export interface ClientOptions {
    * while it is awaited. Default 30 000; above 0, at most 2^31 - 1 (a RangeError otherwise). A call's own
    * `timeoutMs` (RequestCallOptions) overrides it.
    */
-  timeoutMs?: number;
-  /** Epoch ms when the whole run must end (the CLI's --max-time): attempts are cut there, and no retry wait runs past it. */
-  runEndsAt?: number;
+  timeoutMs?: number | undefined;
+  /** Epoch ms by which everything this client does must end: attempts are cut there, and no retry wait runs past it. */
+  runEndsAt?: number | undefined;
   /** An answer read whole that is larger than this, after decoding, is refused with an ApiError. Default 64 MiB. */
-  maxBodyBytes?: number;
-  /** Called before each wait for a retry (after a 429, a 5xx or a failed attempt). */
-  onRetryWait?: (wait: RetryWait) => void;
-  /** The first backoff delay after a 5xx or a network failure; doubles on each retry. Default 1 000. */
-  retryBaseDelayMs?: number;
+  maxBodyBytes?: number | undefined;
+  /** Called before each wait for a retry (after a 408, a 429, a 5xx or a failed attempt), with its length and reason. */
+  onRetryWait?: ((wait: RetryWait) => void) | undefined;
+  /** The first backoff window, in ms (see Retries above): the wait is random within it; it doubles on each retry. Default 1 000. */
+  retryBaseDelayMs?: number | undefined;
+  /** The largest backoff window, in ms (see Retries above): however many retries, no backoff wait is longer. Default 30 000. */
+  retryMaxDelayMs?: number | undefined;
   /** Attempts in all, first one included: a whole number from 1 (a RangeError otherwise). Default 3; a call's own `maxAttempts` overrides it. */
-  maxAttempts?: number;
+  maxAttempts?: number | undefined;
   /**
    * Request budget shared by every request of this client, retries included: at most this many starts in any
-   * rolling minute (the reference recommends 60; the CLI keeps 60). Default: no budget (`Infinity`), so a
+   * rolling minute (the service asks for at most 60). Default: no budget (`Infinity`), so a
    * library call never waits on a hidden queue. A whole number from 1, or `Infinity`.
    */
-  ratePerMinute?: number;
+  ratePerMinute?: number | undefined;
   /** The rolling window of the budget, in ms. Default 60 000; tests shorten it. */
-  rateIntervalMs?: number;
+  rateIntervalMs?: number | undefined;
   /**
    * The budget every request start waits on, in place of one built from `ratePerMinute`: a `RateBudget` shared with
    * other clients, or the caller's own gate (the MCP server's fair share per session).
    */
-  rateBudget?: RateGate;
-  /** A 429 asking for a longer wait than this fails at once with a RateLimitError. Default 120. */
-  maxRetryAfterSeconds?: number;
+  rateBudget?: RateGate | undefined;
+  /** A Retry-After longer than this, in seconds, is not waited for: a 429 fails at once with a RateLimitError, another status is not retried. Default 120. */
+  maxRetryAfterSeconds?: number | undefined;
   /** Aborts every request and every wait of this client (Ctrl-C). */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Called once per HTTP attempt. */
-  onAttempt?: (info: AttemptInfo) => void;
+  onAttempt?: ((info: AttemptInfo) => void) | undefined;
   /** Called once per endpoint path that answers with a `Deprecation` header. */
-  onDeprecation?: (info: DeprecationInfo) => void;
+  onDeprecation?: ((info: DeprecationInfo) => void) | undefined;
   /** Called once per permanent redirect that moves the base URL. */
-  onMoved?: (info: MovedInfo) => void;
+  onMoved?: ((info: MovedInfo) => void) | undefined;
   /** Called for each answer in which some records could not be read and were left out (never with `strict`). */
-  onSkippedRecords?: (info: SkippedRecords) => void;
+  onSkippedRecords?: ((info: SkippedRecords) => void) | undefined;
   /** A record that cannot be read fails the request with an ApiError instead of being left out. Default false. */
-  strict?: boolean;
+  strict?: boolean | undefined;
   /** Pages of one search fetched at once once the page count is known (page mode only). Default 4, at most 8. */
-  pageConcurrency?: number;
+  pageConcurrency?: number | undefined;
   /** The booking form address given when an answer has no `book_url`. Default https://symone.fr/moto. */
-  bookingUrl?: string;
+  bookingUrl?: string | undefined;
   /** Called when a request has to wait for the rate budget, with the expected wait in ms. */
-  onRateWait?: (ms: number) => void;
+  onRateWait?: ((ms: number) => void) | undefined;
   /** Replaces the default `motoroute/<version>` (with `(+node <version>)` where Node runs it; a browser may not send it). */
-  userAgent?: string;
+  userAgent?: string | undefined;
   /**
    * The WHATWG `fetch` that carries every request. Default: `globalThis.fetch`, looked up at each request, so a
    * runtime's own (Node >= 20, Bun, Deno, Cloudflare Workers, Vercel Edge, browsers) or one patched by a test tool
@@ -142,6 +161,7 @@ export interface ClientOptions {
    * `AttemptInfo.bytes` is the decoded size on this path (the bytes on the wire are not known).
    *
    * ```ts
+   * import { RouteClient } from 'motoroute';
    * import { fetch as undiciFetch, ProxyAgent } from 'undici';
    * const dispatcher = new ProxyAgent('http://proxy.example:3128');
    * const client = new RouteClient({
@@ -150,7 +170,45 @@ export interface ClientOptions {
    * });
    * ```
    */
-  fetch?: typeof fetch;
+  fetch?: FetchFunction | undefined;
+}
+
+/**
+ * The `fetch` the client calls, always with the request's URL as a string and an init object (`method`, `headers`,
+ * `body`, `redirect: 'manual'`, `signal`); `globalThis.fetch`, undici's and a mock's all fit.
+ */
+export type FetchFunction = (url: string, init: FetchInit) => Promise<FetchResponse>;
+
+/** What the client reads of a fetch's answer: a WHATWG `Response` (the runtime's, undici's, a mock's) has it all. */
+export interface FetchResponse {
+  /** The HTTP status. */
+  readonly status: number;
+  /** `'opaqueredirect'` for a redirect a browser hides. */
+  readonly type?: string;
+  /** The answer's headers. */
+  readonly headers: { forEach(callback: (value: string, name: string) => void): void };
+  /** The body, read chunk by chunk. */
+  readonly body: {
+    getReader(): {
+      read(): Promise<{ done: boolean; value?: Uint8Array | undefined }>;
+      cancel(reason?: unknown): Promise<void>;
+    };
+    cancel(reason?: unknown): Promise<void>;
+  } | null;
+}
+
+/** What the client gives `fetch` with each request (a subset of `RequestInit`). */
+export interface FetchInit {
+  /** The HTTP method, upper case. */
+  method: string;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string>;
+  /** The body, for the requests that have one: JSON text, or the bytes a raw request was given. */
+  body?: string | ArrayBuffer;
+  /** Always `'manual'`: the client decides redirects itself. */
+  redirect: 'manual';
+  /** Aborts the request (the call's signal, its timeout, the client's signal). */
+  signal: AbortSignal;
 }
 
 /** Query-string values; undefined, null and empty strings are left out. */
@@ -174,7 +232,7 @@ export interface RequestCallOptions {
    * await client.search({ depart: 'Paris' }, { signal: AbortSignal.timeout(5_000) });
    * ```
    */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /**
    * This call's limit per attempt, in ms, from connecting to the last byte of the answer (the client's
    * `timeoutMs` otherwise): above 0, at most 2^31 - 1. With retries, each attempt has this much, plus the
@@ -185,7 +243,7 @@ export interface RequestCallOptions {
    * await client.getJob(id, { timeoutMs: 300, maxAttempts: 1 }); // rejects with a TimeoutError after ~300 ms
    * ```
    */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   /**
    * This call's attempts in all, the first one included (the client's `maxAttempts` otherwise): a whole number from 1.
    *
@@ -193,7 +251,7 @@ export interface RequestCallOptions {
    * await client.citiesNear('Lyon', { maxAttempts: 1 }); // no retry
    * ```
    */
-  maxAttempts?: number;
+  maxAttempts?: number | undefined;
   /**
    * Headers added to this call's requests (and its retries). `Cookie`, `Authorization` and
    * `Proxy-Authorization` are never sent.
@@ -202,17 +260,17 @@ export interface RequestCallOptions {
    * await client.search({ depart: 'Paris' }, { headers: { 'x-request-id': 'run-42' } });
    * ```
    */
-  headers?: Record<string, string>;
+  headers?: Record<string, string> | undefined;
 }
 
 /** Options of one request made through the request path. */
 export interface RequestOptions extends RequestCallOptions {
   /** Added to the URL's query string; undefined, null and empty values are left out. */
-  query?: QueryParams;
+  query?: QueryParams | undefined;
   /** Sent as JSON when it is not a Uint8Array (a Buffer is one) or a string. */
   body?: unknown;
   /** Forces retries on (true) or off (false); by default GETs and POSTs carrying an Idempotency-Key are retried. */
-  retry?: boolean;
+  retry?: boolean | undefined;
 }
 
 /** An answer read in full, whatever its status. */

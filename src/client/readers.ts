@@ -107,11 +107,15 @@ export function readBatch(response: RawResponse, queries: readonly SearchQuery[]
 /** POST /route/ai/jobs and GET /route/ai/jobs/{id}: the job, its state mapped onto the reference's three. */
 export function readJob(response: RawResponse, endpoint: string): SearchJob {
   const envelope: JobEnvelope = decodeJson(response, schemas.job(), endpoint);
-  const job: SearchJob = { job_id: envelope.job_id, status: envelope.status };
-  if (typeof envelope.poll_url === 'string') job.poll_url = envelope.poll_url;
-  if (envelope.result !== undefined) job.result = envelope.result;
-  if (envelope.error !== undefined) job.error = envelope.error;
-  return job;
+  // Keys in the order the service sends them: job_id, status, poll_url, then result or error.
+  const pollUrl = typeof envelope.poll_url === 'string' ? { poll_url: envelope.poll_url } : {};
+  if (envelope.status === 'completed')
+    return { job_id: envelope.job_id, status: 'completed', ...pollUrl, result: envelope.result };
+  if (envelope.status === 'failed') {
+    const error = envelope.error !== undefined ? { error: envelope.error } : {};
+    return { job_id: envelope.job_id, status: 'failed', ...pollUrl, ...error };
+  }
+  return { job_id: envelope.job_id, status: 'pending', ...pollUrl };
 }
 
 /** The trips of a completed job, whatever the shape of its result, or the result itself when it holds none. */

@@ -68,9 +68,19 @@ export function describeFailure(error: unknown): string {
   return code && !message.includes(code) ? `${code}: ${message}` : message;
 }
 
-/** Exponential backoff: base, 2×base, 4×base… before retry number `retry` (1-based). */
-export function backoffDelay(baseMs: number, retry: number): number {
-  return baseMs * 2 ** (retry - 1);
+/**
+ * The wait before retry number `retry` (1-based): exponential backoff with full jitter, a random share of a
+ * window that doubles from `baseMs` on each retry and stops growing at `capMs` (so that many clients retrying
+ * together spread out, and a long run of retries never waits more than the cap).
+ */
+export function backoffDelay(baseMs: number, capMs: number, retry: number, random: () => number): number {
+  const window = Math.min(capMs, baseMs * 2 ** (retry - 1));
+  return Math.floor(random() * window);
+}
+
+/** Statuses worth another attempt: 408 (the service gave up waiting for the request), 429, and 5xx for requests safe to repeat. */
+export function isRetriedStatus(status: number, repeatable: boolean): boolean {
+  return status === 408 || status === 429 || (status >= 500 && status <= 599 && repeatable);
 }
 
 /** Seconds to wait from a Retry-After header (delta-seconds or an HTTP date); undefined when absent or unreadable. */

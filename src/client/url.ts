@@ -42,3 +42,21 @@ export function endpointPath(base: URL, url: string): string {
   const prefix = base.pathname === '/' ? '' : base.pathname;
   return prefix && pathname.startsWith(prefix) ? pathname.slice(prefix.length) || '/' : pathname;
 }
+
+// The fetch standard's "bad ports" (fetch.spec.whatwg.org, "port blocking"): ports of other protocols (SMTP, IRC,
+// X11, SIP…) that every fetch refuses to connect to, so that a page cannot talk to them.
+const FETCH_BLOCKED_PORTS = new Set([
+  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,
+  111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532,
+  540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
+  6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
+]);
+
+/** Refuses a base URL on a port that fetch blocks: every request would fail with no answer, so say why at once. */
+export function checkFetchPort(base: URL): void {
+  const port = Number(base.port);
+  if (!FETCH_BLOCKED_PORTS.has(port)) return;
+  throw new UsageError(
+    `The base URL ${base.href.replace(/\/$/, '')} uses port ${port}, which fetch refuses to connect to (a port of another protocol, blocked by the fetch standard in every runtime); run the service on another port, such as 8080.`,
+  );
+}

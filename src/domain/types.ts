@@ -1,4 +1,4 @@
-/** A search filter, as sent to the service (reference §2.5). Dates are ISO `YYYY-MM-DD`. */
+/** A search filter, as sent to the service's `GET /route/ai/search`. Dates are ISO `YYYY-MM-DD`. */
 export interface SearchQuery {
   /** Where the trip is boarded: a city name, matched case- and accent-insensitively at any stop before the arrival. */
   depart?: string;
@@ -12,7 +12,7 @@ export interface SearchQuery {
 
 /**
  * One trip in the shape motoroute works with everywhere: the service's compact RouteAI record
- * (reference §2.2), which the full listing's Form A and Form B records are normalised into.
+ *, which the full listing's Form A and Form B records are normalised into.
  * A null price means the trip is priced on quote.
  */
 export interface Trip {
@@ -60,7 +60,7 @@ export interface TripFilter {
 /** The order trips are printed in: the service's date order, or lowest price first. */
 export type TripSort = 'date' | 'price';
 
-/** One page of search results (reference §2.4), with the optional cursor of newer deployments. */
+/** One page of search results, with the optional cursor of newer deployments. */
 export interface SearchPage {
   /** The trips of this page, in the service's order (by date). */
   routes: Trip[];
@@ -80,7 +80,7 @@ export interface SearchPage {
   next_cursor?: string | null;
 }
 
-/** A served city near a place (reference §2.8). */
+/** A served city near a place. */
 export interface NearbyCity {
   /** The served city's name, as the service writes it. */
   name: string;
@@ -88,7 +88,7 @@ export interface NearbyCity {
   distance_km: number;
 }
 
-/** The answer of cities-near (reference §4.6). */
+/** The answer of cities-near. */
 export interface NearbyCities {
   /** The served cities near the place, nearest first. */
   cities: NearbyCity[];
@@ -96,7 +96,7 @@ export interface NearbyCities {
   source: string;
 }
 
-/** One entry of a batch answer (reference §2.7). */
+/** One entry of a batch answer. */
 export interface BatchResult {
   /** The query's position in the request, from 0. */
   index: number;
@@ -108,7 +108,7 @@ export interface BatchResult {
   total: number;
 }
 
-/** The answer of a batch request (reference §4.4). */
+/** The answer of a batch request. */
 export interface BatchResponse {
   /** One result a query, in the order of the queries. */
   results: BatchResult[];
@@ -119,16 +119,51 @@ export interface BatchResponse {
 /** Where a search job stands: it moves from pending to completed or failed. */
 export type JobStatus = 'pending' | 'completed' | 'failed';
 
-/** A search job (reference §2.6). `result` is the search envelope once completed. */
-export interface SearchJob {
+/** What every state of a search job carries. */
+interface SearchJobBase {
   /** The job's id, for {@link RouteClient.getJob}. */
   job_id: string;
-  /** Where it stands: pending, then completed or failed. */
-  status: JobStatus;
   /** Where the service says to poll it, when it says. */
   poll_url?: string;
-  /** Once completed: the search's answer (read it with {@link RouteClient.jobResult}). */
-  result?: unknown;
-  /** Once failed: the service's reason. */
+}
+
+/** A search job still running: poll it again later. */
+export interface PendingSearchJob extends SearchJobBase {
+  /** Always `'pending'`. */
+  status: 'pending';
+  /** Never set while pending. */
+  result?: undefined;
+  /** Never set while pending. */
+  error?: undefined;
+}
+
+/** A search job that completed: `result` holds the search's answer (read it with {@link RouteClient.jobResult}). */
+export interface CompletedSearchJob extends SearchJobBase {
+  /** Always `'completed'`. */
+  status: 'completed';
+  /** The search's answer, as the service sent it (a search page, or another shape some deployments use). */
+  result: unknown;
+  /** Never set once completed. */
+  error?: undefined;
+}
+
+/** A search job that failed. */
+export interface FailedSearchJob extends SearchJobBase {
+  /** Always `'failed'`. */
+  status: 'failed';
+  /** Never set on a failed job. */
+  result?: undefined;
+  /** The service's reason, when it gave one. */
   error?: string;
 }
+
+/**
+ * A search job, narrowed by `status`: `result` once `'completed'`, `error` (when the service gave one) once `'failed'`.
+ * @example
+ * ```ts
+ * const job = await client.getJob(id);
+ * if (job.status === 'completed') console.log(client.jobResult(job));
+ * else if (job.status === 'failed') console.error(job.error ?? 'no reason given');
+ * ```
+ */
+export type SearchJob = PendingSearchJob | CompletedSearchJob | FailedSearchJob;

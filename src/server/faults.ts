@@ -46,6 +46,14 @@ export interface FaultHooks {
    * ```
    */
   corruptNext(n: number, path?: string): void;
+  /**
+   * Forgets every fault queued and not yet met, so that a test starts from a service that behaves.
+   * @example
+   * ```ts
+   * afterEach(() => svc.faults.clear());
+   * ```
+   */
+  clear(): void;
 }
 
 /** What the fault layer decided for one request. */
@@ -113,9 +121,18 @@ export class FaultController implements FaultHooks {
     for (const queue of Object.values(this.queues)) queue.length = 0;
   }
 
-  /** The fate of one request to a normalised path, at time `now` (ms). */
-  decide(path: string, now: number): FaultDecision {
-    const limited = this.take('rateLimit', path);
+  /** Whether a queued hook is waiting for a request to `path`. */
+  hasQueued(path: string): boolean {
+    return Object.values(this.queues).some((queue) => queue.some((pending) => matches(pending, path)));
+  }
+
+  /**
+   * The fate of one request to a normalised path, at time `now` (ms). `queued: false` (a request its client
+   * has already abandoned) meets only the configured rates: a queued hook is kept for a request someone awaits.
+   */
+  decide(path: string, now: number, queued = true): FaultDecision {
+    const take = (kind: keyof FaultController['queues']) => (queued ? this.take(kind, path) : undefined);
+    const limited = take('rateLimit');
     if (limited) return { kind: 'rate-limited', retryAfterSeconds: limited.retryAfterSeconds };
     if (this.rates.rateLimit > 0) {
       this.forgetOld(now);
@@ -127,13 +144,12 @@ export class FaultController implements FaultHooks {
       }
       this.accepted.push(now);
     }
-    if (this.take('fail', path) || this.random.chance(this.rates.failRate)) return { kind: 'fail' };
-    const corrupt = this.take('corrupt', path) !== undefined;
-    if (this.take('malformed', path) || this.random.chance(this.rates.malformedRate)) {
+    if (take('fail') || this.random.chance(this.rates.failRate)) return { kind: 'fail' };
+    const corrupt = take('corrupt') !== undefined;
+    if (take('malformed') || this.random.chance(this.rates.malformedRate)) {
       return { kind: 'none', spoil: this.malformedCount++ % 2 === 0 ? 'html' : 'truncated', corrupt };
     }
-    if (this.take('cut', path) || this.random.chance(this.rates.cutRate))
-      return { kind: 'none', spoil: 'cut', corrupt };
+    if (take('cut') || this.random.chance(this.rates.cutRate)) return { kind: 'none', spoil: 'cut', corrupt };
     return { kind: 'none', spoil: 'none', corrupt };
   }
 
@@ -167,7 +183,7 @@ export class FaultController implements FaultHooks {
 
   private take(kind: keyof FaultController['queues'], path: string): Pending | undefined {
     const queue = this.queues[kind];
-    const index = queue.findIndex((pending) => pending.path === undefined || pending.path === path);
+    const index = queue.findIndex((pending) => matches(pending, path));
     const found = queue[index];
     if (!found) return undefined;
     if (--found.remaining === 0) queue.splice(index, 1);
@@ -177,6 +193,10 @@ export class FaultController implements FaultHooks {
   private forgetOld(now: number): void {
     while (this.accepted.length > 0 && (this.accepted[0] as number) <= now - WINDOW_MS) this.accepted.shift();
   }
+}
+
+function matches(pending: Pending, path: string): boolean {
+  return pending.path === undefined || pending.path === path;
 }
 
 function normalise(path: string): string {

@@ -26,74 +26,74 @@ export type AskShape = (typeof ASK_SHAPES)[number];
 /** Everything the local service can be asked to do; every field is optional. */
 export interface ServerOptions {
   /** Interface to bind; default 127.0.0.1. */
-  host?: string;
+  host?: string | undefined;
   /** Port to bind; default 0 (a free port). */
-  port?: number;
+  port?: number | undefined;
   /** Number of generated routes; default 2000, scales to 1,000,000. */
-  routes?: number;
+  routes?: number | undefined;
   /** Data seed; same seed and same `today` give identical data. Default 1. */
-  seed?: number | string;
+  seed?: number | string | undefined;
   /** The service clock's date (YYYY-MM-DD); default the real local date. */
-  today?: string;
+  today?: string | undefined;
   /** Form of the full listing's records; default 'mixed'. */
-  listingForm?: ListingForm;
+  listingForm?: ListingForm | undefined;
   /** A job moves from pending to completed/failed after this many milliseconds; default 1000. */
-  jobDelayMs?: number;
+  jobDelayMs?: number | undefined;
   /** Share (0..1) of jobs that end failed; default 0. */
-  jobFailRate?: number;
+  jobFailRate?: number | undefined;
   /** Behave like a newer deployment: next_cursor, ?cursor=, limit capped at maxLimit. */
-  cursorPaging?: boolean;
+  cursorPaging?: boolean | undefined;
   /** Cap of `limit` with cursorPaging; default 25. */
-  maxLimit?: number;
+  maxLimit?: number | undefined;
   /** Share (0..1) of requests answered 500 {error}. */
-  failRate?: number;
+  failRate?: number | undefined;
   /** Answer 429 with Retry-After past this many requests per rolling minute. */
-  rateLimit?: number;
+  rateLimit?: number | undefined;
   /** Milliseconds added before answering. */
-  latencyMs?: number;
+  latencyMs?: number | undefined;
   /** Share (0..1) of responses whose connection is destroyed mid-body. */
-  cutRate?: number;
+  cutRate?: number | undefined;
   /** Share (0..1) of responses whose body is not JSON (HTML page or truncated JSON), status 200. */
-  malformedRate?: number;
+  malformedRate?: number | undefined;
   /** Paths without version prefix (e.g. '/route/ai/search') answered with a Deprecation header. */
-  deprecate?: string[];
+  deprecate?: string[] | undefined;
   /** Enables the test-only /__control endpoints (loopback peers only). */
-  control?: boolean;
+  control?: boolean | undefined;
   /** Seed of the fault PRNG so fault runs are reproducible. */
-  faultSeed?: number;
+  faultSeed?: number | undefined;
   /** Optional access log, one line per request. */
-  log?: (line: string) => void;
+  log?: ((line: string) => void) | undefined;
   /**
    * Lets pages on other origins call the service from a browser (CORS): every answer allows any origin
    * and exposes the headers a client reads (X-RateLimit-*, Retry-After, Deprecation, Link, Location…),
    * and a preflight is answered with the methods and the headers it asks for. The test-only /__control
    * endpoints stay closed to other origins. Default false.
    */
-  cors?: boolean;
+  cors?: boolean | undefined;
 
   // Deviations of real deployments from the reference, each off by default (a tolerant reader's test bed).
   /** Compress answers with this coding when the request's Accept-Encoding accepts it. */
-  compress?: CompressEncoding;
+  compress?: CompressEncoding | undefined;
   /** Every JSON body starts with the UTF-8 byte-order mark. */
-  bom?: boolean;
+  bom?: boolean | undefined;
   /** The versioned base moved here (e.g. '/api/v1'): /v1 and legacy paths are redirected to it. */
-  movedTo?: string;
+  movedTo?: string | undefined;
   /** Status of those redirects; default 301 for GET and HEAD, 308 for other methods. */
-  movedStatus?: MovedStatus;
+  movedStatus?: MovedStatus | undefined;
   /** Every JSON object carries extra, undocumented fields (_links, currency, meta…). */
-  extraFields?: boolean;
+  extraFields?: boolean | undefined;
   /** Share (0..1) of records malformed beyond repair (null date, id {}, a string instead of a record…). */
-  brokenRate?: number;
+  brokenRate?: number | undefined;
   /** Numbers sent as numeric strings and ids as numbers. */
-  looseTypes?: boolean;
+  looseTypes?: boolean | undefined;
   /** Search pages without total_pages, has_next and book_url. */
-  sparseEnvelope?: boolean;
+  sparseEnvelope?: boolean | undefined;
   /** Shape of a completed job's result; default 'page'. */
-  jobResultShape?: JobResultShape;
+  jobResultShape?: JobResultShape | undefined;
   /** Name of POST /ask's text field, or 'json'; default 'answer'. */
-  askShape?: AskShape;
+  askShape?: AskShape | undefined;
   /** JSON bodies are labelled text/plain instead of application/json. */
-  textPlain?: boolean;
+  textPlain?: boolean | undefined;
 }
 
 /** ServerOptions with defaults applied and values checked. */
@@ -145,6 +145,26 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
       throw new RangeError(`${name} must be an integer >= ${min}, got ${String(value)}`);
     return v;
   };
+  const flag = (name: string, value: unknown): boolean => {
+    if (value !== undefined && typeof value !== 'boolean')
+      throw new RangeError(`${name} must be true or false, got ${describe(value)}`);
+    return value === true;
+  };
+  if (options.log !== undefined && typeof options.log !== 'function')
+    throw new RangeError(`log must be a function called with each access-log line, got ${describe(options.log)}`);
+  if (options.host !== undefined && (typeof options.host !== 'string' || options.host === ''))
+    throw new RangeError(`host must be an interface address such as 127.0.0.1, got ${describe(options.host)}`);
+  if (options.seed !== undefined && typeof options.seed !== 'number' && typeof options.seed !== 'string')
+    throw new RangeError(`seed must be a number or a string, got ${describe(options.seed)}`);
+  if (options.faultSeed !== undefined && !Number.isFinite(options.faultSeed))
+    throw new RangeError(`faultSeed must be a number, got ${describe(options.faultSeed)}`);
+  if (
+    options.deprecate !== undefined &&
+    (!Array.isArray(options.deprecate) || !options.deprecate.every((path) => typeof path === 'string'))
+  )
+    throw new RangeError(
+      `deprecate must be a list of paths such as /route/ai/search, got ${describe(options.deprecate)}`,
+    );
   if (options.today !== undefined && !isIsoDate(options.today)) {
     throw new RangeError(`today must be a YYYY-MM-DD date, got ${options.today}`);
   }
@@ -173,7 +193,7 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
     listingForm,
     jobDelayMs: count('jobDelayMs', options.jobDelayMs, 1000, 0),
     jobFailRate: rate('jobFailRate', options.jobFailRate),
-    cursorPaging: options.cursorPaging ?? false,
+    cursorPaging: flag('cursorPaging', options.cursorPaging),
     maxLimit: Math.min(100, count('maxLimit', options.maxLimit, 25, 1)),
     failRate: rate('failRate', options.failRate),
     rateLimit: count('rateLimit', options.rateLimit, 0, 0),
@@ -181,22 +201,30 @@ export function resolveOptions(options: ServerOptions = {}): ResolvedOptions {
     cutRate: rate('cutRate', options.cutRate),
     malformedRate: rate('malformedRate', options.malformedRate),
     deprecate: (options.deprecate ?? []).map(normaliseDeprecatedPath),
-    control: options.control ?? false,
+    control: flag('control', options.control),
     faultSeed: options.faultSeed ?? 1,
     log: options.log,
-    cors: options.cors ?? false,
+    cors: flag('cors', options.cors),
     compress: oneOf('compress', COMPRESS_ENCODINGS, options.compress),
-    bom: options.bom ?? false,
+    bom: flag('bom', options.bom),
     movedTo: options.movedTo?.replace(/\/+$/, ''),
     movedStatus: oneOf('movedStatus', MOVED_STATUSES, options.movedStatus),
-    extraFields: options.extraFields ?? false,
+    extraFields: flag('extraFields', options.extraFields),
     brokenRate: rate('brokenRate', options.brokenRate),
-    looseTypes: options.looseTypes ?? false,
-    sparseEnvelope: options.sparseEnvelope ?? false,
+    looseTypes: flag('looseTypes', options.looseTypes),
+    sparseEnvelope: flag('sparseEnvelope', options.sparseEnvelope),
     jobResultShape: oneOf('jobResultShape', JOB_RESULT_SHAPES, options.jobResultShape) ?? 'page',
     askShape: oneOf('askShape', ASK_SHAPES, options.askShape) ?? 'answer',
-    textPlain: options.textPlain ?? false,
+    textPlain: flag('textPlain', options.textPlain),
   };
+}
+
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'function') return 'a function';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  return String(value);
 }
 
 /** Top-level names of the legacy paths: a moved prefix starting with one would swallow them. */

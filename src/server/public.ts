@@ -21,6 +21,7 @@ export type { ServerStats } from './stats.js';
 export type { ServerOptions, CompressEncoding, ListingForm, MovedStatus, JobResultShape, AskShape } from './options.js';
 export { ASK_SHAPES, COMPRESS_ENCODINGS, JOB_RESULT_SHAPES, MOVED_STATUSES } from './options.js';
 export { TripInputError, type NewTrip, type ServiceTrip } from './service-trip.js';
+export { MotorouteError, UsageError } from '../errors.js';
 
 /** Misbehaviour the service shows from the start (rates draw from a seeded generator, so runs repeat); see {@link ServerOptions}. */
 export type LocalServiceFaults = Pick<
@@ -62,9 +63,9 @@ export interface LocalServiceOptions
     | 'cors'
   > {
   /** Failures, rate limits, latency, cut connections, malformed bodies, Deprecation headers. */
-  faults?: LocalServiceFaults;
+  faults?: LocalServiceFaults | undefined;
   /** Compression, BOM, redirects, extra fields, broken records and the other deviations of real deployments. */
-  deviations?: LocalServiceDeviations;
+  deviations?: LocalServiceDeviations | undefined;
 }
 
 /** The service's trips, in-process: read them, add one, change its free places, remove it. */
@@ -127,8 +128,23 @@ export interface LocalService {
   readonly data: LocalServiceData;
   /** How many requests it answered, by path. */
   readonly stats: ServerStats;
-  /** One-off faults: "the next n requests (to this path) fail / are rate-limited / are cut…". */
+  /**
+   * One-off faults: "the next n requests (to this path) fail / are rate-limited / are cut…", and `clear()`.
+   * A queued fault is met only by a request whose client still awaits its answer: one the client abandoned (a
+   * page fetched ahead, then not wanted after a `break`) leaves it for the next.
+   */
   readonly faults: FaultHooks;
+  /**
+   * Resolves once the service answers no request, including any that had already reached it: what a client
+   * abandoned has been dealt with, so the counts in `stats` are final and a fault queued now meets the next request.
+   * @example
+   * ```ts
+   * for await (const page of client.searchPages({ depart: 'Paris' })) if (page.page === 2) break;
+   * await svc.idle();
+   * svc.faults.rateLimitNext(1, 1); // the next request meets it
+   * ```
+   */
+  idle(): Promise<void>;
   /**
    * Stops listening and drops open connections.
    * @example
@@ -166,6 +182,7 @@ export async function startLocalService(options: LocalServiceOptions = {}): Prom
     data: server.data,
     stats: server.stats,
     faults: server.faults,
+    idle: () => server.idle(),
     close: () => server.close(),
   };
 }

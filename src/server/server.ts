@@ -31,6 +31,8 @@ export interface RunningServer {
   close(): Promise<void>;
   stats: ServerStats;
   faults: FaultHooks;
+  /** Resolves once no request is being answered (and none that had reached the machine is left unread). */
+  idle(): Promise<void>;
   /** In-process access to the trips: listTrips, getTrip, addTrip, setSlots, removeTrip. */
   data: ServiceData;
 }
@@ -59,7 +61,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     today: () => serviceToday(resolved),
   };
 
+  const activity = new Activity();
   const server = createServer((req, res) => {
+    activity.started(res);
     handleRequest(req, res, state).catch((error: unknown) => {
       resolved.log?.(`internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent)
@@ -81,6 +85,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     stats: state.stats,
     faults: state.faults,
+    idle: () => activity.idle(),
     data,
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -127,8 +132,16 @@ async function handleRequest(req: IncomingMessage, res: ServerResponse, state: S
   state.stats.count(path, route.kind === 'missing' ? undefined : route.template);
   if (state.options.latencyMs > 0) await delay(state.options.latencyMs);
 
+  // A queued fault is for a request someone awaits: one its client abandoned (a page fetched ahead, then not
+  // wanted) lets it pass. The client's close comes just after its request: a turn of the event loop reads it.
+  let wanted = true;
+  if (state.faults.hasQueued(path)) {
+    await nextTurn();
+    await nextTurn();
+    wanted = !req.socket.destroyed && !req.socket.readableEnded;
+  }
   const now = Date.now();
-  const decision = state.faults.decide(path, now);
+  const decision = state.faults.decide(path, now, wanted);
   const headers: Record<string, string> = {
     'cache-control': 'no-store',
     ...state.faults.rateLimitHeaders(now),
@@ -180,4 +193,33 @@ function deprecationHeaders(state: ServiceState, path: string, template: string 
     sunset: new Date(since + 180 * 86_400_000).toUTCString(),
     link: '</openapi.json>; rel="deprecation"; type="application/json"',
   };
+}
+
+/** Resolves after the event loop has gone round once (past its poll for I/O). */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Counts the requests being answered, to tell when the service is idle. */
+class Activity {
+  #active = 0;
+  #waiters: (() => void)[] = [];
+
+  started(res: ServerResponse): void {
+    this.#active++;
+    res.once('close', () => {
+      this.#active--;
+      if (this.#active === 0) for (const wake of this.#waiters.splice(0)) wake();
+    });
+  }
+
+  /** Two turns of the event loop let bytes already on the machine be read as requests before counting. */
+  async idle(): Promise<void> {
+    for (;;) {
+      await nextTurn();
+      await nextTurn();
+      if (this.#active === 0) return;
+      await new Promise<void>((resolve) => this.#waiters.push(resolve));
+    }
+  }
 }

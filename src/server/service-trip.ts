@@ -1,4 +1,5 @@
 import type { Trip } from '../domain/types.js';
+import { UsageError } from '../errors.js';
 
 /** A trip as the service stores it: the RouteAI fields plus what the listing and filters need. */
 export interface ServiceTrip extends Trip {
@@ -36,8 +37,8 @@ export interface NewTrip {
   passenger_places?: number;
 }
 
-/** A trip that cannot be stored as given; the message names the field. */
-export class TripInputError extends Error {
+/** A trip that cannot be stored as given; the message names the field. A {@link UsageError}, so a MotorouteError. */
+export class TripInputError extends UsageError {
   /** Always `'TripInputError'`. */
   override name = 'TripInputError';
 }

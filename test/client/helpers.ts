@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
 import { RouteClient } from '../../src/client/client.js';
 import type { AttemptInfo, ClientOptions } from '../../src/client/options.js';
+import { withRetryTiming, type RetryTiming } from '../../src/client/retry-timing.js';
 import { withSender } from '../../src/client/sender-option.js';
 import { undiciSender } from '../../src/client/undici-sender.js';
 
@@ -36,6 +37,7 @@ export function testClient(
   baseUrl: string,
   options: Partial<ClientOptions> = {},
   stack: Stack = 'fetch',
+  timing?: Partial<RetryTiming>,
 ): { client: RouteClient; attempts: AttemptInfo[] } {
   const attempts: AttemptInfo[] = [];
   const clientOptions: ClientOptions = {
@@ -44,6 +46,7 @@ export function testClient(
     onAttempt: (info) => attempts.push(info),
     ...options,
   };
+  if (timing !== undefined) withRetryTiming(clientOptions, timing);
   const client = new RouteClient(
     stack === 'undici'
       ? withSender(clientOptions, undiciSender({ timeoutMs: clientOptions.timeoutMs ?? 30_000 }))

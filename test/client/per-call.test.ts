@@ -94,10 +94,11 @@ describe('per-call timeoutMs: the attempt deadline decides, not before its limit
 
   it('never lets a 550 ms answer through a 100 ms limit, and bounds each of the 3 default attempts', async () => {
     const service = await localService({ latencyMs: 550 });
-    const { client, attempts } = testClient(service.v1, { retryBaseDelayMs: 20 });
-    // Three attempts of 100 ms and the backoff between them (20 ms, then 40 ms), one after another.
+    // The backoff's randomness at its top: the waits are the whole windows (19 ms, then 39 ms).
+    const { client, attempts } = testClient(service.v1, { retryBaseDelayMs: 20 }, 'fetch', { random: () => 0.999 });
+    // Three attempts of 100 ms and the backoff between them, one after another.
     // (Less a millisecond: timers of different lengths that end on the same millisecond fire in either order.)
-    const early = probe(3 * 100 + 20 + 40 - 1);
+    const early = probe(3 * 100 + 19 + 39 - 1);
     const error = await client.search({ depart: 'Paris' }, { timeoutMs: 100 }).catch((caught: unknown) => caught);
     expect(early.fired).toBe(true);
     expect(error).toBeInstanceOf(TimeoutError);

@@ -43,8 +43,13 @@ describe('base URL and paths', () => {
 });
 
 describe('retry policy', () => {
-  it('backs off exponentially from the base', () => {
-    expect([1, 2, 3].map((retry) => backoffDelay(1000, retry))).toEqual([1000, 2000, 4000]);
+  it('backs off exponentially from the base, up to the cap, waiting a random share of the window (full jitter)', () => {
+    const top = () => 0.999_999;
+    expect([1, 2, 3, 6, 20].map((retry) => backoffDelay(1000, 30_000, retry, top))).toEqual([
+      999, 1999, 3999, 29_999, 29_999,
+    ]);
+    expect([1, 2, 3].map((retry) => backoffDelay(1000, 30_000, retry, () => 0.5))).toEqual([500, 1000, 2000]);
+    expect(backoffDelay(1000, 30_000, 5, () => 0)).toBe(0);
   });
 
   it('reads Retry-After as seconds or as an HTTP date', () => {

@@ -83,7 +83,7 @@ const { startLocalService } = require('motoroute/server');
  * instanceof, the booking composer and the local service. Each @ts-expect-error fails the compile if the types it
  * expects to refuse something were lost (an `any` would accept it).
  */
-const TYPED_USE = `const client = new RouteClient({ baseUrl: 'http://127.0.0.1:1/v1', timeoutMs: 5000 });
+const TYPED_USE = `const client = new RouteClient({ baseUrl: 'http://127.0.0.1:2/v1', timeoutMs: 5000 });
 export async function check(): Promise<string> {
   const svc: LocalService = await startLocalService({ routes: 10, faults: { failRate: 0.1 } });
   const page: SearchPage = await client.search({ depart: 'Paris' });
@@ -232,6 +232,66 @@ import { startLocalService, type LocalService } from 'motoroute/server';
     },
     300_000,
   );
+
+  it('publishes a manifest without install scripts, free of side effects, that says where the project lives', () => {
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules', 'motoroute', 'package.json'), 'utf8')) as {
+      scripts?: Record<string, string>;
+      sideEffects?: unknown;
+      repository?: { url?: string };
+      homepage?: string;
+      bugs?: { url?: string };
+    };
+    for (const hook of ['prepare', 'preinstall', 'install', 'postinstall'])
+      expect(manifest.scripts?.[hook]).toBeUndefined();
+    expect(manifest.sideEffects).toBe(false);
+    expect(manifest.repository?.url).toMatch(/^git\+https:\/\//);
+    expect(manifest.homepage).toMatch(/^https:\/\//);
+    expect(manifest.bugs?.url).toMatch(/^https:\/\//);
+  });
+
+  it('types the entries that run anywhere without Node types (types: [], lib ES2022 + DOM), under exactOptionalPropertyTypes', async () => {
+    writeFileSync(
+      join(project, 'anywhere.mts'),
+      `import { RouteClient, UsageError, type SearchJob } from 'motoroute';
+import { composeBookingEmail, MotorouteError, UsageError as BookingUsageError } from 'motoroute/booking';
+const client = new RouteClient({ baseUrl: 'https://symone.fr/api-proxy/v1', timeoutMs: undefined, fetch: undefined, pageConcurrency: undefined });
+export async function pages(): Promise<number> {
+  let count = 0;
+  for await (const page of client.searchPages({ depart: 'Paris' }, { limit: undefined, signal: undefined })) {
+    if (page.hasNextPage()) count += page.routes.length;
+  }
+  return count;
+}
+export function reason(job: SearchJob): string {
+  return job.status === 'failed' ? (job.error ?? 'none') : job.status === 'completed' ? typeof job.result : 'pending';
+}
+const request = { from: 'Paris', to: 'Marseille', date: '2026-12-05', formula: 'rider', motorcycles: 1, scheduled: true, name: 'Ada Martin' } as const;
+export const subject: string = composeBookingEmail(request, { lang: 'fr', to: 'reservation@symone.fr' }).subject;
+export const same: boolean = BookingUsageError === UsageError && new UsageError('x') instanceof MotorouteError;
+`,
+    );
+    writeFileSync(
+      join(project, 'tsconfig.anywhere.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          exactOptionalPropertyTypes: true,
+          types: [],
+          lib: ['ES2022', 'DOM'],
+          target: 'ES2022',
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          noEmit: true,
+          skipLibCheck: false,
+        },
+        files: ['anywhere.mts'],
+      }),
+    );
+    const result = await run(process.execPath, [TSC, '-p', 'tsconfig.anywhere.json'], { cwd: project, env }).catch(
+      (error: { stdout: string }) => ({ stdout: error.stdout }),
+    );
+    expect(result.stdout).toBe('');
+  }, 120_000);
 
   it('runs the installed bin: --version and search --sandbox', async () => {
     const bin = join(project, 'node_modules', '.bin', 'motoroute');
