@@ -45,7 +45,7 @@ describe('--radius on calendar and watch', () => {
       '2027-03-24',
       '--every',
       '200ms',
-      '--once',
+      '--until-change',
       '--format',
       'ndjson',
     ];

@@ -45,7 +45,7 @@ export function fixChildClock(now: string): void {
 
 /**
  * The environment of a CLI child process: of the developer's own, only PATH and HOME; a config
- * directory of its own and the run's compile cache; then `extra`.
+ * directory and a state directory (watch's alerts) of its own, and the run's compile cache; then `extra`.
  */
 export function childEnv(extra: Record<string, string> = {}): Record<string, string> {
   return {
@@ -60,6 +60,7 @@ export function childEnv(extra: Record<string, string> = {}): Record<string, str
     ...childClock,
     ...extra,
     MOTOROUTE_CONFIG_DIR: extra.MOTOROUTE_CONFIG_DIR ?? isolatedConfigDir(),
+    XDG_STATE_HOME: extra.XDG_STATE_HOME ?? isolatedConfigDir(),
   };
 }
 

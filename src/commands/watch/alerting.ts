@@ -12,9 +12,20 @@ import { inQuietHours } from './quiet-hours.js';
 import { queryKey, StateFile, stateDirectory } from './state-file.js';
 import { ALERT_WORDS } from './alert-words.js';
 
+/** Which service a watch's state belongs to: one service's trips are no news about another's (--sandbox: one). */
+function serviceOf(ctx: Context): string {
+  if (ctx.globals.sandbox) return 'sandbox';
+  return `${ctx.setting('base-url').value ?? ''}${ctx.globals.legacy ? ' legacy' : ''}`;
+}
+
 /** The state file of the watch `plan` describes, in the user's state directory. */
 export function watchStateFile(ctx: Context, plan: WatchPlan): StateFile {
-  const key = queryKey({ query: plan.query, filter: plan.filter, radiusKm: plan.radiusKm ?? null });
+  const key = queryKey({
+    service: serviceOf(ctx),
+    query: plan.query,
+    filter: plan.filter,
+    radiusKm: plan.radiusKm ?? null,
+  });
   return new StateFile(join(stateDirectory(ctx.io.env), `watch-${key}.json`), key);
 }
 
