@@ -8,7 +8,8 @@ const WEEKDAYS: Readonly<Record<BookingLang, readonly string[]>> = {
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
 };
 
-const MONTHS: Readonly<Record<BookingLang, readonly string[]>> = {
+/** The months' names, January first, per language (lower case in French, as French writes them). */
+export const MONTH_NAMES: Readonly<Record<BookingLang, readonly string[]>> = {
   fr: [
     'janvier',
     'février',
@@ -53,5 +54,5 @@ export function formatLongDate(iso: string, lang: BookingLang): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   const dayText = lang === 'fr' && day === 1 ? '1er' : String(day);
-  return `${WEEKDAYS[lang][weekday]} ${dayText} ${MONTHS[lang][month - 1]} ${year}`;
+  return `${WEEKDAYS[lang][weekday]} ${dayText} ${MONTH_NAMES[lang][month - 1]} ${year}`;
 }

@@ -2,7 +2,13 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BookingLang } from '../../booking/lang.js';
 import type { BookingRequest } from '../../booking/fields.js';
-import { columnName, readRequestFile, readRequestRecords, type RequestRow } from '../../booking/request-file.js';
+import {
+  columnName,
+  REQUEST_COLUMNS,
+  readRequestFile,
+  readRequestRecords,
+  type RequestRow,
+} from '../../booking/request-file.js';
 import type { BookingOutput } from '../../booking/request-output.js';
 import type { Context } from '../../cli/context.js';
 import { draftBooking } from '../../core/booking/draft-booking.js';
@@ -22,24 +28,6 @@ import { errorCode, freeName, namesIn, writeNewFile } from './new-files.js';
 import { bookingJson, type BookingDestinations } from './render.js';
 import { FROM_FILE_WORDING } from './from-file-wording.js';
 
-// Flags that describe one request: a file of requests gives them per row instead.
-const REQUEST_FLAGS = [
-  'from',
-  'to',
-  'date',
-  'formula',
-  'motorcycle',
-  'make',
-  'model',
-  'motorcycles',
-  'riders',
-  'return',
-  'name',
-  'email',
-  'phone',
-  'comment',
-  'cc',
-] as const;
 const PRINT_FLAGS = ['mailto', 'form', 'text'] as const;
 
 type ValidRow = Extract<RequestRow, { ok: true }>;
@@ -69,7 +57,8 @@ export async function runFromFile(
 ): Promise<void> {
   const given = [
     ...(routeId !== undefined ? ['ROUTE_ID'] : []),
-    ...REQUEST_FLAGS.filter((name) => {
+    // Flags that describe one request (a requests file's columns bear their names) are given per row instead.
+    ...REQUEST_COLUMNS.filter((name) => {
       const read = options[name];
       return !read.ok || (Array.isArray(read.value) ? read.value.length > 0 : read.value !== undefined);
     }).map((name) => `--${name}`),

@@ -1,23 +1,12 @@
+import { MONTH_NAMES } from '../../booking/long-date.js';
+
 /** The languages the calendar is written in. */
 export type CalendarLang = 'en' | 'fr';
 
 /** Month and weekday names (Monday first) and the grid's words, per language. */
 export const CALENDAR_WORDS = {
   en: {
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
+    months: MONTH_NAMES.en,
     weekdays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
     onQuote: 'on quote',
     past: 'past',
@@ -29,20 +18,7 @@ export const CALENDAR_WORDS = {
     around: (km: number) => ` (within ${km} km)`,
   },
   fr: {
-    months: [
-      'janvier',
-      'février',
-      'mars',
-      'avril',
-      'mai',
-      'juin',
-      'juillet',
-      'août',
-      'septembre',
-      'octobre',
-      'novembre',
-      'décembre',
-    ],
+    months: MONTH_NAMES.fr,
     weekdays: ['lun', 'mar', 'mer', 'jeu', 'ven', 'sam', 'dim'],
     onQuote: 'sur devis',
     past: 'passé',
