@@ -93,10 +93,17 @@ describe('search', () => {
   });
 
   it('says so on stderr and exits 0 when nothing matches', async () => {
-    const result = await search('Nowhere-sur-Mer', '--json');
+    const result = await search('Paris', 'Marseille', '--max-price', '1', '--json');
     expect(result.code).toBe(0);
     expect(JSON.parse(result.stdout)).toEqual([]);
     expect(result.stderr).toMatch(/No trips match/);
+  });
+
+  it('exits 2 with its reason when a city is not one the service serves', async () => {
+    const result = await search('Nowhere-sur-Mer', '--json');
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout)).toEqual([]);
+    expect(result.stderr).toMatch(/^Error: FROM: "Nowhere-sur-Mer" is not a city the service serves\.$/m);
   });
 
   it.each([

@@ -38,7 +38,7 @@ describe('a service that moved', () => {
     expect(JSON.parse(result.stdout)).toEqual(expected.value);
     const newBase = `${moved.server.url}/api/v1`;
     expect(result.stderr).toContain(
-      `GET ${moved.base}/route/ai/search?depart=Paris&arrival=Marseille → 301 → ${newBase}/route/ai/search?depart=Paris&arrival=Marseille`,
+      `GET ${moved.base}/route/ai/search?depart=Paris&arrival=Marseille&limit=100&page=1 → 301 → ${newBase}/route/ai/search?depart=Paris&arrival=Marseille&limit=100&page=1`,
     );
     expect(result.stderr).toContain(`motoroute config set base-url ${newBase}`);
     expect(result.stderr.match(/config set base-url/g)).toHaveLength(1);
@@ -102,7 +102,7 @@ describe('a redirect to another host', () => {
     expect(result.code).toBe(1);
     expect(result.stdout).toBe('');
     expect(result.stderr).toMatch(
-      /^Error: The service answered 301 Moved Permanently for GET .* and redirects to https:\/\/api\.example\.invalid\/v2\/route\/ai\/search\?depart=Paris&arrival=Marseille, which is another host .*use --base-url https:\/\/api\.example\.invalid\/v2 /,
+      /^Error: The service answered 301 Moved Permanently for GET .* and redirects to https:\/\/api\.example\.invalid\/v2\/route\/ai\/search\?depart=Paris&arrival=Marseille&limit=100&page=1, which is another host .*use --base-url https:\/\/api\.example\.invalid\/v2 /,
     );
     expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
   });

@@ -99,7 +99,7 @@ describe('a service that is not there', () => {
     });
     expect(result.code).toBe(3);
     expect(result.stderr).toBe(
-      `Error: Could not reach 127.0.0.1:${port} for GET http://127.0.0.1:${port}/v1/route/ai/search?depart=Paris: connect ECONNREFUSED 127.0.0.1:${port}. ` +
+      `Error: Could not reach 127.0.0.1:${port} for GET http://127.0.0.1:${port}/v1/route/ai/search?depart=Paris&limit=100&page=1: connect ECONNREFUSED 127.0.0.1:${port}. ` +
         'Check the address (--base-url) and that the service is running.\n',
     );
   });

@@ -165,7 +165,8 @@ describe('watch alerts, through the saved state', () => {
     expect(busy.requests).toHaveLength(2);
     expect(busy.requests[1]!.headers['webhook-id']).toBe(busy.requests[0]!.headers['webhook-id']);
     expect(run.stderr).toMatch(/answered 410 Gone: this target is now disabled/);
-    const test = await runCli(['watch', ...WINDOW, ...targets, '--test-notify'], {
+    // The same watch (its service and query) names the state whose disabled target the test enables again.
+    const test = await runCli(['--base-url', service.base, 'watch', ...WINDOW, ...targets, '--test-notify'], {
       env: { XDG_STATE_HOME: stateHome, MOTOROUTE_WEBHOOK_SECRET: SECRET },
     });
     expect(test.code).toBe(0);

@@ -27,7 +27,7 @@ const BATCH_QUERIES = [
   'Paris:Lyon',
   'Strasbourg:',
   'Rennes:',
-  ':Grenoble',
+  ':Montpellier',
 ].flatMap((spec) => ['--query', spec]);
 
 interface Scenario {

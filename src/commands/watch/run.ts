@@ -9,7 +9,7 @@ import type { Trip } from '../../domain/types.js';
 import { hasLeft } from '../../core/upcoming.js';
 import { cliMessage } from '../../cli/remedies.js';
 import { unknownCityMessage, type ServedCities } from '../../core/cities.js';
-import { ExitCode, MotorouteError, UsageError } from '../../errors.js';
+import { ExitCode, MotorouteError, TimeoutError, UsageError } from '../../errors.js';
 import { jsonSafeStringify, sanitiseText } from '../../output/sanitise.js';
 import { describeSubject } from '../calendar/subject.js';
 import { runProgram } from '../../notify/run-program.js';
@@ -91,7 +91,8 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
     previous = await takeSnapshot(ctx, plan);
     if (previous.trips.size === 0 && plan.radiusKm === undefined) await refuseUnknownCities(ctx, plan);
   } catch (error) {
-    if (ctx.signal.aborted) return finish('interrupted');
+    // Ctrl-C ends the watch with its summary; --max-time (the signal's reason) is the run's one error line.
+    if (ctx.signal.aborted && !(ctx.signal.reason instanceof TimeoutError)) return finish('interrupted');
     await keeper?.close();
     throw error;
   }
