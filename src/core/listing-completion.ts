@@ -110,11 +110,17 @@ export async function matchListing<T>(
       continue;
     }
     // Before today's first departure nothing has left: one search of one trip says so, and no completion is needed.
-    if (verdict === YES && !byFilter && options.moment !== undefined) {
-      noneLeftYet ??= firstDepartureToCome(client, filter, options.moment).catch(() => false);
-      if (await noneLeftYet) {
-        await emit(item, trip, false);
-        continue;
+    if (verdict === YES && !byFilter && options.moment !== undefined && failure === undefined) {
+      noneLeftYet ??= firstDepartureToCome(client, filter, options.moment);
+      try {
+        if (await noneLeftYet) {
+          await emit(item, trip, false);
+          continue;
+        }
+      } catch (error) {
+        // As a completion's failure: the trip is left unjudged and the run says so, rather than printed otherwise.
+        if (!(error instanceof MotorouteError) || error instanceof InterruptedError) throw error;
+        failure = error;
       }
     }
     // Counted for the report: trips the filter could not judge (not those of today only missing a time).
