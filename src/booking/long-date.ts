@@ -8,6 +8,12 @@ const WEEKDAYS: Readonly<Record<BookingLang, readonly string[]>> = {
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
 };
 
+/** A day of the month as written in a date: French writes the first `1er`. */
+const DAY_NUMBER: Readonly<Record<BookingLang, (day: number) => string>> = {
+  fr: (day) => (day === 1 ? '1er' : String(day)),
+  en: (day) => String(day),
+};
+
 /** The months' names, January first, per language (lower case in French, as French writes them). */
 export const MONTH_NAMES: Readonly<Record<BookingLang, readonly string[]>> = {
   fr: [
@@ -53,6 +59,6 @@ export function formatLongDate(iso: string, lang: BookingLang): string {
   if (!isIsoDate(iso)) throw new UsageError(`"${iso}" is not a date; use YYYY-MM-DD (a real calendar date).`);
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
-  const dayText = lang === 'fr' && day === 1 ? '1er' : String(day);
+  const dayText = DAY_NUMBER[lang](day);
   return `${WEEKDAYS[lang][weekday]} ${dayText} ${MONTH_NAMES[lang][month - 1]} ${year}`;
 }

@@ -1,3 +1,4 @@
+import { CONTEXT_WORDS } from './words.js';
 import { getMaxListeners, setMaxListeners } from 'node:events';
 import type { Readable, Writable } from 'node:stream';
 import type { Command } from 'commander';
@@ -283,11 +284,7 @@ export class Context {
     if (!this.globals.verbose && (ms <= 1000 || until <= this.rateWaitSaidUntil + 1000)) return;
     this.rateWaitSaidUntil = until;
     const rate = this.setting('rate').value;
-    this.note(
-      this.lang === 'fr'
-        ? `Attente de ${Math.ceil(ms / 1000)} s pour rester sous ${rate} requêtes par minute…`
-        : `Waiting ${Math.ceil(ms / 1000)} s for the rate budget (${rate} requests a minute)…`,
-    );
+    this.note(CONTEXT_WORDS[this.lang].rateWait(Math.ceil(ms / 1000), rate));
   }
 
   /** A retry's wait, said on a terminal (or with --verbose) so that a long one never looks hung; --quiet keeps it silent. */
@@ -295,9 +292,14 @@ export class Context {
     if (!this.globals.verbose && this.io.stderr.isTTY !== true) return;
     const seconds = wait.ms >= 1000 ? `${Math.round(wait.ms / 100) / 10} s` : `${Math.round(wait.ms)} ms`;
     this.note(
-      this.lang === 'fr'
-        ? `${wait.method} ${wait.url} : ${wait.reason} ; nouvel essai ${wait.nextAttempt - 1} sur ${wait.maxAttempts - 1} dans ${seconds}…`
-        : `${wait.method} ${wait.url}: ${wait.reason}; retry ${wait.nextAttempt - 1} of ${wait.maxAttempts - 1} in ${seconds}…`,
+      CONTEXT_WORDS[this.lang].retryWait(
+        wait.method,
+        wait.url,
+        wait.reason,
+        wait.nextAttempt - 1,
+        wait.maxAttempts - 1,
+        seconds,
+      ),
     );
   }
 

@@ -1,3 +1,4 @@
+import { ASK_WORDS } from './ask-words.js';
 import { defineCommand } from './define.js';
 import type { Trip } from '../domain/types.js';
 import { UsageError } from '../errors.js';
@@ -58,12 +59,7 @@ export const askCommand = defineCommand({
         `${shown.unreadableTrips} trip${shown.unreadableTrips > 1 ? 's' : ''} of the answer could not be read; --json shows the answer as sent.`,
       );
     }
-    if (!text && shown.trips.length === 0)
-      ctx.note(
-        ctx.lang === 'fr'
-          ? 'Le service a répondu sans texte ni trajet.'
-          : 'The service answered with neither text nor trips.',
-      );
+    if (!text && shown.trips.length === 0) ctx.note(ASK_WORDS[ctx.lang].empty);
   },
 });
 

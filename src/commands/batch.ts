@@ -1,3 +1,4 @@
+import { SHARED_WORDS } from './shared/words.js';
 import { defineCommand } from './define.js';
 import { repeatable, text } from './options.js';
 import { UsageError } from '../errors.js';
@@ -91,7 +92,7 @@ export const batchCommand = defineCommand({
       const { leftTodayNote } = await import('../core/upcoming.js');
       ctx.note(leftTodayNote(departed, moment, ctx.lang));
     }
-    if (printer.trips === 0) ctx.note(ctx.lang === 'fr' ? 'Aucun trajet ne correspond.' : 'No trips match.');
+    if (printer.trips === 0) ctx.note(SHARED_WORDS[ctx.lang].noTripsMatch);
     if (empty.length > 0) await refuseUnservedCities(ctx, empty);
   },
 });

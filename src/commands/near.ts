@@ -1,3 +1,4 @@
+import { NEAR_WORDS } from './near-words.js';
 import { defineCommand } from './define.js';
 import { UsageError } from '../errors.js';
 
@@ -33,12 +34,7 @@ export const nearCommand = defineCommand({
     for (const city of cities) await writer.write(city);
     await writer.end();
     const source = result.source;
-    if (cities.length === 0)
-      ctx.note(
-        ctx.lang === 'fr'
-          ? `Aucune ville desservie près de « ${location} » (source : ${source}).`
-          : `No served city near "${location}" (source: ${source}).`,
-      );
-    else ctx.note(ctx.lang === 'fr' ? `Source : ${source}` : `Source: ${source}`);
+    if (cities.length === 0) ctx.note(NEAR_WORDS[ctx.lang].none(location, source));
+    else ctx.note(NEAR_WORDS[ctx.lang].source(source));
   },
 });

@@ -1,5 +1,6 @@
 import { cityKey, cleanCityInput, editDistance, typoAllowance } from '../domain/city-names.js';
 import { sanitiseText } from '../domain/safe-text.js';
+import { CORE_WORDS } from './words.js';
 
 /** What a typed city stands for among the served cities. */
 export type CityResolution =
@@ -122,10 +123,5 @@ export function unknownCityMessage(
   lang: 'en' | 'fr' = 'en',
 ): string {
   const { typed, suggestions } = resolution;
-  if (lang === 'fr') {
-    const hint = suggestions.length > 0 ? ` Vouliez-vous dire ${suggestions.join(', ')} ?` : '';
-    return `${label} : « ${typed} » n’est pas une ville desservie.${hint}`;
-  }
-  const hint = suggestions.length > 0 ? ` Did you mean ${suggestions.join(', ')}?` : '';
-  return `${label}: "${typed}" is not a city the service serves.${hint}`;
+  return CORE_WORDS[lang].unknownCity(label, typed, suggestions);
 }

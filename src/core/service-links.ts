@@ -1,3 +1,5 @@
+import { CORE_WORDS } from './words.js';
+
 /**
  * Whether a link the service sent may reach a screen, a file or a clipboard: an absolute http: or https: address.
  * A `javascript:`, `data:` or `file:` link (a hostile or broken service) runs or reads something when clicked.
@@ -28,7 +30,5 @@ export function bookingLink(fromService: string | undefined, configured: string)
 
 /** The note said when the service's booking link was replaced. */
 export function replacedLinkNote(lang: 'en' | 'fr'): string {
-  return lang === 'fr'
-    ? 'Le lien de réservation envoyé par le service n’est pas une adresse http(s) : le formulaire configuré (booking-url) le remplace.'
-    : 'The booking link the service sent is not an http(s) address: the configured booking form (booking-url) is given instead.';
+  return CORE_WORDS[lang].replacedLink;
 }

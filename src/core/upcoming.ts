@@ -1,3 +1,4 @@
+import { CORE_WORDS } from './words.js';
 import type { FranceMoment } from '../domain/france-time.js';
 import type { Trip } from '../domain/types.js';
 
@@ -45,8 +46,5 @@ export class UpcomingTrips {
 
 /** The one line that says how many trips were left out because they had already left today. */
 export function leftTodayNote(count: number, moment: FranceMoment, lang: 'en' | 'fr'): string {
-  if (lang === 'fr') {
-    return `${count} trajet${count > 1 ? 's' : ''} déjà parti${count > 1 ? 's' : ''} aujourd’hui (il est ${moment.time} en France) ${count > 1 ? 'sont' : 'est'} laissé${count > 1 ? 's' : ''} de côté.`;
-  }
-  return `Left out ${count} trip${count === 1 ? '' : 's'} that already left today (it is ${moment.time} in France).`;
+  return CORE_WORDS[lang].leftToday(count, moment.time);
 }

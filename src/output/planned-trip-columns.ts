@@ -9,6 +9,12 @@ import {
   type TableLang,
 } from './trip-columns.js';
 
+/** The headers of the columns a planning run adds, per language. */
+const HEADERS = {
+  en: { leg: 'Leg', fromKm: 'From km', toKm: 'To km' },
+  fr: { leg: 'Sens', fromKm: 'Départ à', toKm: 'Arrivée à' },
+};
+
 /** What a planning run adds to the trip columns. */
 export interface PlanningColumns {
   /** --radius: distances from the typed departure and arrival. */
@@ -36,7 +42,7 @@ export function plannedTripColumns(lang: TableLang, planning: PlanningColumns): 
   if (planning.legs) {
     columns.push({
       key: 'leg',
-      header: lang === 'fr' ? 'Sens' : 'Leg',
+      header: HEADERS[lang].leg,
       table: (trip) => trip.leg ?? '',
       raw: (trip) => trip.leg ?? null,
     });
@@ -47,7 +53,7 @@ export function plannedTripColumns(lang: TableLang, planning: PlanningColumns): 
     columns.push(
       {
         key: 'from_km',
-        header: lang === 'fr' ? 'Départ à' : 'From km',
+        header: HEADERS[lang].fromKm,
         table: (trip) => km(trip.from_km),
         raw: (trip) => trip.from_km ?? null,
         align: 'right',
@@ -55,7 +61,7 @@ export function plannedTripColumns(lang: TableLang, planning: PlanningColumns): 
       },
       {
         key: 'to_km',
-        header: lang === 'fr' ? 'Arrivée à' : 'To km',
+        header: HEADERS[lang].toKm,
         table: (trip) => km(trip.to_km),
         raw: (trip) => trip.to_km ?? null,
         align: 'right',

@@ -1,3 +1,4 @@
+import { BATCH_WORDS } from './words.js';
 import type { Context } from '../../cli/context.js';
 import { describeQuery } from '../../domain/batch-query.js';
 import type { BatchResult, Trip } from '../../domain/types.js';
@@ -84,7 +85,7 @@ function tablePrinter(ctx: Context, settings: OutputSettings): BatchPrinter {
   // The index is in each heading; --fields may still name it, as it may for the other formats.
   const tableSettings = { ...settings, fields: tripFieldsOf(settings) };
   selectColumns(tripColumns(ctx.lang), tableSettings.fields, 'table'); // an unknown field is refused before any request
-  const fr = ctx.lang === 'fr';
+  const words = BATCH_WORDS[ctx.lang];
   let trips = 0;
   let printed = 0;
   return {
@@ -94,8 +95,8 @@ function tablePrinter(ctx: Context, settings: OutputSettings): BatchPrinter {
     async add(results) {
       for (const { index, query, total, routes } of results) {
         trips += routes.length;
-        const count = fr ? `${total} trajet${total > 1 ? 's' : ''}` : `${total} trip${total === 1 ? '' : 's'}`;
-        const shown = routes.length < total ? (fr ? ` (${routes.length} affichés)` : ` (${routes.length} shown)`) : '';
+        const count = words.trips(total);
+        const shown = routes.length < total ? words.shown(routes.length) : '';
         const heading = sanitiseText(`#${index} ${describeQuery(query)}: ${count}${shown}`);
         await writeSafely(
           ctx.stdout,
@@ -107,8 +108,7 @@ function tablePrinter(ctx: Context, settings: OutputSettings): BatchPrinter {
       }
     },
     async end(bookUrl) {
-      if (bookUrl && trips > 0 && settings.stdoutIsTTY)
-        ctx.note(`${fr ? 'Réserver : ' : 'Book: '}${sanitiseText(bookUrl)}`);
+      if (bookUrl && trips > 0 && settings.stdoutIsTTY) ctx.note(`${words.book}${sanitiseText(bookUrl)}`);
     },
   };
 }

@@ -6,7 +6,8 @@ import { shellWords } from '../../output/shell-words.js';
 /** How to write the command to run next: the command's words for a pair of cities and, when one is suggested, a date. */
 export type NextCommand = (cities: { from?: string; to?: string }, date?: string) => string[];
 
-const WORDS = {
+/** What planning hints say, per language. */
+export const HINT_WORDS = {
   en: {
     nearby: 'Served cities nearby with trips:',
     from: (km: string, typed: string) => `${km} km from ${typed}`,
@@ -17,6 +18,7 @@ const WORDS = {
     before: 'before',
     after: 'after',
     none: 'No served city within 60 km and no date nearby has trips either.',
+    noHints: (reason: string) => `No hints: ${reason}`,
     unknown: (place: string) =>
       `The service does not know the place "${place}": check its spelling, or name a city near it.`,
   },
@@ -30,6 +32,7 @@ const WORDS = {
     before: 'avant',
     after: 'après',
     none: 'Aucune ville desservie à moins de 60 km ni aucune date proche n’a de trajets non plus.',
+    noHints: (reason: string) => `Pas de suggestions : ${reason}`,
     unknown: (place: string) =>
       `Le service ne connaît pas le lieu « ${place} » : vérifiez son orthographe, ou donnez une ville proche.`,
   },
@@ -42,7 +45,7 @@ export function hintLines(
   next: NextCommand,
   lang: 'en' | 'fr',
 ): string[] {
-  const words = WORDS[lang];
+  const words = HINT_WORDS[lang];
   const lines: string[] = [];
   const place = (choice: CityChoice | undefined, typedName: string | undefined) =>
     choice === undefined

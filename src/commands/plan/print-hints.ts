@@ -3,7 +3,7 @@ import { franceDate } from '../../domain/dates.js';
 import type { TripFilter, TripSort } from '../../domain/types.js';
 import { InterruptedError } from '../../errors.js';
 import { findHints, HINT_DEADLINE_MS } from './find-hints.js';
-import { hintLines, type NextCommand } from './hint-lines.js';
+import { HINT_WORDS, hintLines, type NextCommand } from './hint-lines.js';
 
 /**
  * After an empty answer, says on stderr what would work. A typed city the service does not serve ends the run with
@@ -53,7 +53,7 @@ async function nearbyHints(ctx: Context, filter: TripFilter, next: NextCommand):
   } catch (error) {
     if (error instanceof InterruptedError && ctx.signal.aborted) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    ctx.note(ctx.lang === 'fr' ? `Pas de suggestions : ${reason}` : `No hints: ${reason}`);
+    ctx.note(HINT_WORDS[ctx.lang].noHints(reason));
   }
 }
 

@@ -1,3 +1,4 @@
+import { SHARED_WORDS } from './words.js';
 import type { JobResult } from '../../client/client.js';
 import type { Context } from '../../cli/context.js';
 import type { Trip } from '../../domain/types.js';
@@ -16,11 +17,7 @@ export async function printJobResult(
 ): Promise<void> {
   if (result.kind === 'other') {
     const [settings, { printJson }] = await Promise.all([ctx.output(), import('../../output/writer.js')]);
-    ctx.note(
-      ctx.lang === 'fr'
-        ? `Le job ${jobId} est terminé, mais son résultat ne contient pas de trajets reconnaissables ; le voici en JSON.`
-        : `Job ${jobId} completed with a result that holds no trips motoroute recognises; it is printed as JSON.`,
-    );
+    ctx.note(SHARED_WORDS[ctx.lang].jobOther(jobId));
     await printJson(result.value, settings, ctx.stdout);
     return;
   }
@@ -30,11 +27,7 @@ export async function printJobResult(
   const { page } = result;
   // A job's result is one page of the search: say so when the service matched more than it holds.
   if (page.total_pages > page.page) {
-    ctx.note(
-      ctx.lang === 'fr'
-        ? `Le résultat du job ne contient que la première page des ${page.total} trajets trouvés ; motoroute search … --all les lit tous.`
-        : `The job's result holds only the first page of the ${page.total} trips the service found; motoroute search … --all reads them all.`,
-    );
+    ctx.note(SHARED_WORDS[ctx.lang].jobFirstPage(page.total));
   }
   await printTripSummary(ctx, rows.count, { bookUrl: page.book_url });
 }

@@ -1,3 +1,4 @@
+import { SHARED_WORDS } from './words.js';
 import type { Context } from '../../cli/context.js';
 import { readsPartialParts } from '../../domain/partial-match.js';
 import type { TripFilter } from '../../domain/types.js';
@@ -14,14 +15,9 @@ export function longRunNote(
 ): string | undefined {
   if (requests <= ratePerMinute) return undefined;
   const minutes = Math.ceil(requests / ratePerMinute);
-  const estimate =
-    lang === 'fr'
-      ? `${requests} requêtes ≈ ${minutes} min à ${ratePerMinute} par minute`
-      : `${requests} requests ≈ ${minutes} min at ${ratePerMinute} a minute`;
+  const estimate = SHARED_WORDS[lang].estimate(requests, minutes, ratePerMinute);
   if (!suggestList) return `${estimate}.`;
-  return lang === 'fr'
-    ? `${estimate} ; \`motoroute list\` lit tout en une requête.`
-    : `${estimate}; \`motoroute list\` reads everything in one request.`;
+  return SHARED_WORDS[lang].suggestList(estimate);
 }
 
 /**

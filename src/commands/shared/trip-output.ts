@@ -1,3 +1,4 @@
+import { SHARED_WORDS } from './words.js';
 import type { Context } from '../../cli/context.js';
 import type { PlannedTrip } from '../../domain/plan/planned-trip.js';
 import type { Trip } from '../../domain/types.js';
@@ -46,9 +47,9 @@ export async function printTripSummary(
   count: number,
   details: { pageNote?: string; bookUrl?: string } = {},
 ): Promise<void> {
-  const fr = ctx.lang === 'fr';
+  const words = SHARED_WORDS[ctx.lang];
   if (count === 0) {
-    ctx.note(fr ? 'Aucun trajet ne correspond.' : 'No trips match.');
+    ctx.note(words.noTripsMatch);
     return;
   }
   const settings = await ctx.output();
@@ -57,10 +58,10 @@ export async function printTripSummary(
     return;
   }
   if (settings.format !== 'table' || !settings.stdoutIsTTY) return;
-  const trips = fr ? `${count} trajet${count > 1 ? 's' : ''}` : `${count} trip${count > 1 ? 's' : ''}`;
+  const trips = words.trips(count);
   const page = details.pageNote ? ` (${details.pageNote})` : '';
   ctx.note(`${trips}${page}`);
-  if (details.bookUrl) ctx.note(`${fr ? 'Réserver : ' : 'Book: '}${await safeBookingUrl(ctx, details.bookUrl)}`);
+  if (details.bookUrl) ctx.note(`${words.bookLabel}${await safeBookingUrl(ctx, details.bookUrl)}`);
 }
 
 /**
@@ -87,7 +88,7 @@ export async function printMarkdownBookingLink(ctx: Context, bookUrl?: string): 
   ]);
   await writeSafely(
     ctx.stdout,
-    `\n${ctx.lang === 'fr' ? 'Réserver\u202f' : 'Book'}: <${sanitiseText(url).replace(/[<>\s]/g, encodeURIComponent)}>\n`,
+    `\n${SHARED_WORDS[ctx.lang].bookMarkdown}: <${sanitiseText(url).replace(/[<>\s]/g, encodeURIComponent)}>\n`,
   );
 }
 
@@ -96,5 +97,5 @@ export async function noteAskedDay(ctx: Context): Promise<void> {
   const settings = await ctx.output();
   if (settings.format !== 'table' || !settings.stdoutIsTTY) return;
   const { ASKED_DAY_MARK } = await import('../../output/planned-trip-columns.js');
-  ctx.note(ctx.lang === 'fr' ? `${ASKED_DAY_MARK} le jour demandé` : `${ASKED_DAY_MARK} the day asked for`);
+  ctx.note(SHARED_WORDS[ctx.lang].askedDay(ASKED_DAY_MARK));
 }

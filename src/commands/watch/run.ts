@@ -259,7 +259,7 @@ function roundInterval(ctx: Context, everyMs: number, requests: number, rate: nu
 /** `14:05:00` on the day of `now`, else `2026-12-05 00:00:00` (local time). */
 function describeMoment(moment: Date, now: Date, lang: 'en' | 'fr'): string {
   const sameDay = franceDate(moment) === franceDate(now);
-  return sameDay ? localClock(moment) : `${franceDate(moment)}${lang === 'fr' ? ' à ' : ' '}${localClock(moment)}`;
+  return sameDay ? localClock(moment) : `${franceDate(moment)}${WATCH_WORDS[lang].dayAndTime}${localClock(moment)}`;
 }
 
 const LONGEST_TIMER_MS = 2 ** 31 - 1;

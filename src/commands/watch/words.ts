@@ -16,6 +16,8 @@ function endSentence(message: string): string {
 export const WATCH_WORDS = {
   en: {
     everything: 'every trip',
+    /** Between a day and a time: `2026-12-05 14:05:00`. */
+    dayAndTime: ' ',
     baseline: (
       time: string,
       subject: string,
@@ -46,6 +48,7 @@ export const WATCH_WORDS = {
   },
   fr: {
     everything: 'tous les trajets',
+    dayAndTime: ' à ',
     baseline: (
       time: string,
       subject: string,

@@ -1,0 +1,15 @@
+/** What the command context says while a run waits, per language. */
+export const CONTEXT_WORDS = {
+  en: {
+    rateWait: (seconds: number, rate: string | undefined) =>
+      `Waiting ${seconds} s for the rate budget (${rate} requests a minute)…`,
+    retryWait: (method: string, url: string, reason: string, retry: number, retries: number, wait: string) =>
+      `${method} ${url}: ${reason}; retry ${retry} of ${retries} in ${wait}…`,
+  },
+  fr: {
+    rateWait: (seconds: number, rate: string | undefined) =>
+      `Attente de ${seconds} s pour rester sous ${rate} requêtes par minute…`,
+    retryWait: (method: string, url: string, reason: string, retry: number, retries: number, wait: string) =>
+      `${method} ${url} : ${reason} ; nouvel essai ${retry} sur ${retries} dans ${wait}…`,
+  },
+};
