@@ -36,8 +36,22 @@ export interface Column<Row> {
   knownWidth?: number;
   /** When a table cannot fit even so, columns with a drop rank go first, lowest rank first; the others stay. */
   dropRank?: number;
+  /**
+   * Shorter forms of the cell for a narrow terminal (a date without its weekday and year), taken in one order with
+   * the drops of every column, lowest rank first, while the table cannot fit (output/table.ts, narrowTable).
+   */
+  narrower?: readonly NarrowerForm<Row>[];
+  /** The name a note gives this column when a narrow table hides it (its header by default). */
+  hiddenName?: string;
   /** Optional colour for a table cell. */
   tone?(row: Row): CellTone | undefined;
+}
+
+/** A shorter form of a column's cell, and what it leaves out when that is worth telling (`stopovers`). */
+export interface NarrowerForm<Row> {
+  rank: number;
+  table(row: Row): string;
+  hides?: string;
 }
 
 /** Every column a kind of row can be printed with, and the default picks of tables and of machine formats. */
