@@ -127,7 +127,7 @@ async function widenFor<Row>(
 
 /** The one line a narrow table says on stderr: what it hid and how to see it. */
 export function hiddenNote(hidden: readonly string[], width: number): string {
-  return `Hidden to fit ${width} columns: ${hidden.join(', ')}; name them with --fields, or widen the window.`;
+  return `Hidden at ${width} columns: ${hidden.join(', ')} (see --fields, or widen the window).`;
 }
 
 // Tables pull in chalk and Unicode width tables: loaded only when a table is drawn.
