@@ -7,6 +7,9 @@ export type RawScalar = string | number | boolean | null;
 /** The machine form of a cell: JSON keeps arrays and nulls; CSV/TSV join arrays with `;` and write null as empty. */
 export type RawValue = RawScalar | readonly RawScalar[];
 
+/** Drop ranks from this one up are a last resort: taken only when cutting the route to a few cells cannot fit. */
+export const LAST_RESORT_RANK = 100;
+
 /** A colour hint for a table cell, applied only when colour is on. */
 export type CellTone = 'dim' | 'bold' | 'green' | 'yellow' | 'red' | 'cyan';
 

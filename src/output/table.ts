@@ -1,5 +1,5 @@
 import type { ChalkInstance } from 'chalk';
-import type { CellTone } from './columns.js';
+import { type CellTone, LAST_RESORT_RANK } from './columns.js';
 import { displayWidth, truncateMiddle, truncateToWidth } from './text-width.js';
 
 /** A table ready to draw: headers and cells are already plain, sanitised text. */
@@ -134,12 +134,15 @@ export function narrowTable(data: TableData, width: number): Narrowing {
     if (dropRank !== undefined) steps.push({ rank: dropRank, column });
   });
   steps.sort((a, b) => a.rank - b.rank);
-  const fits = () => {
-    const mins = minimumWidths(withForms(data, forms));
+  // A last-resort drop (the price) waits until even the cuttable columns at their comfortable minimum do not fit.
+  const fits = (lastResort: boolean) => {
+    const mins = minimumWidths(withForms(data, forms)).map((min, index) =>
+      lastResort && !data.keepWhole?.[index] ? Math.min(min, COMFORTABLE_MIN) : min,
+    );
     return kept.reduce((sum, index) => sum + (mins[index] ?? 1), 0) + GAP * Math.max(0, kept.length - 1) <= width;
   };
   for (const step of steps) {
-    if (fits()) break;
+    if (fits(step.rank >= LAST_RESORT_RANK)) break;
     if (!kept.includes(step.column)) continue;
     if (step.form === undefined) {
       kept = kept.filter((index) => index !== step.column);

@@ -1,6 +1,6 @@
 import { isIsoDate } from '../domain/dates.js';
 import type { NearbyCity, Trip } from '../domain/types.js';
-import type { ColumnSet } from './columns.js';
+import { type ColumnSet, LAST_RESORT_RANK } from './columns.js';
 
 /** The languages tables are written in. */
 export type TableLang = 'en' | 'fr';
@@ -10,7 +10,7 @@ const WORDS = {
     days: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
     months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     onQuote: 'on quote',
-    hidden: { time: 'time', slots: 'places', stopovers: 'stopovers' },
+    hidden: { time: 'time', slots: 'places', price: 'price', stopovers: 'stopovers' },
     headers: {
       date: 'Date',
       time: 'Time',
@@ -25,7 +25,7 @@ const WORDS = {
     days: ['dim', 'lun', 'mar', 'mer', 'jeu', 'ven', 'sam'],
     months: ['janv', 'févr', 'mars', 'avr', 'mai', 'juin', 'juil', 'août', 'sept', 'oct', 'nov', 'déc'],
     onQuote: 'sur devis',
-    hidden: { time: 'heure', slots: 'places', stopovers: 'étapes' },
+    hidden: { time: 'heure', slots: 'places', price: 'prix', stopovers: 'étapes' },
     headers: {
       date: 'Date',
       time: 'Heure',
@@ -174,6 +174,9 @@ export function tripColumns(lang: TableLang = 'en', { listing = false } = {}): C
       align: 'right',
       tone: priceTone,
       keepWhole: true,
+      // Kept down to 40 columns: hidden only when even a route cut to a few cells leaves it no room (absurd prices).
+      dropRank: LAST_RESORT_RANK,
+      hiddenName: hidden.price,
     },
     {
       key: 'slots',
