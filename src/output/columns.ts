@@ -7,6 +7,9 @@ export type RawScalar = string | number | boolean | null;
 /** The machine form of a cell: JSON keeps arrays and nulls; CSV/TSV join arrays with `;` and write null as empty. */
 export type RawValue = RawScalar | readonly RawScalar[];
 
+/** Drop ranks from this one up are a last resort: taken only when cutting the route to a few cells cannot fit. */
+export const LAST_RESORT_RANK = 100;
+
 /** A colour hint for a table cell, applied only when colour is on. */
 export type CellTone = 'dim' | 'bold' | 'green' | 'yellow' | 'red' | 'cyan';
 
@@ -36,8 +39,22 @@ export interface Column<Row> {
   knownWidth?: number;
   /** When a table cannot fit even so, columns with a drop rank go first, lowest rank first; the others stay. */
   dropRank?: number;
+  /**
+   * Shorter forms of the cell for a narrow terminal (a date without its weekday and year), taken in one order with
+   * the drops of every column, lowest rank first, while the table cannot fit (output/table.ts, narrowTable).
+   */
+  narrower?: readonly NarrowerForm<Row>[];
+  /** The name a note gives this column when a narrow table hides it (its header by default). */
+  hiddenName?: string;
   /** Optional colour for a table cell. */
   tone?(row: Row): CellTone | undefined;
+}
+
+/** A shorter form of a column's cell, and what it leaves out when that is worth telling (`stopovers`). */
+export interface NarrowerForm<Row> {
+  rank: number;
+  table(row: Row): string;
+  hides?: string;
 }
 
 /** Every column a kind of row can be printed with, and the default picks of tables and of machine formats. */

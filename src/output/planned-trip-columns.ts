@@ -35,7 +35,14 @@ export function plannedTripColumns(lang: TableLang, planning: PlanningColumns): 
   const base = tripColumns(lang);
   const columns: Column<PlannedTrip>[] = base.columns.map((column) =>
     column.key === 'date' && planning.askedDay !== undefined
-      ? { ...column, table: markAskedDay(planning.askedDay, lang) }
+      ? {
+          ...column,
+          table: markAskedDay(planning.askedDay, lang),
+          narrower: column.narrower?.map((form) => ({
+            ...form,
+            table: markedDay(planning.askedDay ?? '', form.table),
+          })),
+        }
       : column,
   );
   const extraKeys: string[] = [];
@@ -84,5 +91,9 @@ export function plannedTripColumns(lang: TableLang, planning: PlanningColumns): 
 }
 
 function markAskedDay(askedDay: string, lang: TableLang): (trip: PlannedTrip) => string {
-  return (trip) => `${trip.date === askedDay ? ASKED_DAY_MARK : ' '} ${formatTripDate(trip.date, lang)}`;
+  return markedDay(askedDay, (trip) => formatTripDate(trip.date, lang));
+}
+
+function markedDay(askedDay: string, date: (trip: PlannedTrip) => string): (trip: PlannedTrip) => string {
+  return (trip) => `${trip.date === askedDay ? ASKED_DAY_MARK : ' '} ${date(trip)}`;
 }

@@ -2,7 +2,7 @@ import { InterruptedError } from '../errors.js';
 import type { CellTone, Column } from './columns.js';
 import { sanitiseText } from './sanitise.js';
 import type { OutputSettings } from './settings.js';
-import type { FittedColumns, TableData } from './table.js';
+import type { FittedColumns, Narrowing, TableData } from './table.js';
 
 /** What the streamed table needs of the run's settings. */
 export type StreamingTableSettings = Pick<
@@ -23,8 +23,10 @@ const CELL_CHARACTERS = 2_048;
 
 type Emit = (text: string) => Promise<void>;
 
-interface Layout {
+interface Layout<Row> {
   fitted: FittedColumns;
+  /** A row's cells, each column in the form the layout chose ('' for a column hidden). */
+  cells: (row: Row) => string[];
   /** The widths the columns were fitted for (the widest cell or header of each, in the data's order). */
   natural: number[];
   /** Whether a row has a cell of a column never cut (id, time, price…) wider than its column. */
@@ -42,15 +44,13 @@ export function streamingTableFormatter<Row>(
   columns: readonly Column<Row>[],
   emit: Emit,
 ) {
-  const sample: string[][] = [];
-  const sampleTones: (CellTone | undefined)[][] = [];
-  let layout: Layout | undefined;
+  const sample: Row[] = [];
+  let layout: Layout<Row> | undefined;
   /** The sample being printed (once): rows arriving meanwhile wait for it. */
   let printing: Promise<void> | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let toldLarge = false;
 
-  const cellsOf = (row: Row) => columns.map((column) => capCell(sanitiseText(column.table(row)), column.ellipsis));
   const tonesOf = (row: Row) => columns.map((column) => column.tone?.(row));
 
   const printSample = async (): Promise<void> => {
@@ -63,11 +63,13 @@ export function streamingTableFormatter<Row>(
         true,
       ),
     ];
-    for (const [index, cells] of sample.entries()) lines.push(fitted.line(cells, sampleTones[index] ?? []));
+    for (const row of sample) lines.push(fitted.line(fitted.cells(row), tonesOf(row)));
     sample.length = 0;
-    sampleTones.length = 0;
     layout = fitted;
     await emit(`${lines.join('\n')}\n`);
+    // Said to a person at a terminal only, under the rows it is about: a table piped on (--format table) gets no hint.
+    if (settings.stdoutIsTTY && fitted.fitted.hidden.length > 0)
+      settings.note?.(hiddenNote(fitted.fitted.hidden, settings.width));
   };
   const flushSample = (): Promise<void> => {
     if (!printing) {
@@ -92,14 +94,13 @@ export function streamingTableFormatter<Row>(
       }
       if (printing) await printing;
       if (layout) {
-        const cells = cellsOf(row);
+        const cells = layout.cells(row);
         // A row whose id, time or price is wider than the sample's (ids growing from 6 to 7 digits) widens its
         // column: the rows below shift, but what a user needs to `show` or `book` is never cut.
         if (layout.overflows(cells)) layout = await widenFor(settings, columns, layout, cells);
         return emit(`${layout.line(cells, tonesOf(row))}\n`);
       }
-      sample.push(cellsOf(row));
-      sampleTones.push(tonesOf(row));
+      sample.push(row);
       if (sample.length >= SAMPLE_ROWS) return flushSample();
       // Rows that come slowly are not kept waiting for the rest of the sample.
       if (sample.length === 1) timer = setTimeout(() => void flushSample(), SAMPLE_MS);
@@ -111,48 +112,86 @@ export function streamingTableFormatter<Row>(
   };
 }
 
-/** The layout refitted so that every column never cut holds this row's cell whole. */
+/** The layout refitted so that every column never cut holds this row's cell whole; the forms and columns chosen stay. */
 async function widenFor<Row>(
   settings: StreamingTableSettings,
   columns: readonly Column<Row>[],
-  layout: Layout,
+  layout: Layout<Row>,
   cells: readonly string[],
-): Promise<Layout> {
+): Promise<Layout<Row>> {
   const { displayWidth } = await import('./text-width.js');
   const natural = layout.natural.map((width, index) => Math.max(width, displayWidth(cells[index] ?? '')));
-  return fitLayout(settings, columns, [natural.map((width) => 'x'.repeat(width))]);
+  const { forms, kept, hidden } = layout.fitted;
+  return fitLayout(settings, columns, [], { forms, kept, hidden }, natural);
+}
+
+/** The one line a narrow table says on stderr: what it hid and how to see it. */
+export function hiddenNote(hidden: readonly string[], width: number): string {
+  return `Hidden at ${width} columns: ${hidden.join(', ')} (see --fields, or widen the window).`;
 }
 
 // Tables pull in chalk and Unicode width tables: loaded only when a table is drawn.
 async function fitLayout<Row>(
   settings: StreamingTableSettings,
   columns: readonly Column<Row>[],
-  sample: readonly string[][],
-): Promise<Layout> {
+  sample: readonly Row[],
+  chosen?: Narrowing,
+  widths?: readonly number[],
+): Promise<Layout<Row>> {
   const [{ fitTable, fitCell, tableLine }, { createColors }, { displayWidth }] = await Promise.all([
     import('./table.js'),
     import('./colors.js'),
     import('./text-width.js'),
   ]);
+  const cellOf = (column: Column<Row> | undefined, form: number, row: Row) => {
+    const table = form > 0 ? column?.narrower?.[form - 1]?.table : column?.table;
+    return table ? capCell(sanitiseText(table(row)), column?.ellipsis) : '';
+  };
+  const rows = widths
+    ? [widths.map((width) => 'x'.repeat(width))]
+    : sample.map((row) => columns.map((column) => cellOf(column, 0, row)));
   const data: TableData = {
     headers: columns.map((column) => sanitiseText(column.header)),
-    rows: sample,
+    rows,
     align: columns.map((column) => column.align),
     ellipsis: columns.map((column) => column.ellipsis),
     keepWhole: columns.map((column) => column.keepWhole),
     minWidth: columns.map((column) => column.minWidth),
-    dropRank: columns.map((column) => column.dropRank),
     knownWidth: columns.map((column) => column.knownWidth),
+    names: columns.map((column) => column.hiddenName),
+    ...(chosen === undefined && {
+      dropRank: columns.map((column) => column.dropRank),
+      narrower: columns.map((column) =>
+        column.narrower?.map((form) => ({
+          rank: form.rank,
+          rows: sample.map((row) => capCell(sanitiseText(form.table(row)), column.ellipsis)),
+          ...(form.hides !== undefined && { hides: form.hides }),
+        })),
+      ),
+    }),
   };
-  const fitted = fitTable(data, settings.width);
+  const narrowed = chosen === undefined ? data : keepOnly(data, chosen);
+  const fitted =
+    chosen === undefined
+      ? fitTable(narrowed, settings.width)
+      : { ...chosen, widths: fitTable(narrowed, settings.width).widths };
+  const cells = (row: Row): string[] => {
+    const shown = new Array<string>(columns.length).fill('');
+    for (const index of fitted.kept) shown[index] = cellOf(columns[index], fitted.forms[index] ?? 0, row);
+    return shown;
+  };
+  const formRows = sample.map(cells);
   const natural = data.headers.map((header, index) =>
-    sample.reduce((widest, row) => Math.max(widest, displayWidth(row[index] ?? '')), displayWidth(header)),
+    widths
+      ? (widths[index] ?? 0)
+      : formRows.reduce((widest, row) => Math.max(widest, displayWidth(row[index] ?? '')), displayWidth(header)),
   );
   const colors = createColors(settings);
   const colour = colors.level > 0;
   const align = fitted.kept.map((index) => columns[index]?.align);
   return {
     fitted,
+    cells,
     natural,
     overflows: (cells) =>
       fitted.kept.some(
@@ -172,6 +211,20 @@ async function fitLayout<Row>(
       });
       return tableLine(shown, fitted.widths, align, settings.width);
     },
+  };
+}
+
+/** The data with only the columns of a narrowing already chosen (refitting widths keeps the columns and forms). */
+function keepOnly(data: TableData, chosen: Narrowing): TableData {
+  const pick = <T>(list: readonly T[] | undefined) => (list ? chosen.kept.map((index) => list[index] as T) : undefined);
+  return {
+    headers: pick(data.headers) ?? [],
+    rows: data.rows.map((row) => chosen.kept.map((index) => row[index] ?? '')),
+    ...(data.align && { align: pick(data.align) }),
+    ...(data.ellipsis && { ellipsis: pick(data.ellipsis) }),
+    ...(data.keepWhole && { keepWhole: pick(data.keepWhole) }),
+    ...(data.minWidth && { minWidth: pick(data.minWidth) }),
+    ...(data.knownWidth && { knownWidth: pick(data.knownWidth) }),
   };
 }
 

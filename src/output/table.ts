@@ -1,5 +1,5 @@
 import type { ChalkInstance } from 'chalk';
-import type { CellTone } from './columns.js';
+import { type CellTone, LAST_RESORT_RANK } from './columns.js';
 import { displayWidth, truncateMiddle, truncateToWidth } from './text-width.js';
 
 /** A table ready to draw: headers and cells are already plain, sanitised text. */
@@ -19,6 +19,18 @@ export interface TableData {
   dropRank?: readonly (number | undefined)[];
   /** Widths a column takes whatever its rows (see Column.knownWidth). */
   knownWidth?: readonly (number | undefined)[];
+  /** Shorter forms of a column's cells (see Column.narrower), taken with the drops, lowest rank first, while the table cannot fit. */
+  narrower?: readonly (readonly NarrowerCells[] | undefined)[];
+  /** The names a note gives a column it hid (its header by default). */
+  names?: readonly (string | undefined)[];
+}
+
+/** One shorter form of a column: its cell for each row, and the rank at which a narrow table takes it. */
+export interface NarrowerCells {
+  rank: number;
+  rows: readonly string[];
+  /** What this form leaves out (`stopovers`), told when it changes a row. */
+  hides?: string;
 }
 
 /** How a table is drawn: the width to fit and the chalk instance for the header and toned cells. */
@@ -36,7 +48,7 @@ const COMFORTABLE_MIN = 6;
  * shortened with `…`, except those kept whole; when even that cannot fit, droppable columns go first.
  */
 export function renderTable(full: TableData, layout: TableLayout): string {
-  const data = dropColumns(full, layout.width);
+  const data = applyNarrowing(full, narrowTable(full, layout.width));
   const natural = naturalWidths(data);
   const whole = natural.map((value, index) => (data.keepWhole?.[index] ? value : 1));
   const widths = fitColumnWidths(natural, layout.width, data.align, minimumWidths(data), whole);
@@ -59,18 +71,17 @@ export function renderTable(full: TableData, layout: TableLayout): string {
 }
 
 /** How a table's rows are laid out: the columns kept (indexes into the data's) and the width of each. */
-export interface FittedColumns {
-  kept: number[];
+export interface FittedColumns extends Narrowing {
   widths: number[];
 }
 
-/** The columns kept and their widths for `data` at `width`, exactly as renderTable lays them out. */
+/** The columns kept, the form of each and their widths for `data` at `width`, exactly as renderTable lays them out. */
 export function fitTable(data: TableData, width: number): FittedColumns {
-  const kept = keptColumns(data, width);
-  const narrowed = kept.length === data.headers.length ? data : dropColumns(data, width);
+  const narrowing = narrowTable(data, width);
+  const narrowed = applyNarrowing(data, narrowing);
   const natural = naturalWidths(narrowed);
   const whole = natural.map((value, index) => (narrowed.keepWhole?.[index] ? value : 1));
-  return { kept, widths: fitColumnWidths(natural, width, narrowed.align, minimumWidths(narrowed), whole) };
+  return { ...narrowing, widths: fitColumnWidths(natural, width, narrowed.align, minimumWidths(narrowed), whole) };
 }
 
 /** One cell cut to its column's width, at its end or in its middle. */
@@ -94,25 +105,79 @@ export function tableLine(
   return hardLimit(line.trimEnd(), width);
 }
 
-/** The indexes of the columns that fit: droppable ones leave, lowest rank first, while the others' minimum widths do not fit. */
-function keptColumns(data: TableData, width: number): number[] {
-  let kept = data.headers.map((_, index) => index);
-  const mins = minimumWidths(data);
-  const minimum = (indexes: number[]) =>
-    indexes.reduce((sum, index) => sum + (mins[index] ?? 1), 0) + GAP * Math.max(0, indexes.length - 1);
-  const droppable = kept
-    .filter((index) => data.dropRank?.[index] !== undefined)
-    .sort((a, b) => (data.dropRank?.[a] ?? 0) - (data.dropRank?.[b] ?? 0));
-  while (minimum(kept) > width && droppable.length > 0) {
-    const gone = droppable.shift() as number;
-    kept = kept.filter((index) => index !== gone);
-  }
-  return kept;
+/** How a narrow table is made to fit: the form of each column (0 its full one), the columns kept, what was hidden. */
+export interface Narrowing {
+  /** Per column of the data: 0 for its full cells, n for its n-th narrower form. */
+  forms: number[];
+  /** The indexes of the columns kept. */
+  kept: number[];
+  /** The names of the columns dropped and what narrower forms left out, in the order they went. */
+  hidden: string[];
 }
 
-/** The table with only the columns that fit (keptColumns). */
-function dropColumns(data: TableData, width: number): TableData {
-  const kept = keptColumns(data, width);
+/**
+ * The rule of a narrow table: while the columns' minimum widths do not fit, the next step is taken, lowest rank
+ * first: a column takes its next narrower form (a shorter date, a shorter route) or a droppable column goes.
+ * Columns with neither (the id, and the price down to 40 columns) stay; the route is then cut, never them.
+ */
+export function narrowTable(data: TableData, width: number): Narrowing {
+  const forms = data.headers.map(() => 0);
+  let kept = data.headers.map((_, index) => index);
+  const hidden: string[] = [];
+  type Step = { rank: number; column: number; form?: number };
+  const steps: Step[] = [];
+  data.headers.forEach((_, column) => {
+    data.narrower?.[column]?.forEach((form, index) => {
+      steps.push({ rank: form.rank, column, form: index + 1 });
+    });
+    const dropRank = data.dropRank?.[column];
+    if (dropRank !== undefined) steps.push({ rank: dropRank, column });
+  });
+  steps.sort((a, b) => a.rank - b.rank);
+  // A last-resort drop (the price) waits until even the cuttable columns at their comfortable minimum do not fit.
+  const fits = (lastResort: boolean) => {
+    const mins = minimumWidths(withForms(data, forms)).map((min, index) =>
+      lastResort && !data.keepWhole?.[index] ? Math.min(min, COMFORTABLE_MIN) : min,
+    );
+    return kept.reduce((sum, index) => sum + (mins[index] ?? 1), 0) + GAP * Math.max(0, kept.length - 1) <= width;
+  };
+  for (const step of steps) {
+    if (fits(step.rank >= LAST_RESORT_RANK)) break;
+    if (!kept.includes(step.column)) continue;
+    if (step.form === undefined) {
+      kept = kept.filter((index) => index !== step.column);
+      hidden.push(data.names?.[step.column] ?? data.headers[step.column] ?? '');
+      continue;
+    }
+    const before = cellsOfForm(data, step.column, forms[step.column] ?? 0);
+    forms[step.column] = step.form;
+    const after = cellsOfForm(data, step.column, step.form);
+    const hides = data.narrower?.[step.column]?.[step.form - 1]?.hides;
+    if (hides !== undefined && after.some((cell, row) => cell !== before[row])) hidden.push(hides);
+  }
+  return { forms, kept, hidden };
+}
+
+/** The cells of one column in one of its forms (0 the full one). */
+function cellsOfForm(data: TableData, column: number, form: number): readonly string[] {
+  if (form > 0) return data.narrower?.[column]?.[form - 1]?.rows ?? [];
+  return data.rows.map((row) => row[column] ?? '');
+}
+
+/** The table with each column's chosen form in its rows. */
+function withForms(data: TableData, forms: readonly number[]): TableData {
+  if (forms.every((form) => form === 0)) return data;
+  const columns = forms.map((form, column) => (form > 0 ? cellsOfForm(data, column, form) : undefined));
+  return {
+    ...data,
+    rows: data.rows.map((row, rowIndex) => row.map((cell, column) => columns[column]?.[rowIndex] ?? cell)),
+  };
+}
+
+/** The table as a narrowing lays it out: the chosen forms, only the columns kept. */
+export function applyNarrowing(full: TableData, narrowing: Narrowing): TableData {
+  const data = withForms(full, narrowing.forms);
+  const { kept } = narrowing;
   if (kept.length === data.headers.length) return data;
   const pick = <T>(list: readonly T[] | undefined) => (list ? kept.map((index) => list[index] as T) : undefined);
   return {
@@ -151,6 +216,9 @@ function shortenMiddle(cell: string, width: number): string {
     ].join(' → ');
     if (displayWidth(candidate) <= width) return candidate;
   }
+  // Two ends a cell too wide (`Paris → Mars.`): the arrow's spaces go before any letter does.
+  const tight = parts.join('→');
+  if (parts.length === 2 && displayWidth(tight) <= width) return tight;
   return truncateMiddle(cell, width);
 }
 

@@ -1,6 +1,6 @@
 import { isIsoDate } from '../domain/dates.js';
 import type { NearbyCity, Trip } from '../domain/types.js';
-import type { ColumnSet } from './columns.js';
+import { type ColumnSet, LAST_RESORT_RANK } from './columns.js';
 
 /** The languages tables are written in. */
 export type TableLang = 'en' | 'fr';
@@ -10,6 +10,7 @@ const WORDS = {
     days: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
     months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
     onQuote: 'on quote',
+    hidden: { time: 'time', slots: 'places', price: 'price', stopovers: 'stopovers' },
     headers: {
       date: 'Date',
       time: 'Time',
@@ -24,6 +25,7 @@ const WORDS = {
     days: ['dim', 'lun', 'mar', 'mer', 'jeu', 'ven', 'sam'],
     months: ['janv', 'févr', 'mars', 'avr', 'mai', 'juin', 'juil', 'août', 'sept', 'oct', 'nov', 'déc'],
     onQuote: 'sur devis',
+    hidden: { time: 'heure', slots: 'places', price: 'prix', stopovers: 'étapes' },
     headers: {
       date: 'Date',
       time: 'Heure',
@@ -43,6 +45,33 @@ export function formatTripDate(isoDate: string, lang: TableLang = 'en'): string 
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay();
   const words = WORDS[lang];
   return `${words.days[weekday]} ${String(day).padStart(2, '0')} ${words.months[month - 1]} ${year}`;
+}
+
+/** A date for a narrow terminal: `Dec 5` in English, `05/12` in French; anything not ISO is shown as is. */
+export function formatShortTripDate(isoDate: string, lang: TableLang = 'en'): string {
+  if (!isIsoDate(isoDate)) return isoDate;
+  const [, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  if (lang === 'fr') return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}`;
+  return `${WORDS.en.months[month - 1]} ${day}`;
+}
+
+/** A city's name for a narrow terminal: names of up to 6 letters whole, longer ones as their first 4 and a dot (`Mars.`). */
+export function abbreviateCity(name: string): string {
+  const letters = Array.from(name);
+  return letters.length <= 6 ? name : `${letters.slice(0, 4).join('')}.`;
+}
+
+/** The route of a narrow terminal, every stop abbreviated: `Paris → Lyon → Mars.`. */
+export function formatShortRoute(trip: Pick<Trip, 'depart' | 'layovers' | 'arrival' | 'unknown'>): string {
+  const stops = trip.unknown?.includes('layovers') ? [UNKNOWN_MARK] : trip.layovers;
+  return [trip.depart, ...stops, trip.arrival]
+    .map((stop) => (stop === UNKNOWN_MARK ? stop : abbreviateCity(stop)))
+    .join(' → ');
+}
+
+/** The route of a narrower terminal still: its two ends only, abbreviated (`Paris → Mars.`). */
+export function formatRouteEnds(trip: Pick<Trip, 'depart' | 'arrival'>): string {
+  return `${abbreviateCity(trip.depart)} → ${abbreviateCity(trip.arrival)}`;
 }
 
 /** A trip's price: `299 €`, a range `299–349 €`, or `on quote` / `sur devis` when the service gives none. */
@@ -102,14 +131,17 @@ export function tripColumns(lang: TableLang = 'en', { listing = false } = {}): C
   const headers = WORDS[lang].headers;
   const price = (trip: Trip) => formatPrice(trip.price_min, trip.price_max, lang);
   const priceTone = (trip: Trip) => (trip.price_min === null && trip.price_max === null ? 'dim' : undefined);
+  const hidden = WORDS[lang].hidden;
   const columns: ColumnSet<Trip>['columns'] = [
-    // On a narrow terminal, places go first, then the time, then the price; the date and the id are never cut.
+    // A narrow terminal takes, in this order (the ranks): the short date, the abbreviated route, the route's two
+    // ends only (stopovers hidden), then hides places, then the time. The id and the price are never hidden nor cut: below 40 columns the route is.
     {
       key: 'date',
       header: headers.date,
       table: (trip) => formatTripDate(trip.date, lang),
       raw: (trip) => trip.date,
       keepWhole: true,
+      narrower: [{ rank: 1, table: (trip) => formatShortTripDate(trip.date, lang) }],
     },
     {
       key: 'time',
@@ -118,9 +150,21 @@ export function tripColumns(lang: TableLang = 'en', { listing = false } = {}): C
       raw: (trip) => trip.times[0] ?? null,
       keepWhole: true,
       knownWidth: TIME_WIDTH,
-      dropRank: 2,
+      dropRank: 5,
+      hiddenName: hidden.time,
     },
-    { key: 'route', header: headers.route, table: formatTripRoute, raw: formatRoute, ellipsis: 'middle', minWidth: 18 },
+    {
+      key: 'route',
+      header: headers.route,
+      table: formatTripRoute,
+      raw: formatRoute,
+      ellipsis: 'middle',
+      minWidth: 18,
+      narrower: [
+        { rank: 2, table: formatShortRoute },
+        { rank: 3, table: formatRouteEnds, hides: hidden.stopovers },
+      ],
+    },
     {
       key: 'price',
       header: headers.price,
@@ -130,7 +174,9 @@ export function tripColumns(lang: TableLang = 'en', { listing = false } = {}): C
       align: 'right',
       tone: priceTone,
       keepWhole: true,
-      dropRank: 3,
+      // Kept down to 40 columns: hidden only when even a route cut to a few cells leaves it no room (absurd prices).
+      dropRank: LAST_RESORT_RANK,
+      hiddenName: hidden.price,
     },
     {
       key: 'slots',
@@ -140,7 +186,8 @@ export function tripColumns(lang: TableLang = 'en', { listing = false } = {}): C
       align: 'right',
       tone: (trip) => (trip.slots.some((free) => free === 0) ? 'yellow' : undefined),
       keepWhole: true,
-      dropRank: 1,
+      dropRank: 4,
+      hiddenName: hidden.slots,
     },
     {
       key: 'id',

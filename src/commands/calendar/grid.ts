@@ -54,7 +54,13 @@ export interface GridOptions {
   /** Today's date, marked when it falls in the month. */
   today?: string;
   style?: GridStyle;
+  /** The terminal's width: below {@link GRID_WIDTH} the cells narrow (to 4), prices lose their `€` and places their word. */
+  width?: number;
 }
+
+/** Narrower than this, a day cell shows bare numbers (`339`, `3`), the legend saying what they are. */
+const WORDED_CELL = 8;
+const NARROWEST_CELL = 4;
 
 /**
  * Draws one month: a centred title, weekday names (Monday first), then per week three lines per
@@ -66,9 +72,14 @@ export function renderMonthGrid(month: CalendarMonth, days: readonly CalendarDay
   const style = options.style ?? PLAIN_STYLE;
   const byDate = new Map(days.map((day) => [day.date, day]));
   const cheapest = cheapestDates(days);
+  const cellWidth = Math.max(NARROWEST_CELL, Math.min(CELL_WIDTH, Math.floor(((options.width ?? GRID_WIDTH) - 6) / 7)));
+  const gridWidth = cellWidth * 7 + 6;
+  const worded = cellWidth >= WORDED_CELL;
+  const cell = (text: string, paint: (text: string) => string = same) => fitCell(text, cellWidth, paint);
+  const euros = (amount: number) => (worded ? formatEuros(amount, options.lang) : formatAmount(amount, options.lang));
   const title = `${words.months[month.month - 1]} ${month.year}${options.subject ? ` · ${options.subject}` : ''}`;
   const lines = [
-    style.title(centre(truncateToWidth(title, GRID_WIDTH))),
+    style.title(centre(truncateToWidth(title, gridWidth), gridWidth)),
     row(words.weekdays.map((name) => cell(name, style.weekday))),
   ];
   for (const week of monthWeeks(month)) {
@@ -88,7 +99,7 @@ export function renderMonthGrid(month: CalendarMonth, days: readonly CalendarDay
       // A day gone by has no trips to offer: said as past, not as a day the service runs nothing.
       if (options.today !== undefined && date < options.today) {
         numbers.push(cell(String(dayNumber), style.noTrip));
-        prices.push(cell(words.past, style.noTrip));
+        prices.push(cell(worded ? words.past : words.narrowPast, style.noTrip));
         places.push(cell(''));
         continue;
       }
@@ -98,14 +109,15 @@ export function renderMonthGrid(month: CalendarMonth, days: readonly CalendarDay
         places.push(cell(''));
         continue;
       }
-      if (day.price_min === null) prices.push(cell(words.onQuote, style.onQuote));
-      else if (cheapest.has(date)) prices.push(cell(`*${formatEuros(day.price_min, options.lang)}`, style.cheapest));
-      else prices.push(cell(formatEuros(day.price_min, options.lang)));
-      places.push(cell(words.free(day.slots_max ?? 0)));
+      if (day.price_min === null) prices.push(cell(worded ? words.onQuote : words.narrowOnQuote, style.onQuote));
+      else if (cheapest.has(date)) prices.push(cell(`*${euros(day.price_min)}`, style.cheapest));
+      else prices.push(cell(euros(day.price_min)));
+      places.push(cell(worded ? words.free(day.slots_max ?? 0) : String(day.slots_max ?? 0)));
     }
     lines.push('', row(numbers), row(prices), row(places));
   }
-  lines.push('', style.noTrip(truncateToWidth(words.legend, GRID_WIDTH)));
+  if (worded) lines.push('', style.noTrip(truncateToWidth(words.legend, GRID_WIDTH)));
+  else lines.push('', ...wrapWords(words.narrowLegend, gridWidth).map((line) => style.noTrip(line)));
   return `${lines.map((line) => line.trimEnd()).join('\n')}\n`;
 }
 
@@ -115,16 +127,37 @@ export function formatEuros(amount: number, lang: CalendarLang): string {
   return `${lang === 'fr' ? text.replace('.', ',') : text} €`;
 }
 
+/** A price for a narrow grid, the legend saying it is in euros: `299`, `299,50` in French. */
+function formatAmount(amount: number, lang: CalendarLang): string {
+  return formatEuros(amount, lang).slice(0, -2);
+}
+
 /** Right-aligns `text` in a cell; only the text is painted, so colours never cover the padding. */
-function cell(text: string, paint: (text: string) => string = same): string {
-  const fitted = truncateToWidth(text, CELL_WIDTH);
-  return ' '.repeat(CELL_WIDTH - displayWidth(fitted)) + (fitted ? paint(fitted) : '');
+function fitCell(text: string, width: number, paint: (text: string) => string): string {
+  const fitted = truncateToWidth(text, width);
+  return ' '.repeat(width - displayWidth(fitted)) + (fitted ? paint(fitted) : '');
+}
+
+/** Text broken between words into lines of at most `width` cells. */
+function wrapWords(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line === '' ? word : `${line} ${word}`;
+    if (displayWidth(next) <= width || line === '') line = next;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line !== '') lines.push(line);
+  return lines.map((each) => truncateToWidth(each, width));
 }
 
 function row(cells: string[]): string {
   return cells.join(' ');
 }
 
-function centre(text: string): string {
-  return ' '.repeat(Math.max(0, Math.floor((GRID_WIDTH - displayWidth(text)) / 2))) + text;
+function centre(text: string, width: number): string {
+  return ' '.repeat(Math.max(0, Math.floor((width - displayWidth(text)) / 2))) + text;
 }

@@ -139,6 +139,7 @@ async function printGrids(
       subject: sanitiseText(subject),
       today,
       style,
+      width: settings.width,
     }),
   );
   await writeSafely(ctx.stdout, grids.join('\n'));

@@ -26,7 +26,7 @@ export async function runShow(id: string, ctx: Context): Promise<void> {
     return;
   }
   if (settings.format === 'table' && settings.stdoutIsTTY && settings.fields === undefined) {
-    ctx.stdout.write(`${tripDetailLines(trip, nextSteps(trip, ctx), ctx.lang).join('\n')}\n`);
+    ctx.stdout.write(`${tripDetailLines(trip, nextSteps(trip, ctx), ctx.lang, settings.width).join('\n')}\n`);
     return;
   }
   const writer = await openTripWriter(ctx, undefined, { keepDeparted: true });

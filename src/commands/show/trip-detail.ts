@@ -14,6 +14,7 @@ const WORDS = {
     stop: 'Stop',
     time: 'Time',
     places: 'Free places to the next stop',
+    narrowPlaces: 'Free',
     price: 'Price',
     book: 'Book',
     next: 'Next',
@@ -23,14 +24,61 @@ const WORDS = {
     stop: 'Arrêt',
     time: 'Heure',
     places: "Places libres jusqu'à l'arrêt suivant",
+    narrowPlaces: 'Libres',
     price: 'Prix',
     book: 'Réserver',
     next: 'Ensuite',
   },
 } as const;
 
-/** One trip in detail, as lines for a terminal: every stop with its time and the free places of the leg after it. */
-export function tripDetailLines(trip: Trip, next: TripNextSteps, lang: 'en' | 'fr'): string[] {
+/**
+ * One trip in detail, as lines for a terminal: every stop with its time and the free places of the leg after it.
+ * When that is wider than the terminal, the narrow form: the title on three lines, a short places header, and the
+ * link and command each under its label (whole, to be clicked or copied: they alone may be wider).
+ */
+export function tripDetailLines(
+  trip: Trip,
+  next: TripNextSteps,
+  lang: 'en' | 'fr',
+  width: number = Number.POSITIVE_INFINITY,
+): string[] {
+  const wide = wideDetailLines(trip, next, lang);
+  return wide.every((line) => displayWidth(line) <= width) ? wide : narrowDetailLines(trip, next, lang, width);
+}
+
+function narrowDetailLines(trip: Trip, next: TripNextSteps, lang: 'en' | 'fr', width: number): string[] {
+  const words = WORDS[lang];
+  const stops = [trip.depart, ...trip.layovers, trip.arrival];
+  const stopWidth = Math.max(displayWidth(words.stop), ...stops.map(displayWidth));
+  const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width - displayWidth(text)));
+  const lines = [`${words.trip} ${trip.id}`, formatTripDate(trip.date, lang), ...routeLines(stops, width), ''];
+  lines.push(`${pad(words.stop, stopWidth)}  ${pad(words.time, 5)}  ${words.narrowPlaces}`);
+  stops.forEach((stop, index) => {
+    const places = index < stops.length - 1 ? String(trip.slots[index] ?? '?') : '';
+    lines.push(`${pad(stop, stopWidth)}  ${pad(trip.times[index] ?? '', 5)}  ${places}`.trimEnd());
+  });
+  lines.push('', `${words.price}  ${formatPrice(trip.price_min, trip.price_max, lang)}`);
+  lines.push(`${words.book}:`, `  ${next.formUrl}`, `${words.next}:`, `  ${next.bookCommand}`);
+  return lines;
+}
+
+/** A route broken between its stops into lines of at most `width` cells (`Paris → Lyon →` / `Marseille`). */
+function routeLines(stops: readonly string[], width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  stops.forEach((stop, index) => {
+    const part = index < stops.length - 1 ? `${stop} →` : stop;
+    const joined = line === '' ? part : `${line} ${part}`;
+    if (line !== '' && displayWidth(joined) > width) {
+      lines.push(line);
+      line = part;
+    } else line = joined;
+  });
+  lines.push(line);
+  return lines;
+}
+
+function wideDetailLines(trip: Trip, next: TripNextSteps, lang: 'en' | 'fr'): string[] {
   const words = WORDS[lang];
   const stops = [trip.depart, ...trip.layovers, trip.arrival];
   const stopWidth = Math.max(displayWidth(words.stop), ...stops.map(displayWidth));
