@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { simpleParser } from 'mailparser';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,19 @@ afterAll(async () => {
   if (state.folder) rmSync(state.folder, { recursive: true, force: true });
 });
 
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The WCAG 2 A and AA violations axe-core finds on the page as it stands (run through the DevTools protocol, which the page's CSP does not govern). */
+async function wcagViolations(): Promise<string[]> {
+  const p = page();
+  if (!(await p.evaluate('typeof axe !== "undefined"'))) await p.evaluate(AXE_SOURCE);
+  const result = (await p.evaluate(
+    "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } }).then((r) => r.violations.map((v) => v.id + ': ' + v.nodes.map((n) => n.target.join(' ')).join(', ')))",
+  )) as unknown;
+  if (!Array.isArray(result)) throw new Error('axe-core gave no result');
+  return result.map(String);
+}
+
 function page(): Page {
   if (!state.page) throw new Error('the page is not open');
   return state.page;
@@ -95,15 +109,19 @@ describe('the desk page in Chromium', () => {
     const p = page();
     expect(await p.getAttribute('html', 'lang')).toBe('fr');
     await p.locator('#cities option[value="Paris"]').waitFor({ state: 'attached' });
+    expect(await wcagViolations()).toEqual([]);
     expect(await p.locator('#cities option[value="Marseille"]').count()).toBe(1);
     await searchParisMarseille();
+    expect(await wcagViolations()).toEqual([]);
     await p.locator('#trips button', { hasText: '09:00' }).first().click();
     expect(await p.locator('#trip-check').textContent()).toContain('1 place(s) libre(s)');
+    expect(await wcagViolations()).toEqual([]);
     await p.getByLabel('Nom').fill('Jeanne Dupont');
     await p.getByLabel('E-mail').fill('jeanne@example.fr');
     await p.getByRole('button', { name: "Rédiger l'e-mail" }).click();
     await p.locator('#preview-section:not([hidden])').waitFor();
     expect(await p.locator('#body').textContent()).toMatch(/^Bonjour/);
+    expect(await wcagViolations()).toEqual([]);
     const subject = (await p.locator('#subject').textContent()) ?? '';
     expect(subject).toMatch(/Paris/);
     await p.screenshot({ path: join(state.folder ?? tmpdir(), 'desk.png'), fullPage: true });
@@ -125,11 +143,13 @@ describe('the desk page in Chromium', () => {
     const p = page();
     await p.getByRole('button', { name: 'English' }).click();
     expect(await p.getAttribute('html', 'lang')).toBe('en');
+    expect(await wcagViolations()).toEqual([]);
     await searchParisMarseille();
     await p.locator('#trips button', { hasText: '09:00' }).first().click();
     await p.getByLabel('Motorcycles').fill('2');
     await p.getByRole('button', { name: 'Compose the e-mail' }).click();
     await p.locator('#refusal li').first().waitFor();
+    expect(await wcagViolations()).toEqual([]);
     expect(await p.locator('#refusal').textContent()).toMatch(
       /1 free motorcycle place on its fullest leg, and 2 motorcycles were asked for/,
     );
