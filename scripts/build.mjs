@@ -3,7 +3,7 @@
 // pre-rendered help. Dependencies are bundled so start-up resolves no node_modules paths.
 import { build as esbuild } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEPARATE_ENTRIES, VENDOR_BUNDLES, appBundle, separateEntries, vendorBundles } from './esbuild-plugins.mjs';
 import { recordBundle, writeThirdPartyNotices } from './third-party-notices.mjs';
@@ -111,6 +111,17 @@ for (const [entry, file] of Object.entries(SEPARATE_ENTRIES)) {
 }
 await build({ ...commonJs, entryPoints: ['src/cli/cli.ts'], outfile: 'dist/cli.cjs', plugins: [appBundle] });
 assertAscii('cli.cjs');
+
+// The desk's page (`motoroute desk`): its script for the browser, its HTML and CSS as written; nothing from elsewhere.
+await build({
+  ...common,
+  platform: 'browser',
+  target: 'es2022',
+  format: 'esm',
+  entryPoints: ['src/desk/page/desk.ts'],
+  outfile: 'dist/desk/desk.js',
+});
+for (const file of ['index.html', 'desk.css']) copyFileSync(join('src/desk/page', file), join('dist/desk', file));
 
 writeFileSync('.bundled-packages.json', `${JSON.stringify([...bundledPackages].sort(), null, 2)}\n`);
 writeThirdPartyNotices();

@@ -18,6 +18,7 @@ const LOADERS: Readonly<Record<string, () => Promise<CommandSpec>>> = {
   job: async () => (await import('../commands/job.js')).jobCommand,
   book: async () => (await import('../commands/book.js')).bookCommand,
   ask: async () => (await import('../commands/ask.js')).askCommand,
+  desk: async () => (await import('../commands/desk.js')).deskCommand,
   api: async () => (await import('../commands/api.js')).apiCommand,
   config: async () => (await import('../commands/config.js')).configCommand,
   serve: async () => (await import('../commands/serve.js')).serveCommand,

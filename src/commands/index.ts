@@ -7,6 +7,7 @@ import { cacheCommand } from './cache.js';
 import { calendarCommand } from './calendar.js';
 import { completionCommand } from './completion.js';
 import { configCommand } from './config.js';
+import { deskCommand } from './desk.js';
 import { doctorCommand } from './doctor.js';
 import { jobCommand } from './job.js';
 import { listCommand } from './list.js';
@@ -30,6 +31,7 @@ export const COMMANDS: readonly CommandSpec[] = [
   jobCommand,
   bookCommand,
   askCommand,
+  deskCommand,
   apiCommand,
   configCommand,
   serveCommand,

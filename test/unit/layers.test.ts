@@ -16,7 +16,8 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   server: ['domain'],
   notify: ['core', 'domain'],
   mcp: ['core', 'client', 'booking', 'domain', 'output'],
-  commands: ['core', 'client', 'booking', 'domain', 'output', 'config', 'cli', 'server', 'mcp', 'notify'],
+  desk: ['core', 'client', 'booking', 'domain', 'output', 'config'],
+  commands: ['core', 'client', 'booking', 'domain', 'output', 'config', 'cli', 'server', 'mcp', 'notify', 'desk'],
   cli: ['commands', 'core', 'client', 'config', 'output', 'server', 'domain'],
 };
 const LIBRARY_ENTRY_LAYERS = ['client', 'core', 'domain'];

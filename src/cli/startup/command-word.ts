@@ -11,6 +11,7 @@ export const COMMAND_NAMES: ReadonlySet<string> = new Set([
   'job',
   'book',
   'ask',
+  'desk',
   'api',
   'config',
   'serve',

@@ -1,0 +1,78 @@
+import { DEFAULT_BOOKING_EMAIL, DEFAULT_BOOKING_URL, DEFAULT_QUOTE_URL } from '../booking/index.js';
+import { resolveBookingLang } from '../booking/lang.js';
+import type { BookingDestinations } from '../booking/request-output.js';
+import type { Context } from '../cli/context.js';
+import { UsageError } from '../errors.js';
+import { defineCommand } from './define.js';
+import { flag, integer, text, withDefault } from './options.js';
+import { isLoopbackHost } from './serve.js';
+
+/** `motoroute desk`: the support desk in the browser, a page on this machine behind a one-time link. */
+export const deskCommand = defineCommand({
+  name: 'desk',
+  runsUntilStopped: true,
+  summary: 'open the support desk in the browser (a page on this machine, behind a one-time link)',
+  options: {
+    host: withDefault(text('--host <address>', 'the address to listen on (127.0.0.1: this machine only)'), '127.0.0.1'),
+    port: withDefault(integer('--port <n>', 'the port (0 picks a free one)', { min: 0, max: 65535 }), 0),
+    allowRemote: flag('--allow-remote', 'with --host: let other machines reach the desk (not advised)'),
+    open: flag('--no-open', 'print the link only; do not open the browser'),
+  },
+  examples: ['motoroute desk', 'motoroute desk --no-open --port 8765'],
+  async run({ options }, ctx) {
+    if (!isLoopbackHost(options.host) && !options.allowRemote)
+      throw new UsageError(
+        `--host: ${options.host} is not this machine only; add --allow-remote to let other machines reach the desk.`,
+      );
+    const [{ startDeskServer }, { deskApi }, { filesFrom }, { fileURLToPath }] = await Promise.all([
+      import('../desk/server.js'),
+      import('../desk/api.js'),
+      import('../desk/files.js'),
+      import('node:url'),
+    ]);
+    const desk = await startDeskServer({
+      host: options.host,
+      port: options.port,
+      api: deskApi({
+        core: () => ctx.core(),
+        client: () => ctx.client(),
+        destinations: deskDestinations(ctx),
+        lang: resolveBookingLang(ctx.setting('lang').value, ctx.io.env),
+      }),
+      files: filesFrom(fileURLToPath(new URL('./desk/', import.meta.url))),
+    }).catch((error: unknown) => {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') throw new UsageError(`--port: ${options.port} is in use; pick another, or --port 0.`);
+      if (code === 'EACCES') throw new UsageError(`--port: ${options.port} needs privileges; pick one above 1023.`);
+      if (code === 'EADDRNOTAVAIL') throw new UsageError(`--host: ${options.host} is not an address of this machine.`);
+      throw error;
+    });
+    if (!isLoopbackHost(options.host))
+      ctx.warn(
+        `the desk listens on ${options.host} and other machines can reach it: anyone who gets the link before you can use it.`,
+      );
+    ctx.stdout.write(`${desk.openUrl}\n`);
+    if (options.open) {
+      const { openLink } = await import('./book/open-link.js');
+      const outcome = await openLink(desk.openUrl, ctx.io.env);
+      if (outcome.kind === 'failed') ctx.warn(`could not open the browser (${outcome.reason}): open the link above.`);
+    }
+    ctx.note('The desk runs until Ctrl-C; its link works once.');
+    await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve(), { once: true }));
+    await desk.close();
+  },
+});
+
+/** The desk's e-mail settings, as `book` reads them: where it goes, the greeting, the signature and the voice. */
+function deskDestinations(ctx: Context): BookingDestinations {
+  const greeting = ctx.setting('greeting').value;
+  const signature = ctx.setting('signature').value;
+  return {
+    to: ctx.setting('booking-email').value ?? DEFAULT_BOOKING_EMAIL,
+    bookingUrl: ctx.setting('booking-url').value ?? DEFAULT_BOOKING_URL,
+    quoteUrl: ctx.setting('quote-url').value ?? DEFAULT_QUOTE_URL,
+    ...(greeting ? { greeting } : {}),
+    ...(signature ? { signature } : {}),
+    ...(ctx.setting('voice').value === 'desk' ? { voice: 'desk' as const } : {}),
+  };
+}

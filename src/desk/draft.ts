@@ -1,0 +1,98 @@
+import { buildDraftMessage } from '../booking/eml.js';
+import type { BookingRequestDraft } from '../booking/fields.js';
+import { parseFormula } from '../booking/formula.js';
+import type { BookingLang } from '../booking/lang.js';
+import type { BookingDestinations } from '../booking/request-output.js';
+import type { Core } from '../core/core.js';
+import { draftBooking } from '../core/booking/draft-booking.js';
+import { UsageError } from '../errors.js';
+import type { DeskAnswer } from './server.js';
+
+// Past this, some mail clients cut or refuse a mailto: link; the page then offers the .eml and copying instead.
+export const DESK_MAILTO_MAX = 1800;
+
+const TEXT_FIELDS = ['from', 'to', 'name', 'email', 'phone', 'comment'] as const;
+const COUNT_FIELDS = ['motorcycles', 'riders'] as const;
+
+/** A booking form as the page posts it, read without trusting a single field; its problems, one line each. */
+export function readDeskForm(body: unknown): {
+  routeId?: string;
+  lang?: BookingLang;
+  fields: BookingRequestDraft;
+  problems: string[];
+} {
+  const problems: string[] = [];
+  const fields: BookingRequestDraft = {};
+  if (typeof body !== 'object' || body === null) return { fields, problems: ['The request is not a booking form.'] };
+  const form = new Map(Object.entries(body));
+  const text = (key: string): string | undefined => {
+    const value = form.get(key);
+    if (value === undefined || value === null || value === '') return undefined;
+    if (typeof value !== 'string') {
+      problems.push(`${key}: text is expected.`);
+      return undefined;
+    }
+    return value.trim() || undefined;
+  };
+  for (const key of TEXT_FIELDS) {
+    const value = text(key);
+    if (value !== undefined) fields[key] = value;
+  }
+  for (const key of COUNT_FIELDS) {
+    const value = form.get(key);
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value === 'number' && Number.isInteger(value)) fields[key] = value;
+    else problems.push(`${key}: a whole number is expected.`);
+  }
+  const formula = text('formula');
+  if (formula !== undefined) {
+    try {
+      fields.formula = parseFormula(formula);
+    } catch (error) {
+      problems.push(error instanceof UsageError ? error.message : `formula: "${formula}" is not a formula.`);
+    }
+  }
+  const routeId = text('routeId');
+  const lang = text('lang');
+  return {
+    ...(routeId !== undefined ? { routeId } : {}),
+    ...(lang === 'fr' || lang === 'en' ? { lang } : {}),
+    fields,
+    problems,
+  };
+}
+
+/** Drafts the booking e-mail of a desk form with the core's use case: the e-mail and links, or the refusal's reasons. */
+export async function deskDraft(
+  body: unknown,
+  core: Core,
+  destinations: BookingDestinations,
+  defaultLang: BookingLang,
+  signal: AbortSignal,
+  asEml = false,
+): Promise<DeskAnswer> {
+  const form = readDeskForm(body);
+  const result = await draftBooking(
+    {
+      ...(form.routeId !== undefined ? { routeId: form.routeId } : {}),
+      fields: form.fields,
+      lang: form.lang ?? defaultLang,
+      ...(form.problems.length > 0 ? { unreadable: form.problems } : {}),
+    },
+    { destinations, fieldName: (field) => field },
+    { core, signal },
+  );
+  const warnings = result.warnings.map((warning) => warning.text);
+  if (!result.ok)
+    return { status: 422, json: { refused: result.refusal.kind, reasons: result.refusal.reasons, warnings } };
+  if (asEml) {
+    const message = await buildDraftMessage(result.drafts.email, {
+      replyTo: result.request.email,
+      date: core.clock.now(),
+    });
+    return { status: 200, download: { name: 'brouillon.eml', type: 'message/rfc822', body: message } };
+  }
+  const { to, subject, body: text } = result.drafts.email;
+  const mailto = result.drafts.mailto.length <= DESK_MAILTO_MAX ? result.drafts.mailto : null;
+  return { status: 200, json: { to, subject, body: text, mailto, formUrl: result.drafts.formUrl, warnings } };
+}
