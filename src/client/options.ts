@@ -186,13 +186,25 @@ export interface FetchResponse {
   /** `'opaqueredirect'` for a redirect a browser hides. */
   readonly type?: string;
   /** The answer's headers. */
-  readonly headers: { forEach(callback: (value: string, name: string) => void): void };
+  readonly headers: {
+    /** Calls `callback` once for each header, with its value and its name. */
+    forEach(callback: (value: string, name: string) => void): void;
+  };
   /** The body, read chunk by chunk. */
   readonly body: {
+    /** A reader of the body's chunks. */
     getReader(): {
-      read(): Promise<{ done: boolean; value?: Uint8Array | undefined }>;
+      /** The next chunk, or `done` at the end of the body. */
+      read(): Promise<{
+        /** True once the body has no more chunks. */
+        done: boolean;
+        /** The chunk's bytes, while not `done`. */
+        value?: Uint8Array | undefined;
+      }>;
+      /** Stops reading: the rest of the body is not wanted. */
       cancel(reason?: unknown): Promise<void>;
     };
+    /** Discards the body unread. */
     cancel(reason?: unknown): Promise<void>;
   } | null;
 }
@@ -291,6 +303,13 @@ export interface RawResponse {
 
 /** What a client waits on before each request start: its own RateBudget, or one shared with other clients. */
 export interface RateGate {
-  /** Resolves when one more request may start; calls `onWait(ms)` first when that means waiting; rejects on abort. */
+  /**
+   * Resolves when one more request may start; calls `onWait(ms)` first when that means waiting; rejects on abort.
+   * @example
+   * ```ts
+   * const gate: RateGate = { take: async () => {} }; // no limit at all
+   * await gate.take(AbortSignal.timeout(5_000), (ms) => console.log(`waiting ${ms} ms`));
+   * ```
+   */
   take(signal?: AbortSignal, onWait?: (ms: number) => void): Promise<void>;
 }

@@ -14,11 +14,23 @@ import type { PagePosition } from './pagination.js';
  * ```
  */
 export interface SearchResultPage extends SearchPage {
-  /** Whether the service says there is a page after this one (a `next_cursor`, or `has_next` on a page with trips). */
+  /**
+   * Whether the service says there is a page after this one (a `next_cursor`, or `has_next` on a page with trips).
+   * @example
+   * ```ts
+   * const page = await client.search({ depart: 'Paris' });
+   * if (page.hasNextPage()) console.log('more trips follow');
+   * ```
+   */
   hasNextPage(): boolean;
   /**
    * The page after this one, with the same query and page size (and this call's own control, if given).
    * @throws UsageError (the promise rejects) when there is none: check {@link hasNextPage} first.
+   * @example
+   * ```ts
+   * const first = await client.search({ depart: 'Paris' }, { limit: 20 });
+   * const second = first.hasNextPage() ? await first.getNextPage({ timeoutMs: 5_000 }) : undefined;
+   * ```
    */
   getNextPage(options?: RequestCallOptions): ApiPromise<SearchResultPage>;
 }

@@ -8,8 +8,23 @@ interface Waiter {
 
 /** The time a budget reads and the timer it waits on: the system's, or a test's own. */
 export interface BudgetClock {
+  /**
+   * The time now, in epoch milliseconds.
+   * @example
+   * ```ts
+   * const clock: BudgetClock = { now: () => Date.now(), setTimer: (run, ms) => clearTimeout.bind(null, setTimeout(run, ms)) };
+   * console.log(clock.now());
+   * ```
+   */
   now(): number;
-  /** Runs `run` after `ms`; returns how to cancel it. */
+  /**
+   * Runs `run` after `ms`; returns how to cancel it.
+   * @example
+   * ```ts
+   * const cancel = clock.setTimer(() => console.log('a second later'), 1_000);
+   * cancel();
+   * ```
+   */
   setTimer(run: () => void, ms: number): () => void;
 }
 
