@@ -10,22 +10,13 @@ import { closedPort } from '../client/helpers.js';
 import { getJson, useService } from '../helpers/service.js';
 import { composeFor, useClient } from './fixtures/scenario.js';
 import { startPageServer, type PageServer } from './page-server.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium.js';
 
 // The built library in headless Chromium (Debian's, driven by playwright-core): a page served from an
 // origin of its own imports dist/index.js and dist/booking.js as ES modules, composes a booking request
 // and runs the client against the local service, another origin with CORS enabled, so that the browser's
 // CORS rules apply to every request. What the page gets must be what the same scenario gets in Node.
 
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TODAY = '2026-12-01';
 
 describe('the library in Chromium', () => {

@@ -9,20 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, childEnv } from '../helpers/cli.js';
 import { FIXED_DAY } from '../helpers/fixed-clock.js';
 import { useService } from '../helpers/service.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium.js';
 
 // The desk's page in headless Chromium (Debian's, driven by playwright-core), served by the built `motoroute desk`
 // and opened from the link it prints: search, pick a trip, compose, download the .eml, switch to English, a refusal.
-
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const service = useService({ routes: 200 });
 const state: { child?: ChildProcess; folder?: string; browser?: BrowserContext; page?: Page; errors: string[] } = {

@@ -1,18 +1,14 @@
 // The desk's page: it only calls the desk's own API, which calls the core.
 
+import type { Trip } from '../../domain/types.js';
+
 type Lang = 'fr' | 'en';
 
-interface PageTrip {
-  id: string;
-  date: string;
-  depart: string;
-  arrival: string;
-  layovers: string[];
-  price_min: number | null;
-  price_max: number | null;
-  slots: number[];
-  times: string[];
-}
+/** A trip as the desk's API gives it: the library's own shape. */
+type PageTrip = Pick<
+  Trip,
+  'id' | 'date' | 'depart' | 'arrival' | 'layovers' | 'price_min' | 'price_max' | 'slots' | 'times'
+>;
 
 const TEXTS: Record<Lang, Record<string, string>> = {
   fr: {
