@@ -14,9 +14,9 @@ import { NOTICES_FILE, noticeProblems } from './third-party-notices.mjs';
  * through fetch); only the CLI's bundle does.
  */
 const MAX_PACKED_BYTES = 1_600_000;
-/** What may ship: the launcher, the bundles with their types, help and licences, and the package's own files. */
+/** What may ship: the launcher, the bundles with their types, help and licences, the desk page, and the package's own files. */
 const SHIPPED =
-  /^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt)|dist\/THIRD-PARTY-NOTICES\.txt)$/;
+  /^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt)|dist\/THIRD-PARTY-NOTICES\.txt|dist\/desk\/(index\.html|desk\.css))$/;
 
 const problems = [];
 const dir = mkdtempSync(join(tmpdir(), 'motoroute-pack-'));
