@@ -23,6 +23,8 @@ export const VENDOR_BUNDLES = {
   '@e965/xlsx': { file: 'vendor/xlsx.cjs', exports: "require('@e965/xlsx/dist/xlsx.core.min.js')" },
   // The spinner of a long run on a terminal (with cli-spinners' 30 KB of frames), and book --open's browser launcher.
   ora: { file: 'vendor/ora.cjs', exports: "require('ora').default" },
+  // The watch's alerts (webhook and ntfy POSTs, src/notify/): the CLI's own requests go through node:http.
+  undici: { file: 'vendor/undici.cjs', exports: "require('undici')" },
   open: { file: 'vendor/open.cjs', exports: "require('open').default" },
 };
 

@@ -316,16 +316,16 @@ export class Context {
   }
 
   private async createClient(baseUrl: string, hooks: ClientHooks = {}): Promise<RouteClient> {
-    const [{ RouteClient }, { formatAttempt }, { undiciSender }, { withSender }] = await Promise.all([
+    const [{ RouteClient }, { formatAttempt }, { nodeHttpSender }, { withSender }] = await Promise.all([
       import('../client/client.js'),
       import('../output/attempt-line.js'),
-      import('../client/undici-sender.js'),
+      import('../client/node-http-sender.js'),
       import('../client/sender-option.js'),
     ]);
     const timeoutSeconds = Number(this.setting('timeout').value);
     // Every in-flight or queued request listens on the run's signal; a --all run can hold many at once.
     setMaxListeners(Math.max(getMaxListeners(this.signal), 1000), this.signal);
-    // The CLI's HTTP stack is undici (its Agent, interim answers skipped, zlib decoding), not the library's fetch.
+    // The CLI's HTTP stack is node:http (its own Agent, zlib decoding), not the library's fetch.
     const options: ClientOptions & { timeoutMs: number } = {
       baseUrl,
       timeoutMs: timeoutSeconds * 1000,
@@ -359,7 +359,7 @@ export class Context {
       onRetryWait: (wait) => this.sayRetryWait(wait),
       ...hooks,
     };
-    return new RouteClient(withSender(options, undiciSender({ timeoutMs: options.timeoutMs })));
+    return new RouteClient(withSender(options, nodeHttpSender()));
   }
 }
 

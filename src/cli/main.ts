@@ -6,6 +6,15 @@ import { VERSION } from '../version.js';
 export type RunCommand = (argv: string[], io: ProcessIO, signal: AbortSignal) => Promise<number>;
 
 /**
+ * The whole output of `--version`, or of `--help` from its pre-rendered text; undefined for any other run. They are
+ * run often, by people and by scripts: answered before loading anything else.
+ */
+export function quickAnswer(argv: readonly string[]): string | undefined {
+  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) return `${VERSION}\n`;
+  return cachedHelp(argv);
+}
+
+/**
  * Runs motoroute with `argv` (without node and script) and returns the exit code. `loadRunCommand`
  * says where the command runner comes from: the compiled app for the published CLI, the sources
  * when run in-process.
@@ -16,14 +25,9 @@ export async function main(
   signal: AbortSignal,
   loadRunCommand: () => RunCommand | Promise<RunCommand>,
 ): Promise<number> {
-  // --version and --help are run often, by people and by scripts: answered before loading anything else.
-  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) {
-    io.stdout.write(`${VERSION}\n`);
-    return 0;
-  }
-  const help = cachedHelp(argv);
-  if (help !== undefined) {
-    io.stdout.write(help);
+  const answer = quickAnswer(argv);
+  if (answer !== undefined) {
+    io.stdout.write(answer);
     return 0;
   }
   const runCommand = await loadRunCommand();

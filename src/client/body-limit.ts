@@ -35,8 +35,8 @@ export function checkDeclaredLength(
 
 /**
  * Reads a decoded body into one Uint8Array, refusing it with BodyTooLargeError as soon as it passes `maxBytes`.
- * `release` is called first, at once: the connection must be let go before the decoders unwind (undici
- * asserts when a connection ends while its paused parser still holds the rest of a compressed body).
+ * `release` is called first, at once: the connection is let go before the decoders unwind, so that the rest of a
+ * large body is not read for nothing.
  */
 export async function readCappedBody(
   content: AsyncIterable<Uint8Array>,

@@ -1,8 +1,8 @@
 // The Content-Encoding rules every HTTP stack shares: what motoroute asks for, how a header is read, and
 // the errors of a body that does not decode. Decoding itself belongs to the stack (content-encoding.ts for
-// undici; fetch decodes on its own).
+// node:http; fetch decodes on its own).
 
-/** What the undici stack asks for: each coding node:zlib decodes (identity is always acceptable too). */
+/** What the node:http stack asks for: each coding node:zlib decodes (identity is always acceptable too). */
 export const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 /** A content coding motoroute reads. */

@@ -1,7 +1,7 @@
 import type { Transform } from 'node:stream';
 import { BodyDecodeError, isZlibError, type BodyBytes, type Coding } from './content-coding.js';
 
-// Decoding for the undici stack (undici-sender.ts): fetch decodes its answers itself.
+// Decoding for the node:http stack (node-http-sender.ts): fetch decodes its answers itself.
 
 const DECODED_CHUNK_BYTES = 64 * 1024;
 

@@ -96,7 +96,7 @@ const STRIPPED_HEADERS = new Set(['cookie', 'authorization', 'proxy-authorizatio
 
 /**
  * The one request path: base URL, headers, rate budget, redirects, retries, timeouts, caps, deprecation notices and typed
- * errors. Each attempt is carried by a Sender (sender.ts): fetch by default, undici for the CLI.
+ * errors. Each attempt is carried by a Sender (sender.ts): fetch by default, node:http for the CLI.
  */
 export class HttpTransport {
   #base: URL;

@@ -1,7 +1,7 @@
 import type { ClientOptions } from './options.js';
 import type { Sender } from './sender.js';
 
-// How the CLI hands its client the undici stack without a public option: the library's users choose their
+// How the CLI hands its client the node:http stack without a public option: the library's users choose their
 // HTTP stack with `fetch` (ClientOptions), and this module is not exported by the library's entry.
 
 const senders = new WeakMap<ClientOptions, Sender>();

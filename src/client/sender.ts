@@ -1,8 +1,8 @@
 import type { BodyBytes, Coding } from './content-coding.js';
 
 // The seam between the request path (http.ts: redirects, retries, deadlines, caps, typed errors) and the
-// HTTP stack that carries one attempt: fetch for the library (fetch-sender.ts), undici for the CLI
-// (undici-sender.ts). A sender sends, and nothing else: it never follows a redirect, never retries.
+// HTTP stack that carries one attempt: fetch for the library (fetch-sender.ts), node:http for the CLI
+// (node-http-sender.ts). A sender sends, and nothing else: it never follows a redirect, never retries.
 
 /** One attempt, as the request path sends it. */
 export interface SendRequest {
@@ -20,7 +20,7 @@ export interface SendRequest {
 /** The head of an answer whose body is still to be read. */
 export interface SentResponse {
   status: number;
-  /** Lower-cased names; a header sent more than once is a list (undici) or joined with `, ` (fetch). */
+  /** Lower-cased names; a header sent more than once is joined with `, ` (Set-Cookie a list, in node:http). */
   headers: Record<string, string | string[] | undefined>;
   /**
    * The body's content, its Content-Encoding (`codings`, as the request path read the header) undone, its

@@ -1,6 +1,6 @@
 /**
  * What `pending` gives, or the signal's reason as soon as it aborts, whichever comes first. An HTTP stack may hold
- * an abort until a connection is made (undici does) or until it has loaded: a deadline or a cancel must not wait
+ * an abort until a connection is made (undici's fetch does) or until it has loaded: a deadline or a cancel must not wait
  * for that. A value that still comes after the abort is handed to `release` (a body nobody will read).
  */
 export function untilAborted<T>(pending: Promise<T>, signal: AbortSignal, release: (late: T) => void): Promise<T> {

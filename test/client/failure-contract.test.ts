@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RouteClient } from '../../src/client/client.js';
 import { withSender } from '../../src/client/sender-option.js';
-import { undiciSender } from '../../src/client/undici-sender.js';
+import { nodeHttpSender } from '../../src/client/node-http-sender.js';
 import { MotorouteError, NetworkError, UsageError } from '../../src/errors.js';
 import { localService, testClient } from './helpers.js';
 
@@ -23,8 +23,8 @@ describe('every failure of a request is a MotorouteError with the URL and a reme
     },
   );
 
-  it('lets the undici stack (which blocks no port) use such a port', () => {
-    const options = withSender({ baseUrl: 'http://127.0.0.1:6000/v1' }, undiciSender({ timeoutMs: 1_000 }));
+  it('lets the node:http stack (which blocks no port) use such a port', () => {
+    const options = withSender({ baseUrl: 'http://127.0.0.1:6000/v1' }, nodeHttpSender());
     const client = new RouteClient(options);
     expect(client.baseUrl).toBe('http://127.0.0.1:6000/v1');
     return client.close();

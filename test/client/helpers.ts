@@ -5,7 +5,7 @@ import { RouteClient } from '../../src/client/client.js';
 import type { AttemptInfo, ClientOptions } from '../../src/client/options.js';
 import { withRetryTiming, type RetryTiming } from '../../src/client/retry-timing.js';
 import { withSender } from '../../src/client/sender-option.js';
-import { undiciSender } from '../../src/client/undici-sender.js';
+import { nodeHttpSender } from '../../src/client/node-http-sender.js';
 
 type StartServer = typeof import('../../src/server/index.js')['startServer'];
 type LocalService = Awaited<ReturnType<StartServer>>;
@@ -28,8 +28,8 @@ export async function localService(
   return Object.assign(service, { v1: `${root}/v1`, legacy: root });
 }
 
-/** The HTTP stacks a client sends through: fetch (the library's default) and undici (the CLI's). */
-export const STACKS = ['fetch', 'undici'] as const;
+/** The HTTP stacks a client sends through: fetch (the library's default) and node:http (the CLI's). */
+export const STACKS = ['fetch', 'node:http'] as const;
 export type Stack = (typeof STACKS)[number];
 
 /** A client whose attempts are recorded, sending through `stack`; closed after the test. */
@@ -47,11 +47,7 @@ export function testClient(
     ...options,
   };
   if (timing !== undefined) withRetryTiming(clientOptions, timing);
-  const client = new RouteClient(
-    stack === 'undici'
-      ? withSender(clientOptions, undiciSender({ timeoutMs: clientOptions.timeoutMs ?? 30_000 }))
-      : clientOptions,
-  );
+  const client = new RouteClient(stack === 'node:http' ? withSender(clientOptions, nodeHttpSender()) : clientOptions);
   cleanups.push(() => client.close());
   return { client, attempts };
 }

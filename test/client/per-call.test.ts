@@ -84,6 +84,35 @@ describe('per-call timeoutMs: the attempt deadline decides, not before its limit
     });
   }
 
+  for (const stack of STACKS) {
+    it(`never takes a body that ends at the connection's close, cut by the deadline, for a whole one (${stack})`, async () => {
+      // No Content-Length, not chunked: the body ends when the connection closes, which the abort itself does.
+      const sockets = new Set<Socket>();
+      const endless = createServer((socket) => {
+        sockets.add(socket);
+        socket.on('error', () => undefined);
+        socket.once('data', () => {
+          socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\nconnection: close\r\n\r\n{"cities": [');
+          const timer = setInterval(() => socket.write('{"name": "Lyon", "distance_km": 0},'), 5);
+          socket.once('close', () => clearInterval(timer));
+        });
+      });
+      await new Promise<void>((resolve) => endless.listen(0, '127.0.0.1', resolve));
+      try {
+        const { port } = endless.address() as AddressInfo;
+        const { client } = testClient(`http://127.0.0.1:${port}/v1`, { maxAttempts: 1 }, stack);
+        const { notBefore, inTime, error } = await againstLimit(200, () =>
+          client.citiesNear('Lyon', { timeoutMs: 200 }),
+        );
+        expect(error).toBeInstanceOf(TimeoutError);
+        expect({ notBefore, inTime }).toEqual({ notBefore: true, inTime: true });
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        await new Promise((resolve) => endless.close(resolve));
+      }
+    });
+  }
+
   it('rejects at once with timeoutMs: 1, while the connection is still opening', async () => {
     const service = await localService({ latencyMs: 1500 });
     const { client } = testClient(service.v1, { timeoutMs: 1, maxAttempts: 1 });

@@ -41,7 +41,7 @@ function send(res: ServerResponse, body: Buffer, headers: Record<string, string>
   res.end(body);
 }
 
-// fetch decodes answers itself and sends its own Accept-Encoding (a browser forbids setting it); undici (the CLI's
+// fetch decodes answers itself and sends its own Accept-Encoding (a browser forbids setting it); node:http (the CLI's
 // stack) asks for gzip, deflate and br and decodes with node:zlib. Every other rule holds alike on both.
 describe.each(STACKS)('compressed answers, through %s', (stack) => {
   const testClient = (baseUrl: string, options: Parameters<typeof testClientOf>[1] = {}) =>
@@ -53,7 +53,7 @@ describe.each(STACKS)('compressed answers, through %s', (stack) => {
     await client.search({});
     await client.batch([{}]).catch(() => undefined);
     const asked = server.requests.map((req) => req.headers['accept-encoding']);
-    if (stack === 'undici') expect(asked).toEqual(['gzip, deflate, br', 'gzip, deflate, br']);
+    if (stack === 'node:http') expect(asked).toEqual(['gzip, deflate, br', 'gzip, deflate, br']);
     // fetch asks for what it decodes (Node 20: gzip and deflate, though it decodes br too); motoroute adds nothing.
     else for (const value of asked) expect(value?.split(/,\s*/)).toEqual(expect.arrayContaining(['gzip', 'deflate']));
     expect(asked).toHaveLength(2);
@@ -69,7 +69,7 @@ describe.each(STACKS)('compressed answers, through %s', (stack) => {
       const { client, attempts } = testClient(server.url);
       expect((await client.search({})).routes.map((t) => t.id)).toEqual(['1', '2']);
       expect(attempts[0]).toMatchObject({ status: 200, decodedBytes: body.length, encoding });
-      if (stack === 'undici') expect(attempts[0]?.bytes).toBeLessThan(body.length);
+      if (stack === 'node:http') expect(attempts[0]?.bytes).toBeLessThan(body.length);
       else expect(attempts[0]?.bytes).toBe(body.length);
     },
   );
@@ -113,7 +113,7 @@ describe.each(STACKS)('compressed answers, through %s', (stack) => {
   it('recovers when a retry brings a good body', async () => {
     const good = gzipSync(Buffer.from(JSON.stringify(page([trip(1)]))));
     let call = 0;
-    // Cut short: a gzip stream that stops mid-way (undici's zlib says so) inside a connection cut too (fetch's
+    // Cut short: a gzip stream that stops mid-way (node:zlib says so) inside a connection cut too (fetch's
     // zlib is lenient about a truncated stream, so only the cut connection tells it there).
     const server = await rawServer((_req, res) => {
       if (call++ > 0) return send(res, good, { 'content-encoding': 'gzip' });
@@ -153,7 +153,7 @@ describe.each(STACKS)('compressed answers, through %s', (stack) => {
     );
     const refused = testClient(six.url).client.search({});
     // Node's fetch refuses more than 5 codings itself, before motoroute sees the answer (its own words).
-    if (stack === 'undici')
+    if (stack === 'node:http')
       await expect(refused).rejects.toThrow(
         /^GET .* could not be read: the answer is encoded 6 times over, more than the 5 codings motoroute decodes\.$/,
       );
@@ -174,7 +174,7 @@ describe.each(STACKS)('compressed answers, through %s', (stack) => {
     const trips = await collect(client.listing());
     expect(trips).toHaveLength(3000);
     expect(attempts[0]).toMatchObject({
-      bytes: stack === 'undici' ? body.length : attempts[0]?.decodedBytes,
+      bytes: stack === 'node:http' ? body.length : attempts[0]?.decodedBytes,
       encoding: 'gzip',
     });
     expect(attempts[0]?.decodedBytes).toBeGreaterThan(body.length);

@@ -6,8 +6,8 @@ import { runCli } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
 
 // Node builds its fetch classes (Headers, Request, Response, FormData: its bundled undici) on the first touch of
-// one of them, ~15 ms, a fifth of a search's start-up. The CLI sends through undici's own modules, so a run that
-// touches one pays for nothing: `.withResponse()`'s and ApiError's Headers are made only when asked for.
+// one of them, ~15 ms, a fifth of a search's start-up. The CLI sends through node:http, so a run that touches none
+// pays for none: `.withResponse()`'s and ApiError's Headers are made only when asked for.
 
 const service = useService({ routes: 2000 });
 const dir = mkdtempSync(join(tmpdir(), 'motoroute-startup-cost-'));

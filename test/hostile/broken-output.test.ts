@@ -122,6 +122,26 @@ describe('a stdout that cannot be written', () => {
     }
   });
 
+  // --version and --help write to stdout's file descriptor directly (src/cli/process.ts): the same rules hold.
+  it.each([['--version'], ['--help'], ['search', '--help']])(
+    'a full disk (/dev/full) under %s: one line on stderr, exit 1',
+    async (...args) => {
+      const full = openSync('/dev/full', 'w');
+      try {
+        const child = spawn(process.execPath, [CLI, ...args], { env: childEnv(), stdio: ['ignore', full, 'pipe'] });
+        let stderr = '';
+        child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+        const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+        expect(code).toBe(1);
+        expect(stderr).toBe(
+          'Error: cannot write the output to stdout: no space is left on the device (ENOSPC); what was printed before is incomplete.\n',
+        );
+      } finally {
+        closeSync(full);
+      }
+    },
+  );
+
   it('a file past its size limit (ulimit -f, EFBIG): one line on stderr, exit 1', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'motoroute-efbig-'));
     try {
