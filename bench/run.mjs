@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchDefaultListing } from './lib/default-listing.mjs';
+import { JQ_FILTER } from './lib/jq-filter.mjs';
 import { timeFirstRow } from './lib/first-row.mjs';
 import { loadTool, runLoad } from './lib/load.mjs';
 import { mcpInitializeShell, timeHttpToolCalls } from './lib/mcp.mjs';
@@ -56,14 +57,6 @@ const PLAN = QUICK
     };
 const NODE = process.execPath;
 const q = (text) => `'${String(text).replace(/'/g, `'\\''`)}'`;
-
-// Form B records carry layovers, so `list --from Paris --to Marseille` also matches trips that stop in
-// either city; the jq filter does the same, in stop order. It compares names exactly: in this data no
-// other city name contains "paris" or "marseille", and jq 1.6's ascii_downcase would add ~15 s per
-// million routes. The run checks that all sides count the same trips.
-const JQ_FILTER =
-  'map(select(.depart == "Paris" and (.layover1 == "Marseille" or .layover2 == "Marseille" or .arrival == "Marseille")' +
-  ' or .layover1 == "Paris" and (.layover2 == "Marseille" or .arrival == "Marseille") or .layover2 == "Paris" and .arrival == "Marseille")) | length';
 
 const rows = [];
 const warnings = [];

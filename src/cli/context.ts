@@ -145,6 +145,7 @@ export class Context {
       });
       this.outputSettingsValue.signal = this.signal;
       this.outputSettingsValue.note = (message) => this.note(message);
+      this.outputSettingsValue.lang = this.lang;
     }
     return this.outputSettingsValue;
   }

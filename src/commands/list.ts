@@ -40,8 +40,18 @@ export const listCommand = defineCommand({
     if (options.raw && rawFormat !== 'json' && rawFormat !== 'ndjson') {
       throw new UsageError('--raw prints records untouched, so it needs --format json or --format ndjson.');
     }
-    const [client, { createProgress }] = await Promise.all([ctx.client(), import('../output/progress.js')]);
+    const [{ createProgress }, { CONTEXT_WORDS }] = await Promise.all([
+      import('../output/progress.js'),
+      import('../cli/words.js'),
+    ]);
     const progress = createProgress(settings, ctx.stderr, ctx.lang === 'fr' ? 'Liste' : 'Listing');
+    // A wait for the rate budget is counted down in the progress line, one line updated in place, rather than
+    // said as lines of their own between its redraws; --verbose keeps a line for every wait.
+    const rate = ctx.setting('rate').value;
+    const waitInLine = (ms: number) => progress.wait(ms, (seconds) => CONTEXT_WORDS[ctx.lang].rateWait(seconds, rate));
+    const client = await ctx.client(
+      settings.showProgress && !ctx.globals.verbose ? { onRateWait: waitInLine } : undefined,
+    );
     const rawWriter = options.raw ? await openRawWriter(ctx, rawFormat) : undefined;
     const tripWriter = options.raw ? undefined : await openTripWriter(ctx, { askedDay }, { listing: true });
     const writer = (rawWriter ?? tripWriter)!;
@@ -54,9 +64,16 @@ export const listCommand = defineCommand({
     const completion = {
       moment: ctx.clock.moment(),
       quick: options.quick,
-      onPlanned: (plan: CompletionPlan, why: CompletionReason) => sayCompletionPlan(ctx, plan, why, filter),
+      // A note goes on a line of its own, the progress line cleared first and drawn again below it.
+      onPlanned: (plan: CompletionPlan, why: CompletionReason) => {
+        progress.clear();
+        sayCompletionPlan(ctx, plan, why, filter);
+      },
       onRequest: (request: number, planned: number) => progress.step(completionStep(request, planned, ctx.lang)),
-      onCompleted: (report: CompletionReport) => sayCompletion(ctx, report),
+      onCompleted: (report: CompletionReport) => {
+        progress.clear();
+        sayCompletion(ctx, report);
+      },
     };
     // Trips that could not be judged (the completing search failed): said after the judged ones are printed.
     let unjudged: unknown;

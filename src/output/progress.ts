@@ -115,6 +115,10 @@ export interface Progress {
   update: (counts: ProgressCounts) => void;
   /** Says what the run is doing now (`completing 3/18`) after the counts, redrawn at once. */
   step: (text: string) => void;
+  /** Shows a wait after the step, its seconds counted down in place, until it ends or the next wait replaces it. */
+  wait: (ms: number, describe: (seconds: number) => string) => void;
+  /** Clears the line so that a note can be written on a line of its own; the next update draws it again. */
+  clear: () => void;
   /** Clears the line; nothing more is drawn afterwards. */
   stop: () => void;
 }
@@ -129,18 +133,30 @@ export function createProgress(
   label: string,
   now: () => number = Date.now,
 ): Progress {
-  if (!settings.showProgress) return { update: () => {}, step: () => {}, stop: () => {} };
+  if (!settings.showProgress)
+    return { update: () => {}, step: () => {}, wait: () => {}, clear: () => {}, stop: () => {} };
   const safeLabel = sanitiseText(label);
   let lastDrawn = Number.NEGATIVE_INFINITY;
   let drawn = false;
   let stopped = false;
   let lastCounts: ProgressCounts = {};
   let stepText = '';
+  let waitEnds = Number.NEGATIVE_INFINITY;
+  let describeWait: ((seconds: number) => string) | undefined;
+  let waitTimer: ReturnType<typeof setInterval> | undefined;
+  const endWait = (): void => {
+    clearInterval(waitTimer);
+    waitTimer = undefined;
+    describeWait = undefined;
+  };
   const draw = (): void => {
     lastDrawn = now();
     drawn = true;
     const counts = describeCounts(lastCounts);
-    const parts = [counts, stepText].filter(Boolean).join(' · ');
+    const left = Math.ceil((waitEnds - lastDrawn) / 1000);
+    if (left <= 0) endWait();
+    const waiting = describeWait === undefined ? '' : sanitiseText(describeWait(left));
+    const parts = [counts, stepText, waiting].filter(Boolean).join(' · ');
     stream.write(`${CLEAR_LINE}${safeLabel}: ${parts}`);
   };
   return {
@@ -153,9 +169,26 @@ export function createProgress(
       stepText = sanitiseText(text);
       if (!stopped) draw();
     },
+    wait: (ms, describe) => {
+      if (stopped) return;
+      endWait();
+      waitEnds = now() + ms;
+      describeWait = describe;
+      // Redrawn each second so the count goes down even while no byte arrives; it never holds the process open.
+      waitTimer = setInterval(() => !stopped && draw(), 1000);
+      waitTimer.unref?.();
+      draw();
+    },
+    clear: () => {
+      if (stopped || !drawn) return;
+      drawn = false;
+      lastDrawn = Number.NEGATIVE_INFINITY;
+      stream.write(CLEAR_LINE);
+    },
     stop: () => {
       if (stopped) return;
       stopped = true;
+      endWait();
       if (drawn) stream.write(CLEAR_LINE);
     },
   };

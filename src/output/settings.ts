@@ -34,6 +34,8 @@ export interface OutputSettings {
   signal?: AbortSignal;
   /** A line for the user on stderr (a very long table says once how to page it). */
   note?: (message: string) => void;
+  /** The language of those lines (`--lang`); English when unset. */
+  lang?: 'en' | 'fr';
 }
 
 /** What {@link resolveOutputSettings} decides from: flags, environment and the two streams. */

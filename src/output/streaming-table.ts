@@ -3,11 +3,12 @@ import type { CellTone, Column } from './columns.js';
 import { sanitiseText } from './sanitise.js';
 import type { OutputSettings } from './settings.js';
 import type { FittedColumns, Narrowing, TableData } from './table.js';
+import { TABLE_WORDS, type TableWordsLang } from './table-words.js';
 
 /** What the streamed table needs of the run's settings. */
 export type StreamingTableSettings = Pick<
   OutputSettings,
-  'width' | 'color' | 'colorLevel' | 'stdoutIsTTY' | 'signal' | 'note'
+  'width' | 'color' | 'colorLevel' | 'stdoutIsTTY' | 'signal' | 'note' | 'lang'
 >;
 
 /** Rows read before the columns are fitted (a bounded sample: every later row is cut to these widths). */
@@ -69,7 +70,7 @@ export function streamingTableFormatter<Row>(
     await emit(`${lines.join('\n')}\n`);
     // Said to a person at a terminal only, under the rows it is about: a table piped on (--format table) gets no hint.
     if (settings.stdoutIsTTY && fitted.fitted.hidden.length > 0)
-      settings.note?.(hiddenNote(fitted.fitted.hidden, settings.width));
+      settings.note?.(hiddenNote(fitted.fitted.hidden, settings.width, settings.lang));
   };
   const flushSample = (): Promise<void> => {
     if (!printing) {
@@ -88,9 +89,8 @@ export function streamingTableFormatter<Row>(
       }
       if (settings.stdoutIsTTY && position === LARGE_TABLE_ROWS && !toldLarge) {
         toldLarge = true;
-        settings.note?.(
-          `More than ${LARGE_TABLE_ROWS.toLocaleString('en')} rows: to page them pipe to less -S, or write them to a file with --format tsv (or csv, json) > trips.tsv.`,
-        );
+        const lang = settings.lang ?? 'en';
+        settings.note?.(TABLE_WORDS[lang].largeTable(LARGE_TABLE_ROWS.toLocaleString(lang)));
       }
       if (printing) await printing;
       if (layout) {
@@ -126,8 +126,8 @@ async function widenFor<Row>(
 }
 
 /** The one line a narrow table says on stderr: what it hid and how to see it. */
-export function hiddenNote(hidden: readonly string[], width: number): string {
-  return `Hidden at ${width} columns: ${hidden.join(', ')} (see --fields, or widen the window).`;
+export function hiddenNote(hidden: readonly string[], width: number, lang: TableWordsLang = 'en'): string {
+  return TABLE_WORDS[lang].hidden(width, hidden.join(', '));
 }
 
 // Tables pull in chalk and Unicode width tables: loaded only when a table is drawn.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { getJson, useService } from '../helpers/service.js';
+import { runOnTerminal } from '../helpers/terminal.js';
 import type { Trip } from '../../src/domain/types.js';
 
 const forms = {
@@ -104,5 +105,22 @@ describe('list filters', () => {
     const result = await runCli(['--base-url', forms.a.base, 'list', '--raw', '--format', 'csv']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--raw/);
+  });
+});
+
+describe('list on a terminal, held back by the rate budget', () => {
+  it('counts each wait down in its one progress line, never as lines of their own', async () => {
+    // Two requests each 6 s: the listing and the first sizing search go at once, the completion's next ones wait.
+    const env = { MOTOROUTE_RATE: '2', MOTOROUTE_RATE_WINDOW_MS: '6000' };
+    const args = ['--base-url', forms.mixed.base, 'list', '--min-slots', '2', '--format', 'ndjson'];
+    const shown = await runOnTerminal(args, { env, columns: 200 });
+    expect(shown.code).toBe(0);
+    // Each redraw of the progress line starts with a return and a line clear; a note would start a line itself.
+    const draws = shown.screen.split(/\r\n|\r\u001b\[2K/).map((draw) => draw.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, ''));
+    expect(
+      draws.filter((draw) => /^Listing: .* · Waiting \d+ s for the rate budget \(2 requests a minute\)…$/.test(draw))
+        .length,
+    ).toBeGreaterThan(0);
+    expect(draws.filter((draw) => draw.startsWith('Waiting'))).toEqual([]);
   });
 });

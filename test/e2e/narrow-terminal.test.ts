@@ -41,6 +41,21 @@ describe('a terminal 40 columns wide', () => {
     expect(json.stderr).not.toContain('Hidden');
   });
 
+  it('says which columns it hid in French with --lang fr', async () => {
+    const args = ['--lang', 'fr', '--base-url', service.base, 'search', 'Paris', 'Marseille', '--limit', '3'];
+    const shown = await runOnTerminal(args, { columns: 40 });
+    expect(shown.code).toBe(0);
+    const lines = screenLines(shown.screen);
+    expect(lines[0]).toMatch(/^Date +Trajet +Prix +ID$/);
+    const hidden = lines.filter((line) => line.startsWith('Masqué sur 40 colonnes'));
+    expect(hidden).toEqual([
+      expect.stringMatching(
+        /^Masqué sur 40 colonnes : (étapes, )?places, heure \(voir --fields, ou élargir la fenêtre\)\.$/,
+      ),
+    ]);
+    expect(shown.screen).not.toContain('Hidden');
+  });
+
   it('says nothing of hidden columns with -q, nor when the table is wide enough', async () => {
     const args = ['--base-url', service.base, 'search', 'Paris', 'Marseille', '--limit', '3'];
     const quiet = await runOnTerminal(['-q', ...args], { columns: 40 });

@@ -113,6 +113,52 @@ describe('createProgress', () => {
     ]);
   });
 
+  it('counts a wait down in its one line, each second, and drops it when the wait is over', () => {
+    vi.useFakeTimers();
+    try {
+      const stream = new MemoryStream();
+      let clock = 0;
+      const progress = createProgress({ showProgress: true }, stream, 'Listing', () => clock);
+      progress.step('completing 1/3');
+      progress.wait(2_500, (seconds) => `waiting ${seconds} s`);
+      for (const at of [1_000, 2_000, 3_000]) {
+        clock = at;
+        vi.advanceTimersByTime(1_000);
+      }
+      progress.stop();
+      expect(stream.chunks).toEqual([
+        '\r\x1b[2KListing: completing 1/3',
+        '\r\x1b[2KListing: completing 1/3 · waiting 3 s',
+        '\r\x1b[2KListing: completing 1/3 · waiting 2 s',
+        '\r\x1b[2KListing: completing 1/3 · waiting 1 s',
+        '\r\x1b[2KListing: completing 1/3',
+        '\r\x1b[2K',
+      ]);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('clears its line for a note and draws it again at the next update', () => {
+    const stream = new MemoryStream();
+    let clock = 0;
+    const progress = createProgress({ showProgress: true }, stream, 'Listing', () => clock);
+    progress.update({ records: 1 });
+    progress.clear();
+    stream.write('a note\n');
+    clock = 10;
+    progress.update({ records: 2 });
+    progress.stop();
+    expect(stream.chunks).toEqual([
+      '\r\x1b[2KListing: 1 records',
+      '\r\x1b[2K',
+      'a note\n',
+      '\r\x1b[2KListing: 2 records',
+      '\r\x1b[2K',
+    ]);
+  });
+
   it('writes nothing when progress is off', () => {
     const stream = new MemoryStream();
     const progress = createProgress({ showProgress: false }, stream, 'Listing');
