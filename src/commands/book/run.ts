@@ -1,15 +1,20 @@
-import { DEFAULT_BOOKING_EMAIL, DEFAULT_BOOKING_URL, DEFAULT_QUOTE_URL } from '../../booking/index.js';
 import { FORM_PREFILL_NOTE } from '../../booking/form-url.js';
 import { MAILTO_SAFE_LENGTH } from '../../booking/mailto.js';
-import type { Voice } from '../../booking/voice.js';
 import type { Context } from '../../cli/context.js';
 import { draftBooking } from '../../core/booking/draft-booking.js';
 import { BOOKING_REASONS } from '../../core/booking/messages.js';
 import { refusalError } from '../../core/booking/refusal-error.js';
+import {
+  bookingDestinations,
+  chosenVoice,
+  isUnsignedDesk,
+  type BookingSettingValues,
+} from '../../core/booking/settings.js';
 import type { BookingRefusal, BookingWarning } from '../../core/booking/types.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
-import { noteMissingSender, type DraftPeople } from './draft-file.js';
+import type { DraftPeople } from '../../core/booking/eml-draft.js';
+import { noteMissingSender } from './draft-file.js';
 import {
   draftFromOptions,
   parseRouteId,
@@ -18,8 +23,8 @@ import {
   type BookPresentation,
 } from './draft.js';
 import { bookFlag } from './field-flags.js';
-import { take } from './gathered.js';
-import { resolveBookingLang } from './lang.js';
+import { valueOrProblem } from './problem-kept.js';
+import { resolveBookingLang } from '../../booking/lang.js';
 import { openLink } from './open-link.js';
 import { assertHonourableOutput } from './output-format.js';
 import { bookingJson, bookingText, type BookingDestinations, type BookingOutput } from './render.js';
@@ -32,7 +37,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     const [{ runFromFile }, settings] = await Promise.all([import('./from-file.js'), ctx.output()]);
     assertHonourableOutput(settings, ctx.setting('format').source);
     const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
-    const destinations = { ...destinationSettings(ctx), ...signatureSettings(ctx, options.voice) };
+    const destinations = bookingDestinations(bookingSettings(ctx), options.voice);
     warnIfUnsigned(ctx, destinations);
     const json = settings.format === 'json' || settings.format === 'ndjson';
     const confirm = !json && !options.yes && Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
@@ -63,13 +68,13 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   }
   const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
   const unreadable = [...flags.problems];
-  const cc = take(options.cc, unreadable);
+  const cc = valueOrProblem(options.cc, unreadable);
   // A route id with an unreadable --date is still a date given twice: said first, as when the date reads well.
   if (routeId !== undefined && !options.date.ok)
     throw new UsageError(BOOKING_REASONS.routeFixesDate(routeId, bookFlag));
   const interactive = Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
-  const voice = chosenVoice(ctx, options.voice);
-  const destinations = { ...destinationSettings(ctx), ...signatureSettings(ctx, options.voice) };
+  const voice = chosenVoice(bookingSettings(ctx), options.voice);
+  const destinations = bookingDestinations(bookingSettings(ctx), options.voice);
   const core = await ctx.core();
   const result = await draftBooking(
     {
@@ -98,8 +103,8 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   warnIfUnsigned(ctx, destinations);
   let output = result.drafts;
   if (options.template !== undefined) {
-    const { withTemplateBody } = await import('./template-body.js');
-    output = await withTemplateBody(ctx, output, options.template, destinations);
+    const { templateRenderer } = await import('./template-body.js');
+    output = await (await templateRenderer(ctx, options.template, destinations))(output);
   }
   const from = ctx.setting('from').value;
   const code = await present(ctx, output, presentation, json, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
@@ -147,41 +152,19 @@ async function refusal(ctx: Context, refused: BookingRefusal): Promise<Error> {
   }
 }
 
-/** The reservation address and the two forms, from the settings. */
-function destinationSettings(ctx: Context): { to: string; bookingUrl: string; quoteUrl: string } {
-  return {
-    to: ctx.setting('booking-email').value ?? DEFAULT_BOOKING_EMAIL,
-    bookingUrl: ctx.setting('booking-url').value ?? DEFAULT_BOOKING_URL,
-    quoteUrl: ctx.setting('quote-url').value ?? DEFAULT_QUOTE_URL,
-  };
-}
+const BOOKING_SETTINGS = ['booking-email', 'booking-url', 'quote-url', 'greeting', 'signature', 'voice'] as const;
 
-/** The sender's own greeting, signature and voice (--voice, else the voice setting). */
-function signatureSettings(
-  ctx: Context,
-  flagVoice: Voice | undefined,
-): { greeting?: string; signature?: string; voice?: Voice } {
-  const greeting = ctx.setting('greeting').value;
-  const signature = ctx.setting('signature').value;
-  const voice = chosenVoice(ctx, flagVoice);
-  return {
-    ...(greeting ? { greeting } : {}),
-    ...(signature ? { signature } : {}),
-    ...(voice === 'desk' ? { voice } : {}),
-  };
+/** The settings a booking reads. */
+function bookingSettings(ctx: Context): BookingSettingValues {
+  return Object.fromEntries(BOOKING_SETTINGS.map((name) => [name, ctx.setting(name).value]));
 }
 
 /** The desk unsigned is warned about, once its e-mail is drafted (a refused request says only why). */
 function warnIfUnsigned(ctx: Context, destinations: BookingDestinations): void {
-  if (destinations.voice === 'desk' && !destinations.signature)
+  if (isUnsignedDesk(destinations))
     ctx.warn(
       '--voice desk signs with the signature setting, which is not set: the e-mail ends unsigned; set it with: motoroute config set signature "Jeanne Dupont\\nAgence Motos".',
     );
-}
-
-/** --voice, else the voice setting. */
-function chosenVoice(ctx: Context, flagVoice: Voice | undefined): Voice {
-  return flagVoice ?? (ctx.setting('voice').value === 'desk' ? 'desk' : 'customer');
 }
 
 async function present(
@@ -198,7 +181,10 @@ async function present(
   }
   const { part, open, eml } = presentation;
   if (eml !== undefined) {
-    const { draftMessage, writeDraftFile } = await import('./draft-file.js');
+    const [{ draftMessage }, { writeDraftFile }] = await Promise.all([
+      import('../../core/booking/eml-draft.js'),
+      import('./draft-file.js'),
+    ]);
     await writeDraftFile(ctx, await draftMessage(output, people), eml, presentation.force);
     if (open === undefined) return;
     return openAndSay(ctx, eml, 'draft');
@@ -217,7 +203,10 @@ async function present(
   }
   if (output.mailto.length > MAILTO_SAFE_LENGTH) {
     // Too long for many mail clients: a draft file carries any length, and opens in the same client.
-    const { draftMessage, writeTemporaryDraft } = await import('./draft-file.js');
+    const [{ draftMessage }, { writeTemporaryDraft }] = await Promise.all([
+      import('../../core/booking/eml-draft.js'),
+      import('./draft-file.js'),
+    ]);
     const file = await writeTemporaryDraft(await draftMessage(output, people));
     ctx.note(
       `The mailto: link would be ${output.mailto.length.toLocaleString('en')} characters, more than many mail clients accept; opening a draft instead: ${file}`,
