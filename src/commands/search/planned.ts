@@ -1,22 +1,15 @@
 import type { Context } from '../../cli/context.js';
-import { flexWindow } from '../../domain/plan/date-windows.js';
 import type { PlannedTrip } from '../../domain/plan/planned-trip.js';
-import type { TripFilter, TripSort } from '../../domain/types.js';
 import { UsageError } from '../../errors.js';
 import { formatPrice, formatRoute, formatTripDate, type TableLang } from '../../output/trip-columns.js';
-import { anyRoundTrip, cheapestRoundTrip } from '../../core/round-trips.js';
-import { searchLegs, type Leg } from '../plan/search-legs.js';
+import { roundTripVerdict, searchPlanned, type PlannedQuery } from '../../core/planning/planned-search.js';
+import type { Leg } from '../../core/planning/search-legs.js';
 import { noteAskedDay, openTripWriter, printTripSummary } from '../shared/trip-output.js';
 import { SEARCH_WORDS } from './words.js';
 
 /** A search with --radius or --return: the legs through the batch endpoint, then one list or two sections. */
-export interface PlannedSearch {
-  filter: TripFilter;
-  sort: TripSort;
+export interface PlannedSearch extends PlannedQuery {
   askedDay?: string;
-  flex?: number;
-  radiusKm?: number;
-  returnDate?: string;
   /** At most this many trips a leg are printed (Infinity with --all). */
   limit: number;
   hints: boolean;
@@ -43,24 +36,13 @@ export function checkPlannedSearch(plan: PlannedSearch, others: { page?: number;
   }
 }
 
-/** Runs a planned search and prints it. */
+/** Runs a planned search (core/planning/planned-search.ts) and prints it. */
 export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promise<void> {
   const { filter } = plan;
-  const legs: Leg[] = [
-    { depart: filter.depart, arrival: filter.arrival, dateFrom: filter.dateFrom, dateTo: filter.dateTo },
-  ];
-  if (plan.returnDate !== undefined) {
-    const back = flexWindow(plan.returnDate, plan.flex ?? 0);
-    legs[0]!.leg = 'out';
-    legs.push({ leg: 'back', depart: filter.arrival, arrival: filter.depart, dateFrom: back.from, dateTo: back.to });
-  }
-  const client = await ctx.client();
-  const [found, upcoming] = await Promise.all([
-    searchLegs(client, legs, filter, plan.radiusKm, plan.sort),
-    ctx.upcoming(),
-  ]);
-  found.legs = found.legs.map((trips) => trips.filter(upcoming));
-  const shown = found.legs.map((trips) => trips.slice(0, plan.limit));
+  const [client, upcoming] = await Promise.all([ctx.client(), ctx.upcoming()]);
+  const found = await searchPlanned(client, plan, upcoming);
+  const { legs } = found;
+  const shown = found.trips.map((trips) => trips.slice(0, plan.limit));
   const columns = {
     askedDay: plan.askedDay,
     distances: plan.radiusKm !== undefined,
@@ -69,14 +51,14 @@ export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promi
   const settings = await ctx.output();
   const words = SEARCH_WORDS[ctx.lang];
   const cutNote = (index: number) => {
-    const all = found.legs[index]?.length ?? 0;
+    const all = found.trips[index]?.length ?? 0;
     return all <= plan.limit ? undefined : words.cut(plan.limit, all);
   };
   const onTerminal = settings.format === 'table' && settings.stdoutIsTTY;
   // A table on a terminal says the cut under the trips; piped, the cut is said on stderr.
   const sayCutWhenPiped = () => {
     if (onTerminal) return;
-    found.legs.forEach((_, index) => {
+    found.trips.forEach((_, index) => {
       const note = cutNote(index);
       if (note !== undefined) ctx.note(`${words.legName(legOf(index, plan))}${note}.`);
     });
@@ -158,18 +140,12 @@ function printRoundTripSummary(
   onTerminal: boolean,
 ): void {
   const words = SEARCH_WORDS[ctx.lang];
-  if (outbound.length === 0 || inbound.length === 0) {
-    ctx.note(words.noLeg(outbound.length === 0 ? 'out' : 'back'));
-    return;
+  const verdict = roundTripVerdict(outbound, inbound);
+  if (verdict.kind === 'no-leg') ctx.note(words.noLeg(verdict.leg));
+  else if (verdict.kind === 'no-pair') ctx.note(words.noPair);
+  else if (onTerminal) {
+    ctx.note(words.legCounts(outbound.length, inbound.length));
+    const pair = verdict.cheapest;
+    if (pair) ctx.note(words.cheapestPair(formatPrice(pair.total, null, ctx.lang), pair.outbound, pair.back));
   }
-  // The core's rule: a pair is one a traveller can take, the return leaving after the outbound arrives.
-  if (!anyRoundTrip(outbound, inbound)) {
-    ctx.note(words.noPair);
-    return;
-  }
-  if (!onTerminal) return;
-  ctx.note(words.legCounts(outbound.length, inbound.length));
-  const pair = cheapestRoundTrip(outbound, inbound);
-  if (pair?.total == null) return;
-  ctx.note(words.cheapestPair(formatPrice(pair.total, null, ctx.lang), pair.outbound, pair.back));
 }
