@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Context } from '../../cli/context.js';
 import { UsageError } from '../../errors.js';
-import { errorCode, pathState, replaceFile } from './new-files.js';
+import { errorCode, pathState, replaceFile } from '../../core/booking/new-files.js';
 
 /** Drafts without the `from` setting have no From: header; most mail clients fill it in, some leave the draft unsendable. */
 export function noteMissingSender(ctx: Context): void {

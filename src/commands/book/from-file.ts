@@ -17,7 +17,7 @@ import { readTableFile } from '../shared/read-table-file.js';
 import { draftMessage } from '../../core/booking/eml-draft.js';
 import { noteMissingSender } from './draft-file.js';
 import type { BookOptions } from './draft.js';
-import { errorCode, namesIn, writeNewFile } from './new-files.js';
+import { errorCode, namesIn, writeNewFile } from '../../core/booking/new-files.js';
 import { bookingJson, type BookingDestinations } from './render.js';
 import { FROM_FILE_REASONS, FROM_FILE_WORDS } from './words.js';
 

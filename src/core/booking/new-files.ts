@@ -1,4 +1,4 @@
-import { freeName } from '../../core/booking/draft-file-name.js';
+import { freeName } from './draft-file-name.js';
 import { lstat, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
