@@ -4,7 +4,9 @@ import { writeFileSync } from 'node:fs';
 import { PassThrough, Writable } from 'node:stream';
 import type { Command } from 'commander';
 import { buildProgram } from '../src/cli/program.js';
-import { COMMANDS } from '../src/commands/index.js';
+import { loadCommands } from '../src/commands/index.js';
+
+const COMMANDS = await loadCommands();
 
 const HELP_WIDTH = 80;
 let captured = '';

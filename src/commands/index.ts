@@ -1,41 +1,42 @@
 import type { CommandSpec } from './define.js';
-import { apiCommand } from './api.js';
-import { askCommand } from './ask.js';
-import { batchCommand } from './batch.js';
-import { bookCommand } from './book.js';
-import { cacheCommand } from './cache.js';
-import { calendarCommand } from './calendar.js';
-import { completionCommand } from './completion.js';
-import { configCommand } from './config.js';
-import { deskCommand } from './desk.js';
-import { doctorCommand } from './doctor.js';
-import { jobCommand } from './job.js';
-import { listCommand } from './list.js';
-import { mcpCommand } from './mcp.js';
-import { nearCommand } from './near.js';
-import { searchCommand } from './search.js';
-import { serveCommand } from './serve.js';
-import { showCommand } from './show.js';
-import { watchCommand } from './watch.js';
 
-/** Every command, in the order help lists them. Command files stay light: handlers load what they need lazily. */
-export const COMMANDS: readonly CommandSpec[] = [
-  searchCommand,
-  showCommand,
-  listCommand,
-  nearCommand,
-  batchCommand,
-  cacheCommand,
-  calendarCommand,
-  watchCommand,
-  jobCommand,
-  bookCommand,
-  askCommand,
-  deskCommand,
-  apiCommand,
-  configCommand,
-  serveCommand,
-  doctorCommand,
-  mcpCommand,
-  completionCommand,
+/** One command of the registry: its name, and the loader of its spec (its module is imported only when needed). */
+export interface CommandEntry {
+  name: string;
+  load: () => Promise<CommandSpec>;
+}
+
+/**
+ * Every command, in the order help lists them: the one registry. A run that names one command loads only that
+ * command's module (`cli/command-specs.ts`); help, an unknown command's suggestions and shell completion load them all
+ * (`loadCommands`). The command word is found before any of this loads, from `cli/startup/command-word.ts`'s names,
+ * which test/unit/startup.test.ts keeps equal to these. Command files stay light: handlers load what they need lazily.
+ */
+export const COMMAND_REGISTRY: readonly CommandEntry[] = [
+  { name: 'search', load: async () => (await import('./search.js')).searchCommand },
+  { name: 'show', load: async () => (await import('./show.js')).showCommand },
+  { name: 'list', load: async () => (await import('./list.js')).listCommand },
+  { name: 'near', load: async () => (await import('./near.js')).nearCommand },
+  { name: 'batch', load: async () => (await import('./batch.js')).batchCommand },
+  { name: 'cache', load: async () => (await import('./cache.js')).cacheCommand },
+  { name: 'calendar', load: async () => (await import('./calendar.js')).calendarCommand },
+  { name: 'watch', load: async () => (await import('./watch.js')).watchCommand },
+  { name: 'job', load: async () => (await import('./job.js')).jobCommand },
+  { name: 'book', load: async () => (await import('./book.js')).bookCommand },
+  { name: 'ask', load: async () => (await import('./ask.js')).askCommand },
+  { name: 'desk', load: async () => (await import('./desk.js')).deskCommand },
+  { name: 'api', load: async () => (await import('./api.js')).apiCommand },
+  { name: 'config', load: async () => (await import('./config.js')).configCommand },
+  { name: 'serve', load: async () => (await import('./serve.js')).serveCommand },
+  { name: 'doctor', load: async () => (await import('./doctor.js')).doctorCommand },
+  { name: 'mcp', load: async () => (await import('./mcp.js')).mcpCommand },
+  { name: 'completion', load: async () => (await import('./completion.js')).completionCommand },
 ];
+
+let everyCommand: Promise<readonly CommandSpec[]> | undefined;
+
+/** Every command's spec, in the registry's order, loaded once. */
+export function loadCommands(): Promise<readonly CommandSpec[]> {
+  everyCommand ??= Promise.all(COMMAND_REGISTRY.map((entry) => entry.load()));
+  return everyCommand;
+}

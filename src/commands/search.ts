@@ -2,7 +2,6 @@ import { defineCommand } from './define.js';
 import { date, flag, integer, number } from './options.js';
 import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
 import { LARGEST_PAGE, needsEveryPage } from '../client/find-matches.js';
-import type { UpcomingMatches } from '../core/upcoming-search.js';
 // The service's page size when none is asked for, and so the matches a filtered search shows.
 import { DEFAULT_LIMIT } from '../client/search-page.js';
 import { sayIfLong } from './shared/long-run.js';
@@ -12,6 +11,7 @@ import { createTripMatcher } from '../domain/trip-matcher.js';
 import type { Trip } from '../domain/types.js';
 import { cityKey } from '../domain/city-names.js';
 import { UsageError } from '../errors.js';
+import { SEARCH_WORDS } from './search/words.js';
 
 /** `motoroute search`: the service's filtered, paginated search. */
 export const searchCommand = defineCommand({
@@ -170,20 +170,22 @@ export const searchCommand = defineCommand({
         const { leftTodayNote } = await import('../core/upcoming.js');
         ctx.note(leftTodayNote(found.departed, moment, ctx.lang));
       }
-      if (everyPage && found.pagesRead > 1) ctx.note(pagesReadNote(found, ctx.lang));
-      const pageNote = everyPage || found.more ? matchNote(found.totalExact, found.total, ctx.lang) : undefined;
+      if (everyPage && found.pagesRead > 1) ctx.note(SEARCH_WORDS[ctx.lang].pagesRead(found.pagesRead, found.pages));
+      const pageNote =
+        everyPage || found.more ? SEARCH_WORDS[ctx.lang].matches(found.totalExact, found.total) : undefined;
       await summarise(writer.count, { pageNote, bookUrl: found.bookUrl });
       // A table on a terminal says it under the trips; piped or --json, a script must not take one page for all.
       const settings = await ctx.output();
       const onTerminal = settings.format === 'table' && settings.stdoutIsTTY;
-      if (!onTerminal && found.more) ctx.note(firstTripsOnly(writer.count, found.total, found.totalExact, ctx.lang));
+      if (!onTerminal && found.more)
+        ctx.note(SEARCH_WORDS[ctx.lang].firstTripsOnly(writer.count, found.total, found.totalExact));
       return;
     }
 
     const result = await client.search(query, { page, limit });
     if (page > 1 && result.routes.length === 0 && result.total_pages < page) {
       await writer.end();
-      ctx.note(pastLastPage(page, result.total_pages, result.total, ctx.lang));
+      ctx.note(SEARCH_WORDS[ctx.lang].pastLastPage(page, result.total_pages, result.total));
       return;
     }
     const trips = selectTrips(result.routes, filter, sort);
@@ -193,50 +195,13 @@ export const searchCommand = defineCommand({
       // Every trip of this page left earlier today: say so, and where the next ones are.
       const { firstUpcomingPage } = await import('../core/upcoming-search.js');
       const next = await firstUpcomingPage(client, moment, query, { page, limit: result.limit });
-      ctx.note(onlyDeparted(page, moment.time, next, ctx.lang));
+      ctx.note(SEARCH_WORDS[ctx.lang].onlyDeparted(page, moment.time, next));
       return;
     }
     const pageNote =
-      result.total_pages > 1 ? pageSummary(result.page, result.total_pages, result.total, ctx.lang) : undefined;
+      result.total_pages > 1
+        ? SEARCH_WORDS[ctx.lang].pageSummary(result.page, result.total_pages, result.total)
+        : undefined;
     await summarise(writer.count, { pageNote, bookUrl: result.book_url });
   },
 });
-
-function onlyDeparted(page: number, time: string, next: number | undefined, lang: 'en' | 'fr'): string {
-  if (lang === 'fr') {
-    const where =
-      next === undefined ? 'aucun trajet à venir ne suit' : `les suivants sont page ${next} (--page ${next})`;
-    return `La page ${page} ne contient que des trajets déjà partis aujourd’hui (il est ${time} en France) ; ${where}.`;
-  }
-  const where = next === undefined ? 'no upcoming trip follows' : `the next ones are on page ${next} (--page ${next})`;
-  return `Page ${page} holds only trips that already left today (it is ${time} in France); ${where}.`;
-}
-
-function firstTripsOnly(shown: number, total: number, exact: boolean, lang: 'en' | 'fr'): string {
-  if (lang === 'fr')
-    return `${shown} trajet${shown > 1 ? 's' : ''} écrit${shown > 1 ? 's' : ''} sur ${exact ? '' : 'au moins '}${total} à venir ; --all les récupère tous.`;
-  return `${shown} of ${exact ? '' : 'at least '}${total} upcoming trips written; --all fetches them all.`;
-}
-
-function pagesReadNote(found: UpcomingMatches, lang: 'en' | 'fr'): string {
-  if (lang === 'fr')
-    return `${found.pagesRead} page${found.pagesRead > 1 ? 's' : ''} lue${found.pagesRead > 1 ? 's' : ''} sur ${found.pages} pour appliquer les filtres ici.`;
-  return `Read ${found.pagesRead} of ${found.pages} pages to apply the filters here.`;
-}
-
-function matchNote(exact: boolean, total: number, lang: 'en' | 'fr'): string {
-  if (lang === 'fr') return `${exact ? '' : 'au moins '}${total} à venir en tout ; --all pour tout voir`;
-  return `${exact ? '' : 'at least '}${total} upcoming in all; --all shows every one`;
-}
-
-function pastLastPage(page: number, pages: number, total: number, lang: 'en' | 'fr'): string {
-  if (lang === 'fr')
-    return `La page ${page} est au-delà de la dernière (${pages}) : ${total} trajet${total > 1 ? 's' : ''} au total.`;
-  return `Page ${page} is past the last page (${pages}): ${total} trip${total === 1 ? '' : 's'} in all.`;
-}
-
-function pageSummary(page: number, pages: number, total: number, lang: 'en' | 'fr'): string {
-  return lang === 'fr'
-    ? `page ${page} sur ${pages}, ${total} au total ; --all pour tout voir`
-    : `page ${page} of ${pages}, ${total} in all; --all shows every page`;
-}

@@ -1,15 +1,19 @@
 import { isIsoDate } from '../domain/dates.js';
+import { formatEuroRange, formatNumber } from '../domain/numbers.js';
 import type { NearbyCity, Trip } from '../domain/types.js';
 import { type ColumnSet, LAST_RESORT_RANK } from './columns.js';
 
 /** The languages tables are written in. */
 export type TableLang = 'en' | 'fr';
 
+const EN_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 const WORDS = {
   en: {
     days: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-    months: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    months: EN_MONTHS,
     onQuote: 'on quote',
+    shortDate: (day: number, month: number) => `${EN_MONTHS[month - 1]} ${day}`,
     hidden: { time: 'time', slots: 'places', price: 'price', stopovers: 'stopovers' },
     headers: {
       date: 'Date',
@@ -25,6 +29,7 @@ const WORDS = {
     days: ['dim', 'lun', 'mar', 'mer', 'jeu', 'ven', 'sam'],
     months: ['janv', 'févr', 'mars', 'avr', 'mai', 'juin', 'juil', 'août', 'sept', 'oct', 'nov', 'déc'],
     onQuote: 'sur devis',
+    shortDate: (day: number, month: number) => `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}`,
     hidden: { time: 'heure', slots: 'places', price: 'prix', stopovers: 'étapes' },
     headers: {
       date: 'Date',
@@ -51,8 +56,7 @@ export function formatTripDate(isoDate: string, lang: TableLang = 'en'): string 
 export function formatShortTripDate(isoDate: string, lang: TableLang = 'en'): string {
   if (!isIsoDate(isoDate)) return isoDate;
   const [, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  if (lang === 'fr') return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}`;
-  return `${WORDS.en.months[month - 1]} ${day}`;
+  return WORDS[lang].shortDate(day, month);
 }
 
 /** A city's name for a narrow terminal: names of up to 6 letters whole, longer ones as their first 4 and a dot (`Mars.`). */
@@ -74,25 +78,16 @@ export function formatRouteEnds(trip: Pick<Trip, 'depart' | 'arrival'>): string 
   return `${abbreviateCity(trip.depart)} → ${abbreviateCity(trip.arrival)}`;
 }
 
-/** A trip's price: `299 €`, a range `299–349 €`, or `on quote` / `sur devis` when the service gives none. */
+/** A trip's price for a column: `299 €`, a range `299–349 €`, or `on quote` / `sur devis` when the service gives none. */
 export function formatPrice(min: number | null, max: number | null, lang: TableLang = 'en'): string {
   if (min === null && max === null) return WORDS[lang].onQuote;
-  if (min === null || max === null || min === max) return `${min ?? max} €`;
-  return `${min}–${max} €`;
+  return formatEuroRange(min ?? max ?? 0, max ?? min ?? 0, lang, { grouped: false, sign: 'after' });
 }
 
 /** A price in euros as each language writes it, for text to paste: `1 299 €` / `299–349 €` in French, `€1,299` / `€299–€349` in English. */
 export function formatEuroPrice(min: number | null, max: number | null, lang: TableLang = 'en'): string {
   if (min === null && max === null) return WORDS[lang].onQuote;
-  const euros = (amount: number) => {
-    const [whole = '0', cents] = (Number.isInteger(amount) ? String(amount) : amount.toFixed(2)).split('.');
-    const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, lang === 'fr' ? ' ' : ',');
-    const number = cents === undefined ? grouped : `${grouped}${lang === 'fr' ? ',' : '.'}${cents}`;
-    return lang === 'fr' ? number : `\u20ac${number}`;
-  };
-  const range =
-    min === null || max === null || min === max ? euros(min ?? max ?? 0) : `${euros(min)}\u2013${euros(max)}`;
-  return lang === 'fr' ? `${range} \u20ac` : range;
+  return formatEuroRange(min ?? max ?? 0, max ?? min ?? 0, lang);
 }
 
 /** The route with its stopovers: `Paris → Lyon → Marseille`. */
@@ -269,6 +264,5 @@ export function nearbyCityColumns(lang: TableLang = 'en'): ColumnSet<NearbyCity>
 
 function formatKilometres(distance: number, lang: TableLang): string {
   // Always one decimal, so the column lines up on the decimal point.
-  const text = distance.toFixed(1);
-  return lang === 'fr' ? text.replace('.', ',') : text;
+  return formatNumber(distance, lang, { decimals: 1, grouped: false });
 }

@@ -4,10 +4,12 @@ import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCommand } from '../../src/cli/run-command.js';
-import { COMMANDS } from '../../src/commands/index.js';
+import { loadCommands } from '../../src/commands/index.js';
 import type { CommandSpec, OptionSpec } from '../../src/commands/define.js';
 import { longName } from '../../src/commands/options.js';
 import { useService } from '../helpers/service.js';
+
+const COMMANDS = await loadCommands();
 
 // Every option of every command, fed the value its kind refuses, must stop the command before any
 // request with exit 2 and one line naming the flag: the kinds word the errors, once for all.

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CommandSpec } from '../../src/commands/define.js';
-import { COMMANDS } from '../../src/commands/index.js';
+import { loadCommands } from '../../src/commands/index.js';
 import { buildProgram } from '../../src/cli/program.js';
 import { CLI, childEnv, runCli } from '../helpers/cli.js';
+
+const COMMANDS = await loadCommands();
 
 const SHELLS = ['bash', 'zsh', 'fish'] as const;
 const scripts: Record<string, string> = {};

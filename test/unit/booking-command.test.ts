@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../src/booking/fields.js';
 import { parseMailtoUri } from '../../src/booking/mailto.js';
-import { servedNames, suggestCities } from '../../src/commands/book/cities.js';
+import { suggestCities } from '../../src/core/booking/city-suggestions.js';
 import { ServedCities } from '../../src/core/cities.js';
 import { draftFromOptions, parseRouteId, presentationFromOptions } from '../../src/commands/book/draft.js';
 import { BOOK_OPTIONS } from '../../src/commands/book/options.js';
-import { resolveBookingLang } from '../../src/commands/book/lang.js';
+import { resolveBookingLang } from '../../src/booking/lang.js';
 import { openIsDisabled } from '../../src/commands/book/open-link.js';
 import { bookingJson, bookingText, buildBookingOutput } from '../../src/commands/book/render.js';
 import { sanitiseTrip } from '../../src/domain/safe-text.js';
@@ -181,7 +181,7 @@ describe('city suggestions', () => {
       'Saint-Étienne',
       '\u001b]0;pwned\u0007Nice',
     ]);
-    expect(servedNames(served)).toEqual(['LYON', 'Marseille', 'Nice', 'Paris', 'Saint-Étienne']);
+    expect([...served.names]).toEqual(['LYON', 'Marseille', 'Nice', 'Paris', 'Saint-Étienne']);
   });
 
   const names = (term: string | undefined, exclude?: string) =>

@@ -9,7 +9,8 @@ import {
   tripFreePlaces,
   type CalendarDay,
 } from '../../src/domain/calendar.js';
-import { colourStyle, formatEuros, GRID_WIDTH, renderMonthGrid } from '../../src/commands/calendar/grid.js';
+import { colourStyle, GRID_WIDTH, renderMonthGrid } from '../../src/commands/calendar/grid.js';
+import { formatEuros } from '../../src/domain/numbers.js';
 import type { Trip } from '../../src/domain/types.js';
 
 const trip = (date: string, price: number | null, slots: number[], id = date): Trip => ({
@@ -147,8 +148,8 @@ describe('grid', () => {
   });
 
   it('writes prices with decimals only when needed', () => {
-    expect(formatEuros(299, 'en')).toBe('299 €');
-    expect(formatEuros(299.5, 'en')).toBe('299.50 €');
-    expect(formatEuros(299.5, 'fr')).toBe('299,50 €');
+    expect(formatEuros(299, 'en', { grouped: false, sign: 'after' })).toBe('299 €');
+    expect(formatEuros(299.5, 'en', { grouped: false, sign: 'after' })).toBe('299.50 €');
+    expect(formatEuros(299.5, 'fr', { grouped: false, sign: 'after' })).toBe('299,50 €');
   });
 });

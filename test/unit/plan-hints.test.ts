@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hintLines } from '../../src/commands/plan/hint-lines.js';
 import { calendarCommand, tripsCommand } from '../../src/commands/plan/next-command.js';
-import type { Hints } from '../../src/commands/plan/find-hints.js';
+import type { Hints } from '../../src/core/planning/find-hints.js';
 
 const hints: Hints = {
   pairs: [

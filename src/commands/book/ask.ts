@@ -5,9 +5,10 @@ import type { BookingLang } from '../../booking/lang.js';
 import type { Voice } from '../../booking/voice.js';
 import type { Context } from '../../cli/context.js';
 import { InterruptedError, MotorouteError } from '../../errors.js';
-import { fetchServedCities, servedNames, suggestCities } from './cities.js';
-import { PROMPT_WORDING } from './prompt-wording.js';
-import { promptCount, promptDate, promptEmail, promptPhone } from './prompt-checks.js';
+import { suggestCities } from '../../core/booking/city-suggestions.js';
+import { promptCount, promptDate, promptEmail, promptPhone } from '../../core/booking/prompt-checks.js';
+import { readServedCities } from '../../core/booking/quote-cities.js';
+import { PROMPT_WORDS } from './words.js';
 
 /** What the prompts need besides the context: the run's clock, the flags still missing, and the e-mail's language. */
 export interface AskOptions {
@@ -33,7 +34,7 @@ export async function askMissingFields(
   options: AskOptions,
 ): Promise<BookingRequestDraft> {
   const prompts = await import('@inquirer/prompts');
-  const words = PROMPT_WORDING[options.lang];
+  const words = PROMPT_WORDS[options.lang];
   const promptContext = { input: ctx.io.stdin, output: ctx.io.stderr, signal: ctx.signal };
   const filled: BookingRequestDraft = { ...draft };
   const needs = (flag: string) => options.missing.includes(flag);
@@ -48,7 +49,10 @@ export async function askMissingFields(
 
   try {
     const cities =
-      options.cities ?? (needs('--from') || needs('--to') ? servedNames(await fetchServedCities(ctx)) : []);
+      options.cities ??
+      (needs('--from') || needs('--to')
+        ? ((await readServedCities({ core: await ctx.core(), signal: ctx.signal }))?.names ?? [])
+        : []);
     const askCity = (message: string, exclude?: string) =>
       prompts.search<string>(
         {

@@ -1,32 +1,9 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildDraftMessage } from '../../booking/eml.js';
-import { BOOKING_WORDING } from '../../booking/wording.js';
 import type { Context } from '../../cli/context.js';
 import { UsageError } from '../../errors.js';
-import { errorCode, pathState, replaceFile } from './new-files.js';
-import type { BookingOutput } from './render.js';
-
-/** Who else the draft names besides the reservation address. */
-export interface DraftPeople {
-  /** --cc. */
-  cc?: string;
-  /** The `from` setting. */
-  from?: string;
-}
-
-/** The request as an editable .eml draft: Reply-To the customer's e-mail when given, the form link as its last paragraph. */
-export function draftMessage(output: BookingOutput, people: DraftPeople): Promise<Buffer> {
-  const { email, request, lang, formUrl } = output;
-  return buildDraftMessage(email, {
-    ...(people.cc ? { cc: people.cc } : {}),
-    ...(people.from ? { from: people.from } : {}),
-    ...(request.email ? { replyTo: request.email } : {}),
-    // A --template that prints {{form_url}} has given the link already.
-    ...(email.body.includes(formUrl) ? {} : { footer: BOOKING_WORDING[lang].formLink(formUrl) }),
-  });
-}
+import { errorCode, pathState, replaceFile } from '../../core/booking/new-files.js';
 
 /** Drafts without the `from` setting have no From: header; most mail clients fill it in, some leave the draft unsendable. */
 export function noteMissingSender(ctx: Context): void {

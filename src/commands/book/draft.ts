@@ -3,7 +3,7 @@ import type { BookingRequestDraft } from '../../booking/fields.js';
 import { routeIdProblem } from '../../core/booking/route-id.js';
 import { UsageError } from '../../errors.js';
 import type { OptionValues } from '../options.js';
-import { take, type Gathered } from './gathered.js';
+import { valueOrProblem, type ReadOrProblem } from './problem-kept.js';
 import type { BOOK_OPTIONS } from './options.js';
 
 /** The parts of the request `book` can print alone; `undefined` prints them all. */
@@ -44,8 +44,11 @@ const TEXT_OPTIONS = ['name', 'email', 'phone', 'comment'] as const;
 export function draftFromOptions(options: BookOptions): FlagDraft {
   const problems: string[] = [];
   const draft: BookingRequestDraft = {};
-  const set = <K extends keyof BookingRequestDraft>(field: K, read: Gathered<BookingRequestDraft[K] | undefined>) => {
-    const value = take(read, problems);
+  const set = <K extends keyof BookingRequestDraft>(
+    field: K,
+    read: ReadOrProblem<BookingRequestDraft[K] | undefined>,
+  ) => {
+    const value = valueOrProblem(read, problems);
     if (value !== undefined) draft[field] = value;
   };
   set('from', options.from);
@@ -56,15 +59,15 @@ export function draftFromOptions(options: BookOptions): FlagDraft {
   set('motorcycles', options.motorcycles);
   set('riders', options.riders);
   for (const name of TEXT_OPTIONS) set(name, options[name]);
-  const models = take(options.motorcycle, problems) ?? [];
-  const paired = pairMakesAndModels(take(options.make, problems), take(options.model, problems));
+  const models = valueOrProblem(options.motorcycle, problems) ?? [];
+  const paired = pairMakesAndModels(valueOrProblem(options.make, problems), valueOrProblem(options.model, problems));
   if (paired.length > 0 && models.length > 0) {
     problems.push(
       '--make/--model and --motorcycle both describe the motorcycles; give --motorcycle "MAKE MODEL" for every motorcycle instead.',
     );
   } else if (paired.length > 0) draft.motorcycleModels = paired;
   else if (models.length > 0) draft.motorcycleModels = models;
-  const returnTripId = take(options.returnTrip, problems);
+  const returnTripId = valueOrProblem(options.returnTrip, problems);
   return returnTripId === undefined ? { draft, problems } : { draft, problems, returnTripId };
 }
 

@@ -4,6 +4,7 @@ import type { RequestRow } from '../../booking/request-file.js';
 import type { Context } from '../../cli/context.js';
 import { InterruptedError } from '../../errors.js';
 import { sanitiseText } from '../../output/sanitise.js';
+import { PREVIEW_WORDS } from './words.js';
 
 /** A row to draft, and the name of its draft in the folder. */
 type ValidRow = { line: number; request: BookingRequest; file: string };
@@ -11,25 +12,6 @@ type InvalidRow = Extract<RequestRow, { ok: false }>;
 
 /** Rows of the table shown before the question; the rest is counted. */
 const SHOWN_ROWS = 8;
-
-const WORDING = {
-  en: {
-    write: (count: number) => `${count} draft${count === 1 ? '' : 's'} to write:`,
-    skip: (count: number) => `${count} row${count === 1 ? '' : 's'} left out:`,
-    more: (count: number) => `\u2026 and ${count} more`,
-    header: ['line', 'date', 'trip', 'customer', 'draft'],
-    ask: (count: number, folder: string) => `Write ${count} draft${count === 1 ? '' : 's'} to ${folder}?`,
-  },
-  fr: {
-    write: (count: number) => `${count} brouillon${count === 1 ? '' : 's'} \u00e0 \u00e9crire\u202f:`,
-    skip: (count: number) =>
-      `${count} ligne${count === 1 ? '' : 's'} laiss\u00e9e${count === 1 ? '' : 's'} de c\u00f4t\u00e9\u202f:`,
-    more: (count: number) => `\u2026 et ${count} de plus`,
-    header: ['ligne', 'date', 'trajet', 'client', 'brouillon'],
-    ask: (count: number, folder: string) =>
-      `\u00c9crire ${count} brouillon${count === 1 ? '' : 's'} dans ${folder}\u202f?`,
-  },
-} as const;
 
 /**
  * Before many drafts are written from a terminal: a short table of the rows to write and of those left out, then
@@ -41,7 +23,7 @@ export async function confirmDrafts(
   folder: string,
   lang: BookingLang,
 ): Promise<boolean> {
-  const words = WORDING[lang];
+  const words = PREVIEW_WORDS[lang];
   const table = rows.valid
     .slice(0, SHOWN_ROWS)
     .map(({ line, request, file }) => [

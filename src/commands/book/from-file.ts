@@ -2,35 +2,26 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { BookingLang } from '../../booking/lang.js';
 import type { BookingRequest } from '../../booking/fields.js';
-import {
-  columnName,
-  REQUEST_COLUMNS,
-  readRequestFile,
-  readRequestRecords,
-  type RequestRow,
-} from '../../booking/request-file.js';
+import { REQUEST_COLUMNS, readRequestFile, readRequestRecords, type RequestRow } from '../../booking/request-file.js';
 import type { BookingOutput } from '../../booking/request-output.js';
 import type { Context } from '../../cli/context.js';
-import { draftBooking } from '../../core/booking/draft-booking.js';
+import { draftFileName, freeName } from '../../core/booking/draft-file-name.js';
+import { nearbyServedLookups } from '../../core/booking/nearby-served.js';
+import { draftRequestRows, type ReadableRow } from '../../core/booking/request-rows.js';
 import { BOOKING_REASONS } from '../../core/booking/messages.js';
-import { readServedCities } from '../../core/booking/quote-cities.js';
 import { refusalError } from '../../core/booking/refusal-error.js';
-import { routeIdProblem } from '../../core/booking/route-id.js';
 import { franceDate } from '../../domain/dates.js';
-import { foldName } from '../../domain/text.js';
 import { UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
 import { readTableFile } from '../shared/read-table-file.js';
-import { nearbyLookups } from './row-cities.js';
-import { draftMessage, noteMissingSender } from './draft-file.js';
+import { draftMessage } from '../../core/booking/eml-draft.js';
+import { noteMissingSender } from './draft-file.js';
 import type { BookOptions } from './draft.js';
-import { errorCode, freeName, namesIn, writeNewFile } from './new-files.js';
+import { errorCode, namesIn, writeNewFile } from '../../core/booking/new-files.js';
 import { bookingJson, type BookingDestinations } from './render.js';
-import { FROM_FILE_WORDING } from './from-file-wording.js';
+import { FROM_FILE_REASONS, FROM_FILE_WORDS } from './words.js';
 
 const PRINT_FLAGS = ['mailto', 'form', 'text'] as const;
-
-type ValidRow = Extract<RequestRow, { ok: true }>;
 
 /** Where a run of `book --from-file` puts its results, and what it applies to every row. */
 export interface FromFileRun {
@@ -86,9 +77,9 @@ export async function runFromFile(
     table.kind === 'text'
       ? readRequestFile(table.text, source, reading)
       : readRequestRecords(table.records, source, reading);
-  const valid = rows.filter((row): row is ValidRow => row.ok);
+  const valid = rows.filter((row): row is ReadableRow => row.ok);
   const invalid = rows.filter((row): row is Extract<RequestRow, { ok: false }> => !row.ok);
-  const words = FROM_FILE_WORDING[ctx.lang];
+  const words = FROM_FILE_WORDS[ctx.lang];
   // One problem a line, each with its row: a row with three problems is three lines.
   const described = invalid.flatMap((row) => row.problems.map((problem) => `${words.row(row.line)} ${problem}`));
   if (invalid.length > 0 && !options.skipInvalid) {
@@ -128,7 +119,10 @@ export async function runFromFile(
   } catch (error) {
     throw new UsageError(`--out: cannot read ${folder} (${errorCode(error)}).`);
   }
-  const named = outputs.map((drafted) => ({ ...drafted, name: freeName(draftFileName(drafted.row), taken) }));
+  const named = outputs.map((drafted) => ({
+    ...drafted,
+    name: freeName(draftFileName(drafted.row.request, drafted.row.line), taken),
+  }));
   if (run.confirm) {
     const { confirmDrafts } = await import('./from-file-preview.js');
     const valid = named.map(({ row, name }) => ({ ...row, file: name }));
@@ -162,7 +156,7 @@ export async function runFromFile(
 }
 
 /** A row as drafted: its request complete, its cities in the service's spelling. */
-export interface DraftedRow {
+interface DraftedRow {
   line: number;
   request: BookingRequest;
   notes: string[];
@@ -171,45 +165,31 @@ export interface DraftedRow {
 }
 
 /**
- * Each row through the core's booking use case, as one `book` request: a row naming its trip (`Trajet`) goes through
- * the trip check (free places on the legs ridden, a trip that left); a quote's cities in the service's spelling (one
- * listing read for the file; a city the service does not serve kept as typed and flagged on its row, with the served
- * cities nearest to it when nothing close is spelled alike), then its drafts. A row the use case refuses fails the
- * file, or with --skip-invalid is left out with a warning.
+ * Each row through the core's booking use case (core/booking/request-rows.ts), its warnings said with its line (a
+ * city the service does not serve with the served cities nearest to it when nothing close is spelled alike). A row
+ * the use case refuses fails the file, or with --skip-invalid is left out with a warning.
  */
 async function draftRows(
   ctx: Context,
   source: string,
-  rows: readonly ValidRow[],
+  rows: readonly ReadableRow[],
   run: FromFileRun,
   skipInvalid: boolean,
 ): Promise<{ row: DraftedRow; output: BookingOutput }[]> {
-  if (rows.length === 0) return [];
-  const core = await ctx.core();
-  const cities = readServedCities({ core, signal: ctx.signal });
-  const nearby = nearbyLookups(ctx);
+  const words = FROM_FILE_WORDS[ctx.lang];
+  const nearby = nearbyServedLookups(() => ctx.client(), ctx.signal);
   let unread = false;
   const drafted: { row: DraftedRow; output: BookingOutput }[] = [];
-  for (const row of rows) {
-    const words = FROM_FILE_WORDING[ctx.lang];
+  const deps = { core: await ctx.core(), signal: ctx.signal };
+  for await (const { row, result } of draftRequestRows(rows, run, deps)) {
     const where = words.at(source, row.line);
-    const trip = 'routeId' in row ? row.routeId : undefined;
-    const badId = trip === undefined ? undefined : routeIdProblem(trip);
-    const result = badId
-      ? ({ ok: false, refusal: { kind: 'invalid', reasons: [`route_id: ${badId}`] }, warnings: [] } as const)
-      : await draftBooking(
-          { fields: 'routeId' in row ? row.fields : row.request, lang: run.lang, ...(trip ? { routeId: trip } : {}) },
-          { destinations: run.destinations, fieldName: columnName },
-          { core, signal: ctx.signal, servedCities: () => cities },
-        );
     for (const warning of result.warnings) {
-      if (warning.kind === 'cities-unread' && !unread)
-        ctx.warn(`${source}: could not read the cities the service serves; the cities are written as typed.`);
+      if (warning.kind === 'cities-unread' && !unread) ctx.warn(FROM_FILE_REASONS.citiesUnread(source));
       if (warning.kind === 'cities-unread') unread = true;
       if (warning.kind === 'no-contact') ctx.warn(`${where} ${warning.text}`);
       if (warning.kind !== 'unknown-city') continue;
-      const near = warning.suggestions.length > 0 ? '' : await nearby(warning.typed);
-      ctx.warn(`${where} ${warning.said}${near} ${BOOKING_REASONS.quoteAsTyped}`);
+      const near = warning.suggestions.length > 0 ? [] : await nearby(warning.typed);
+      ctx.warn(`${where} ${warning.said}${FROM_FILE_REASONS.servedNearby(near)} ${BOOKING_REASONS.quoteAsTyped}`);
     }
     if (!result.ok) {
       const reasons = `${where} ${result.refusal.reasons.join(' ')}`;
@@ -225,18 +205,4 @@ async function draftRows(
     });
   }
   return drafted;
-}
-
-/** `2026-12-05_paris-marseille_jeanne-dupont.eml`: date, cities and customer, in plain ASCII. */
-export function draftFileName(row: DraftedRow): string {
-  const { request } = row;
-  const customer = slug(request.name ?? request.email?.split('@')[0] ?? '') || `line-${row.line}`;
-  return `${request.date}_${slug(request.from) || 'from'}-${slug(request.to) || 'to'}_${customer}.eml`;
-}
-
-function slug(text: string): string {
-  return foldName(text)
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
 }

@@ -6,46 +6,46 @@ import { parseFormula } from '../../booking/formula.js';
 import { VOICES } from '../../booking/voice.js';
 import { parseTextEncoding } from '../../domain/file-text.js';
 import { choice, city, date, flag, integer, repeatable, text } from '../options.js';
-import { gathered } from './gathered.js';
+import { keepingProblem } from './problem-kept.js';
 
 /** The options of `book`: the request's fields (their problems listed together), then what to print or open. */
 export const BOOK_OPTIONS = {
-  from: gathered(city('--from <city>', 'departure city (written as the service spells it)')),
-  to: gathered(city('--to <city>', 'arrival city')),
-  date: gathered(
+  from: keepingProblem(city('--from <city>', 'departure city (written as the service spells it)')),
+  to: keepingProblem(city('--to <city>', 'arrival city')),
+  date: keepingProblem(
     date(
       '--date <date>',
       'date: YYYY-MM-DD or DD/MM/YYYY (day first), today, tomorrow or +Nd (aujourd\u2019hui, demain, +Nj)',
     ),
   ),
-  formula: gathered(
+  formula: keepingProblem(
     text('--formula <formula>', 'rider (motorcycle with its rider) or moto-only (motorcycle alone)', {
       parse: (value, option) => parseFormula(value, option),
       invalidSample: 'sidecar',
     }),
   ),
-  motorcycle: gathered(
+  motorcycle: keepingProblem(
     repeatable(
       text('--motorcycle <make-model>', 'make and model of one motorcycle ("Honda CB500F"); repeat it for each'),
     ),
   ),
-  make: gathered(text('--make <make>', 'make of a single motorcycle (with --model); --motorcycle for several')),
-  model: gathered(text('--model <model>', 'model of a single motorcycle (with --make)')),
-  motorcycles: gathered(
+  make: keepingProblem(text('--make <make>', 'make of a single motorcycle (with --model); --motorcycle for several')),
+  model: keepingProblem(text('--model <model>', 'model of a single motorcycle (with --make)')),
+  motorcycles: keepingProblem(
     integer(
       '--motorcycles <n>',
       `number of motorcycles, 1 to ${MAX_MOTORCYCLES} (default: 1, or one per --motorcycle)`,
       { min: 1, max: MAX_MOTORCYCLES },
     ),
   ),
-  riders: gathered(
+  riders: keepingProblem(
     integer('--riders <n>', 'number of riders travelling (default: one per motorcycle with rider, 0 with moto-only)', {
       min: 0,
       max: MAX_MOTORCYCLES,
     }),
   ),
-  return: gathered(date('--return <date>', 'return date, for a round trip')),
-  returnTrip: gathered(
+  return: keepingProblem(date('--return <date>', 'return date, for a round trip')),
+  returnTrip: keepingProblem(
     text(
       '--return-trip <route_id>',
       'the chosen return trip, by its id (motoroute search TO FROM): sets the return date and names the trip',
@@ -60,11 +60,11 @@ export const BOOK_OPTIONS = {
       },
     ),
   ),
-  name: gathered(text('--name <name>', 'your name')),
-  email: gathered(text('--email <address>', 'your e-mail address')),
-  phone: gathered(text('--phone <number>', 'your phone number')),
-  comment: gathered(text('--comment <text>', 'a free comment for the service')),
-  cc: gathered(
+  name: keepingProblem(text('--name <name>', 'your name')),
+  email: keepingProblem(text('--email <address>', 'your e-mail address')),
+  phone: keepingProblem(text('--phone <number>', 'your phone number')),
+  comment: keepingProblem(text('--comment <text>', 'a free comment for the service')),
+  cc: keepingProblem(
     text('--cc <address>', 'a copy of the .eml draft to this address (the customer, say)', {
       parse: (value, option) => {
         if (!isEmailAddress(value.trim()))

@@ -1,28 +1,23 @@
-import { DEFAULT_BOOKING_EMAIL, DEFAULT_BOOKING_URL, DEFAULT_QUOTE_URL } from '../../booking/index.js';
-import { FORM_PREFILL_NOTE } from '../../booking/form-url.js';
-import { MAILTO_SAFE_LENGTH } from '../../booking/mailto.js';
-import type { Voice } from '../../booking/voice.js';
 import type { Context } from '../../cli/context.js';
 import { draftBooking } from '../../core/booking/draft-booking.js';
 import { BOOKING_REASONS } from '../../core/booking/messages.js';
 import { refusalError } from '../../core/booking/refusal-error.js';
-import type { BookingRefusal, BookingWarning } from '../../core/booking/types.js';
-import { ExitCode, UsageError } from '../../errors.js';
-import { writeSafely } from '../../output/stdout.js';
-import { noteMissingSender, type DraftPeople } from './draft-file.js';
 import {
-  draftFromOptions,
-  parseRouteId,
-  presentationFromOptions,
-  type BookOptions,
-  type BookPresentation,
-} from './draft.js';
+  bookingDestinations,
+  chosenVoice,
+  isUnsignedDesk,
+  type BookingSettingValues,
+} from '../../core/booking/settings.js';
+import type { BookingRefusal, BookingWarning } from '../../core/booking/types.js';
+import { UsageError } from '../../errors.js';
+import { noteMissingSender } from './draft-file.js';
+import { draftFromOptions, parseRouteId, presentationFromOptions, type BookOptions } from './draft.js';
 import { bookFlag } from './field-flags.js';
-import { take } from './gathered.js';
-import { resolveBookingLang } from './lang.js';
-import { openLink } from './open-link.js';
+import { valueOrProblem } from './problem-kept.js';
+import { resolveBookingLang } from '../../booking/lang.js';
 import { assertHonourableOutput } from './output-format.js';
-import { bookingJson, bookingText, type BookingDestinations, type BookingOutput } from './render.js';
+import { present } from './present.js';
+import type { BookingDestinations } from './render.js';
 
 /** The `book` command's handler: flags and ROUTE_ID → a checked request → the e-mail and links, printed or opened. */
 export async function runBook(args: string[], options: BookOptions, ctx: Context): Promise<number | void> {
@@ -32,7 +27,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     const [{ runFromFile }, settings] = await Promise.all([import('./from-file.js'), ctx.output()]);
     assertHonourableOutput(settings, ctx.setting('format').source);
     const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
-    const destinations = { ...destinationSettings(ctx), ...signatureSettings(ctx, options.voice) };
+    const destinations = bookingDestinations(bookingSettings(ctx), options.voice);
     warnIfUnsigned(ctx, destinations);
     const json = settings.format === 'json' || settings.format === 'ndjson';
     const confirm = !json && !options.yes && Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
@@ -63,13 +58,13 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   }
   const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
   const unreadable = [...flags.problems];
-  const cc = take(options.cc, unreadable);
+  const cc = valueOrProblem(options.cc, unreadable);
   // A route id with an unreadable --date is still a date given twice: said first, as when the date reads well.
   if (routeId !== undefined && !options.date.ok)
     throw new UsageError(BOOKING_REASONS.routeFixesDate(routeId, bookFlag));
   const interactive = Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
-  const voice = chosenVoice(ctx, options.voice);
-  const destinations = { ...destinationSettings(ctx), ...signatureSettings(ctx, options.voice) };
+  const voice = chosenVoice(bookingSettings(ctx), options.voice);
+  const destinations = bookingDestinations(bookingSettings(ctx), options.voice);
   const core = await ctx.core();
   const result = await draftBooking(
     {
@@ -98,8 +93,8 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   warnIfUnsigned(ctx, destinations);
   let output = result.drafts;
   if (options.template !== undefined) {
-    const { withTemplateBody } = await import('./template-body.js');
-    output = await withTemplateBody(ctx, output, options.template, destinations);
+    const { templateRenderer } = await import('./template-body.js');
+    output = await (await templateRenderer(ctx, options.template, destinations))(output);
   }
   const from = ctx.setting('from').value;
   const code = await present(ctx, output, presentation, json, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
@@ -147,104 +142,17 @@ async function refusal(ctx: Context, refused: BookingRefusal): Promise<Error> {
   }
 }
 
-/** The reservation address and the two forms, from the settings. */
-function destinationSettings(ctx: Context): { to: string; bookingUrl: string; quoteUrl: string } {
-  return {
-    to: ctx.setting('booking-email').value ?? DEFAULT_BOOKING_EMAIL,
-    bookingUrl: ctx.setting('booking-url').value ?? DEFAULT_BOOKING_URL,
-    quoteUrl: ctx.setting('quote-url').value ?? DEFAULT_QUOTE_URL,
-  };
-}
+const BOOKING_SETTINGS = ['booking-email', 'booking-url', 'quote-url', 'greeting', 'signature', 'voice'] as const;
 
-/** The sender's own greeting, signature and voice (--voice, else the voice setting). */
-function signatureSettings(
-  ctx: Context,
-  flagVoice: Voice | undefined,
-): { greeting?: string; signature?: string; voice?: Voice } {
-  const greeting = ctx.setting('greeting').value;
-  const signature = ctx.setting('signature').value;
-  const voice = chosenVoice(ctx, flagVoice);
-  return {
-    ...(greeting ? { greeting } : {}),
-    ...(signature ? { signature } : {}),
-    ...(voice === 'desk' ? { voice } : {}),
-  };
+/** The settings a booking reads. */
+function bookingSettings(ctx: Context): BookingSettingValues {
+  return Object.fromEntries(BOOKING_SETTINGS.map((name) => [name, ctx.setting(name).value]));
 }
 
 /** The desk unsigned is warned about, once its e-mail is drafted (a refused request says only why). */
 function warnIfUnsigned(ctx: Context, destinations: BookingDestinations): void {
-  if (destinations.voice === 'desk' && !destinations.signature)
+  if (isUnsignedDesk(destinations))
     ctx.warn(
       '--voice desk signs with the signature setting, which is not set: the e-mail ends unsigned; set it with: motoroute config set signature "Jeanne Dupont\\nAgence Motos".',
     );
-}
-
-/** --voice, else the voice setting. */
-function chosenVoice(ctx: Context, flagVoice: Voice | undefined): Voice {
-  return flagVoice ?? (ctx.setting('voice').value === 'desk' ? 'desk' : 'customer');
-}
-
-async function present(
-  ctx: Context,
-  output: BookingOutput,
-  presentation: BookPresentation,
-  json: boolean,
-  people: DraftPeople,
-): Promise<number | void> {
-  if (json) {
-    const [{ printJson }, settings] = await Promise.all([import('../../output/writer.js'), ctx.output()]);
-    await printJson(bookingJson(output), settings, ctx.stdout);
-    return;
-  }
-  const { part, open, eml } = presentation;
-  if (eml !== undefined) {
-    const { draftMessage, writeDraftFile } = await import('./draft-file.js');
-    await writeDraftFile(ctx, await draftMessage(output, people), eml, presentation.force);
-    if (open === undefined) return;
-    return openAndSay(ctx, eml, 'draft');
-  }
-  if (open === undefined) {
-    if (part === undefined || part === 'mailto') warnOfLongLink(ctx, output.mailto, part === 'mailto');
-    if (part === undefined || part === 'form') ctx.note(FORM_PREFILL_NOTE[output.lang]);
-    await writeSafely(ctx.stdout, bookingText(output, part));
-    if (!presentation.copy) return;
-    const { copyBookingPart } = await import('./copy.js');
-    return copyBookingPart(ctx, output, part);
-  }
-  if (open === 'form') {
-    ctx.note(FORM_PREFILL_NOTE[output.lang]);
-    return openAndSay(ctx, output.formUrl, 'form');
-  }
-  if (output.mailto.length > MAILTO_SAFE_LENGTH) {
-    // Too long for many mail clients: a draft file carries any length, and opens in the same client.
-    const { draftMessage, writeTemporaryDraft } = await import('./draft-file.js');
-    const file = await writeTemporaryDraft(await draftMessage(output, people));
-    ctx.note(
-      `The mailto: link would be ${output.mailto.length.toLocaleString('en')} characters, more than many mail clients accept; opening a draft instead: ${file}`,
-    );
-    return openAndSay(ctx, file, 'draft');
-  }
-  return openAndSay(ctx, output.mailto, 'e-mail');
-}
-
-/** Opens a link or file; when nothing could be opened, says so, prints it to open by hand, and exits 1. */
-async function openAndSay(ctx: Context, target: string, what: 'e-mail' | 'form' | 'draft'): Promise<number | void> {
-  const outcome = await openLink(target, ctx.io.env);
-  if (outcome.kind === 'skipped') await writeSafely(ctx.stdout, `would open: ${target}\n`);
-  else if (outcome.kind === 'opened') ctx.note(`Opened the ${what} (${what === 'form' ? 'browser' : 'mail client'}).`);
-  else {
-    // The link is still printed, so nothing is lost; the exit code says that nothing was opened.
-    ctx.warn(`could not open the ${what} (${outcome.reason}); here it is to open yourself.`);
-    await writeSafely(ctx.stdout, `${target}\n`);
-    return ExitCode.service;
-  }
-}
-
-/** Many mail clients cut or refuse a mailto: link past about 2,000 characters: say so, and what to use instead. */
-function warnOfLongLink(ctx: Context, mailto: string, asked: boolean): void {
-  if (mailto.length <= MAILTO_SAFE_LENGTH) return;
-  ctx.warn(
-    `the mailto: link is ${mailto.length.toLocaleString('en')} characters long; many mail clients cut or refuse links past about ` +
-      `${MAILTO_SAFE_LENGTH.toLocaleString('en')}. ${asked ? 'It is printed anyway; ' : ''}use --eml FILE for a draft your mail client opens, or the form link.`,
-  );
 }

@@ -1,20 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { buildMailtoUri } from '../../booking/mailto.js';
-import { renderTemplate } from '../../booking/template.js';
-import { templateView } from '../../booking/template-view.js';
+import type { BookingDestinations, BookingOutput } from '../../booking/request-output.js';
 import type { Context } from '../../cli/context.js';
+import { withTemplateBody } from '../../core/booking/template-body.js';
 import { UsageError } from '../../errors.js';
-import type { BookingDestinations, BookingOutput } from './render.js';
-
-/** The output with its body rendered from the `--template` FILE (and its mailto: link rebuilt); unknown names are warned about. */
-export async function withTemplateBody(
-  ctx: Context,
-  output: BookingOutput,
-  file: string,
-  destinations: BookingDestinations,
-): Promise<BookingOutput> {
-  return (await templateRenderer(ctx, file, destinations))(output);
-}
 
 /** Reads the `--template` FILE once and returns what renders each request's body with it (book --from-file: one a row). */
 export async function templateRenderer(
@@ -33,26 +21,13 @@ export async function templateRenderer(
   }
   let warned = false;
   return async (output) => {
-    const view = templateView(output.request, {
-      lang: output.lang,
-      formUrl: output.formUrl,
-      ...(destinations.greeting ? { greeting: destinations.greeting } : {}),
-      ...(destinations.signature ? { signature: destinations.signature } : {}),
-      ...(destinations.voice ? { voice: destinations.voice } : {}),
-    });
-    const { body, unknownFields } = await renderTemplate(template, view, `--template ${file}`);
-    if (unknownFields.length > 0 && !warned) {
+    const rendered = await withTemplateBody(output, template, `--template ${file}`, destinations);
+    if (rendered.unknownFields.length > 0 && !warned) {
       warned = true;
       ctx.warn(
-        `--template ${file} uses ${unknownFields.map((name) => `{{${name}}}`).join(', ')}, which no field fills (they print empty); see “Booking templates” in README.`,
+        `--template ${file} uses ${rendered.unknownFields.map((name) => `{{${name}}}`).join(', ')}, which no field fills (they print empty); see “Booking templates” in README.`,
       );
     }
-    // The template is the user's text: it may hold any line break, but not a control character a header could carry.
-    if (/[\u0000-\u0009\u000b-\u001f\u007f]/.test(body))
-      throw new UsageError(
-        `--template ${file}: the rendered body holds a control character; remove it from the template.`,
-      );
-    const email = { ...output.email, body };
-    return { ...output, email, mailto: buildMailtoUri(email.to, email.subject, email.body) };
+    return rendered.drafts;
   };
 }

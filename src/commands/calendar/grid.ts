@@ -2,6 +2,7 @@ import type { ChalkInstance } from 'chalk';
 import { cheapestDates, isoDay, monthWeeks, type CalendarDay, type CalendarMonth } from '../../domain/calendar.js';
 import { displayWidth, truncateToWidth } from '../../output/text-width.js';
 import { CALENDAR_WORDS, type CalendarLang } from './words.js';
+import { formatEuros, formatNumber } from '../../domain/numbers.js';
 
 /** Width of one day cell; seven cells and six one-space gaps make 76 columns, inside 80. */
 export const CELL_WIDTH = 10;
@@ -76,7 +77,8 @@ export function renderMonthGrid(month: CalendarMonth, days: readonly CalendarDay
   const gridWidth = cellWidth * 7 + 6;
   const worded = cellWidth >= WORDED_CELL;
   const cell = (text: string, paint: (text: string) => string = same) => fitCell(text, cellWidth, paint);
-  const euros = (amount: number) => (worded ? formatEuros(amount, options.lang) : formatAmount(amount, options.lang));
+  const euros = (amount: number) =>
+    worded ? formatEuros(amount, options.lang, GRID_EUROS) : formatAmount(amount, options.lang);
   const title = `${words.months[month.month - 1]} ${month.year}${options.subject ? ` · ${options.subject}` : ''}`;
   const lines = [
     style.title(centre(truncateToWidth(title, gridWidth), gridWidth)),
@@ -121,15 +123,12 @@ export function renderMonthGrid(month: CalendarMonth, days: readonly CalendarDay
   return `${lines.map((line) => line.trimEnd()).join('\n')}\n`;
 }
 
-/** A price in the grid: `299 €`, decimals only when there are some (`299,50 €` in French). */
-export function formatEuros(amount: number, lang: CalendarLang): string {
-  const text = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
-  return `${lang === 'fr' ? text.replace('.', ',') : text} €`;
-}
+/** Prices in the grid: `299 €`, decimals only when there are some (`299,50 €` in French), never grouped. */
+const GRID_EUROS = { grouped: false, sign: 'after' } as const;
 
 /** A price for a narrow grid, the legend saying it is in euros: `299`, `299,50` in French. */
 function formatAmount(amount: number, lang: CalendarLang): string {
-  return formatEuros(amount, lang).slice(0, -2);
+  return formatNumber(amount, lang, GRID_EUROS);
 }
 
 /** Right-aligns `text` in a cell; only the text is painted, so colours never cover the padding. */

@@ -106,7 +106,7 @@ async function fetchTrips(
 
 /** --radius: the trips of every served city pair around FROM and TO over the period, through the batch endpoint. */
 async function fetchAround(ctx: Context, filter: TripFilter, radiusKm: number): Promise<Trip[]> {
-  const [client, { searchLegs }] = await Promise.all([ctx.client(), import('../plan/search-legs.js')]);
+  const [client, { searchLegs }] = await Promise.all([ctx.client(), import('../../core/planning/search-legs.js')]);
   const found = await searchLegs(
     client,
     [{ depart: filter.depart, arrival: filter.arrival, dateFrom: filter.dateFrom, dateTo: filter.dateTo }],

@@ -1,6 +1,6 @@
 import { formatTripDate } from '../../output/trip-columns.js';
 import type { CityChoice } from '../../domain/plan/city-pairs.js';
-import type { Hints } from './find-hints.js';
+import type { Hints } from '../../core/planning/find-hints.js';
 import { shellWords } from '../../output/shell-words.js';
 
 /** How to write the command to run next: the command's words for a pair of cities and, when one is suggested, a date. */

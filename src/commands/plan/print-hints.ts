@@ -2,7 +2,7 @@ import type { Context } from '../../cli/context.js';
 import { franceDate } from '../../domain/dates.js';
 import type { TripFilter, TripSort } from '../../domain/types.js';
 import { InterruptedError } from '../../errors.js';
-import { findHints, HINT_DEADLINE_MS } from './find-hints.js';
+import { findHints, HINT_DEADLINE_MS } from '../../core/planning/find-hints.js';
 import { HINT_WORDS, hintLines, type NextCommand } from './hint-lines.js';
 
 /**

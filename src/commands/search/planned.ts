@@ -1,21 +1,15 @@
 import type { Context } from '../../cli/context.js';
-import { flexWindow } from '../../domain/plan/date-windows.js';
 import type { PlannedTrip } from '../../domain/plan/planned-trip.js';
-import type { TripFilter, TripSort } from '../../domain/types.js';
 import { UsageError } from '../../errors.js';
-import { formatPrice, formatRoute, formatTripDate } from '../../output/trip-columns.js';
-import { anyRoundTrip, cheapestRoundTrip } from '../../core/round-trips.js';
-import { searchLegs, type Leg } from '../plan/search-legs.js';
+import { formatPrice, formatRoute, formatTripDate, type TableLang } from '../../output/trip-columns.js';
+import { roundTripVerdict, searchPlanned, type PlannedQuery } from '../../core/planning/planned-search.js';
+import type { Leg } from '../../core/planning/search-legs.js';
 import { noteAskedDay, openTripWriter, printTripSummary } from '../shared/trip-output.js';
+import { SEARCH_WORDS } from './words.js';
 
 /** A search with --radius or --return: the legs through the batch endpoint, then one list or two sections. */
-export interface PlannedSearch {
-  filter: TripFilter;
-  sort: TripSort;
+export interface PlannedSearch extends PlannedQuery {
   askedDay?: string;
-  flex?: number;
-  radiusKm?: number;
-  returnDate?: string;
   /** At most this many trips a leg are printed (Infinity with --all). */
   limit: number;
   hints: boolean;
@@ -42,39 +36,31 @@ export function checkPlannedSearch(plan: PlannedSearch, others: { page?: number;
   }
 }
 
-/** Runs a planned search and prints it. */
+/** Runs a planned search (core/planning/planned-search.ts) and prints it. */
 export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promise<void> {
   const { filter } = plan;
-  const legs: Leg[] = [
-    { depart: filter.depart, arrival: filter.arrival, dateFrom: filter.dateFrom, dateTo: filter.dateTo },
-  ];
-  if (plan.returnDate !== undefined) {
-    const back = flexWindow(plan.returnDate, plan.flex ?? 0);
-    legs[0]!.leg = 'out';
-    legs.push({ leg: 'back', depart: filter.arrival, arrival: filter.depart, dateFrom: back.from, dateTo: back.to });
-  }
-  const client = await ctx.client();
-  const [found, upcoming] = await Promise.all([
-    searchLegs(client, legs, filter, plan.radiusKm, plan.sort),
-    ctx.upcoming(),
-  ]);
-  found.legs = found.legs.map((trips) => trips.filter(upcoming));
-  const shown = found.legs.map((trips) => trips.slice(0, plan.limit));
+  const [client, upcoming] = await Promise.all([ctx.client(), ctx.upcoming()]);
+  const found = await searchPlanned(client, plan, upcoming);
+  const { legs } = found;
+  const shown = found.trips.map((trips) => trips.slice(0, plan.limit));
   const columns = {
     askedDay: plan.askedDay,
     distances: plan.radiusKm !== undefined,
     legs: plan.returnDate !== undefined,
   };
   const settings = await ctx.output();
-  const cutNote = (index: number) => cutSummary(plan.limit, found.legs[index]?.length ?? 0, ctx.lang);
+  const words = SEARCH_WORDS[ctx.lang];
+  const cutNote = (index: number) => {
+    const all = found.trips[index]?.length ?? 0;
+    return all <= plan.limit ? undefined : words.cut(plan.limit, all);
+  };
   const onTerminal = settings.format === 'table' && settings.stdoutIsTTY;
   // A table on a terminal says the cut under the trips; piped, the cut is said on stderr.
   const sayCutWhenPiped = () => {
     if (onTerminal) return;
-    found.legs.forEach((_, index) => {
+    found.trips.forEach((_, index) => {
       const note = cutNote(index);
-      if (note !== undefined)
-        ctx.note(ctx.lang === 'fr' ? `${legName(index, plan, 'fr')}${note}.` : `${legName(index, plan, 'en')}${note}.`);
+      if (note !== undefined) ctx.note(`${words.legName(legOf(index, plan))}${note}.`);
     });
   };
 
@@ -120,8 +106,7 @@ export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promi
       });
       for (const trip of trips) await writer.write(trip);
       await writer.end();
-      if (trips.length === 0)
-        await writeSafely(ctx.stdout, `${ctx.lang === 'fr' ? '  Aucun trajet.' : '  No trips.'}\n`);
+      if (trips.length === 0) await writeSafely(ctx.stdout, `${words.noTrips}\n`);
     }
   } else {
     const writer = await openTripWriter(ctx, columns);
@@ -132,26 +117,14 @@ export async function runPlannedSearch(ctx: Context, plan: PlannedSearch): Promi
   printRoundTripSummary(ctx, outbound, inbound, settings.format === 'table' && settings.stdoutIsTTY);
 }
 
-/** How many of a leg's trips were printed, and what shows the rest: --limit up to 100, --all beyond. */
-function cutSummary(limit: number, all: number, lang: 'en' | 'fr'): string | undefined {
-  if (all <= limit) return undefined;
-  const more =
-    all <= 100
-      ? `--limit ${all} ${lang === 'fr' ? 'ou --all les montrent tous' : 'or --all shows them all'}`
-      : lang === 'fr'
-        ? '--all les montre tous'
-        : '--all shows them all';
-  return lang === 'fr' ? `${limit} sur ${all} ; ${more}` : `${limit} of ${all}; ${more}`;
+/** Which leg the index names: the only list of trips, the way out or the way back. */
+function legOf(index: number, plan: PlannedSearch): 'trips' | 'out' | 'back' {
+  if (plan.returnDate === undefined) return 'trips';
+  return index === 0 ? 'out' : 'back';
 }
 
-function legName(index: number, plan: PlannedSearch, lang: 'en' | 'fr'): string {
-  if (plan.returnDate === undefined) return lang === 'fr' ? 'Trajets : ' : 'Trips: ';
-  if (index === 0) return lang === 'fr' ? 'Aller : ' : 'Outbound: ';
-  return lang === 'fr' ? 'Retour : ' : 'Return: ';
-}
-
-function sectionTitle(leg: Leg, index: number, lang: 'en' | 'fr'): string {
-  const name = index === 0 ? (lang === 'fr' ? 'Aller' : 'Outbound') : lang === 'fr' ? 'Retour' : 'Return';
+function sectionTitle(leg: Leg, index: number, lang: TableLang): string {
+  const name = SEARCH_WORDS[lang].section(index === 0 ? 'out' : 'back');
   const route = formatRoute({ depart: leg.depart ?? '…', layovers: [], arrival: leg.arrival ?? '…' });
   const from = leg.dateFrom ?? '';
   const to = leg.dateTo ?? '';
@@ -166,38 +139,13 @@ function printRoundTripSummary(
   inbound: readonly PlannedTrip[],
   onTerminal: boolean,
 ): void {
-  const fr = ctx.lang === 'fr';
-  if (outbound.length === 0 || inbound.length === 0) {
-    ctx.note(
-      fr
-        ? `Aucun trajet ${outbound.length === 0 ? "à l'aller" : 'au retour'} : pas d’aller-retour possible à ces dates.`
-        : `No ${outbound.length === 0 ? 'outbound' : 'return'} trip matches: no round trip on these dates.`,
-    );
-    return;
+  const words = SEARCH_WORDS[ctx.lang];
+  const verdict = roundTripVerdict(outbound, inbound);
+  if (verdict.kind === 'no-leg') ctx.note(words.noLeg(verdict.leg));
+  else if (verdict.kind === 'no-pair') ctx.note(words.noPair);
+  else if (onTerminal) {
+    ctx.note(words.legCounts(outbound.length, inbound.length));
+    const pair = verdict.cheapest;
+    if (pair) ctx.note(words.cheapestPair(formatPrice(pair.total, null, ctx.lang), pair.outbound, pair.back));
   }
-  // The core's rule: a pair is one a traveller can take, the return leaving after the outbound arrives.
-  if (!anyRoundTrip(outbound, inbound)) {
-    ctx.note(
-      fr
-        ? 'Aucun retour ne part après l’arrivée d’un aller : pas d’aller-retour possible à ces dates.'
-        : 'No return leaves after an outbound arrives: no round trip can be taken on these dates.',
-    );
-    return;
-  }
-  if (!onTerminal) return;
-  ctx.note(
-    fr
-      ? `${outbound.length} aller${outbound.length > 1 ? 's' : ''}, ${inbound.length} retour${inbound.length > 1 ? 's' : ''}`
-      : `${outbound.length} outbound, ${inbound.length} return`,
-  );
-  const pair = cheapestRoundTrip(outbound, inbound);
-  if (pair?.total == null) return;
-  const total = formatPrice(pair.total, null, ctx.lang);
-  const out = pair.outbound;
-  const back = pair.back;
-  ctx.note(
-    fr
-      ? `Aller-retour le moins cher : ${total} (${out.id} le ${out.date} + ${back.id} le ${back.date})`
-      : `Cheapest round trip: ${total} (${out.id} on ${out.date} + ${back.id} on ${back.date})`,
-  );
 }

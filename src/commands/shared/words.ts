@@ -5,6 +5,7 @@ function plural(n: number): string {
 /** The sentences the commands share (trip summaries, long runs, completions, jobs), per language. */
 export const SHARED_WORDS = {
   en: {
+    listingProgress: 'Listing',
     noTripsMatch: 'No trips match.',
     trips: (count: number) => `${count} trip${count > 1 ? 's' : ''}`,
     bookLabel: 'Book: ',
@@ -30,6 +31,7 @@ export const SHARED_WORDS = {
       `the search (${requests} request${requests === 1 ? '' : 's'}) found ${found} of them complete, ${matched} matching; the others do not match.`,
   },
   fr: {
+    listingProgress: 'Liste',
     noTripsMatch: 'Aucun trajet ne correspond.',
     trips: (count: number) => `${count} trajet${count > 1 ? 's' : ''}`,
     bookLabel: 'Réserver : ',

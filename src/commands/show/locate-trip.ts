@@ -1,6 +1,7 @@
 import type { Context } from '../../cli/context.js';
 import { tripNotFoundError } from '../../core/booking/trip-not-found.js';
 import type { FoundTrip } from '../../core/trips-by-id.js';
+import { SHARED_WORDS } from '../shared/words.js';
 
 /** Finds one trip by id through the core (cache or listing, then completed); exit 4 when no upcoming trip has it. */
 export async function locateTrip(ctx: Context, id: string): Promise<FoundTrip> {
@@ -11,7 +12,7 @@ export async function locateTrip(ctx: Context, id: string): Promise<FoundTrip> {
     import('../../output/progress.js'),
   ]);
   // Reading the listing (a million routes: seconds) shows its progress line, as `list` does.
-  const progress = createProgress(settings, ctx.stderr, ctx.lang === 'fr' ? 'Liste' : 'Listing');
+  const progress = createProgress(settings, ctx.stderr, SHARED_WORDS[ctx.lang].listingProgress);
   let found: FoundTrip | undefined;
   try {
     found = await core.findTrip(id, ctx.signal, progress.update);

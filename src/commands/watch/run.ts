@@ -209,7 +209,7 @@ const expandedPlaces = new WeakMap<WatchPlan, Map<string, CityChoice[]>>();
 async function takeSnapshot(ctx: Context, plan: WatchPlan): Promise<Snapshot> {
   const client = await ctx.client();
   if (plan.radiusKm !== undefined) {
-    const { searchLegs } = await import('../plan/search-legs.js');
+    const { searchLegs } = await import('../../core/planning/search-legs.js');
     const { depart, arrival, dateFrom, dateTo } = plan.filter;
     const expanded = expandedPlaces.get(plan) ?? new Map<string, CityChoice[]>();
     expandedPlaces.set(plan, expanded);

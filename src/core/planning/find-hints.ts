@@ -4,6 +4,7 @@ import { windowsAround, type DateWindow } from '../../domain/plan/date-windows.j
 import { nearestDates } from '../../domain/plan/nearest-dates.js';
 import { createTripMatcher } from '../../domain/trip-matcher.js';
 import type { SearchQuery, Trip, TripFilter } from '../../domain/types.js';
+import { BATCH_SIZE } from './search-legs.js';
 
 /** At most this many requests are spent on hints: cities-near for each side, then one or two batches. */
 export const HINT_BUDGET = 4;
@@ -13,7 +14,6 @@ export const HINT_RADIUS_KM = 60;
 const CITIES_PER_SIDE = 3;
 /** Hints are worth a moment, not a wait: a hint request is tried once, and all of them end within this. */
 export const HINT_DEADLINE_MS = 2500;
-const BATCH_SIZE = 10;
 
 /**
  * A nearby pair that has trips: how many, the date to suggest (the first from the asked one on, else the last before

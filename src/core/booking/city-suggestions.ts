@@ -1,27 +1,6 @@
-import type { Context } from '../../cli/context.js';
-import type { ServedCities } from '../../core/cities.js';
 import { foldName } from '../../domain/text.js';
-import { InterruptedError } from '../../errors.js';
 
-/**
- * The cities the service serves, from the core (the whole listing, read once), for the prompts and the city flags.
- * They are a help, not a rule: when the service cannot be reached there are none, and cities are kept as typed.
- */
-export async function fetchServedCities(ctx: Context): Promise<ServedCities | undefined> {
-  try {
-    return await (await ctx.core()).servedCities(ctx.signal);
-  } catch {
-    if (ctx.signal.aborted) throw new InterruptedError('Interrupted.');
-    return undefined;
-  }
-}
-
-/** The served names (cleaned and in French order by the core), for a prompt's choices. */
-export function servedNames(cities: ServedCities | undefined): string[] {
-  return [...(cities?.names ?? [])];
-}
-
-/** One choice of the city prompt: a served city, or the typed text to ask a quote for anyway. */
+/** One choice offered for a typed city: a served city, or the typed text to ask a quote for anyway. */
 export interface CitySuggestion {
   city: string;
   served: boolean;
@@ -29,8 +8,8 @@ export interface CitySuggestion {
 
 /**
  * The choices offered for what the user typed: the served cities containing it (accents and case ignored), an exact
- * match first, then those starting with it, so Enter takes the best served match. The typed text itself comes last,
- * as an explicit "ask a quote anyway" choice, unless it names a served city.
+ * match first, then those starting with it, so the first is the best served match. The typed text itself comes last,
+ * as an explicit "ask a quote anyway" choice, unless it names a served city. `exclude` (the other end) is never offered.
  */
 export function suggestCities(cities: readonly string[], term: string | undefined, exclude?: string): CitySuggestion[] {
   const typed = (term ?? '').trim();

@@ -1,11 +1,11 @@
 import { isEmailAddress, isPhoneNumber } from '../../booking/contact.js';
 import type { BookingLang } from '../../booking/lang.js';
 import { franceDate, parseDateInput } from '../../domain/dates.js';
-import { PROMPT_WORDING } from './prompt-wording.js';
+import { PROMPT_PROBLEMS } from './prompt-problems.js';
 
 /**
- * A date typed at the prompt, read like `--date` (`aujourd'hui`, `demain`, `+3j` too) on the run's clock `now`, or the
- * problem in the prompt's language.
+ * A date typed at a prompt, read like `--date` (`aujourd'hui`, `demain`, `+3j` too) on the run's clock `now`: not
+ * past, not after the return date; or the problem in the prompt's language.
  */
 export function promptDate(
   text: string,
@@ -13,7 +13,7 @@ export function promptDate(
   now: Date,
   lang: BookingLang,
 ): { date: string; problem?: string } {
-  const words = PROMPT_WORDING[lang];
+  const words = PROMPT_PROBLEMS[lang];
   const today = franceDate(now);
   let date: string;
   try {
@@ -27,7 +27,7 @@ export function promptDate(
   return { date };
 }
 
-/** A whole number typed at the prompt, from `min` to `max`, or the problem in the prompt's language. */
+/** A whole number typed at a prompt, from `min` to `max`, or the problem in the prompt's language. */
 export function promptCount(
   text: string,
   min: number,
@@ -37,16 +37,16 @@ export function promptCount(
   const trimmed = text.trim();
   const count = Number(trimmed);
   if (!/^\d+$/.test(trimmed) || count < min || count > max)
-    return { count: min, problem: PROMPT_WORDING[lang].count(min, max) };
+    return { count: min, problem: PROMPT_PROBLEMS[lang].count(min, max) };
   return { count };
 }
 
-/** The problem with an e-mail address typed at the prompt, if any. */
+/** The problem with an e-mail address typed at a prompt, if any. */
 export function promptEmail(text: string, lang: BookingLang): string | undefined {
-  return isEmailAddress(text) ? undefined : PROMPT_WORDING[lang].notEmail;
+  return isEmailAddress(text) ? undefined : PROMPT_PROBLEMS[lang].notEmail;
 }
 
-/** The problem with a phone number typed at the prompt, if any. */
+/** The problem with a phone number typed at a prompt, if any. */
 export function promptPhone(text: string, lang: BookingLang): string | undefined {
-  return isPhoneNumber(text) ? undefined : PROMPT_WORDING[lang].notPhone;
+  return isPhoneNumber(text) ? undefined : PROMPT_PROBLEMS[lang].notPhone;
 }

@@ -2,13 +2,13 @@ import { UsageError } from '../../errors.js';
 import type { OptionSpec } from '../options.js';
 
 /** An option's value as read, or the sentence saying why it could not be read. */
-export type Gathered<T> = { ok: true; value: T } | { ok: false; problem: string };
+export type ReadOrProblem<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 /**
  * The same option, whose bad value is kept as a problem instead of thrown, so that `book` can list every invalid
  * field at once (the kind, help, completion and the value it refuses stay the option's own).
  */
-export function gathered<T>(spec: OptionSpec<T>): OptionSpec<Gathered<T>> {
+export function keepingProblem<T>(spec: OptionSpec<T>): OptionSpec<ReadOrProblem<T>> {
   return {
     ...spec,
     parse(raw, at) {
@@ -22,8 +22,8 @@ export function gathered<T>(spec: OptionSpec<T>): OptionSpec<Gathered<T>> {
   };
 }
 
-/** The value of a gathered option, or undefined with its problem added to `problems`. */
-export function take<T>(read: Gathered<T>, problems: string[]): T | undefined {
+/** The value of an option read by keepingProblem, or undefined with its problem added to `problems`. */
+export function valueOrProblem<T>(read: ReadOrProblem<T>, problems: string[]): T | undefined {
   if (read.ok) return read.value;
   problems.push(read.problem);
   return undefined;

@@ -1,3 +1,4 @@
+import { freeName } from './draft-file-name.js';
 import { lstat, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
@@ -14,14 +15,6 @@ export async function namesIn(folder: string): Promise<Set<string>> {
     if (errorCode(error) === 'ENOENT') return new Set();
     throw error;
   }
-}
-
-/** `name`, or `name-2.eml`, `name-3.eml`… the first one not in `taken`, which it joins. */
-export function freeName(name: string, taken: Set<string>): string {
-  let candidate = name;
-  for (let count = 2; taken.has(candidate); count++) candidate = name.replace(/(\.[a-z]+)?$/, `-${count}$1`);
-  taken.add(candidate);
-  return candidate;
 }
 
 /**

@@ -1,1 +1,0 @@
-export { resolveBookingLang } from '../../booking/lang.js';

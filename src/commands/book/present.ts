@@ -1,0 +1,84 @@
+import { FORM_PREFILL_NOTE } from '../../booking/form-url.js';
+import { MAILTO_SAFE_LENGTH } from '../../booking/mailto.js';
+import type { Context } from '../../cli/context.js';
+import type { DraftPeople } from '../../core/booking/eml-draft.js';
+import { ExitCode } from '../../errors.js';
+import { writeSafely } from '../../output/stdout.js';
+import type { BookPresentation } from './draft.js';
+import { openLink } from './open-link.js';
+import { bookingJson, bookingText, type BookingOutput } from './render.js';
+
+/**
+ * Shows the drafts as `book`'s flags ask: one JSON document, an `.eml` draft written (and opened), the e-mail and
+ * links printed (and copied), or the mail client or the form opened (a draft instead of a link too long for it).
+ */
+export async function present(
+  ctx: Context,
+  output: BookingOutput,
+  presentation: BookPresentation,
+  json: boolean,
+  people: DraftPeople,
+): Promise<number | void> {
+  if (json) {
+    const [{ printJson }, settings] = await Promise.all([import('../../output/writer.js'), ctx.output()]);
+    await printJson(bookingJson(output), settings, ctx.stdout);
+    return;
+  }
+  const { part, open, eml } = presentation;
+  if (eml !== undefined) {
+    const [{ draftMessage }, { writeDraftFile }] = await Promise.all([
+      import('../../core/booking/eml-draft.js'),
+      import('./draft-file.js'),
+    ]);
+    await writeDraftFile(ctx, await draftMessage(output, people), eml, presentation.force);
+    if (open === undefined) return;
+    return openAndSay(ctx, eml, 'draft');
+  }
+  if (open === undefined) {
+    if (part === undefined || part === 'mailto') warnOfLongLink(ctx, output.mailto, part === 'mailto');
+    if (part === undefined || part === 'form') ctx.note(FORM_PREFILL_NOTE[output.lang]);
+    await writeSafely(ctx.stdout, bookingText(output, part));
+    if (!presentation.copy) return;
+    const { copyBookingPart } = await import('./copy.js');
+    return copyBookingPart(ctx, output, part);
+  }
+  if (open === 'form') {
+    ctx.note(FORM_PREFILL_NOTE[output.lang]);
+    return openAndSay(ctx, output.formUrl, 'form');
+  }
+  if (output.mailto.length > MAILTO_SAFE_LENGTH) {
+    // Too long for many mail clients: a draft file carries any length, and opens in the same client.
+    const [{ draftMessage }, { writeTemporaryDraft }] = await Promise.all([
+      import('../../core/booking/eml-draft.js'),
+      import('./draft-file.js'),
+    ]);
+    const file = await writeTemporaryDraft(await draftMessage(output, people));
+    ctx.note(
+      `The mailto: link would be ${output.mailto.length.toLocaleString('en')} characters, more than many mail clients accept; opening a draft instead: ${file}`,
+    );
+    return openAndSay(ctx, file, 'draft');
+  }
+  return openAndSay(ctx, output.mailto, 'e-mail');
+}
+
+/** Opens a link or file; when nothing could be opened, says so, prints it to open by hand, and exits 1. */
+async function openAndSay(ctx: Context, target: string, what: 'e-mail' | 'form' | 'draft'): Promise<number | void> {
+  const outcome = await openLink(target, ctx.io.env);
+  if (outcome.kind === 'skipped') await writeSafely(ctx.stdout, `would open: ${target}\n`);
+  else if (outcome.kind === 'opened') ctx.note(`Opened the ${what} (${what === 'form' ? 'browser' : 'mail client'}).`);
+  else {
+    // The link is still printed, so nothing is lost; the exit code says that nothing was opened.
+    ctx.warn(`could not open the ${what} (${outcome.reason}); here it is to open yourself.`);
+    await writeSafely(ctx.stdout, `${target}\n`);
+    return ExitCode.service;
+  }
+}
+
+/** Many mail clients cut or refuse a mailto: link past about 2,000 characters: say so, and what to use instead. */
+function warnOfLongLink(ctx: Context, mailto: string, asked: boolean): void {
+  if (mailto.length <= MAILTO_SAFE_LENGTH) return;
+  ctx.warn(
+    `the mailto: link is ${mailto.length.toLocaleString('en')} characters long; many mail clients cut or refuse links past about ` +
+      `${MAILTO_SAFE_LENGTH.toLocaleString('en')}. ${asked ? 'It is printed anyway; ' : ''}use --eml FILE for a draft your mail client opens, or the form link.`,
+  );
+}
