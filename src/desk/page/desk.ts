@@ -45,6 +45,18 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     check: 'Trajet {id} du {date} : {free} place(s) libre(s) sur le tronçon le plus chargé.',
     copied: 'Copié.',
     failed: 'Échec : ',
+    day: 'Fichier du jour',
+    dayFile: 'Fichier de demandes (.xlsx, .ods, .csv)',
+    dayHint: 'Déposez le fichier ici, ou choisissez-le.',
+    reading: 'Lecture et rédaction…',
+    dayRead: '{source} : {drafted} brouillon(s), {refused} refusée(s).',
+    dayCaption: 'Demandes du fichier {source}',
+    line: 'Ligne',
+    state: 'État',
+    detail: 'Demande ou motif',
+    drafted: 'Brouillon prêt',
+    refused: 'Refusée',
+    zip: 'Tout télécharger (.zip)',
   },
   en: {
     title: 'motoroute desk',
@@ -80,12 +92,38 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     check: 'Trip {id} on {date}: {free} free place(s) on its fullest leg.',
     copied: 'Copied.',
     failed: 'Failed: ',
+    day: "The day's file",
+    dayFile: 'File of requests (.xlsx, .ods, .csv)',
+    dayHint: 'Drop the file here, or choose it.',
+    reading: 'Reading and drafting…',
+    dayRead: '{source}: {drafted} draft(s), {refused} refused.',
+    dayCaption: 'Requests of the file {source}',
+    line: 'Line',
+    state: 'Status',
+    detail: 'Request or reason',
+    drafted: 'Draft ready',
+    refused: 'Refused',
+    zip: 'Download all (.zip)',
   },
 };
 
 let lang: Lang = 'fr';
 let csrf = '';
 let chosen: PageTrip | undefined;
+let dayFile: File | undefined;
+let dayAnswer: DayAnswer | undefined;
+
+/** A day's file as the desk's API reads it: every row with its status. */
+interface DayAnswer {
+  source: string;
+  notes: string[];
+  drafted: number;
+  refused: number;
+  rows: (
+    | { line: number; status: 'drafted'; file: string; summary: string; subject: string; notes: string[] }
+    | { line: number; status: 'refused'; reasons: string[]; notes: string[] }
+  )[];
+}
 
 const $ = <T extends HTMLElement>(id: string): T => {
   const element = document.getElementById(id);
@@ -102,14 +140,84 @@ function applyLang(): void {
   const toggle = $('lang-switch');
   toggle.textContent = say('switch');
   toggle.lang = lang === 'fr' ? 'en' : 'fr';
+  if (dayAnswer) showDay(dayAnswer);
 }
 
-async function api(path: string, init: RequestInit = {}): Promise<Response> {
+async function api(path: string, init: RequestInit = {}, type = 'application/json'): Promise<Response> {
   return fetch(path, {
     ...init,
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', 'x-desk-csrf': csrf },
+    headers: { 'content-type': type, 'x-desk-csrf': csrf },
   });
+}
+
+function dayQuery(file: File): string {
+  return new URLSearchParams({ name: file.name, lang }).toString();
+}
+
+async function readDay(file: File): Promise<void> {
+  dayFile = file;
+  dayAnswer = undefined;
+  $('day-section').hidden = true;
+  $('status').textContent = say('reading');
+  const answer = await api(`/api/day?${dayQuery(file)}`, { method: 'POST', body: file }, 'application/octet-stream');
+  const json = (await answer.json()) as Partial<DayAnswer> & { reasons?: string[] };
+  if (!answer.ok || json.rows === undefined) {
+    $('status').textContent = say('failed') + (json.reasons ?? [String(answer.status)]).join(' ');
+    return;
+  }
+  dayAnswer = json as DayAnswer;
+  showDay(dayAnswer);
+  $('day-section').hidden = false;
+}
+
+function showDay(day: DayAnswer): void {
+  const counts = { source: day.source, drafted: day.drafted, refused: day.refused };
+  $('status').textContent = say('dayRead', counts);
+  $('day-caption').textContent = say('dayCaption', counts);
+  $('day-rows').replaceChildren(
+    ...day.rows.map((row) => {
+      const tr = document.createElement('tr');
+      tr.className = row.status;
+      const line = document.createElement('th');
+      line.scope = 'row';
+      line.textContent = String(row.line);
+      const state = document.createElement('td');
+      state.textContent = say(row.status);
+      const detail = document.createElement('td');
+      const text = row.status === 'drafted' ? `${row.summary} — ${row.subject}` : row.reasons.join(' ');
+      detail.append(
+        text,
+        ...row.notes.map((note) => Object.assign(document.createElement('small'), { textContent: note })),
+      );
+      tr.append(line, state, detail);
+      return tr;
+    }),
+  );
+  $<HTMLButtonElement>('day-zip').disabled = day.drafted === 0;
+}
+
+async function downloadDay(): Promise<void> {
+  if (!dayFile) return;
+  const answer = await api(
+    `/api/day.zip?${dayQuery(dayFile)}`,
+    { method: 'POST', body: dayFile },
+    'application/octet-stream',
+  );
+  if (!answer.ok) {
+    $('status').textContent = say('failed') + answer.status;
+    return;
+  }
+  const name = /filename="([^"]+)"/.exec(answer.headers.get('content-disposition') ?? '')?.[1] ?? 'brouillons.zip';
+  save(await answer.blob(), name);
+}
+
+function save(blob: Blob, name: string): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
 }
 
 function tripLine(trip: PageTrip): string {
@@ -200,11 +308,7 @@ async function download(): Promise<void> {
     $('status').textContent = say('failed') + answer.status;
     return;
   }
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await answer.blob());
-  link.download = 'brouillon.eml';
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
+  save(await answer.blob(), 'brouillon.eml');
 }
 
 async function copy(id: string): Promise<void> {
@@ -225,6 +329,24 @@ async function start(): Promise<void> {
   $('download').addEventListener('click', () => void download());
   $('copy-body').addEventListener('click', () => void copy('body'));
   $('copy-subject').addEventListener('click', () => void copy('subject'));
+  const picker = $<HTMLInputElement>('day-file');
+  picker.addEventListener('change', () => {
+    const file = picker.files?.[0];
+    if (file) void readDay(file);
+  });
+  const drop = $('day-drop');
+  drop.addEventListener('dragover', (event) => {
+    event.preventDefault();
+    drop.classList.add('over');
+  });
+  drop.addEventListener('dragleave', () => drop.classList.remove('over'));
+  drop.addEventListener('drop', (event) => {
+    event.preventDefault();
+    drop.classList.remove('over');
+    const file = event.dataTransfer?.files[0];
+    if (file) void readDay(file);
+  });
+  $('day-zip').addEventListener('click', () => void downloadDay());
   const cities = ((await (await api('/api/cities')).json()) as { cities: string[] }).cities;
   $('cities').replaceChildren(
     ...cities.map((city) => {
