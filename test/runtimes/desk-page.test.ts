@@ -55,6 +55,9 @@ beforeAll(async () => {
     args: CHROMIUM_ARGS,
     timeout: 60_000,
     acceptDownloads: true,
+    // A desk's screen in France; the picture the README shows stays small.
+    locale: 'fr-FR',
+    viewport: { width: 960, height: 720 },
   });
   const page = state.browser.pages()[0] ?? (await state.browser.newPage());
   page.on('pageerror', (error) => state.errors.push(error.message));
@@ -97,7 +100,7 @@ async function searchParisMarseille(): Promise<void> {
   await p.getByLabel(/Arrivée|To/).fill('Marseille');
   await p.getByLabel('Date').fill(FIXED_DAY);
   await p.getByRole('button', { name: /Rechercher|Search/ }).click();
-  await p.locator('#trips li').first().waitFor();
+  await p.locator('#status', { hasText: /^\d+ (trajet|trip)\(s\)\.$/ }).waitFor();
 }
 
 describe('the desk page in Chromium', () => {
@@ -190,7 +193,14 @@ describe('the desk page in Chromium', () => {
     expect(await p.getAttribute('html', 'lang')).toBe('en');
     expect(await wcagViolations()).toEqual([]);
     await searchParisMarseille();
+    expect(await wcagViolations()).toEqual([]);
     await p.locator('#trips button', { hasText: '09:00' }).first().click();
+    expect(await p.locator('#trip-check').textContent()).toContain('1 free place(s) on its fullest leg');
+    expect(await wcagViolations()).toEqual([]);
+    await p.getByRole('button', { name: 'Compose the e-mail' }).click();
+    await p.locator('#preview-section:not([hidden])').waitFor();
+    expect(await p.locator('#body').textContent()).toMatch(/^Hello/);
+    expect(await wcagViolations()).toEqual([]);
     await p.getByLabel('Motorcycles').fill('2');
     await p.getByRole('button', { name: 'Compose the e-mail' }).click();
     await p.locator('#refusal li').first().waitFor();
