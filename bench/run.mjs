@@ -1,7 +1,7 @@
 // `npm run bench`: motoroute against the alternatives, side by side in one run, on the local service
 // (127.0.0.1 only). Prints one markdown table of medians and ratios, each target (issues 6, 13, 17 and 35) with ✓/✗,
 // and writes it to bench/RESULTS.md (BENCH_QUICK=1: a smaller run, written to bench/.snapshot/).
-// Options (environment): BENCH_QUICK=1, BENCH_HARNESS=node (Node harness and load generator even
+// Options (environment): BENCH_QUICK=1, BENCH_ONLY=desk (only the desk page's first load, written to bench/.snapshot/), BENCH_HARNESS=node (Node harness and load generator even
 // where hyperfine and wrk are installed), BENCH_CLI=path/to/motoroute.cjs (measure that build instead).
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchDefaultListing } from './lib/default-listing.mjs';
+import { hasChromium, measureDeskPage } from './lib/desk-page.mjs';
 import { timeFirstRow } from './lib/first-row.mjs';
 import { loadTool, runLoad } from './lib/load.mjs';
 import { mcpInitializeShell, timeHttpToolCalls } from './lib/mcp.mjs';
@@ -20,7 +21,8 @@ import { hasTool, toolVersion } from './lib/tools.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = dirname(BENCH);
-const QUICK = process.env.BENCH_QUICK === '1';
+const ONLY_DESK = process.env.BENCH_ONLY === 'desk';
+const QUICK = process.env.BENCH_QUICK === '1' || ONLY_DESK;
 const PLAN = QUICK
   ? {
       startRuns: 5,
@@ -29,6 +31,7 @@ const PLAN = QUICK
       listRuns: 3,
       listWarmup: 1,
       rssRuns: 1,
+      deskRuns: 3,
       loadRuns: 1,
       loadSeconds: 3,
       searchRoutes: 20_000,
@@ -41,6 +44,7 @@ const PLAN = QUICK
       listRuns: 5,
       listWarmup: 1,
       rssRuns: 3,
+      deskRuns: 7,
       loadRuns: 3,
       loadSeconds: 10,
       searchRoutes: 100_000,
@@ -304,6 +308,33 @@ async function benchMcp(cli, base) {
     group,
     command: 'tools/call search_routes round trip (Streamable HTTP, SDK client)',
     median: formatMs(median(calls)),
+  });
+}
+
+/** The desk's page, as a desk first opens it: time to the search form answering, and the bytes transferred. */
+async function benchDeskPage(cli, base) {
+  step('desk page');
+  const group = 'desk page (`motoroute desk`, headless Chromium, first load)';
+  if (!hasChromium()) {
+    warn('the desk page was not measured: /usr/bin/chromium is missing (apt-get install chromium)');
+    return;
+  }
+  const { answersMs, citiesMs, bytes } = await measureDeskPage(cli, base, PLAN.deskRuns);
+  const ms = median(answersMs);
+  addRow({
+    group,
+    command: 'one-time link → search form answering',
+    median: formatMs(ms),
+    target: '≤ 1 s',
+    met: ms <= 1000,
+  });
+  addRow({ group, command: 'one-time link → served cities offered', median: formatMs(median(citiesMs)) });
+  addRow({
+    group,
+    command: 'transferred (HTML, CSS, script, session, cities; bodies and headers)',
+    median: `${(bytes / 1024).toFixed(1)} KiB`,
+    target: '≤ 300 KiB',
+    met: bytes <= 300 * 1024,
   });
 }
 
@@ -581,6 +612,15 @@ async function main() {
   });
   const started = Date.now();
   try {
+    if (ONLY_DESK) {
+      const search = await startService(cli, 1000);
+      try {
+        await benchDeskPage(cli, search.url);
+      } finally {
+        await search.stop();
+      }
+      return finish(started);
+    }
     await benchStartup(cli);
     benchImportCost(cli);
     const search = await startService(cli, PLAN.searchRoutes);
@@ -589,6 +629,7 @@ async function main() {
       await benchOneSearch(cli, search.url);
       await benchSearchAll(cli, search.url);
       await benchMcp(cli, search.url);
+      await benchDeskPage(cli, search.url);
       await benchService(search.url);
     } finally {
       await search.stop();
@@ -607,6 +648,10 @@ async function main() {
     rmSync(configDir, { recursive: true, force: true });
     rmSync(cacheDir, { recursive: true, force: true });
   }
+  finish(started);
+}
+
+function finish(started) {
   const table = renderTable(rows);
   const met = rows.filter((row) => row.met !== undefined);
   const document = [
@@ -630,7 +675,11 @@ async function main() {
     table,
     '',
   ].join('\n');
-  const out = QUICK ? join(BENCH, '.snapshot', 'RESULTS-quick.md') : join(BENCH, 'RESULTS.md');
+  const out = ONLY_DESK
+    ? join(BENCH, '.snapshot', 'RESULTS-desk.md')
+    : QUICK
+      ? join(BENCH, '.snapshot', 'RESULTS-quick.md')
+      : join(BENCH, 'RESULTS.md');
   writeFileSync(out, document);
   process.stdout.write(`${table}\n\nWritten to ${out}\n`);
 }

@@ -53,6 +53,11 @@ export const deskCommand = defineCommand({
       ctx.warn(
         `the desk listens on ${options.host} and other machines can reach it: anyone who gets the link before you can use it.`,
       );
+    // Read while the browser opens: the page's first question, the served cities, is then answered from the core.
+    void ctx
+      .core()
+      .then((core) => core.servedCities(ctx.signal))
+      .catch(() => undefined);
     ctx.stdout.write(`${desk.openUrl}\n`);
     if (options.open) {
       const { openLink } = await import('./book/open-link.js');
