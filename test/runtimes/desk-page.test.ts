@@ -123,6 +123,24 @@ describe('the desk page in Chromium', () => {
     expect(await wcagViolations()).toEqual([]);
     const subject = (await p.locator('#subject').textContent()) ?? '';
     expect(subject).toMatch(/Paris/);
+    // Copy puts the body alone on the clipboard; the ticket's copy is a short Markdown block of the request.
+    await state.browser?.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(p.url()).origin });
+    await p.getByRole('button', { name: 'Copier le texte' }).click();
+    await p.locator('#status', { hasText: 'Copié.' }).waitFor();
+    expect(await p.evaluate('navigator.clipboard.readText()')).toBe(await p.locator('#body').textContent());
+    await p.getByRole('button', { name: 'Copier pour le ticket' }).click();
+    await expect.poll(() => p.evaluate('navigator.clipboard.readText()')).toMatch(/^\*\*Réservation/);
+    const ticket = String(await p.evaluate('navigator.clipboard.readText()'));
+    expect(ticket.split('\n')).toEqual([
+      '**Réservation\u00a0: Paris \u2192 Marseille, jeudi 10 décembre 2026**',
+      `- Trajet\u00a0: ${onePlace}`,
+      '- 1 moto, moto avec pilote',
+      expect.stringMatching(/^- Tarif affiché\u00a0: de 299 € à \d+ €$/),
+      '- Client\u00a0: Jeanne Dupont, jeanne@example.fr',
+      `- Objet\u00a0: ${subject}`,
+      expect.stringMatching(/^- Envoyée à\u00a0: \S+@\S+$/),
+      '',
+    ]);
     const picture = join(state.folder ?? tmpdir(), 'desk.png');
     await p.screenshot({ path: picture, fullPage: true });
     if (process.env.DESK_SCREENSHOT) copyFileSync(picture, process.env.DESK_SCREENSHOT);

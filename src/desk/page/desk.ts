@@ -33,6 +33,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     download: 'Télécharger le brouillon (.eml)',
     copyBody: 'Copier le texte',
     copySubject: "Copier l'objet",
+    copyTicket: 'Copier pour le ticket',
     mailto: 'Ouvrir dans la messagerie',
     switch: 'English',
     searching: 'Recherche…',
@@ -80,6 +81,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     download: 'Download the draft (.eml)',
     copyBody: 'Copy the text',
     copySubject: 'Copy the subject',
+    copyTicket: 'Copy for the ticket',
     mailto: 'Open in the mail program',
     switch: 'Français',
     searching: 'Searching…',
@@ -112,6 +114,7 @@ let lang: Lang = 'fr';
 let session: Promise<string> = Promise.resolve('');
 let chosen: PageTrip | undefined;
 let dayFile: File | undefined;
+let ticket = '';
 let dayAnswer: DayAnswer | undefined;
 
 /** A day's file as the desk's API reads it: every row with its status. */
@@ -284,7 +287,13 @@ function bookingForm(): Record<string, unknown> {
 async function compose(event: SubmitEvent): Promise<void> {
   event.preventDefault();
   const answer = await api('/api/draft', { method: 'POST', body: JSON.stringify(bookingForm()) });
-  const json = (await answer.json()) as { subject?: string; body?: string; mailto?: string | null; reasons?: string[] };
+  const json = (await answer.json()) as {
+    subject?: string;
+    body?: string;
+    mailto?: string | null;
+    ticket?: string;
+    reasons?: string[];
+  };
   const refusal = $('refusal');
   refusal.replaceChildren();
   if (!answer.ok) {
@@ -296,6 +305,7 @@ async function compose(event: SubmitEvent): Promise<void> {
     $('preview-section').hidden = true;
     return;
   }
+  ticket = json.ticket ?? '';
   $('subject').textContent = json.subject ?? '';
   $('body').textContent = json.body ?? '';
   const mailto = $<HTMLAnchorElement>('mailto');
@@ -313,8 +323,8 @@ async function download(): Promise<void> {
   save(await answer.blob(), 'brouillon.eml');
 }
 
-async function copy(id: string): Promise<void> {
-  await navigator.clipboard.writeText($(id).textContent ?? '');
+async function copy(text: string): Promise<void> {
+  await navigator.clipboard.writeText(text);
   $('status').textContent = say('copied');
 }
 
@@ -333,8 +343,9 @@ async function start(): Promise<void> {
     applyLang();
   });
   $('download').addEventListener('click', () => void download());
-  $('copy-body').addEventListener('click', () => void copy('body'));
-  $('copy-subject').addEventListener('click', () => void copy('subject'));
+  $('copy-body').addEventListener('click', () => void copy($('body').textContent ?? ''));
+  $('copy-subject').addEventListener('click', () => void copy($('subject').textContent ?? ''));
+  $('copy-ticket').addEventListener('click', () => void copy(ticket));
   const picker = $<HTMLInputElement>('day-file');
   picker.addEventListener('change', () => {
     const file = picker.files?.[0];
