@@ -202,6 +202,17 @@ describe('the desk page in Chromium', () => {
     const first = await simpleParser(Buffer.from(entries[drafts[0] ?? ''] ?? new Uint8Array()));
     expect(first.headers.get('x-unsent')).toBe('1');
     expect(first.text).toMatch(/^Bonjour/);
+
+    // A draft marked as sent stays marked when the file is chosen again.
+    const sentOf = (line: number) =>
+      p.locator('#day-rows tr', { has: p.locator('th', { hasText: new RegExp(`^${line}$`) }) }).getByLabel('Envoyé');
+    await sentOf(2).check();
+    await p.getByLabel('Fichier de demandes (.xlsx, .ods, .csv)').setInputFiles(DAY_SHEET);
+    await p.locator('#day-section:not([hidden])').waitFor();
+    await p.locator('#day-rows tr').nth(29).waitFor();
+    expect(await sentOf(2).isChecked()).toBe(true);
+    expect(await sentOf(3).isChecked()).toBe(false);
+    expect(await wcagViolations()).toEqual([]);
     expect(state.errors).toEqual([]);
   }, 90_000);
 

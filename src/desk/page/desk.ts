@@ -58,6 +58,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     drafted: 'Brouillon prêt',
     refused: 'Refusée',
     zip: 'Tout télécharger (.zip)',
+    sent: 'Envoyé',
   },
   en: {
     title: 'motoroute desk',
@@ -106,6 +107,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     drafted: 'Draft ready',
     refused: 'Refused',
     zip: 'Download all (.zip)',
+    sent: 'Sent',
   },
 };
 
@@ -189,6 +191,7 @@ function showDay(day: DayAnswer): void {
       line.textContent = String(row.line);
       const state = document.createElement('td');
       state.textContent = say(row.status);
+      if (row.status === 'drafted') state.append(' ', sentBox(day.source, row.file));
       const detail = document.createElement('td');
       const text = row.status === 'drafted' ? `${row.summary} — ${row.subject}` : row.reasons.join(' ');
       detail.append(
@@ -200,6 +203,35 @@ function showDay(day: DayAnswer): void {
     }),
   );
   $<HTMLButtonElement>('day-zip').disabled = day.drafted === 0;
+}
+
+// Drafts marked as sent, kept by this browser for this desk's address: a file dropped again shows them.
+const SENT_KEY = 'motoroute-desk-sent';
+
+function sentDrafts(): Set<string> {
+  try {
+    const kept: unknown = JSON.parse(localStorage.getItem(SENT_KEY) ?? '[]');
+    return new Set(Array.isArray(kept) ? kept.filter((item): item is string => typeof item === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** The "sent" box of a drafted row, its label visible beside it. */
+function sentBox(source: string, file: string): HTMLLabelElement {
+  const key = `${source}/${file}`;
+  const box = document.createElement('input');
+  box.type = 'checkbox';
+  box.checked = sentDrafts().has(key);
+  box.addEventListener('change', () => {
+    const sent = sentDrafts();
+    if (box.checked) sent.add(key);
+    else sent.delete(key);
+    localStorage.setItem(SENT_KEY, JSON.stringify([...sent]));
+  });
+  const label = document.createElement('label');
+  label.append(box, ` ${say('sent')}`);
+  return label;
 }
 
 async function downloadDay(): Promise<void> {
@@ -350,6 +382,8 @@ async function start(): Promise<void> {
   picker.addEventListener('change', () => {
     const file = picker.files?.[0];
     if (file) void readDay(file);
+    // The same file chosen again (saved again after a fix) is read again.
+    picker.value = '';
   });
   const drop = $('day-drop');
   drop.addEventListener('dragover', (event) => {
