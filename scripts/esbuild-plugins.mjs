@@ -24,8 +24,6 @@ export const VENDOR_BUNDLES = {
   // The spinner of a long run on a terminal (with cli-spinners' 30 KB of frames), and book --open's browser launcher.
   ora: { file: 'vendor/ora.cjs', exports: "require('ora').default" },
   open: { file: 'vendor/open.cjs', exports: "require('open').default" },
-  // motoroute desk's .zip of a day's drafts.
-  fflate: { file: 'vendor/fflate.cjs', exports: "require('fflate')" },
 };
 
 export const vendorBundles = {
