@@ -2,7 +2,16 @@ import type { BookingLang } from '../booking/lang.js';
 
 /** One row as the page shows it. */
 export type DayRowView =
-  | { line: number; status: 'drafted'; file: string; summary: string; subject: string; notes: string[] }
+  | {
+      line: number;
+      status: 'drafted';
+      file: string;
+      summary: string;
+      subject: string;
+      notes: string[];
+      /** The draft is written, but a warning says to check it before sending. */
+      check: boolean;
+    }
   | { line: number; status: 'refused'; reasons: string[]; notes: string[] };
 
 const base = (name: string) =>
@@ -19,7 +28,8 @@ export const DAY_WORDING = {
     zipFile: (name: string) => `brouillons-${base(name)}.zip`,
     heading: (source: string, drafted: number, refused: number, total: number) =>
       `${source}\u00a0: ${drafted} brouillon${drafted === 1 ? '' : 's'}, ${refused} demande${refused === 1 ? '' : 's'} refus\u00e9e${refused === 1 ? '' : 's'} (${total} ligne${total === 1 ? '' : 's'}).`,
-    drafted: (line: number, file: string) => `ligne ${line}\u00a0: brouillon ${file}`,
+    drafted: (line: number, file: string, check: boolean) =>
+      `ligne ${line}\u00a0: brouillon ${file}${check ? ' (\u00e0 v\u00e9rifier)' : ''}`,
     refused: (line: number, reasons: string) => `ligne ${line}\u00a0: refus\u00e9e \u2014 ${reasons}`,
     note: (text: string) => `  note\u00a0: ${text}`,
   },
@@ -28,7 +38,7 @@ export const DAY_WORDING = {
     zipFile: (name: string) => `drafts-${base(name)}.zip`,
     heading: (source: string, drafted: number, refused: number, total: number) =>
       `${source}: ${drafted} draft${drafted === 1 ? '' : 's'}, ${refused} request${refused === 1 ? '' : 's'} refused (${total} row${total === 1 ? '' : 's'}).`,
-    drafted: (line: number, file: string) => `line ${line}: draft ${file}`,
+    drafted: (line: number, file: string, check: boolean) => `line ${line}: draft ${file}${check ? ' (to check)' : ''}`,
     refused: (line: number, reasons: string) => `line ${line}: refused \u2014 ${reasons}`,
     note: (text: string) => `  note: ${text}`,
   },
@@ -43,7 +53,9 @@ export function dayReport(day: { source: string; notes: string[]; rows: DayRowVi
   if (day.notes.length > 0) lines.push('');
   for (const row of day.rows) {
     lines.push(
-      row.status === 'drafted' ? words.drafted(row.line, row.file) : words.refused(row.line, row.reasons.join(' ')),
+      row.status === 'drafted'
+        ? words.drafted(row.line, row.file, row.check)
+        : words.refused(row.line, row.reasons.join(' ')),
     );
     for (const note of row.notes) lines.push(words.note(note));
   }

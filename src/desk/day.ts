@@ -96,6 +96,8 @@ async function draftDay(bytes: Buffer, name: string, lang: BookingLang, deps: De
       summary: rowSummary(row),
       subject: row.drafts.email.subject,
       notes: [...row.notes, ...warnings],
+      // Drafted, but the use case warned (a city the service does not serve, no way to reach the customer): to check.
+      check: warnings.length > 0,
     });
   }
   return { source: name, notes, rows: views, files };

@@ -216,20 +216,23 @@ describe('motoroute desk', () => {
 
   it("reads a day's file as `book --from-file` does: each row drafted or refused with the same reason", async () => {
     const csv =
-      'Départ;Arrivée;Date souhaitée;Formule;E-mail\r\nParis;Lyon;17/12/2026;moto + pilote;a@exemple.fr\r\nNice;Nice;17/12/2026;moto seule;b@exemple.fr\r\n';
+      'Départ;Arrivée;Date souhaitée;Formule;E-mail\r\nParis;Lyon;17/12/2026;moto + pilote;a@exemple.fr\r\nNice;Nice;17/12/2026;moto seule;b@exemple.fr\r\nParis;Trifouillis-les-Oies;18/12/2026;moto seule;\r\n';
     const answer = await upload('/api/day?name=jour.csv&lang=fr', Buffer.from(csv));
     expect(answer.status).toBe(200);
     const day = JSON.parse(answer.body) as {
       source: string;
       drafted: number;
       refused: number;
-      rows: { line: number; status: string; reasons?: string[]; file?: string }[];
+      rows: { line: number; status: string; reasons?: string[]; file?: string; check?: boolean; notes: string[] }[];
     };
-    expect(day).toMatchObject({ source: 'jour.csv', drafted: 1, refused: 1 });
-    expect(day.rows.map((row) => [row.line, row.status])).toEqual([
-      [2, 'drafted'],
-      [3, 'refused'],
+    expect(day).toMatchObject({ source: 'jour.csv', drafted: 2, refused: 1 });
+    expect(day.rows.map((row) => [row.line, row.status, row.check])).toEqual([
+      [2, 'drafted', false],
+      [3, 'refused', undefined],
+      [4, 'drafted', true],
     ]);
+    // To check: a quote for a town the service does not serve, and no way to reach the customer.
+    expect(day.rows[2]?.notes.join(' ')).toMatch(/Trifouillis-les-Oies/);
     expect(day.rows[0]?.file).toMatch(/^2026-12-17_paris-lyon_a\.eml$/);
     const { runCli } = await import('../helpers/cli.js');
     const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');

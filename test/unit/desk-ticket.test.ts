@@ -60,7 +60,15 @@ describe("the report of a day's file", () => {
       source: 'jour.csv',
       notes: ['jour.csv: the column "Agent" is not read.'],
       rows: [
-        { line: 2, status: 'drafted' as const, file: 'a.eml', summary: '', subject: '', notes: ['phone mended'] },
+        {
+          line: 2,
+          status: 'drafted' as const,
+          file: 'a.eml',
+          summary: '',
+          subject: '',
+          notes: ['phone mended'],
+          check: false,
+        },
         { line: 3, status: 'refused' as const, reasons: ['from and to are the same city.'], notes: [] },
       ],
     };
@@ -75,5 +83,8 @@ describe("the report of a day's file", () => {
       '',
     ]);
     expect(dayReport(day, 'en')).toMatch(/^jour\.csv: 1 draft, 1 request refused \(2 rows\)\.\r\n/);
+    const checked = { ...day, rows: day.rows.map((row) => (row.status === 'drafted' ? { ...row, check: true } : row)) };
+    expect(dayReport(checked, 'fr')).toContain('ligne 2\u00a0: brouillon a.eml (à vérifier)\r\n');
+    expect(dayReport(checked, 'en')).toContain('line 2: draft a.eml (to check)\r\n');
   });
 });

@@ -56,6 +56,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     state: 'État',
     detail: 'Demande ou motif',
     drafted: 'Brouillon prêt',
+    toCheck: 'Brouillon à vérifier',
     refused: 'Refusée',
     zip: 'Tout télécharger (.zip)',
     sent: 'Envoyé',
@@ -105,6 +106,7 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     state: 'Status',
     detail: 'Request or reason',
     drafted: 'Draft ready',
+    toCheck: 'Draft to check',
     refused: 'Refused',
     zip: 'Download all (.zip)',
     sent: 'Sent',
@@ -126,7 +128,15 @@ interface DayAnswer {
   drafted: number;
   refused: number;
   rows: (
-    | { line: number; status: 'drafted'; file: string; summary: string; subject: string; notes: string[] }
+    | {
+        line: number;
+        status: 'drafted';
+        file: string;
+        summary: string;
+        subject: string;
+        notes: string[];
+        check: boolean;
+      }
     | { line: number; status: 'refused'; reasons: string[]; notes: string[] }
   )[];
 }
@@ -190,7 +200,7 @@ function showDay(day: DayAnswer): void {
       line.scope = 'row';
       line.textContent = String(row.line);
       const state = document.createElement('td');
-      state.textContent = say(row.status);
+      state.textContent = say(row.status === 'drafted' && row.check ? 'toCheck' : row.status);
       if (row.status === 'drafted') state.append(' ', sentBox(day.source, row.file));
       const detail = document.createElement('td');
       const text = row.status === 'drafted' ? `${row.summary} — ${row.subject}` : row.reasons.join(' ');
