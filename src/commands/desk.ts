@@ -25,7 +25,7 @@ export const deskCommand = defineCommand({
       throw new UsageError(
         `--host: ${options.host} is not this machine only; add --allow-remote to let other machines reach the desk.`,
       );
-    const [{ startDeskServer }, { deskApi }, { filesFrom }, { fileURLToPath }] = await Promise.all([
+    const [{ startDeskServer }, { deskApi, DESK_UPLOAD_PATHS }, { filesFrom }, { fileURLToPath }] = await Promise.all([
       import('../desk/server.js'),
       import('../desk/api.js'),
       import('../desk/files.js'),
@@ -41,6 +41,7 @@ export const deskCommand = defineCommand({
         lang: resolveBookingLang(ctx.setting('lang').value, ctx.io.env),
         day: deskDayTools(ctx),
       }),
+      uploadPaths: DESK_UPLOAD_PATHS,
       files: filesFrom(fileURLToPath(new URL('./desk/', import.meta.url))),
     }).catch((error: unknown) => {
       const code = (error as NodeJS.ErrnoException).code;

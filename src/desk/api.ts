@@ -23,6 +23,9 @@ export interface DeskApiDeps {
 // A day between two cities rarely has more trips than this; the page says when there are more.
 const DAY_TRIPS = 100;
 
+/** The API paths that take a file's bytes: a day's file, read as a table or drafted into a .zip. */
+export const DESK_UPLOAD_PATHS = ['/api/day', '/api/day.zip'] as const;
+
 /** The desk's API: each path calls the core and presents its answer as JSON, nothing else. */
 export function deskApi(deps: DeskApiDeps): DeskApi {
   return async (request) => {

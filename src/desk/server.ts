@@ -44,6 +44,8 @@ export interface DeskServerOptions {
   maxBodyBytes?: number;
   /** Largest uploaded file (`application/octet-stream`), in bytes. */
   maxUploadBytes?: number;
+  /** The API paths that take a file's bytes (`application/octet-stream`); every other one takes JSON only. */
+  uploadPaths?: readonly string[];
 }
 
 export interface RunningDesk {
@@ -122,6 +124,8 @@ export async function startDeskServer(options: DeskServerOptions): Promise<Runni
     if (url.pathname === '/api/session' && method === 'GET') return sendJson(response, 200, { csrf });
     if (url.pathname.startsWith('/api/')) {
       const upload = request.headers['content-type'] === 'application/octet-stream';
+      if (upload && !SAFE_METHODS.has(method) && !(options.uploadPaths ?? []).includes(url.pathname))
+        throw new Refusal(415, 'This API takes JSON, not a file.');
       const body = SAFE_METHODS.has(method)
         ? undefined
         : upload

@@ -269,6 +269,8 @@ describe('motoroute desk', () => {
     expect(empty.status).toBe(400);
     const noCsrf = await upload('/api/day?name=jour.csv', 'from,to\n', false);
     expect(noCsrf.status).toBe(403);
+    const notJson = await upload('/api/draft', 'from,to\n');
+    expect(notJson.status).toBe(415);
   });
 
   it('refuses a POST with a foreign Origin, or without the CSRF header, even with the cookie', async () => {
