@@ -3,7 +3,7 @@
 // and writes it to bench/RESULTS.md (BENCH_QUICK=1: a smaller run, written to bench/.snapshot/).
 // Options (environment): BENCH_QUICK=1, BENCH_HARNESS=node (Node harness and load generator even
 // where hyperfine and wrk are installed), BENCH_CLI=path/to/motoroute.cjs (measure that build instead),
-// BENCH_ONLY=startup,search (only those groups: start-up and one search, written to bench/.snapshot/).
+// BENCH_ONLY=startup,search,desk (only those groups: start-up, one search, the desk page's first load; written to bench/.snapshot/).
 // The Node that runs this script runs every command: `path/to/node bench/run.mjs` measures another Node.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchDefaultListing } from './lib/default-listing.mjs';
 import { JQ_FILTER } from './lib/jq-filter.mjs';
+import { hasChromium, measureDeskPage } from './lib/desk-page.mjs';
 import { timeFirstRow } from './lib/first-row.mjs';
 import { loadTool, runLoad } from './lib/load.mjs';
 import { mcpInitializeShell, timeHttpToolCalls } from './lib/mcp.mjs';
@@ -24,9 +25,9 @@ import { hasTool, toolVersion } from './lib/tools.mjs';
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ROOT = dirname(BENCH);
 const QUICK = process.env.BENCH_QUICK === '1';
-/** The groups BENCH_ONLY names ('startup', 'search'), or undefined for all of them. */
+/** The groups BENCH_ONLY names ('startup', 'search', 'desk'), or undefined for all of them. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
-const ONLY_GROUPS = ['startup', 'search'];
+const ONLY_GROUPS = ['startup', 'search', 'desk'];
 if (ONLY?.some((name) => !ONLY_GROUPS.includes(name)))
   throw new Error(`BENCH_ONLY takes ${ONLY_GROUPS.join(', ')} (comma-separated); got ${process.env.BENCH_ONLY}`);
 const wanted = (group) => ONLY === undefined || ONLY.includes(group);
@@ -38,6 +39,7 @@ const PLAN = QUICK
       listRuns: 3,
       listWarmup: 1,
       rssRuns: 1,
+      deskRuns: 3,
       loadRuns: 1,
       loadSeconds: 3,
       searchRoutes: 20_000,
@@ -50,6 +52,7 @@ const PLAN = QUICK
       listRuns: 5,
       listWarmup: 1,
       rssRuns: 3,
+      deskRuns: 7,
       loadRuns: 3,
       loadSeconds: 10,
       searchRoutes: 100_000,
@@ -313,6 +316,33 @@ async function benchMcp(cli, base) {
     group,
     command: 'tools/call search_routes round trip (Streamable HTTP, SDK client)',
     median: formatMs(median(calls)),
+  });
+}
+
+/** The desk's page, as a desk first opens it: time to the search form answering, and the bytes transferred. */
+async function benchDeskPage(cli, base) {
+  step('desk page');
+  const group = 'desk page (`motoroute desk`, headless Chromium, first load)';
+  if (!hasChromium()) {
+    warn('the desk page was not measured: /usr/bin/chromium is missing (apt-get install chromium)');
+    return;
+  }
+  const { answersMs, citiesMs, bytes } = await measureDeskPage(cli, base, PLAN.deskRuns);
+  const ms = median(answersMs);
+  addRow({
+    group,
+    command: 'one-time link → search form answering',
+    median: formatMs(ms),
+    target: '≤ 1 s',
+    met: ms <= 1000,
+  });
+  addRow({ group, command: 'one-time link → served cities offered', median: formatMs(median(citiesMs)) });
+  addRow({
+    group,
+    command: 'transferred (HTML, CSS, script, session, cities; bodies and headers)',
+    median: `${(bytes / 1024).toFixed(1)} KiB`,
+    target: '≤ 300 KiB',
+    met: bytes <= 300 * 1024,
   });
 }
 
@@ -601,6 +631,14 @@ async function main() {
           await search.stop();
         }
       }
+      if (wanted('desk')) {
+        const desk = await startService(cli, 1000);
+        try {
+          await benchDeskPage(cli, desk.url);
+        } finally {
+          await desk.stop();
+        }
+      }
       return writeResults(started);
     }
     await benchStartup(cli);
@@ -611,6 +649,7 @@ async function main() {
       await benchOneSearch(cli, search.url);
       await benchSearchAll(cli, search.url);
       await benchMcp(cli, search.url);
+      await benchDeskPage(cli, search.url);
       await benchService(search.url);
     } finally {
       await search.stop();

@@ -1,7 +1,8 @@
 import { DEFAULT_BOOKING_EMAIL, DEFAULT_BOOKING_URL, DEFAULT_QUOTE_URL } from '../booking/index.js';
 import { resolveBookingLang } from '../booking/lang.js';
 import type { BookingDestinations } from '../booking/request-output.js';
-import type { Context } from '../cli/context.js';
+import { Context } from '../cli/context.js';
+import type { DeskDayTools } from '../desk/day.js';
 import { UsageError } from '../errors.js';
 import { defineCommand } from './define.js';
 import { flag, integer, text, withDefault } from './options.js';
@@ -24,7 +25,7 @@ export const deskCommand = defineCommand({
       throw new UsageError(
         `--host: ${options.host} is not this machine only; add --allow-remote to let other machines reach the desk.`,
       );
-    const [{ startDeskServer }, { deskApi }, { filesFrom }, { fileURLToPath }] = await Promise.all([
+    const [{ startDeskServer }, { deskApi, DESK_UPLOAD_PATHS }, { filesFrom }, { fileURLToPath }] = await Promise.all([
       import('../desk/server.js'),
       import('../desk/api.js'),
       import('../desk/files.js'),
@@ -38,7 +39,9 @@ export const deskCommand = defineCommand({
         client: () => ctx.client(),
         destinations: deskDestinations(ctx),
         lang: resolveBookingLang(ctx.setting('lang').value, ctx.io.env),
+        day: deskDayTools(ctx),
       }),
+      uploadPaths: DESK_UPLOAD_PATHS,
       files: filesFrom(fileURLToPath(new URL('./desk/', import.meta.url))),
     }).catch((error: unknown) => {
       const code = (error as NodeJS.ErrnoException).code;
@@ -51,6 +54,11 @@ export const deskCommand = defineCommand({
       ctx.warn(
         `the desk listens on ${options.host} and other machines can reach it: anyone who gets the link before you can use it.`,
       );
+    // Read while the browser opens: the page's first question, the served cities, is then answered from the core.
+    void ctx
+      .core()
+      .then((core) => core.servedCities(ctx.signal))
+      .catch(() => undefined);
     ctx.stdout.write(`${desk.openUrl}\n`);
     if (options.open) {
       const { openLink } = await import('./book/open-link.js');
@@ -74,5 +82,72 @@ function deskDestinations(ctx: Context): BookingDestinations {
     ...(greeting ? { greeting } : {}),
     ...(signature ? { signature } : {}),
     ...(ctx.setting('voice').value === 'desk' ? { voice: 'desk' as const } : {}),
+  };
+}
+
+/**
+ * A day's file as `book --from-file` reads it (the same reading, bounds and checks: the upload is put in a private
+ * temporary folder under its own name, read, and removed), and its drafts as `--out` writes and names them.
+ */
+function deskDayTools(ctx: Context): DeskDayTools {
+  return {
+    async read(bytes, name) {
+      const [{ mkdtemp, rm, writeFile }, { tmpdir }, { join, basename }, { Writable }] = await Promise.all([
+        import('node:fs/promises'),
+        import('node:os'),
+        import('node:path'),
+        import('node:stream'),
+      ]);
+      const [{ readTableFile }, { readRequestFile, readRequestRecords }, { franceDate }] = await Promise.all([
+        import('./shared/read-table-file.js'),
+        import('../booking/request-file.js'),
+        import('../domain/dates.js'),
+      ]);
+      const shown =
+        basename(name)
+          .replace(/[\0-\x1f/\\]/g, '_')
+          .slice(-120) || 'file';
+      const notes: string[] = [];
+      // What the reading notes (the first of several sheets, a Windows-1252 file) goes to the page, not to stderr.
+      const heard = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          notes.push(
+            ...chunk
+              .toString('utf8')
+              .split('\n')
+              .filter((line) => line !== ''),
+          );
+          done();
+        },
+      });
+      const reading = new Context({ ...ctx.globals, quiet: false }, { ...ctx.io, stderr: heard }, ctx.signal);
+      const folder = await mkdtemp(join(tmpdir(), 'motoroute-desk-'));
+      const file = join(folder, shown);
+      try {
+        await writeFile(file, bytes, { flag: 'wx', mode: 0o600 });
+        const table = await readTableFile(reading, file, 'file').catch((error: unknown) => {
+          if (error instanceof UsageError) throw new UsageError(error.message.split(file).join(shown));
+          throw error;
+        });
+        const now = ctx.clock.now();
+        const options = { today: franceDate(now), now, note: (text: string) => notes.push(text) };
+        const rows =
+          table.kind === 'text'
+            ? readRequestFile(table.text, shown, options)
+            : readRequestRecords(table.records, shown, options);
+        return { rows, notes: notes.map((note) => note.split(file).join(shown)) };
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+    async message(drafts, cc) {
+      const { draftMessage } = await import('../core/booking/eml-draft.js');
+      const from = ctx.setting('from').value;
+      return draftMessage(drafts, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
+    },
+    async fileName(row, taken) {
+      const { draftFileName, freeName } = await import('../core/booking/draft-file-name.js');
+      return freeName(draftFileName(row.request, row.line), taken);
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { RouteClient } from '../client/client.js';
 import type { Core } from '../core/core.js';
 import { findUpcoming } from '../core/upcoming-search.js';
 import { isIsoDate } from '../domain/dates.js';
+import { deskDay, type DeskDayTools } from './day.js';
 import { deskDraft } from './draft.js';
 import type { DeskAnswer, DeskApi, DeskRequest } from './server.js';
 
@@ -15,10 +16,15 @@ export interface DeskApiDeps {
   destinations: BookingDestinations;
   /** The e-mail's language when the page does not choose one. */
   lang: BookingLang;
+  /** How a day's file is read, and its drafts written, as `book --from-file` does. */
+  day: DeskDayTools;
 }
 
 // A day between two cities rarely has more trips than this; the page says when there are more.
 const DAY_TRIPS = 100;
+
+/** The API paths that take a file's bytes: a day's file, read as a table or drafted into a .zip. */
+export const DESK_UPLOAD_PATHS = ['/api/day', '/api/day.zip'] as const;
 
 /** The desk's API: each path calls the core and presents its answer as JSON, nothing else. */
 export function deskApi(deps: DeskApiDeps): DeskApi {
@@ -27,6 +33,11 @@ export function deskApi(deps: DeskApiDeps): DeskApi {
       return deskDraft(request.body, await deps.core(), deps.destinations, deps.lang, request.signal);
     if (request.method === 'POST' && request.path === '/api/draft.eml')
       return deskDraft(request.body, await deps.core(), deps.destinations, deps.lang, request.signal, true);
+    if (request.method === 'POST' && (request.path === '/api/day' || request.path === '/api/day.zip')) {
+      const { destinations, day: tools } = deps;
+      const day = { tools, core: await deps.core(), destinations, signal: request.signal };
+      return deskDay(request.body, request.query, day, request.path === '/api/day.zip');
+    }
     if (request.method !== 'GET') return undefined;
     if (request.path === '/api/cities') {
       const served = await (await deps.core()).servedCities(request.signal);

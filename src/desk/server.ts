@@ -17,7 +17,10 @@ export type DeskAnswer =
   | { status: number; json: unknown }
   | { status: number; download: { name: string; type: string; body: Buffer } };
 
-/** A request the guard let through: its method, path, query and (for a state-changing request) its JSON body. */
+/**
+ * A request the guard let through: its method, path, query and (for a state-changing request) its body: parsed JSON,
+ * or the bytes of an uploaded file (`application/octet-stream`).
+ */
 export interface DeskRequest {
   method: string;
   path: string;
@@ -37,8 +40,12 @@ export interface DeskServerOptions {
   port: number;
   api: DeskApi;
   files: DeskFiles;
-  /** Largest request body, in bytes. */
+  /** Largest JSON request body, in bytes. */
   maxBodyBytes?: number;
+  /** Largest uploaded file (`application/octet-stream`), in bytes. */
+  maxUploadBytes?: number;
+  /** The API paths that take a file's bytes (`application/octet-stream`); every other one takes JSON only. */
+  uploadPaths?: readonly string[];
 }
 
 export interface RunningDesk {
@@ -50,6 +57,8 @@ export interface RunningDesk {
 }
 
 const MAX_BODY_BYTES = 64 * 1024;
+// As much as `book --from-file` reads in one file of rows.
+const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 class Refusal extends Error {
@@ -69,6 +78,7 @@ export async function startDeskServer(options: DeskServerOptions): Promise<Runni
   let openToken: string | undefined = newToken();
   const sessions = new Map<string, string>(); // session id → CSRF token
   const maxBody = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const maxUpload = options.maxUploadBytes ?? MAX_UPLOAD_BYTES;
   const names = namesFor(options.host);
   const abort = new AbortController();
   let port = 0;
@@ -113,7 +123,14 @@ export async function startDeskServer(options: DeskServerOptions): Promise<Runni
 
     if (url.pathname === '/api/session' && method === 'GET') return sendJson(response, 200, { csrf });
     if (url.pathname.startsWith('/api/')) {
-      const body = SAFE_METHODS.has(method) ? undefined : await readJson(request, maxBody);
+      const upload = request.headers['content-type'] === 'application/octet-stream';
+      if (upload && !SAFE_METHODS.has(method) && !(options.uploadPaths ?? []).includes(url.pathname))
+        throw new Refusal(415, 'This API takes JSON, not a file.');
+      const body = SAFE_METHODS.has(method)
+        ? undefined
+        : upload
+          ? await readBody(request, maxUpload)
+          : await readJson(request, maxBody);
       const answer = await options.api({
         method,
         path: url.pathname,
@@ -168,6 +185,16 @@ function sendJson(response: ServerResponse, status: number, body: unknown): void
 }
 
 async function readJson(request: IncomingMessage, maxBytes: number): Promise<unknown> {
+  const body = await readBody(request, maxBytes);
+  if (body.length === 0) return undefined;
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new Refusal(400, 'The body is not JSON.');
+  }
+}
+
+async function readBody(request: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > maxBytes) throw new Refusal(413, 'Request body too large.');
   const chunks: Buffer[] = [];
@@ -178,10 +205,5 @@ async function readJson(request: IncomingMessage, maxBytes: number): Promise<unk
     if (size > maxBytes) throw new Refusal(413, 'Request body too large.');
     chunks.push(buffer);
   }
-  if (size === 0) return undefined;
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  } catch {
-    throw new Refusal(400, 'The body is not JSON.');
-  }
+  return Buffer.concat(chunks);
 }

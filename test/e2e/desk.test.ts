@@ -16,7 +16,7 @@ interface Answer {
 
 function send(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
@@ -200,6 +200,77 @@ describe('motoroute desk', () => {
     ]);
     expect(book.code).toBe(2);
     expect(book.stderr).toContain(reasons[0]);
+  });
+
+  const upload = (path: string, body: Buffer | string, withCsrf = true) =>
+    send(`${openUrl.origin}${path}`, {
+      method: 'POST',
+      headers: {
+        cookie,
+        ...(withCsrf ? { 'x-desk-csrf': csrf } : {}),
+        origin: openUrl.origin,
+        'content-type': 'application/octet-stream',
+      },
+      body,
+    });
+
+  it("reads a day's file as `book --from-file` does: each row drafted or refused with the same reason", async () => {
+    const csv =
+      'Départ;Arrivée;Date souhaitée;Formule;E-mail\r\nParis;Lyon;17/12/2026;moto + pilote;a@exemple.fr\r\nNice;Nice;17/12/2026;moto seule;b@exemple.fr\r\nParis;Trifouillis-les-Oies;18/12/2026;moto seule;\r\n';
+    const answer = await upload('/api/day?name=jour.csv&lang=fr', Buffer.from(csv));
+    expect(answer.status).toBe(200);
+    const day = JSON.parse(answer.body) as {
+      source: string;
+      drafted: number;
+      refused: number;
+      rows: { line: number; status: string; reasons?: string[]; file?: string; check?: boolean; notes: string[] }[];
+    };
+    expect(day).toMatchObject({ source: 'jour.csv', drafted: 2, refused: 1 });
+    expect(day.rows.map((row) => [row.line, row.status, row.check])).toEqual([
+      [2, 'drafted', false],
+      [3, 'refused', undefined],
+      [4, 'drafted', true],
+    ]);
+    // To check: a quote for a town the service does not serve, and no way to reach the customer.
+    expect(day.rows[2]?.notes.join(' ')).toMatch(/Trifouillis-les-Oies/);
+    expect(day.rows[0]?.file).toMatch(/^2026-12-17_paris-lyon_a\.eml$/);
+    const { runCli } = await import('../helpers/cli.js');
+    const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const folder = mkdtempSync(join(tmpdir(), 'motoroute-desk-day-'));
+    try {
+      writeFileSync(join(folder, 'jour.csv'), csv);
+      const book = await runCli([
+        '--base-url',
+        service.base,
+        'book',
+        '--from-file',
+        join(folder, 'jour.csv'),
+        '--json',
+      ]);
+      expect(book.code).toBe(2);
+      expect(book.stderr).toContain(`line 3: ${day.rows[1]?.reasons?.join(' ')}`);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+    const zip = await upload('/api/day.zip?name=jour.csv&lang=en', Buffer.from(csv));
+    expect(zip.status).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    expect(zip.headers['content-disposition']).toBe('attachment; filename="drafts-jour.zip"');
+  });
+
+  it("refuses a day's file that is no table, naming it as the desk named it, and an upload without the CSRF header", async () => {
+    const pdf = await upload('/api/day?name=demandes.pdf', Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj', 'latin1'));
+    expect(pdf.status).toBe(422);
+    const { reasons } = JSON.parse(pdf.body) as { reasons: string[] };
+    expect(reasons).toEqual([expect.stringMatching(/^file: demandes\.pdf looks like a PDF document; give /)]);
+    const empty = await upload('/api/day?name=vide.csv', Buffer.alloc(0));
+    expect(empty.status).toBe(400);
+    const noCsrf = await upload('/api/day?name=jour.csv', 'from,to\n', false);
+    expect(noCsrf.status).toBe(403);
+    const notJson = await upload('/api/draft', 'from,to\n');
+    expect(notJson.status).toBe(415);
   });
 
   it('refuses a POST with a foreign Origin, or without the CSRF header, even with the cookie', async () => {

@@ -1,18 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { strFromU8, unzipSync } from 'fflate';
 import { createRequire } from 'node:module';
 import { simpleParser } from 'mailparser';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, childEnv } from '../helpers/cli.js';
+import { CLI, childEnv, runCli } from '../helpers/cli.js';
 import { FIXED_DAY } from '../helpers/fixed-clock.js';
 import { useService } from '../helpers/service.js';
 import { CHROMIUM, CHROMIUM_ARGS } from '../helpers/chromium.js';
 
 // The desk's page in headless Chromium (Debian's, driven by playwright-core), served by the built `motoroute desk`
-// and opened from the link it prints: search, pick a trip, compose, download the .eml, switch to English, a refusal.
+// and opened from the link it prints: search, pick a trip, compose, download the .eml, drop the day's file and
+// download its drafts, switch to English, a refusal. DESK_SCREENSHOT=docs/desk.png also writes the page's picture
+// there (`npm run screenshot:desk` refreshes the README's).
+
+const DAY_SHEET = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'desk', 'journee-fr.xlsx');
 
 const service = useService({ routes: 200 });
 const state: { child?: ChildProcess; folder?: string; browser?: BrowserContext; page?: Page; errors: string[] } = {
@@ -49,6 +55,9 @@ beforeAll(async () => {
     args: CHROMIUM_ARGS,
     timeout: 60_000,
     acceptDownloads: true,
+    // A desk's screen in France; the picture the README shows stays small.
+    locale: 'fr-FR',
+    viewport: { width: 960, height: 720 },
   });
   const page = state.browser.pages()[0] ?? (await state.browser.newPage());
   page.on('pageerror', (error) => state.errors.push(error.message));
@@ -91,7 +100,7 @@ async function searchParisMarseille(): Promise<void> {
   await p.getByLabel(/Arrivée|To/).fill('Marseille');
   await p.getByLabel('Date').fill(FIXED_DAY);
   await p.getByRole('button', { name: /Rechercher|Search/ }).click();
-  await p.locator('#trips li').first().waitFor();
+  await p.locator('#status', { hasText: /^\d+ (trajet|trip)\(s\)\.$/ }).waitFor();
 }
 
 describe('the desk page in Chromium', () => {
@@ -114,7 +123,27 @@ describe('the desk page in Chromium', () => {
     expect(await wcagViolations()).toEqual([]);
     const subject = (await p.locator('#subject').textContent()) ?? '';
     expect(subject).toMatch(/Paris/);
-    await p.screenshot({ path: join(state.folder ?? tmpdir(), 'desk.png'), fullPage: true });
+    // Copy puts the body alone on the clipboard; the ticket's copy is a short Markdown block of the request.
+    await state.browser?.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(p.url()).origin });
+    await p.getByRole('button', { name: 'Copier le texte' }).click();
+    await p.locator('#status', { hasText: 'Copié.' }).waitFor();
+    expect(await p.evaluate('navigator.clipboard.readText()')).toBe(await p.locator('#body').textContent());
+    await p.getByRole('button', { name: 'Copier pour le ticket' }).click();
+    await expect.poll(() => p.evaluate('navigator.clipboard.readText()')).toMatch(/^\*\*Réservation/);
+    const ticket = String(await p.evaluate('navigator.clipboard.readText()'));
+    expect(ticket.split('\n')).toEqual([
+      '**Réservation\u00a0: Paris \u2192 Marseille, jeudi 10 décembre 2026**',
+      `- Trajet\u00a0: ${onePlace}`,
+      '- 1 moto, moto avec pilote',
+      expect.stringMatching(/^- Tarif affiché\u00a0: de 299 € à \d+ €$/),
+      '- Client\u00a0: Jeanne Dupont, jeanne@example.fr',
+      `- Objet\u00a0: ${subject}`,
+      expect.stringMatching(/^- Envoyée à\u00a0: \S+@\S+$/),
+      '',
+    ]);
+    const picture = join(state.folder ?? tmpdir(), 'desk.png');
+    await p.screenshot({ path: picture, fullPage: true });
+    if (process.env.DESK_SCREENSHOT) copyFileSync(picture, process.env.DESK_SCREENSHOT);
     const [download] = await Promise.all([
       p.waitForEvent('download'),
       p.getByRole('button', { name: 'Télécharger le brouillon (.eml)' }).click(),
@@ -129,20 +158,118 @@ describe('the desk page in Chromium', () => {
     expect(state.errors).toEqual([]);
   }, 60_000);
 
+  it("reads the day's dropped file into a table of its rows, and downloads its drafts and a report as a .zip", async () => {
+    const p = page();
+    // A drop as the browser makes it: a DataTransfer holding the file (built in the page, whose types the tests lack).
+    const dataTransfer = await p.evaluateHandle(`(() => {
+      const bytes = Uint8Array.from(atob('${readFileSync(DAY_SHEET).toString('base64')}'), (c) => c.charCodeAt(0));
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([bytes], 'journee-fr.xlsx'));
+      return transfer;
+    })()`);
+    await p.dispatchEvent('#day-drop', 'drop', { dataTransfer });
+    await p.locator('#day-section:not([hidden])').waitFor();
+    const rows = p.locator('#day-rows tr');
+    expect(await rows.count()).toBe(30);
+    expect(await p.locator('#day-rows tr.drafted').count()).toBe(29);
+    const refused = p.locator('#day-rows tr.refused');
+    expect(await refused.count()).toBe(1);
+    expect(await refused.locator('th').textContent()).toBe('14');
+    expect(await refused.locator('td').first().textContent()).toBe('Refusée');
+    const reason = (await refused.locator('td').nth(1).textContent()) ?? '';
+    expect(reason).toMatch(/is in the past/);
+    // The same reason `book --from-file` gives for that row.
+    const book = await runCli(['--base-url', service.base, '--lang', 'fr', 'book', '--from-file', DAY_SHEET, '--json']);
+    expect(book.code).toBe(2);
+    expect(book.stderr).toContain(`ligne 14\u00a0: ${reason}`);
+    expect(await p.locator('#status').textContent()).toBe('journee-fr.xlsx : 29 brouillon(s), 1 refusée(s).');
+    expect(await wcagViolations()).toEqual([]);
+
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: 'Tout télécharger (.zip)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('brouillons-journee-fr.zip');
+    const file = join(state.folder ?? tmpdir(), 'day.zip');
+    await download.saveAs(file);
+    const entries = unzipSync(readFileSync(file));
+    const drafts = Object.keys(entries).filter((name) => name.endsWith('.eml'));
+    expect(drafts).toHaveLength(29);
+    const report = strFromU8(entries['rapport.txt'] ?? new Uint8Array());
+    expect(report).toMatch(/^journee-fr\.xlsx\u00a0: 29 brouillons, 1 demande refusée \(30 lignes\)\.\r\n/);
+    expect(report).toContain(`ligne 14\u00a0: refusée \u2014 ${reason}`);
+    for (const name of drafts) expect(report).toContain(`brouillon ${name}`);
+    const first = await simpleParser(Buffer.from(entries[drafts[0] ?? ''] ?? new Uint8Array()));
+    expect(first.headers.get('x-unsent')).toBe('1');
+    expect(first.text).toMatch(/^Bonjour/);
+
+    // A draft marked as sent stays marked when the file is chosen again.
+    const sentOf = (line: number) =>
+      p.locator('#day-rows tr', { has: p.locator('th', { hasText: new RegExp(`^${line}$`) }) }).getByLabel('Envoyé');
+    await sentOf(2).check();
+    await p.getByLabel('Fichier de demandes (.xlsx, .ods, .csv)').setInputFiles(DAY_SHEET);
+    await p.locator('#day-section:not([hidden])').waitFor();
+    await p.locator('#day-rows tr').nth(29).waitFor();
+    expect(await sentOf(2).isChecked()).toBe(true);
+    expect(await sentOf(3).isChecked()).toBe(false);
+    expect(await wcagViolations()).toEqual([]);
+    expect(state.errors).toEqual([]);
+  }, 90_000);
+
   it('switches to English, and refuses a trip too small with the reason `book` gives', async () => {
     const p = page();
     await p.getByRole('button', { name: 'English' }).click();
     expect(await p.getAttribute('html', 'lang')).toBe('en');
     expect(await wcagViolations()).toEqual([]);
     await searchParisMarseille();
+    expect(await wcagViolations()).toEqual([]);
     await p.locator('#trips button', { hasText: '09:00' }).first().click();
+    expect(await p.locator('#trip-check').textContent()).toContain('1 free place(s) on its fullest leg');
+    expect(await wcagViolations()).toEqual([]);
+    await p.getByRole('button', { name: 'Compose the e-mail' }).click();
+    await p.locator('#preview-section:not([hidden])').waitFor();
+    expect(await p.locator('#body').textContent()).toMatch(/^Hello/);
+    expect(await wcagViolations()).toEqual([]);
     await p.getByLabel('Motorcycles').fill('2');
     await p.getByRole('button', { name: 'Compose the e-mail' }).click();
     await p.locator('#refusal li').first().waitFor();
     expect(await wcagViolations()).toEqual([]);
-    expect(await p.locator('#refusal').textContent()).toMatch(
-      /1 free motorcycle place on its fullest leg, and 2 motorcycles were asked for/,
-    );
+    const said = (await p.locator('#refusal li').first().textContent()) ?? '';
+    expect(said).toMatch(/1 free motorcycle place on its fullest leg, and 2 motorcycles were asked for/);
+    const book = await runCli([
+      '--base-url',
+      service.base,
+      'book',
+      onePlace,
+      '--formula',
+      'rider',
+      '--motorcycles',
+      '2',
+      '--email',
+      'jeanne@example.fr',
+    ]);
+    expect(book.code).toBe(2);
+    expect(book.stderr).toContain(said);
     expect(state.errors).toEqual([]);
   }, 60_000);
+
+  it("reads the day's chosen file in English, the table and the report in English", async () => {
+    const p = page();
+    await p.getByLabel('File of requests (.xlsx, .ods, .csv)').setInputFiles(DAY_SHEET);
+    await p.locator('#status', { hasText: 'journee-fr.xlsx: 29 draft(s), 1 refused.' }).waitFor();
+    expect(await p.locator('#day-rows tr.refused td').first().textContent()).toBe('Refused');
+    expect(await p.getByRole('columnheader', { name: 'Request or reason' }).count()).toBe(1);
+    expect(await wcagViolations()).toEqual([]);
+    const [download] = await Promise.all([
+      p.waitForEvent('download'),
+      p.getByRole('button', { name: 'Download all (.zip)' }).click(),
+    ]);
+    const file = join(state.folder ?? tmpdir(), 'day-en.zip');
+    await download.saveAs(file);
+    const entries = unzipSync(readFileSync(file));
+    expect(strFromU8(entries['report.txt'] ?? new Uint8Array())).toMatch(
+      /^journee-fr\.xlsx: 29 drafts, 1 request refused \(30 rows\)\.\r\n/,
+    );
+    expect(state.errors).toEqual([]);
+  }, 90_000);
 });

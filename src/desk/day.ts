@@ -1,0 +1,110 @@
+import { zipSync } from 'fflate';
+import type { BookingRequest } from '../booking/fields.js';
+import type { BookingLang } from '../booking/lang.js';
+import type { RequestRow } from '../booking/request-file.js';
+import type { BookingDestinations, BookingOutput } from '../booking/request-output.js';
+import type { Core } from '../core/core.js';
+import { type DraftedRequestRow, draftRequestFile } from '../core/booking/request-rows.js';
+import { UsageError } from '../errors.js';
+import { DAY_WORDING, dayReport, type DayRowView } from './day-report.js';
+import type { DeskAnswer } from './server.js';
+
+/**
+ * What the desk borrows from `book --from-file` to handle a day's file: reading it as offices save it (CSV in any
+ * usual encoding, .xlsx, .ods, within the same bounds), and each draft's .eml and file name as `--out` writes them.
+ */
+export interface DeskDayTools {
+  /** The file's rows, and what the reading noted aside; a file that is no table of requests throws a UsageError. */
+  read(bytes: Buffer, name: string): Promise<{ rows: RequestRow[]; notes: string[] }>;
+  message(drafts: BookingOutput, cc: string | undefined): Promise<Buffer>;
+  /** The draft's file name, one that `taken` (which it joins) does not hold yet. */
+  fileName(row: { line: number; request: BookingRequest }, taken: Set<string>): Promise<string>;
+}
+
+/** What a day's file needs: the tools, the core, the e-mail settings. */
+export interface DeskDayDeps {
+  tools: DeskDayTools;
+  core: Core;
+  destinations: BookingDestinations;
+  signal: AbortSignal;
+}
+
+/** A day's file, read and drafted: each row with its status, and each draft's name and .eml. */
+interface DraftedDay {
+  source: string;
+  notes: string[];
+  rows: DayRowView[];
+  files: Map<string, Buffer>;
+}
+
+/**
+ * `POST /api/day` (the table of rows) and `POST /api/day.zip` (the drafts and a report): the body is the file's
+ * bytes, `name` its name and `lang` the session's language, which the e-mails and the report are written in.
+ */
+export async function deskDay(
+  body: unknown,
+  query: URLSearchParams,
+  deps: DeskDayDeps,
+  asZip: boolean,
+): Promise<DeskAnswer> {
+  if (!Buffer.isBuffer(body) || body.length === 0)
+    return { status: 400, json: { reasons: ['The request carries no file.'] } };
+  const name = (query.get('name') ?? '').trim() || 'file';
+  const lang: BookingLang = query.get('lang') === 'en' ? 'en' : 'fr';
+  let day: DraftedDay;
+  try {
+    day = await draftDay(body, name, lang, deps);
+  } catch (error) {
+    if (error instanceof UsageError) return { status: 422, json: { reasons: [error.message] } };
+    throw error;
+  }
+  if (!asZip) {
+    const drafted = day.rows.filter((row) => row.status === 'drafted').length;
+    const { source, notes, rows } = day;
+    return { status: 200, json: { source, notes, rows, drafted, refused: rows.length - drafted } };
+  }
+  const words = DAY_WORDING[lang];
+  const entries: Record<string, Uint8Array> = {};
+  for (const [file, message] of day.files) entries[file] = message;
+  entries[words.reportFile] = Buffer.from(dayReport(day, lang));
+  const zip = Buffer.from(zipSync(entries, { level: 6, mtime: deps.core.clock.now() }));
+  return { status: 200, download: { name: words.zipFile(name), type: 'application/zip', body: zip } };
+}
+
+async function draftDay(bytes: Buffer, name: string, lang: BookingLang, deps: DeskDayDeps): Promise<DraftedDay> {
+  const { rows, notes } = await deps.tools.read(bytes, name);
+  const drafted = await draftRequestFile(
+    rows,
+    { lang, destinations: deps.destinations },
+    { core: deps.core, signal: deps.signal },
+  );
+  const files = new Map<string, Buffer>();
+  const taken = new Set<string>();
+  const views: DayRowView[] = [];
+  for (const row of drafted) {
+    const warnings = row.warnings.map((warning) => warning.text);
+    if (!row.ok) {
+      views.push({ line: row.line, status: 'refused', reasons: row.reasons, notes: warnings });
+      continue;
+    }
+    const file = await deps.tools.fileName(row, taken);
+    files.set(file, await deps.tools.message(row.drafts, row.cc));
+    views.push({
+      line: row.line,
+      status: 'drafted',
+      file,
+      summary: rowSummary(row),
+      subject: row.drafts.email.subject,
+      notes: [...row.notes, ...warnings],
+      // Drafted, but the use case warned (a city the service does not serve, no way to reach the customer): to check.
+      check: warnings.length > 0,
+    });
+  }
+  return { source: name, notes, rows: views, files };
+}
+
+function rowSummary(row: Extract<DraftedRequestRow, { ok: true }>): string {
+  const { request } = row;
+  const who = request.name ?? request.email ?? request.phone ?? '';
+  return `${request.date} ${request.from} \u2192 ${request.to}${who ? ` \u00b7 ${who}` : ''}`;
+}
