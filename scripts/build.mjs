@@ -98,9 +98,12 @@ await build({
   plugins: [vendorBundles, separateEntries],
 });
 assertAscii('app.cjs');
+// Other packages' code is read by no one here: names shortened too (their own names kept, for errors and classes).
 for (const { file, exports } of Object.values(VENDOR_BUNDLES)) {
   await build({
     ...commonJs,
+    minify: true,
+    keepNames: true,
     stdin: { contents: `module.exports = ${exports};`, resolveDir: '.', loader: 'js' },
     outfile: join('dist', file),
   });
