@@ -124,7 +124,7 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     desk: {
       // « client », « cliente »: a name does not tell, so the desk names the person and lets the possessive agree with the moto.
       intro: (kind, motorcycles, customer) => {
-        const who = customer ? `, au nom de ${customer},` : '';
+        const who = customer ? `, au nom ${frenchOf(customer)},` : '';
         const what = customer
           ? motorcycles > 1
             ? 'de ses motos'
@@ -224,6 +224,11 @@ export function voicePhrases(words: BookingWording, voice: Voice = 'customer'): 
     request: words.request,
     thanks: words.thanks,
   };
+}
+
+/** « de Camille », « d’Hélène »: French elides « de » before a vowel or a mute h. */
+function frenchOf(name: string): string {
+  return /^[aeiouhàâäéèêëîïôöùûüœæ]/i.test(name) ? `d\u2019${name}` : `de ${name}`;
 }
 
 /** « deux », « trois »… as French writes small counts in running text; digits from 11 on. */

@@ -365,3 +365,15 @@ describe('who the e-mail answers and copies', () => {
     expect(desk.body.endsWith('\n\nCordialement,\nLéa')).toBe(true);
   });
 });
+
+describe('the desk names the customer as French does', () => {
+  it('elides « de » before a vowel or a mute h', () => {
+    const intro = (name: string) =>
+      composeBookingEmail({ ...minimal, name }, { lang: 'fr', to, voice: 'desk' }).body.split('\n')[2];
+    expect(intro('Hélène Lefèvre')).toBe(
+      'Nous souhaitons réserver, au nom d’Hélène Lefèvre, le transport de sa moto sur le trajet suivant\u202f:',
+    );
+    expect(intro('Élodie Roux')).toContain('au nom d’Élodie Roux,');
+    expect(intro('Camille Martin')).toContain('au nom de Camille Martin,');
+  });
+});
