@@ -1,3 +1,4 @@
+import { frenchClock, frenchOf } from '../domain/french-writing.js';
 import type { BookingLang } from './lang.js';
 import type { Voice } from './voice.js';
 
@@ -226,20 +227,9 @@ export function voicePhrases(words: BookingWording, voice: Voice = 'customer'): 
   };
 }
 
-/** « de Camille », « d’Hélène »: French elides « de » before a vowel or a mute h. */
-function frenchOf(name: string): string {
-  return /^[aeiouhàâäéèêëîïôöùûüœæ]/i.test(name) ? `d\u2019${name}` : `de ${name}`;
-}
-
 /** « deux », « trois »… as French writes small counts in running text; digits from 11 on. */
 function frenchCount(count: number): string {
   return (
     ['zéro', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'][count] ?? String(count)
   );
-}
-
-/** « 8 h 30 », « 13 h »: French writes hours with an h and no leading zero, held together by no-break spaces. */
-function frenchClock(time: string): string {
-  const [hours = '0', minutes = '00'] = time.split(':');
-  return minutes === '00' ? `${Number(hours)}\u00a0h` : `${Number(hours)}\u00a0h\u00a0${minutes}`;
 }
