@@ -22,6 +22,10 @@ export function frenchClock(time: string): string {
   return minutes === '00' ? `${Number(hours)}\u00a0h` : `${Number(hours)}\u00a0h\u00a0${minutes}`;
 }
 
+// A vowel, accented or not, or an h (Hélène, Henri: French names' h is mostly mute). Escaped: the bundle is ASCII.
+const ELIDING =
+  /^[aeiouh\u00e0\u00e2\u00e4\u00e9\u00e8\u00ea\u00eb\u00ee\u00ef\u00f4\u00f6\u00f9\u00fb\u00fc\u0153\u00e6]/i;
+
 /**
  * « de » before a name, elided before a vowel or a mute h: « de Camille », « d’Hélène », « d’Orléans ».
  * @example
@@ -30,5 +34,5 @@ export function frenchClock(time: string): string {
  * ```
  */
 export function frenchOf(name: string): string {
-  return /^[aeiouh\u00e0\u00e2\u00e4\u00e9\u00e8\u00ea\u00eb\u00ee\u00ef\u00f4\u00f6\u00f9\u00fb\u00fc\u0153\u00e6]/i.test(name) ? `d\u2019${name}` : `de ${name}`;
+  return ELIDING.test(name) ? `d\u2019${name}` : `de ${name}`;
 }
