@@ -50,6 +50,7 @@ function foldFormula(input: string): string {
  * Reads a formula as a person writes it (any alias, or as French desks write it: `moto + pilote`, `moto et pilote`,
  * `moto seule`, `sans pilote`; case and accents ignored).
  * @param option how the error names the value (`formula` by default).
+ * @param lang the error's language (English by default).
  * @throws UsageError listing the accepted values when `input` is none of them.
  * @example
  * ```ts
@@ -57,10 +58,14 @@ function foldFormula(input: string): string {
  * parseFormula('bike-only'); // 'moto-only'
  * ```
  */
-export function parseFormula(input: string, option = 'formula'): Formula {
+export function parseFormula(input: string, option = 'formula', lang: 'en' | 'fr' = 'en'): Formula {
   const folded = foldFormula(input);
   const formula = FORMULA_BY_FOLDED_ALIAS.get(folded) ?? DESK_SPELLINGS.get(folded);
   if (formula) return formula;
+  if (lang === 'fr')
+    throw new UsageError(
+      `${option}\u202f: «\u202f${input}\u202f» n\u2019est pas une formule\u202f; écrivez «\u202fmoto + pilote\u202f» ou «\u202fmoto seule\u202f».`,
+    );
   const accepted = FORMULAS.map((name) => {
     const [, ...aliases] = FORMULA_ALIASES[name];
     return `${name} (or ${aliases.join(', ')})`;

@@ -47,7 +47,7 @@ export async function draftBooking(
   const refuse = (refusal: BookingRefusal): BookingResult => ({ ok: false, refusal, warnings });
   const name = settings.fieldName;
   const today = franceDate(deps.core.clock.now());
-  const rules = { today, fieldName: name };
+  const rules = { today, fieldName: name, lang: input.messagesLang ?? 'en' };
   const { routeId } = input;
   // Refusals speak the face's language; the e-mail (and its no-contact warning) the request's.
   const lang = input.messagesLang ?? 'en';
