@@ -41,7 +41,7 @@ export function encodeMailtoValue(value: string): string {
  * Builds an RFC 6068 `mailto:` URI: the address with its `@` bare and every other reserved character encoded,
  * then `?subject=…&body=…` fully percent-encoded. Body line breaks become `%0D%0A`; subject line breaks become
  * spaces, since a header is one line. No `&`, `?`, `#` or `%` from a field can escape its value. A `cc` (the customer
- * of a desk's request) comes first, as RFC 6068's `cc=` field.
+ * of a desk's request) comes last, as RFC 6068's `cc=` field.
  * @throws UsageError when `to` or `cc` is not a plain e-mail address.
  * @example
  * ```ts
@@ -54,13 +54,13 @@ export function buildMailtoUri(to: string, subject: string, body: string, cc?: s
   const at = to.lastIndexOf('@');
   const address = `${encodeMailtoValue(to.slice(0, at))}@${encodeMailtoValue(to.slice(at + 1))}`;
   const fields: string[] = [];
+  const oneLineSubject = subject.replace(LINE_BREAK, ' ');
+  if (oneLineSubject !== '') fields.push(`subject=${encodeMailtoValue(oneLineSubject)}`);
+  if (body !== '') fields.push(`body=${encodeMailtoValue(body.replace(LINE_BREAK, '\r\n'))}`);
   if (cc) {
     assertReservationAddress(cc);
     fields.push(`cc=${encodeMailtoValue(cc)}`);
   }
-  const oneLineSubject = subject.replace(LINE_BREAK, ' ');
-  if (oneLineSubject !== '') fields.push(`subject=${encodeMailtoValue(oneLineSubject)}`);
-  if (body !== '') fields.push(`body=${encodeMailtoValue(body.replace(LINE_BREAK, '\r\n'))}`);
   return fields.length > 0 ? `mailto:${address}?${fields.join('&')}` : `mailto:${address}`;
 }
 
