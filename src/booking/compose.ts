@@ -5,7 +5,9 @@ import { formulaLabel } from './formula.js';
 import type { BookingLang } from './lang.js';
 import { formatLongDate } from './long-date.js';
 import { formatPriceRange } from './price.js';
+import { greetingFor } from './greeting.js';
 import { closingLines } from './signature.js';
+import { frenchTypography } from './typography.js';
 import type { Voice } from './voice.js';
 import { BOOKING_WORDING, voicePhrases } from './wording.js';
 
@@ -17,6 +19,17 @@ export interface BookingEmail {
   subject: string;
   /** The text, lines joined with `\n`, in the chosen language. */
   body: string;
+  /**
+   * The body's last paragraph, the closing and who signs (empty when nobody signs): an `.eml` draft puts the form
+   * link above it, not under the signature.
+   */
+  signOff?: string | undefined;
+  /** Who the e-mail speaks as. */
+  voice?: Voice | undefined;
+  /** Where the service's answer should go: the customer's own address when the customer writes; none for the desk, whose own address answers. */
+  replyTo?: string | undefined;
+  /** Who gets a copy: with voice `desk`, the customer (when an e-mail address is given). */
+  cc?: string | undefined;
 }
 
 /** Options of composition: the language, the reservation address, and the sender's own greeting and signature. */
@@ -25,7 +38,7 @@ export interface ComposeOptions {
   lang: BookingLang;
   /** The reservation address (the service's is {@link DEFAULT_BOOKING_EMAIL}); a plain address, no display name. */
   to: string;
-  /** Replaces « Bonjour, » / “Hello,” (the `greeting` setting). */
+  /** Replaces « Bonjour, » / “Hello,” (the `greeting` setting; `Bonjour,|Hello,` gives one per language). */
   greeting?: string | undefined;
   /** Signs the e-mail when no name is given (the `signature` setting, lines joined with `\n`); with voice `desk`, always. */
   signature?: string | undefined;
@@ -135,21 +148,41 @@ export function composeBookingEmail(input: BookingRequest, options: ComposeOptio
   if (request.email) contactLines.push(line(words.labels.email, request.email));
   if (request.phone) contactLines.push(line(words.labels.phone, request.phone));
 
+  // The desk signs its own e-mails: the customer's name is in the text, not under it.
+  const signOff = closingLines(words.closing, voice === 'desk' ? undefined : request.name, options.signature);
   const paragraphs = [
-    [options.greeting?.trim() || words.greeting],
+    [greetingFor(options.greeting, options.lang) ?? words.greeting],
     [phrases.intro(kind, request.motorcycles, request.name)],
     tripLines,
     contactLines.length > 1 ? contactLines : [],
     request.comment ? [`${words.labels.comment}${words.colon}${request.comment}`] : [],
     [phrases.request(kind)],
     [phrases.thanks],
-    // The desk signs its own e-mails: the customer's name is in the text, not under it.
-    closingLines(words.closing, voice === 'desk' ? undefined : request.name, options.signature),
+    signOff,
   ].filter((paragraph) => paragraph.length > 0);
 
+  // Two requests of one desk on one trip must not share a subject: the desk's names the customer.
+  const customer = voice === 'desk' ? request.name : undefined;
+  const subject = words.subject(
+    kind,
+    `${request.from} → ${request.to}`,
+    words.when(longDate, schedule?.departureTime),
+    customer,
+  );
+  const typeset = options.lang === 'fr' ? frenchTypography : (text: string) => text;
   return {
     to: options.to,
-    subject: words.subject(kind, `${request.from} → ${request.to}`, words.when(longDate, schedule?.departureTime)),
-    body: paragraphs.map((paragraph) => paragraph.join('\n')).join('\n\n'),
+    subject: typeset(subject),
+    body: typeset(paragraphs.map((paragraph) => paragraph.join('\n')).join('\n\n')),
+    signOff: typeset(signOff.join('\n')),
+    voice,
+    // The desk asks and the answer comes back to it (its own From: address); the customer follows in copy.
+    ...(voice === 'desk'
+      ? request.email
+        ? { cc: request.email }
+        : {}
+      : request.email
+        ? { replyTo: request.email }
+        : {}),
   };
 }

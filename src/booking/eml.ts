@@ -1,14 +1,17 @@
 import type { BookingEmail } from './compose.js';
 
-/** Who else the draft names: a copy, the address replies go to, the sender, and the form link added under the text. */
+/** Who else the draft names: a copy, the address replies go to, the sender, and the form link added to the text. */
 export interface DraftOptions {
-  /** Cc: (the customer, say). */
+  /** Cc: (besides the customer, whom an e-mail in the desk's voice copies already). */
   cc?: string | undefined;
-  /** Reply-To: (the customer's e-mail when given). */
+  /**
+   * Reply-To: when the e-mail does not decide it. An e-mail composed in the desk's voice has none (the answer goes
+   * to the desk that sends it); one in the customer's voice has the customer's e-mail.
+   */
   replyTo?: string | undefined;
   /** From: the `from` setting, an address or `Name <address>`. */
   from?: string | undefined;
-  /** A last paragraph of the body (the form link, worded in the e-mail's language). */
+  /** A paragraph added above the closing and signature (the form link, worded in the e-mail's language). */
   footer?: string | undefined;
   /** Date: header; the moment of composition by default. */
   date?: Date | undefined;
@@ -22,11 +25,13 @@ export interface DraftOptions {
  */
 export async function buildDraftMessage(email: BookingEmail, options: DraftOptions = {}): Promise<Buffer> {
   const { default: MailComposer } = await import('nodemailer/lib/mail-composer');
-  const body = [email.body, ...(options.footer ? [options.footer] : [])].join('\n\n');
+  const body = withFooter(email, options.footer);
+  const replyTo = email.voice === undefined ? options.replyTo : email.replyTo;
+  const cc = [...new Set([email.cc, options.cc].filter((address): address is string => Boolean(address)))];
   const composer = new MailComposer({
     to: email.to,
-    ...(options.cc ? { cc: options.cc } : {}),
-    ...(options.replyTo ? { replyTo: options.replyTo } : {}),
+    ...(cc.length > 0 ? { cc: cc.join(', ') } : {}),
+    ...(replyTo ? { replyTo } : {}),
     ...(options.from ? { from: options.from } : {}),
     subject: email.subject,
     // MailComposer keeps the text's own line ends inside the encoding: give it CRLF, as RFC 5322 wants.
@@ -37,4 +42,12 @@ export async function buildDraftMessage(email: BookingEmail, options: DraftOptio
   return new Promise((resolve, reject) => {
     composer.compile().build((error, message) => (error ? reject(error) : resolve(message)));
   });
+}
+
+/** The body with the footer above its closing and signature; at the end when the body (a template's, say) ends otherwise. */
+function withFooter(email: BookingEmail, footer: string | undefined): string {
+  if (!footer) return email.body;
+  const signOff = email.signOff ? `\n\n${email.signOff}` : '';
+  if (signOff && email.body.endsWith(signOff)) return `${email.body.slice(0, -signOff.length)}\n\n${footer}${signOff}`;
+  return `${email.body}\n\n${footer}`;
 }

@@ -4,6 +4,8 @@ import { UsageError } from '../errors.js';
 import { isEmailAddress, isPhoneNumber } from './contact.js';
 import { parseFormula } from './formula.js';
 import type { Formula } from './formula.js';
+import type { BookingLang } from './lang.js';
+import { PROBLEM_WORDS, type ProblemWords } from './problem-words.js';
 import type { TripSchedule } from './schedule.js';
 
 /** Everything a booking or quote request states. Dates are ISO `YYYY-MM-DD`; a null price means "on quote". */
@@ -78,6 +80,8 @@ export interface BookingValidationOptions {
    * {@link BookingRequest}: `from`, `date`, `returnDate`, `motorcycleModels`.
    */
   fieldName?: BookingFieldName | undefined;
+  /** The language of the problems' sentences: English unless told (`fr` for a French session). */
+  lang?: BookingLang | undefined;
 }
 
 /** A field's own key: the library's words. */
@@ -108,21 +112,22 @@ const OPTIONAL_TEXT_FIELDS = ['returnDate', 'name', 'email', 'phone', 'comment',
 export function bookingProblems(draft: BookingRequestDraft, options: BookingValidationOptions): string[] {
   if (!isIsoDate(options.today)) throw new TypeError(`today must be YYYY-MM-DD, got "${options.today}".`);
   const name = options.fieldName ?? byKey;
-  const problems = controlCharacterProblems(draft, name);
+  const words = PROBLEM_WORDS[options.lang ?? 'en'];
+  const problems = controlCharacterProblems(draft, name, words);
   let formula: Formula | undefined;
   if (!isBlank(draft.formula)) {
     try {
-      formula = parseFormula(String(draft.formula), name('formula'));
+      formula = parseFormula(String(draft.formula), name('formula'), options.lang);
     } catch (error) {
       problems.push({ field: 'formula', text: messageOf(error) });
     }
   }
   problems.push(
-    ...cityProblems(draft, name),
-    ...dateProblems(draft, options.today, name),
-    ...contactProblems(draft, name),
+    ...cityProblems(draft, name, words),
+    ...dateProblems(draft, options.today, name, words),
+    ...contactProblems(draft, name, words),
   );
-  problems.push(...countProblems(draft, formula, name), ...priceProblems(draft, name));
+  problems.push(...countProblems(draft, formula, name, words), ...priceProblems(draft, name, words));
   // One problem a field: a control character already says what is wrong with an e-mail address that holds one.
   const seen = new Set<keyof BookingRequest>();
   return problems
@@ -224,7 +229,7 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function controlCharacterProblems(draft: BookingRequestDraft, name: BookingFieldName): Problem[] {
+function controlCharacterProblems(draft: BookingRequestDraft, name: BookingFieldName, words: ProblemWords): Problem[] {
   const problems: Problem[] = [];
   for (const [key, value] of Object.entries(draft)) {
     const field = key as keyof BookingRequest;
@@ -241,10 +246,7 @@ function controlCharacterProblems(draft: BookingRequestDraft, name: BookingField
       const code = `U+${(match[0].codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
       problems.push({
         field,
-        text:
-          field === 'comment'
-            ? `${name(field)} contains a control character (${code} at position ${match.index + 1}); write plain text (line breaks are kept).`
-            : `${name(field)} contains a line break or control character (${code} at position ${match.index + 1}); write it as a single line of plain text.`,
+        text: words.control(name(field), code, match.index + 1, field === 'comment'),
       });
       break;
     }
@@ -252,18 +254,23 @@ function controlCharacterProblems(draft: BookingRequestDraft, name: BookingField
   return problems;
 }
 
-function cityProblems(draft: BookingRequestDraft, name: BookingFieldName): Problem[] {
+function cityProblems(draft: BookingRequestDraft, name: BookingFieldName, words: ProblemWords): Problem[] {
   if (isBlank(draft.from) || isBlank(draft.to)) return [];
   if (foldName(String(draft.from)) !== foldName(String(draft.to))) return [];
   return [
     {
       field: 'from',
-      text: `${name('from')} and ${name('to')} are both "${String(draft.to).trim()}"; the departure and arrival must be different cities.`,
+      text: words.sameCity(name('from'), name('to'), String(draft.to).trim()),
     },
   ];
 }
 
-function dateProblems(draft: BookingRequestDraft, today: string, name: BookingFieldName): Problem[] {
+function dateProblems(
+  draft: BookingRequestDraft,
+  today: string,
+  name: BookingFieldName,
+  words: ProblemWords,
+): Problem[] {
   const problems: Problem[] = [];
   const date = isBlank(draft.date) ? undefined : String(draft.date).trim();
   const returnDate = isBlank(draft.returnDate) ? undefined : String(draft.returnDate).trim();
@@ -276,42 +283,47 @@ function dateProblems(draft: BookingRequestDraft, today: string, name: BookingFi
     if (!isIsoDate(value))
       problems.push({
         field,
-        text: `${name(field)}: "${value}" is not a date; use YYYY-MM-DD (a real calendar date).`,
+        text: words.notADate(name(field), value),
       });
     else if (value < today)
       problems.push({
         field,
-        text: `${name(field)} ${value} is in the past (today is ${today}); choose today or a later date.`,
+        text: words.past(name(field), value, today),
       });
     else valid[field] = true;
   }
   if (valid.date && valid.returnDate && date !== undefined && returnDate !== undefined && returnDate < date) {
     problems.push({
       field: 'returnDate',
-      text: `${name('returnDate')} ${returnDate} is before ${name('date')} ${date}; the return must be on or after the departure.`,
+      text: words.returnBefore(name('returnDate'), returnDate, name('date'), date),
     });
   }
   return problems;
 }
 
-function contactProblems(draft: BookingRequestDraft, name: BookingFieldName): Problem[] {
+function contactProblems(draft: BookingRequestDraft, name: BookingFieldName, words: ProblemWords): Problem[] {
   const problems: Problem[] = [];
   if (!isBlank(draft.email) && !isEmailAddress(String(draft.email).trim())) {
     problems.push({
       field: 'email',
-      text: `${name('email')}: "${draft.email}" is not an e-mail address; write it like name@example.fr.`,
+      text: words.email(name('email'), String(draft.email)),
     });
   }
   if (!isBlank(draft.phone) && !isPhoneNumber(String(draft.phone).trim())) {
     problems.push({
       field: 'phone',
-      text: `${name('phone')}: "${draft.phone}" is not a phone number; write it like 06 12 34 56 78 or +33 6 12 34 56 78.`,
+      text: words.phone(name('phone'), String(draft.phone)),
     });
   }
   return problems;
 }
 
-function countProblems(draft: BookingRequestDraft, formula: Formula | undefined, name: BookingFieldName): Problem[] {
+function countProblems(
+  draft: BookingRequestDraft,
+  formula: Formula | undefined,
+  name: BookingFieldName,
+  words: ProblemWords,
+): Problem[] {
   const problems: Problem[] = [];
   const { motorcycles, riders } = draft;
   const models = draft.motorcycleModels?.length ?? 0;
@@ -321,23 +333,23 @@ function countProblems(draft: BookingRequestDraft, formula: Formula | undefined,
   ) {
     problems.push({
       field: 'motorcycles',
-      text: `${name('motorcycles')} must be a whole number from 1 to ${MAX_MOTORCYCLES} (got ${motorcycles}); for more, call the service.`,
+      text: words.motorcycles(name('motorcycles'), MAX_MOTORCYCLES, motorcycles),
     });
   } else if (models > MAX_MOTORCYCLES) {
     problems.push({
       field: 'motorcycleModels',
-      text: `${name('motorcycleModels')} names ${models} motorcycles; one request carries at most ${MAX_MOTORCYCLES}.`,
+      text: words.tooManyModels(name('motorcycleModels'), models, MAX_MOTORCYCLES),
     });
   } else if (motorcycles !== undefined && models > motorcycles) {
     problems.push({
       field: 'motorcycleModels',
-      text: `${name('motorcycleModels')} names ${models} motorcycles but ${name('motorcycles')} is ${motorcycles}; give one model per motorcycle at most.`,
+      text: words.moreModels(name('motorcycleModels'), models, name('motorcycles'), motorcycles),
     });
   }
   if (riders !== undefined && !(Number.isInteger(riders) && riders >= 0 && riders <= MAX_MOTORCYCLES)) {
     problems.push({
       field: 'riders',
-      text: `${name('riders')} must be a whole number from 0 to ${MAX_MOTORCYCLES} (got ${riders}); 0 means motorcycles only.`,
+      text: words.riders(name('riders'), MAX_MOTORCYCLES, riders),
     });
     return problems;
   }
@@ -345,25 +357,24 @@ function countProblems(draft: BookingRequestDraft, formula: Formula | undefined,
   if (formula === 'moto-only' && riders > 0) {
     problems.push({
       field: 'riders',
-      text: `${name('riders')} ${riders} contradicts ${name('formula')} moto-only (motorcycles travel alone); use ${name('formula')} rider or ${name('riders')} 0.`,
+      text: words.ridersMotoOnly(name('riders'), riders, name('formula')),
     });
   }
   if (formula === 'rider' && riders === 0) {
     problems.push({
       field: 'riders',
-      text: `${name('riders')} 0 means motorcycles only; use ${name('formula')} moto-only, or give the number of riders.`,
+      text: words.noRiders(name('riders'), name('formula')),
     });
   }
   return problems;
 }
 
-function priceProblems(draft: BookingRequestDraft, name: BookingFieldName): Problem[] {
+function priceProblems(draft: BookingRequestDraft, name: BookingFieldName, words: ProblemWords): Problem[] {
   const problems: Problem[] = [];
   for (const field of ['priceMin', 'priceMax'] as const) {
     const price = draft[field];
     if (price === undefined || price === null) continue;
-    if (!(Number.isFinite(price) && price >= 0))
-      problems.push({ field, text: `${name(field)} must be a price of 0 or more (got ${price}).` });
+    if (!(Number.isFinite(price) && price >= 0)) problems.push({ field, text: words.price(name(field), price) });
   }
   return problems;
 }

@@ -50,6 +50,7 @@ function foldFormula(input: string): string {
  * Reads a formula as a person writes it (any alias, or as French desks write it: `moto + pilote`, `moto et pilote`,
  * `moto seule`, `sans pilote`; case and accents ignored).
  * @param option how the error names the value (`formula` by default).
+ * @param lang the error's language (English by default).
  * @throws UsageError listing the accepted values when `input` is none of them.
  * @example
  * ```ts
@@ -57,16 +58,25 @@ function foldFormula(input: string): string {
  * parseFormula('bike-only'); // 'moto-only'
  * ```
  */
-export function parseFormula(input: string, option = 'formula'): Formula {
+export function parseFormula(input: string, option = 'formula', lang: 'en' | 'fr' = 'en'): Formula {
   const folded = foldFormula(input);
   const formula = FORMULA_BY_FOLDED_ALIAS.get(folded) ?? DESK_SPELLINGS.get(folded);
   if (formula) return formula;
-  const accepted = FORMULAS.map((name) => {
-    const [, ...aliases] = FORMULA_ALIASES[name];
-    return `${name} (or ${aliases.join(', ')})`;
-  }).join('; ');
-  throw new UsageError(`${option}: "${input}" is not a formula; use ${accepted}.`);
+  throw new UsageError(NOT_A_FORMULA[lang](option, input));
 }
+
+/** The refusal of a formula, per language: English lists every alias, French the two ways desks write it. */
+const NOT_A_FORMULA = {
+  en: (option: string, input: string) => {
+    const accepted = FORMULAS.map((name) => {
+      const [, ...aliases] = FORMULA_ALIASES[name];
+      return `${name} (or ${aliases.join(', ')})`;
+    }).join('; ');
+    return `${option}: "${input}" is not a formula; use ${accepted}.`;
+  },
+  fr: (option: string, input: string) =>
+    `${option}\u202f: «\u202f${input}\u202f» n\u2019est pas une formule\u202f; écrivez «\u202fmoto + pilote\u202f» ou «\u202fmoto seule\u202f».`,
+} as const;
 
 /**
  * The wording of a formula in a message.

@@ -5,6 +5,8 @@ import { assertReservationAddress } from './contact.js';
 export interface MailtoParts {
   /** The address (the URI's path), decoded. */
   to: string;
+  /** The `cc` field, decoded; absent when the URI has none. */
+  cc?: string;
   /** The `subject` field, decoded; empty when absent. */
   subject: string;
   /** The `body` field, decoded, line breaks as `\n`; empty when absent. */
@@ -38,15 +40,16 @@ export function encodeMailtoValue(value: string): string {
 /**
  * Builds an RFC 6068 `mailto:` URI: the address with its `@` bare and every other reserved character encoded,
  * then `?subject=…&body=…` fully percent-encoded. Body line breaks become `%0D%0A`; subject line breaks become
- * spaces, since a header is one line. No `&`, `?`, `#` or `%` from a field can escape its value.
- * @throws UsageError when `to` is not a plain e-mail address.
+ * spaces, since a header is one line. No `&`, `?`, `#` or `%` from a field can escape its value. A `cc` (the customer
+ * of a desk's request) comes last, as RFC 6068's `cc=` field.
+ * @throws UsageError when `to` or `cc` is not a plain e-mail address.
  * @example
  * ```ts
  * buildMailtoUri('reservation@symone.fr', 'Réservation', 'Bonjour,\nMerci');
  * // 'mailto:reservation@symone.fr?subject=R%C3%A9servation&body=Bonjour%2C%0D%0AMerci'
  * ```
  */
-export function buildMailtoUri(to: string, subject: string, body: string): string {
+export function buildMailtoUri(to: string, subject: string, body: string, cc?: string): string {
   assertReservationAddress(to);
   const at = to.lastIndexOf('@');
   const address = `${encodeMailtoValue(to.slice(0, at))}@${encodeMailtoValue(to.slice(at + 1))}`;
@@ -54,6 +57,10 @@ export function buildMailtoUri(to: string, subject: string, body: string): strin
   const oneLineSubject = subject.replace(LINE_BREAK, ' ');
   if (oneLineSubject !== '') fields.push(`subject=${encodeMailtoValue(oneLineSubject)}`);
   if (body !== '') fields.push(`body=${encodeMailtoValue(body.replace(LINE_BREAK, '\r\n'))}`);
+  if (cc) {
+    assertReservationAddress(cc);
+    fields.push(`cc=${encodeMailtoValue(cc)}`);
+  }
   return fields.length > 0 ? `mailto:${address}?${fields.join('&')}` : `mailto:${address}`;
 }
 
@@ -82,6 +89,7 @@ export function parseMailtoUri(uri: string): MailtoParts {
     const name = decodeComponent(equals < 0 ? field : field.slice(0, equals), uri).toLowerCase();
     const value = equals < 0 ? '' : decodeComponent(field.slice(equals + 1), uri);
     if (name === 'to') parts.to = [parts.to, value].filter(Boolean).join(',');
+    if (name === 'cc') parts.cc = [parts.cc ?? '', value].filter(Boolean).join(',');
     if (name === 'subject') parts.subject = value;
     if (name === 'body') parts.body = value.replace(LINE_BREAK, '\n');
   }

@@ -24,10 +24,11 @@ export function formatPriceRange(
 }
 
 /**
- * Writes an amount in euros the way each language does: « 1 299,50 € », “€1,299.50”; whole amounts without decimals.
+ * Writes an amount in euros the way each language does: « 1 299,50 € » (U+202F between thousands, U+00A0 before
+ * the sign), “€1,299.50”; whole amounts without decimals.
  * @example
  * ```ts
- * formatEuros(1299.5, 'fr'); // '1 299,50 €'
+ * formatEuros(1299.5, 'fr'); // '1\u202f299,50\u00a0€'
  * formatEuros(299, 'en'); // '€299'
  * ```
  */
@@ -54,9 +55,9 @@ const PRICE_WORDS = {
     range: (low: string, high: string) => `de ${low} à ${high}`,
     from: (low: string) => `à partir de ${low}`,
     upTo: (high: string) => `jusqu’à ${high}`,
-    // Plain spaces in French rather than U+202F: the text ends up in e-mail clients of every age.
-    thousands: ' ',
+    // French typography: a narrow no-break space between thousands, a no-break space before the sign.
+    thousands: '\u202f',
     decimal: ',',
-    euros: (number: string) => `${number} €`,
+    euros: (number: string) => `${number}\u00a0€`,
   },
 } as const satisfies Record<BookingLang, Record<string, unknown>>;

@@ -12,6 +12,8 @@ import {
 } from './fields.js';
 import { isEmailAddress } from './contact.js';
 import { parseFormula } from './formula.js';
+import type { BookingLang } from './lang.js';
+import { REQUEST_FILE_WORDS } from './request-file-words.js';
 
 /** The columns of a requests file, named like `book`'s flags without the dashes. */
 export const REQUEST_COLUMNS = [
@@ -117,6 +119,8 @@ export interface RequestFileOptions {
   today: string;
   now: Date;
   note?: (text: string) => void;
+  /** The language of the rows' problems and notes: English unless told (`fr` for a French session). */
+  lang?: BookingLang;
 }
 
 /** The column a header names (`Ville de départ` → from), or undefined. */
@@ -150,7 +154,7 @@ export function readRequestRecords(
   source: string,
   options: RequestFileOptions,
 ): RequestRow[] {
-  return rowsOf(tableRecords(records, source, options.note), source, options);
+  return rowsOf(tableRecords(records, source, options.note, options.lang), source, options);
 }
 
 function rowsOf(records: RawRecord[], source: string, options: RequestFileOptions): RequestRow[] {
@@ -171,7 +175,13 @@ interface RawRecord {
  * The rows of a table under its header: a cell may hold commas and line breaks (a comment on two lines, say). A column
  * that is no request column (the desk's agent, a status) is kept aside, said once through `note`, never a refusal.
  */
-function tableRecords(table: readonly CsvRecord[], source: string, note?: (text: string) => void): RawRecord[] {
+function tableRecords(
+  table: readonly CsvRecord[],
+  source: string,
+  note?: (text: string) => void,
+  lang: BookingLang = 'en',
+): RawRecord[] {
+  const words = REQUEST_FILE_WORDS[lang];
   const [header, ...rows] = table;
   const headerLine = header?.line ?? 1;
   const names = [...(header?.fields ?? [])];
@@ -183,10 +193,7 @@ function tableRecords(table: readonly CsvRecord[], source: string, note?: (text:
     throw new UsageError(
       `${source} line ${headerLine}: no request column (${aside.slice(0, 5).join(', ')}); use ${REQUEST_COLUMNS.join(', ')} (or their French names).`,
     );
-  if (aside.length > 0)
-    note?.(
-      `${source}: ${aside.length === 1 ? 'the column' : 'the columns'} ${aside.join(', ')} ${aside.length === 1 ? 'is' : 'are'} not read (not a request column); kept aside, not in the drafts.`,
-    );
+  if (aside.length > 0) note?.(words.columnsAside(source, aside));
   const known = columns.filter((column) => column !== undefined);
   const duplicate = known.find((column, index) => known.indexOf(column) !== index);
   if (duplicate !== undefined)
@@ -200,7 +207,11 @@ function tableRecords(table: readonly CsvRecord[], source: string, note?: (text:
     });
     const extra = cells.slice(columns.length).some((cell) => cell.trim() !== '');
     const unreadable = extra
-      ? `${cells.length} values for ${columns.length} columns (${names.map((name, index) => columns[index] ?? shown(name)).join(',')}).`
+      ? words.extraValues(
+          cells.length,
+          columns.length,
+          names.map((name, index) => columns[index] ?? shown(name)).join(','),
+        )
       : undefined;
     records.push({ line, values, ...(unreadable ? { unreadable } : {}) });
   }
@@ -255,49 +266,52 @@ function rowOf(line: number, values: RawRecord['values'], options: RequestFileOp
   };
   const draft: BookingRequestDraft = { scheduled: false };
   const notes: string[] = [];
+  const lang = options.lang ?? 'en';
+  const words = REQUEST_FILE_WORDS[lang];
   // A tab typed or pasted into a cell is blank space, not a control character to refuse.
   for (const field of ['from', 'to', 'name', 'email', 'comment'] as const)
     if (values[field] !== undefined) draft[field] = values[field]?.replace(/\t/g, ' ');
   if (values.phone !== undefined) {
     const { phone, lostDigit } = frenchPhone(values.phone);
     draft.phone = phone;
-    if (lostDigit)
-      notes.push(
-        `phone ${values.phone} read as ${phone} (a spreadsheet dropped its leading ${phone.startsWith('+') ? '+' : '0'}).`,
-      );
+    if (lostDigit) notes.push(words.phoneMended(values.phone, phone, phone.startsWith('+') ? '+' : '0'));
   }
   const readDate = (field: 'date' | 'return', text: string): string | undefined => {
     const serial = excelSerialDate(text);
-    if (serial === undefined) return attempt(() => parseDateInput(text, field, options.now));
-    notes.push(`${field} ${text} read as ${serial} (a spreadsheet's date number; format the column as a date).`);
+    if (serial === undefined) {
+      if (lang === 'en') return attempt(() => parseDateInput(text, field, options.now));
+      try {
+        return parseDateInput(text, field, options.now);
+      } catch {
+        problems.push(words.notADate(field, text));
+        return undefined;
+      }
+    }
+    notes.push(words.serialDate(field, text, serial));
     return serial;
   };
   if (values.date !== undefined) draft.date = readDate('date', values.date);
   if (values.return !== undefined) draft.returnDate = readDate('return', values.return);
-  if (values.formula !== undefined) draft.formula = attempt(() => parseFormula(values.formula ?? '', 'formula'));
+  if (values.formula !== undefined) draft.formula = attempt(() => parseFormula(values.formula ?? '', 'formula', lang));
   for (const field of ['motorcycles', 'riders'] as const) {
     const text = values[field];
     if (text === undefined) continue;
     const min = field === 'motorcycles' ? 1 : 0;
     if (/^\d+$/.test(text) && Number(text) >= min && Number(text) <= MAX_MOTORCYCLES) draft[field] = Number(text);
-    else problems.push(`${field}: "${text}" must be a whole number from ${min} to ${MAX_MOTORCYCLES}.`);
+    else problems.push(words.count(field, text, min, MAX_MOTORCYCLES));
   }
   const single = [values.make, values.model].filter(Boolean).join(' ');
   const models = (values.motorcycle ?? '')
     .split(';')
     .map((model) => model.trim())
     .filter(Boolean);
-  if (single && models.length > 0)
-    problems.push(
-      'make/model describe a single motorcycle and motorcycle one each (separated by ;); give only one way.',
-    );
+  if (single && models.length > 0) problems.push(words.modelTwice);
   else if (single || models.length > 0) draft.motorcycleModels = single ? [single] : models;
   const cc = values.cc;
-  if (cc !== undefined && !isEmailAddress(cc)) problems.push(`cc: "${cc}" is not an e-mail address.`);
+  if (cc !== undefined && !isEmailAddress(cc)) problems.push(words.cc(cc));
   const routeId = values.route_id;
-  if (routeId !== undefined && values.date !== undefined)
-    problems.push(`route_id ${routeId} sets the date: leave date empty on a row that names its trip.`);
-  problems.push(...bookingProblems(draft, { today: options.today, fieldName: columnName }));
+  if (routeId !== undefined && values.date !== undefined) problems.push(words.routeFixesDate(routeId));
+  problems.push(...bookingProblems(draft, { today: options.today, fieldName: columnName, lang }));
   // A trip named by its id gives its cities and date: only the formula is still needed.
   const missing = REQUIRED_BOOKING_FIELDS.filter(
     (field) =>
@@ -305,7 +319,7 @@ function rowOf(line: number, values: RawRecord['values'], options: RequestFileOp
       values[field] === undefined &&
       (routeId === undefined || !TRIP_FIELDS.includes(field)),
   );
-  if (missing.length > 0) problems.push(`missing ${missing.join(', ')}.`);
+  if (missing.length > 0) problems.push(words.missing(missing));
   if (problems.length > 0) return { line, ok: false, problems };
   const base = {
     line,

@@ -26,7 +26,7 @@ export interface BookingOutput {
 export interface BookingDestinations extends BookingForms {
   /** The reservation address (the service's is {@link DEFAULT_BOOKING_EMAIL}). */
   to: string;
-  /** Replaces « Bonjour, » / “Hello,”. */
+  /** Replaces « Bonjour, » / “Hello,” (`Bonjour,|Hello,`: one per language). */
   greeting?: string;
   /** Signs the e-mail when the request gives no name (lines joined with `\n`); with voice `desk`, always. */
   signature?: string;
@@ -58,7 +58,7 @@ export function buildBookingOutput(
   });
   return {
     email,
-    mailto: buildMailtoUri(email.to, email.subject, email.body),
+    mailto: buildMailtoUri(email.to, email.subject, email.body, email.cc),
     formUrl: buildFormUrl(request, destinations),
     request,
     lang,

@@ -3,6 +3,7 @@ import { effectiveRiders } from './fields.js';
 import { formulaLabel } from './formula.js';
 import type { BookingLang } from './lang.js';
 import { formatLongDate } from './long-date.js';
+import { greetingFor } from './greeting.js';
 import { formatPriceRange } from './price.js';
 import { signatureLines } from './signature.js';
 import type { Voice } from './voice.js';
@@ -77,7 +78,7 @@ export function templateView(request: BookingRequest, options: TemplateViewOptio
     email: request.email ?? '',
     phone: request.phone ?? '',
     comment: request.comment ?? '',
-    greeting: options.greeting?.trim() || words.greeting,
+    greeting: greetingFor(options.greeting, options.lang) ?? words.greeting,
     closing: words.closing,
     signature_lines: signatureLines(options.signature).map((line) => ({ line })),
     form_url: options.formUrl,

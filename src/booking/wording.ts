@@ -1,9 +1,11 @@
+import { frenchClock, frenchOf } from '../domain/french-writing.js';
 import type { BookingLang } from './lang.js';
 import type { Voice } from './voice.js';
 
 /** Every phrase of the booking e-mail in one language. */
 export interface BookingWording {
-  subject: (kind: 'booking' | 'quote', route: string, when: string) => string;
+  /** The subject; `customer` (the desk's voice) names whom the request is for, so that two requests on one trip differ. */
+  subject: (kind: 'booking' | 'quote', route: string, when: string, customer?: string) => string;
   /** The date and, for a scheduled trip, the departure time, as the subject says them. */
   when: (longDate: string, time: string | undefined) => string;
   greeting: string;
@@ -58,9 +60,10 @@ export interface BookingWording {
   desk: DeskWording;
 }
 
-/** The desk's own phrases: « Nous souhaitons réserver, pour notre client Jeanne Dupont, … ». */
+/** The desk's own phrases: « Nous souhaitons réserver, au nom de Jeanne Dupont, … », never guessing anyone's gender. */
 export interface DeskWording {
   intro: (kind: 'booking' | 'quote', motorcycles: number, customer: string | undefined) => string;
+  /** The line above the contact details. */
   contactIntro: string;
   freePlaces: (places: number) => string;
   request: (kind: 'booking' | 'quote') => string;
@@ -70,8 +73,8 @@ export interface DeskWording {
 /** The wording of the booking e-mail, per language. */
 export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
   fr: {
-    subject: (kind, route, when) =>
-      `${kind === 'booking' ? 'Demande de réservation moto' : 'Demande de devis moto'}\u202f: ${route}, le ${when}`,
+    subject: (kind, route, when, customer) =>
+      `${kind === 'booking' ? 'Demande de réservation moto' : 'Demande de devis moto'}${customer ? ` pour ${customer}` : ''}\u202f: ${route}, le ${when}`,
     when: (longDate, time) => (time === undefined ? longDate : `${longDate} à ${frenchClock(time)}`),
     greeting: 'Bonjour,',
     intro: (kind, motorcycles) => {
@@ -120,14 +123,21 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     closing: 'Cordialement,',
     colon: '\u202f: ',
     desk: {
+      // « client », « cliente »: a name does not tell, so the desk names the person and lets the possessive agree with the moto.
       intro: (kind, motorcycles, customer) => {
-        const who = customer ? `pour notre client ${customer}` : 'pour l’un de nos clients';
-        const what = motorcycles > 1 ? 'de ses motos' : 'de sa moto';
+        const who = customer ? `, au nom ${frenchOf(customer)},` : '';
+        const what = customer
+          ? motorcycles > 1
+            ? 'de ses motos'
+            : 'de sa moto'
+          : motorcycles > 1
+            ? `de ${frenchCount(motorcycles)} motos`
+            : 'd’une moto';
         return kind === 'booking'
-          ? `Nous souhaitons réserver, ${who}, le transport ${what} sur le trajet suivant\u202f:`
-          : `Nous souhaitons obtenir, ${who}, un devis pour le transport ${what}\u202f:`;
+          ? `Nous souhaitons réserver${who} le transport ${what} sur le trajet suivant\u202f:`
+          : `Nous souhaitons obtenir${who} un devis pour le transport ${what}\u202f:`;
       },
-      contactIntro: 'Coordonnées du client\u202f:',
+      contactIntro: 'Coordonnées de contact\u202f:',
       freePlaces: (places) => `${places} au moment de notre demande`,
       request: (kind) =>
         kind === 'booking'
@@ -137,8 +147,8 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     },
   },
   en: {
-    subject: (kind, route, when) =>
-      `${kind === 'booking' ? 'Motorcycle transport booking request' : 'Motorcycle transport quote request'}: ${route} on ${when}`,
+    subject: (kind, route, when, customer) =>
+      `${kind === 'booking' ? 'Motorcycle transport booking request' : 'Motorcycle transport quote request'}${customer ? ` for ${customer}` : ''}: ${route} on ${when}`,
     when: (longDate, time) => (time === undefined ? longDate : `${longDate} at ${time}`),
     greeting: 'Hello,',
     intro: (kind, motorcycles) => {
@@ -217,8 +227,9 @@ export function voicePhrases(words: BookingWording, voice: Voice = 'customer'): 
   };
 }
 
-/** « 8 h 30 », « 13 h »: French writes hours with an h and no leading zero. */
-function frenchClock(time: string): string {
-  const [hours = '0', minutes = '00'] = time.split(':');
-  return minutes === '00' ? `${Number(hours)} h` : `${Number(hours)} h ${minutes}`;
+/** « deux », « trois »… as French writes small counts in running text; digits from 11 on. */
+function frenchCount(count: number): string {
+  return (
+    ['zéro', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix'][count] ?? String(count)
+  );
 }

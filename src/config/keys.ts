@@ -209,7 +209,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   },
   {
     name: 'greeting',
-    description: 'first line of booking e-mails, in place of Bonjour, / Hello,',
+    description: 'first line of booking e-mails, in place of Bonjour, / Hello, (French|English: one per language)',
     env: 'MOTOROUTE_GREETING',
     validate: plainText('greeting', false),
   },

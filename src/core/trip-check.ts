@@ -3,6 +3,7 @@ import { foldName } from '../domain/text.js';
 import type { Trip } from '../domain/types.js';
 import { cityKey } from '../domain/city-names.js';
 import { tripPart } from '../domain/trip-part.js';
+import { TRIP_CHECK_WORDS } from './trip-check-words.js';
 
 /** What the traveller asks of a trip: where they board and leave it (the whole trip when not said), and how many motorcycles. */
 export interface TripRequest {
@@ -12,6 +13,8 @@ export interface TripRequest {
   to?: string;
   /** Motorcycles to carry: each needs a free place on every leg ridden. 0 checks only the stops and the time. */
   motorcycles: number;
+  /** The language of the problems' sentences: English unless told (`fr` for a French session). */
+  lang?: 'en' | 'fr';
 }
 
 /** The part of a trip a traveller rides: stops by index in travel order (0 = departure). */
@@ -66,30 +69,20 @@ export function checkTrip(trip: Trip, request: TripRequest, moment: FranceMoment
   const board = request.from === undefined ? 0 : findStop(stops, request.from, 0, stops.length - 1);
   const leave =
     request.to === undefined ? stops.length - 1 : findStop(stops, request.to, Math.max(board, 0) + 1, stops.length);
-  if (board < 0)
-    check.stops.push(
-      `Route ${trip.id} does not stop in ${request.from} before its last stop (its stops: ${stops.join(', ')}).`,
-    );
+  const words = TRIP_CHECK_WORDS[request.lang ?? 'en'];
+  if (board < 0) check.stops.push(words.notBoarding(trip.id, request.from ?? '', stops));
   if (leave < 0)
-    check.stops.push(
-      `Route ${trip.id} does not reach ${request.to} after ${board < 0 ? 'its departure' : stops[board]} (its stops: ${stops.join(', ')}).`,
-    );
+    check.stops.push(words.notReaching(trip.id, request.to ?? '', board < 0 ? undefined : stops[board], stops));
   const ridden = riddenPart(trip, stops, Math.max(board, 0), leave < 0 ? stops.length - 1 : leave);
   if (ridden.freePlaces !== undefined && request.motorcycles > ridden.freePlaces) {
-    const places =
-      ridden.freePlaces === 0
-        ? 'no free motorcycle place'
-        : `${ridden.freePlaces} free motorcycle place${ridden.freePlaces === 1 ? '' : 's'}`;
-    const legs =
-      ridden.board === 0 && ridden.leave === stops.length - 1
-        ? 'on its fullest leg'
-        : `between ${ridden.boardCity} and ${ridden.leaveCity}`;
-    check.places = `Route ${trip.id} has ${places} ${legs}, and ${request.motorcycles} motorcycle${request.motorcycles === 1 ? ' was' : 's were'} asked for.`;
+    const whole = ridden.board === 0 && ridden.leave === stops.length - 1;
+    const between = whole ? undefined : { from: ridden.boardCity, to: ridden.leaveCity };
+    check.places = words.places(trip.id, ridden.freePlaces, between, request.motorcycles);
   }
-  if (trip.date < moment.date) check.departed = `Route ${trip.id} left on ${trip.date}; it can no longer be booked.`;
+  if (trip.date < moment.date) check.departed = words.leftOn(trip.id, trip.date);
   else if (trip.date === moment.date && ridden.departureTime !== undefined && ridden.departureTime <= moment.time) {
-    const where = ridden.board === 0 ? '' : ` from ${ridden.boardCity}`;
-    check.departed = `Route ${trip.id} left${where} today at ${ridden.departureTime} (it is ${moment.time} in France).`;
+    const where = ridden.board === 0 ? undefined : ridden.boardCity;
+    check.departed = words.leftToday(trip.id, where, ridden.departureTime, moment.time);
   }
   const problems = [
     ...check.stops,

@@ -11,7 +11,29 @@ import { runCli } from '../helpers/cli.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'motoroute-bounded-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-const book = (file: string) => runCli(['--base-url', 'http://127.0.0.1:9', 'book', '--from-file', file, '--json']);
+// Each run writes its peak resident memory on exit, through a preload of its own: the kernel's high-water mark of
+// the process's own memory (VmHWM, KiB), not getrusage's maxRSS, which keeps the forking test worker's size across exec.
+const peakFile = join(folder, 'peak-rss');
+const preload = join(folder, 'peak-rss.cjs');
+writeFileSync(
+  preload,
+  `const fs = require('node:fs');
+process.on('exit', () => {
+  let peak = process.resourceUsage().maxRSS;
+  try {
+    peak = Number(/VmHWM:\\s+(\\d+)/.exec(fs.readFileSync('/proc/self/status', 'utf8'))[1]);
+  } catch {}
+  fs.writeFileSync(process.env.PEAK_RSS_FILE, String(peak));
+});
+`,
+);
+const book = (file: string) =>
+  runCli(['--base-url', 'http://127.0.0.1:9', 'book', '--from-file', file, '--json'], {
+    env: { NODE_OPTIONS: `--require ${preload}`, PEAK_RSS_FILE: peakFile },
+  });
+/** The last run's peak memory in MiB. */
+const peakMiB = () => Number(readFileSync(peakFile, 'utf8')) / 1024;
+const BOUND_MIB = 200;
 const sheet = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'desk', 'demandes.xlsx');
 
 interface ZipEntry {
@@ -76,6 +98,7 @@ describe('bounded request files', () => {
     const result = await book(file);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/^Error: .*bomb\.xlsx: the workbook unpacks to 300 MiB, more than the 16 MiB/);
+    expect(peakMiB()).toBeLessThan(BOUND_MIB);
   });
 
   it('refuses a workbook part that unpacks past the size it declares, stopping there', async () => {
@@ -92,6 +115,7 @@ describe('bounded request files', () => {
     const result = await book(file);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/sheet1\.xml unpacks to more than the 4 KiB it declares/);
+    expect(peakMiB()).toBeLessThan(BOUND_MIB);
   });
 
   it('names a workbook cut short, and a spreadsheet program\u2019s lock file', async () => {
@@ -124,12 +148,14 @@ describe('bounded request files', () => {
     expect(result.stderr).toBe(
       `Error: --from-file: ${file} is 190.7 MiB, more than the 10 MiB motoroute reads in one file of rows; split it into smaller files.\n`,
     );
+    expect(peakMiB()).toBeLessThan(BOUND_MIB);
   });
 
   it('refuses /dev/zero and a FIFO nobody writes to as not regular files, at once', async () => {
     const zero = await book('/dev/zero');
     expect(zero.code).toBe(2);
     expect(zero.stderr).toMatch(/^Error: --from-file: \/dev\/zero is a device, not a regular file/);
+    expect(peakMiB()).toBeLessThan(BOUND_MIB);
 
     const fifo = join(folder, 'requests.fifo');
     execFileSync('mkfifo', [fifo]);

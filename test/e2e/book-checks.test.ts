@@ -92,11 +92,11 @@ describe('the trip check', () => {
     ]);
     expect(fr.code, fr.stderr).toBe(0);
     expect(fr.stdout).toContain(
-      `Subject: Demande de réservation moto : Lille → Marseille, le ${formatLongDate(date, 'fr')} à 6 h 30\n`,
+      `Subject: Demande de réservation moto : Lille → Marseille, le ${formatLongDate(date, 'fr')} à 6\u00a0h\u00a030\n`,
     );
     expect(fr.stdout).toContain(
-      `- Date du trajet : ${formatLongDate(date, 'fr')}\n- Départ : Lille à 6 h 30\n- Escales : Paris (9 h 05) et Lyon (13 h 40)\n` +
-        `- Arrivée : Marseille vers 17 h 15\n- Référence du trajet : ${withStopovers}\n- Places moto disponibles : 2 au moment de ma demande\n`,
+      `- Date du trajet : ${formatLongDate(date, 'fr')}\n- Départ : Lille à 6\u00a0h\u00a030\n- Escales : Paris (9\u00a0h\u00a005) et Lyon (13\u00a0h\u00a040)\n` +
+        `- Arrivée : Marseille vers 17\u00a0h\u00a015\n- Référence du trajet : ${withStopovers}\n- Places moto disponibles : 2 au moment de ma demande\n`,
     );
     expect(fr.stdout).not.toMatch(/souhaitée/);
     const en = await book([withStopovers, '--formula', 'rider', '--phone', '06 12 34 56 78', '--text', '--lang', 'en']);

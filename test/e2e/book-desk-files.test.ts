@@ -85,7 +85,9 @@ describe('book --from-file: the files a desk really has', () => {
     expect(anais?.subject).toBe('Demande de devis moto\u202f: Orléans → Lyon, le dimanche 7 décembre 2036');
     expect(anais?.text).toContain('- Date souhaitée\u202f: dimanche 7 décembre 2036\n');
     expect(anais?.text).toContain('- Nom\u202f: Anaïs Bénard\n');
-    expect(anais?.text).toContain('Commentaire\u202f: Carénage neuf, à manipuler avec soin\nLivraison après 18 h\n');
+    expect(anais?.text).toContain(
+      'Commentaire\u202f: Carénage neuf, à manipuler avec soin\nLivraison après 18\u00a0h\n',
+    );
     // œ is the byte 0x9C in Windows-1252, which Latin-1 would turn into a control character.
     const cecile = [...first.entries()].find(([name]) => name.includes('cecile-duboeuf'))?.[1];
     expect(cecile?.text).toContain('- Nom\u202f: Cécile Dubœuf\n');

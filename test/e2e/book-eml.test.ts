@@ -75,14 +75,33 @@ describe('book --eml', () => {
     expect(mail.subject).toBe(/^Subject: (.*)$/m.exec(text)?.[1]);
     expect(mail.subject).toContain('Saint-Étienne → Besançon');
 
+    // The printed text, with the form link set above the closing and signature, not under them.
     const body = text.slice(text.indexOf('\n\n') + 2).trimEnd();
-    expect(mail.text?.replace(/\r\n/g, '\n').trimEnd().startsWith(body)).toBe(true);
-    expect(mail.text).toContain('Top case « cuir » → fragile');
+    const signOff = '\n\nCordialement,\nJérôme Dupré';
+    expect(body.endsWith(signOff)).toBe(true);
+    const drafted = mail.text?.replace(/\r\n/g, '\n').trimEnd() ?? '';
+    expect(drafted.startsWith(body.slice(0, -signOff.length))).toBe(true);
+    expect(drafted).toMatch(
+      /\n\nLa même demande dans le formulaire en ligne \(pré-rempli\)\u202f:\nhttps:\S+\n\nCordialement,\nJérôme Dupré$/,
+    );
+    expect(mail.text).toContain('Top case «\u202fcuir\u202f» → fragile');
     expect(mail.text).toMatch(
       /La même demande dans le formulaire en ligne \(pré-rempli\)\u202f:\n?https:\/\/symone\.fr\/moto\?tab=tab-devis&depart=Saint-%C3%89tienne/,
     );
     // The cities are spelled as served: one listing read a run, through the core.
     expect(service.server.stats.requests('/route/get/results')).toBe(2);
+  });
+
+  it('in the desk\u2019s voice, lets the answer come back to the desk and copies the customer', async () => {
+    const env = { MOTOROUTE_FROM: 'Agence Motos <agence@example.fr>', MOTOROUTE_SIGNATURE: 'Léa\\nAgence Motos' };
+    const customer = ['--email', 'camille@exemple.fr', '--name', 'Camille Martin'];
+    const result = await book([...request, ...customer, '--voice', 'desk', '--eml', '-'], env);
+    expect(result.code, result.stderr).toBe(0);
+    const draft = await simpleParser(Buffer.from(result.stdout, 'utf8'));
+    expect(draft.replyTo).toBeUndefined();
+    expect(addresses(draft.cc)).toEqual(['camille@exemple.fr']);
+    expect(draft.subject).toMatch(/^Demande de devis moto pour Camille Martin\u202f: Saint-Étienne → Besançon, le /);
+    expect(draft.text?.replace(/\r\n/g, '\n').trimEnd()).toMatch(/\nhttps:\S+\n\nCordialement,\nLéa\nAgence Motos$/);
   });
 
   it('writes the same draft to stdout with --eml -', async () => {

@@ -47,9 +47,9 @@ describe('the desk’s voice', () => {
     const fr = await book([...request, '--voice', 'desk'], SIGNATURE);
     expect(fr.code, fr.stderr).toBe(0);
     expect(fr.stdout).toContain(
-      'Nous souhaitons obtenir, pour notre client Jeanne Dupont, un devis pour le transport de sa moto\u202f:\n',
+      'Nous souhaitons obtenir, au nom de Jeanne Dupont, un devis pour le transport de sa moto\u202f:\n',
     );
-    expect(fr.stdout).toContain('Coordonnées du client\u202f:\n- Nom\u202f: Jeanne Dupont\n');
+    expect(fr.stdout).toContain('Coordonnées de contact\u202f:\n- Nom\u202f: Jeanne Dupont\n');
     expect(fr.stdout).toContain(
       'Pourriez-vous nous adresser un devis pour ce transport\u202f?\n\nNous vous remercions par avance.\n\nCordialement,\nLéa Martin\nAgence Motos Lyon\n',
     );
@@ -103,7 +103,7 @@ describe('the desk’s voice', () => {
     const mail = [...drafts.entries()].find(([name]) => name.includes('zoe'))?.[1];
     if (!mail) throw new Error(`no draft for Zoé among ${[...drafts.keys()].join(', ')}`);
     expect(mail.text).toContain(
-      'Madame, Monsieur,\n\nNous souhaitons obtenir, pour notre client Zoé Lefèvre, un devis pour le transport de sa moto\u202f:\nParis → Nîmes',
+      'Madame, Monsieur,\n\nNous souhaitons obtenir, au nom de Zoé Lefèvre, un devis pour le transport de sa moto\u202f:\nParis → Nîmes',
     );
     expect(mail.text).toContain(
       '(desk)\n\nPourriez-vous nous adresser un devis pour ce transport\u202f?\nNous vous remercions par avance.\nLéa Martin\nAgence Motos Lyon\n',
@@ -155,9 +155,7 @@ describe('the desk’s voice', () => {
       })) as CallToolResult;
       const draft = result.structuredContent as { body: string };
       expect(draft.body).toContain(formatLongDate(date, 'fr'));
-      expect(draft.body).toMatch(
-        /^Madame, Monsieur,\n\nNous souhaitons obtenir, pour notre client Jeanne Dupont, un devis/,
-      );
+      expect(draft.body).toMatch(/^Madame, Monsieur,\n\nNous souhaitons obtenir, au nom de Jeanne Dupont, un devis/);
       expect(draft.body.endsWith('Cordialement,\nAgence Motos')).toBe(true);
     } finally {
       await client.close();
@@ -242,7 +240,7 @@ describe('the preview before many drafts', () => {
     expect(result.missed, result.screen).toBeUndefined();
     expect(result.code, result.screen).toBe(0);
     expect(result.screen).not.toContain('Votre nom');
-    expect(result.stdout).toContain('pour notre client Jeanne Dupont');
+    expect(result.stdout).toContain('au nom de Jeanne Dupont');
     expect(result.stdout.trimEnd().endsWith('Cordialement,\nAgence Motos')).toBe(true);
   }, 30_000);
 

@@ -111,7 +111,7 @@ describe('book without ROUTE_ID', () => {
     expect(mailto.protocol).toBe('mailto:');
     expect(mailto.pathname).toBe('reservation@symone.fr');
     expect(parseMailtoUri(mailto.href)).toEqual({ to: json.to, subject: json.subject, body: json.body });
-    expect(String(json.body)).toContain('Commentaire : Top case & sacoches ? 100 %');
+    expect(String(json.body)).toContain('Commentaire\u202f: Top case & sacoches\u202f? 100 %');
     expect(json.fields).toMatchObject({
       from: 'Lyon',
       to: 'Nice',

@@ -69,9 +69,9 @@ describe('composeBookingEmail in French', () => {
       Je souhaite réserver le transport de mes motos sur le trajet suivant :
 
       - Date du trajet : samedi 5 décembre 2026
-      - Départ : Paris à 8 h 30
-      - Escales : Lyon (11 h 15) et Valence (13 h)
-      - Arrivée : Marseille vers 16 h 45
+      - Départ : Paris à 8 h 30
+      - Escales : Lyon (11 h 15) et Valence (13 h)
+      - Arrivée : Marseille vers 16 h 45
       - Référence du trajet : r-1042
       - Places moto disponibles : 3 au moment de ma demande
       - Formule : moto avec pilote
@@ -79,14 +79,14 @@ describe('composeBookingEmail in French', () => {
       - Motos : Honda CB500F, Yamaha MT-07
       - Nombre de pilotes : 1
       - Type de trajet : aller-retour, retour le dimanche 13 décembre 2026
-      - Tarif affiché : de 299 € à 349 € par moto, pour l’aller uniquement
+      - Tarif affiché : de 299 € à 349 € par moto, pour l’aller uniquement
 
       Mes coordonnées :
       - Nom : Jeanne Dupont
       - E-mail : jeanne@example.fr
       - Téléphone : 06 12 34 56 78
 
-      Commentaire : Top case & sacoches, merci !
+      Commentaire : Top case & sacoches, merci !
 
       Pourriez-vous me confirmer la disponibilité et m’indiquer comment finaliser la réservation ?
 
@@ -194,7 +194,7 @@ describe('composeBookingEmail in English', () => {
       { ...minimal, scheduled: false, priceMin: 450, priceMax: null },
       { lang: 'fr', to },
     );
-    expect(french.body).toContain('- Tarif affiché\u202f: à partir de 450 € par moto\n');
+    expect(french.body).toContain('- Tarif affiché\u202f: à partir de 450\u00a0€ par moto\n');
     expect(french.body).not.toContain('aller uniquement');
     const unpriced = composeBookingEmail({ ...minimal, scheduled: false }, { lang: 'en', to });
     expect(unpriced.body).not.toContain('Listed price');
@@ -220,7 +220,7 @@ describe('composeBookingEmail details', () => {
 
   it('puts the departure time in the subject of a scheduled trip', () => {
     expect(composeBookingEmail(full, { lang: 'fr', to }).subject).toBe(
-      'Demande de réservation moto : Paris → Marseille, le samedi 5 décembre 2026 à 8 h 30',
+      'Demande de réservation moto\u202f: Paris → Marseille, le samedi 5 décembre 2026 à 8\u00a0h\u00a030',
     );
     expect(composeBookingEmail(full, { lang: 'en', to }).subject).toBe(
       'Motorcycle transport booking request: Paris → Marseille on Saturday 5 December 2026 at 08:30',
@@ -286,22 +286,31 @@ describe('composeBookingEmail in the desk\u2019s voice', () => {
   it('asks on behalf of the named customer, with « nous », and the desk signs', () => {
     const email = composeBookingEmail(full, { lang: 'fr', to, voice: 'desk', signature });
     expect(email.body).toContain(
-      'Nous souhaitons réserver, pour notre client Jeanne Dupont, le transport de ses motos sur le trajet suivant\u202f:',
+      'Nous souhaitons réserver, au nom de Jeanne Dupont, le transport de ses motos sur le trajet suivant\u202f:',
     );
-    expect(email.body).toContain('Coordonnées du client\u202f:\n- Nom\u202f: Jeanne Dupont\n');
+    expect(email.body).toContain('Coordonnées de contact\u202f:\n- Nom\u202f: Jeanne Dupont\n');
     expect(email.body).toContain(
       'Pourriez-vous nous confirmer la disponibilité et nous indiquer comment finaliser la réservation\u202f?\n\nNous vous remercions par avance.',
     );
     expect(email.body.endsWith('Cordialement,\nLéa Martin\nAgence Motos Lyon')).toBe(true);
     expect(email.body).not.toMatch(/\b(ma|mes) motos?\b|Mes coordonnées|Je souhaite|Je vous remercie/);
-    expect(email.subject).toBe(composeBookingEmail(full, { lang: 'fr', to }).subject);
+    // Two customers of the desk on one trip: the subject names each.
+    expect(email.subject).toBe(
+      'Demande de réservation moto pour Jeanne Dupont\u202f: Paris → Marseille, le samedi 5 décembre 2026 à 8\u00a0h\u00a030',
+    );
+    const other = composeBookingEmail(
+      { ...full, name: 'Camille Martin' },
+      { lang: 'fr', to, voice: 'desk', signature },
+    );
+    expect(other.subject).not.toBe(email.subject);
   });
 
-  it('speaks of one of its customers when none is named, in English too, and ends unsigned without a signature', () => {
+  it('speaks of the motorcycle, not of a customer it cannot name, in English too, and ends unsigned without a signature', () => {
     const fr = composeBookingEmail({ ...minimal, scheduled: false }, { lang: 'fr', to, voice: 'desk' });
-    expect(fr.body).toContain(
-      'Nous souhaitons obtenir, pour l’un de nos clients, un devis pour le transport de sa moto\u202f:',
-    );
+    expect(fr.body).toContain('Nous souhaitons obtenir un devis pour le transport d’une moto\u202f:');
+    const two = composeBookingEmail({ ...minimal, motorcycles: 2 }, { lang: 'fr', to, voice: 'desk' });
+    expect(two.body).toContain('Nous souhaitons réserver le transport de deux motos sur le trajet suivant\u202f:');
+    expect(fr.subject).toBe('Demande de devis moto\u202f: Paris → Marseille, le samedi 5 décembre 2026');
     expect(fr.body.endsWith('Nous vous remercions par avance.')).toBe(true);
     const en = composeBookingEmail(full, { lang: 'en', to, voice: 'desk', signature, greeting: 'Dear team,' });
     expect(en.body).toMatch(
@@ -315,10 +324,10 @@ describe('composeBookingEmail in the desk\u2019s voice', () => {
 
 describe('prices', () => {
   it.each([
-    [299, 349, 'de 299 € à 349 €', '€299 to €349'],
-    [299, 299, '299 €', '€299'],
-    [1299.5, null, 'à partir de 1 299,50 €', 'from €1,299.50'],
-    [null, 800, 'jusqu’à 800 €', 'up to €800'],
+    [299, 349, 'de 299\u00a0€ à 349\u00a0€', '€299 to €349'],
+    [299, 299, '299\u00a0€', '€299'],
+    [1299.5, null, 'à partir de 1\u202f299,50\u00a0€', 'from €1,299.50'],
+    [null, 800, 'jusqu’à 800\u00a0€', 'up to €800'],
     [null, null, 'sur devis', 'on request'],
   ])('writes %s–%s', (min, max, fr, en) => {
     expect(formatPriceRange(min, max, 'fr')).toBe(fr);
@@ -326,8 +335,45 @@ describe('prices', () => {
   });
 
   it('groups thousands', () => {
-    expect(formatEuros(1234567, 'fr')).toBe('1 234 567 €');
+    expect(formatEuros(1234567, 'fr')).toBe('1\u202f234\u202f567\u00a0€');
     expect(formatEuros(1234567, 'en')).toBe('€1,234,567');
     expect(formatEuros(0, 'en')).toBe('€0');
+  });
+});
+
+describe('the greeting per language', () => {
+  it('takes the French or the English part of a greeting setting written French|English', () => {
+    const greeting = 'Bonjour l’équipe,|Hello team,';
+    expect(composeBookingEmail(minimal, { lang: 'fr', to, greeting }).body).toMatch(/^Bonjour l’équipe,\n\n/);
+    expect(composeBookingEmail(minimal, { lang: 'en', to, greeting }).body).toMatch(/^Hello team,\n\n/);
+    expect(composeBookingEmail(minimal, { lang: 'en', to, greeting: 'Dear team,' }).body).toMatch(/^Dear team,\n\n/);
+    expect(composeBookingEmail(minimal, { lang: 'en', to, greeting: 'Bonjour,|' }).body).toMatch(/^Hello,\n\n/);
+  });
+});
+
+describe('who the e-mail answers and copies', () => {
+  const customer: BookingRequest = { ...minimal, name: 'Camille Martin', email: 'camille@exemple.fr' };
+
+  it('the customer writes: replies to the customer; the desk writes: no Reply-To, the customer in Cc', () => {
+    const own = composeBookingEmail(customer, { lang: 'fr', to });
+    expect(own.replyTo).toBe('camille@exemple.fr');
+    expect(own.cc).toBeUndefined();
+    const desk = composeBookingEmail(customer, { lang: 'fr', to, voice: 'desk', signature: 'Léa' });
+    expect(desk.replyTo).toBeUndefined();
+    expect(desk.cc).toBe('camille@exemple.fr');
+    expect(desk.signOff).toBe('Cordialement,\nLéa');
+    expect(desk.body.endsWith('\n\nCordialement,\nLéa')).toBe(true);
+  });
+});
+
+describe('the desk names the customer as French does', () => {
+  it('elides « de » before a vowel or a mute h', () => {
+    const intro = (name: string) =>
+      composeBookingEmail({ ...minimal, name }, { lang: 'fr', to, voice: 'desk' }).body.split('\n')[2];
+    expect(intro('Hélène Lefèvre')).toBe(
+      'Nous souhaitons réserver, au nom d’Hélène Lefèvre, le transport de sa moto sur le trajet suivant\u202f:',
+    );
+    expect(intro('Élodie Roux')).toContain('au nom d’Élodie Roux,');
+    expect(intro('Camille Martin')).toContain('au nom de Camille Martin,');
   });
 });

@@ -85,7 +85,10 @@ describe('parseMailtoUri round trip', () => {
       },
       { lang: 'fr', to },
     );
-    expect(parseMailtoUri(buildMailtoUri(email.to, email.subject, email.body))).toEqual(email);
+    const { to: address, subject, body } = email;
+    expect(parseMailtoUri(buildMailtoUri(address, subject, body))).toEqual({ to: address, subject, body });
+    // A desk's request copies the customer: the link carries the cc too.
+    expect(parseMailtoUri(buildMailtoUri(address, subject, body, 'camille@exemple.fr')).cc).toBe('camille@exemple.fr');
   });
 
   it('reads a + as a plus and understands a to= field', () => {

@@ -33,15 +33,15 @@ describe('templateView', () => {
       booking: true,
       quote: false,
       long_date: 'samedi 5 décembre 2026',
-      departure_time: '6 h 30',
-      arrival_time: '17 h 15',
-      stopovers: [{ city: 'Paris', time: '9 h 05' }],
+      departure_time: '6\u00a0h\u00a030',
+      arrival_time: '17\u00a0h\u00a015',
+      stopovers: [{ city: 'Paris', time: '9\u00a0h\u00a005' }],
       free_places: 3,
       formula: 'moto avec pilote',
       motorcycle_models: [{ model: 'Honda CB500F' }, { model: 'Yamaha MT-07' }],
       riders: 2,
       round_trip: false,
-      price: 'de 299 € à 349 € par moto', // one way: no « aller uniquement »
+      price: 'de 299\u00a0€ à 349\u00a0€ par moto', // one way: no « aller uniquement »
       email: '',
       greeting: 'Bonjour,',
       signature_lines: [{ line: 'Agence' }, { line: 'Motos' }],
@@ -68,7 +68,7 @@ describe('renderTemplate', () => {
       [
         'Bonjour,',
         '',
-        'Trajet 100042 du samedi 5 décembre 2026 à 6 h 30, escale à Paris (9 h 05).',
+        'Trajet 100042 du samedi 5 décembre 2026 à 6\u00a0h\u00a030, escale à Paris (9\u00a0h\u00a005).',
         '- Honda CB500F',
         '- Yamaha MT-07',
         'Pas d’e-mail.',

@@ -143,3 +143,32 @@ describe('motorcycles', () => {
     expect(pairMakesAndModels(undefined, undefined)).toEqual([]);
   });
 });
+
+describe('the trip check in French', () => {
+  const fr = { lang: 'fr' } as const;
+  it('says every problem in French, dates and times as French writes them', () => {
+    expect(checkTrip(trip(), { motorcycles: 1, ...fr }, dayBefore).places).toBe(
+      'Le trajet 1 n\u2019a plus aucune place moto libre sur son tronçon le plus chargé, pour 1 moto demandée.',
+    );
+    expect(checkTrip(trip(), { from: 'Lille', to: 'Lyon', motorcycles: 3, ...fr }, dayBefore).places).toBe(
+      'Le trajet 1 n\u2019a que 2 places moto libres entre Lille et Lyon, pour 3 motos demandées.',
+    );
+    expect(checkTrip(trip({ slots: [1, 3, 3] }), { motorcycles: 2, ...fr }, dayBefore).places).toBe(
+      'Le trajet 1 n\u2019a qu\u2019une place moto libre sur son tronçon le plus chargé, pour 2 motos demandées.',
+    );
+    expect(checkTrip(trip(), { from: 'Orléans', motorcycles: 0, ...fr }, dayBefore).stops).toEqual([
+      'Le trajet 1 ne s\u2019arrête pas à Orléans avant son dernier arrêt (ses arrêts\u202f: Lille, Paris, Lyon, Marseille).',
+    ]);
+    expect(checkTrip(trip(), { motorcycles: 0, ...fr }, { date: '2026-12-11', time: '08:00' }).departed).toBe(
+      'Le trajet 1 est parti le 10/12/2026\u202f; il ne peut plus être réservé.',
+    );
+    expect(
+      checkTrip(trip(), { from: 'Paris', to: 'Lyon', motorcycles: 0, ...fr }, { date: '2026-12-10', time: '09:30' })
+        .departed,
+    ).toBe('Le trajet 1 est parti de Paris aujourd\u2019hui à 9\u00a0h\u00a005 (il est 9\u00a0h\u00a030 en France).');
+  });
+
+  it('stays in English unless told', () => {
+    expect(checkTrip(trip(), { motorcycles: 1 }, dayBefore).places).toMatch(/^Route 1 has no free motorcycle place/);
+  });
+});

@@ -6,13 +6,14 @@ import {
   type BookingRequestDraft,
 } from '../../booking/fields.js';
 import { bookingDraftFromTrip } from '../../booking/from-trip.js';
+import type { BookingLang } from '../../booking/lang.js';
 import { buildBookingOutput } from '../../booking/request-output.js';
 import { franceDate } from '../../domain/dates.js';
 import { sanitiseTrip } from '../../domain/safe-text.js';
 import { tripPart } from '../../domain/trip-part.js';
 import type { Trip } from '../../domain/types.js';
 import { UsageError } from '../../errors.js';
-import { BOOKING_MESSAGES, BOOKING_REASONS } from './messages.js';
+import { BOOKING_MESSAGES, BOOKING_REASONS_IN } from './messages.js';
 import { spellQuoteCities } from './quote-cities.js';
 import { withReturnTrip } from './return-trip.js';
 import { noUpcomingTripSentence } from './trip-not-found.js';
@@ -46,10 +47,13 @@ export async function draftBooking(
   const refuse = (refusal: BookingRefusal): BookingResult => ({ ok: false, refusal, warnings });
   const name = settings.fieldName;
   const today = franceDate(deps.core.clock.now());
-  const rules = { today, fieldName: name };
+  const rules = { today, fieldName: name, lang: input.messagesLang ?? 'en' };
   const { routeId } = input;
+  // Refusals speak the face's language; the e-mail (and its no-contact warning) the request's.
+  const lang = input.messagesLang ?? 'en';
+  const reasons = BOOKING_REASONS_IN[lang];
   if (routeId !== undefined && input.fields.date !== undefined)
-    return refuse({ kind: 'invalid', reasons: [BOOKING_REASONS.routeFixesDate(routeId, name)] });
+    return refuse({ kind: 'invalid', reasons: [reasons.routeFixesDate(routeId, name)] });
 
   // Every problem at once, and before any request: a bad value or a missing field sends nothing.
   const problems = [...(input.unreadable ?? []), ...bookingProblems(input.fields, rules)];
@@ -57,18 +61,22 @@ export async function draftBooking(
   const missing = validateBookingRequest(input.fields, rules).filter(
     (field) => routeId === undefined || !TRIP_FIELDS.some((key) => name(key) === field),
   );
-  if (missing.length > 0 && deps.askMissing === undefined) return refuse(missingRefusal(missing));
+  if (missing.length > 0 && deps.askMissing === undefined) return refuse(missingRefusal(missing, lang));
 
   let draft = input.fields;
   let trip: Trip | undefined;
   let cities: readonly string[] | undefined;
   if (routeId !== undefined) {
     const found = await deps.core.findTrip(routeId, deps.signal);
-    if (!found) return refuse({ kind: 'no-trip', id: routeId, reasons: [noUpcomingTripSentence(routeId)] });
+    if (!found) return refuse({ kind: 'no-trip', id: routeId, reasons: [noUpcomingTripSentence(routeId, lang)] });
     trip = sanitiseTrip(found.trip);
-    const { ridden, stops, departed } = deps.core.checkTrip(trip, { from: draft.from, to: draft.to, motorcycles: 0 });
-    if (trip.date < today)
-      return refuse({ kind: 'departed', trip, reasons: [BOOKING_REASONS.leftOn(trip.id, trip.date)] });
+    const { ridden, stops, departed } = deps.core.checkTrip(trip, {
+      from: draft.from,
+      to: draft.to,
+      motorcycles: 0,
+      lang,
+    });
+    if (trip.date < today) return refuse({ kind: 'departed', trip, reasons: [reasons.leftOn(trip.id, trip.date)] });
     if (stops.length > 0) return refuse({ kind: 'invalid', reasons: stops });
     // Said before any question is asked: nobody should type a formula and a name for a trip that has left.
     if (departed !== undefined && !settings.force) return refuse({ kind: 'departed', trip, reasons: [departed] });
@@ -76,7 +84,7 @@ export async function draftBooking(
     const filled = bookingProblems(draft, rules);
     if (filled.length > 0) return refuse({ kind: 'invalid', reasons: filled });
   } else if (draft.from !== undefined || draft.to !== undefined) {
-    const spelled = await spellQuoteCities(draft, name, deps);
+    const spelled = await spellQuoteCities(draft, name, deps, lang);
     draft = spelled.draft;
     cities = spelled.cities;
     warnings.push(...spelled.warnings);
@@ -84,16 +92,21 @@ export async function draftBooking(
   if (missing.length > 0 && deps.askMissing !== undefined) draft = await deps.askMissing(draft, missing, cities);
 
   if (input.returnTripId !== undefined) {
-    const back = await withReturnTrip(draft, input.returnTripId, name, deps);
+    const back = await withReturnTrip(draft, input.returnTripId, name, deps, lang);
     if (!back.ok) return refuse(back.refusal);
     draft = back.draft;
   }
-  const complete = completeRequest(draft, rules);
+  const complete = completeRequest(draft, rules, lang);
   if (!complete.ok) return refuse(complete.refusal);
   const { request } = complete;
 
   if (trip !== undefined) {
-    const verdict = deps.core.checkTrip(trip, { from: request.from, to: request.to, motorcycles: request.motorcycles });
+    const verdict = deps.core.checkTrip(trip, {
+      from: request.from,
+      to: request.to,
+      motorcycles: request.motorcycles,
+      lang,
+    });
     if (verdict.problems.length > 0 && !settings.force) {
       return refuse({
         kind: 'trip-check',
@@ -116,11 +129,12 @@ export async function draftBooking(
 function completeRequest(
   draft: BookingRequestDraft,
   rules: Parameters<typeof validateBookingRequest>[1],
+  lang: BookingLang,
 ): { ok: true; request: BookingRequest } | { ok: false; refusal: BookingRefusal } {
   const problems = bookingProblems(draft, rules);
   if (problems.length > 0) return { ok: false, refusal: { kind: 'invalid', reasons: problems } };
   const missing = validateBookingRequest(draft, rules);
-  if (missing.length > 0) return { ok: false, refusal: missingRefusal(missing) };
+  if (missing.length > 0) return { ok: false, refusal: missingRefusal(missing, lang) };
   try {
     return { ok: true, request: requireBookingRequest(draft, rules) };
   } catch (error) {
@@ -129,7 +143,6 @@ function completeRequest(
   }
 }
 
-function missingRefusal(fields: readonly string[]): BookingRefusal {
-  const noun = fields.length === 1 ? 'field is' : 'fields are';
-  return { kind: 'missing', fields: [...fields], reasons: [`Required booking ${noun} missing: ${fields.join(', ')}.`] };
+function missingRefusal(fields: readonly string[], lang: BookingLang): BookingRefusal {
+  return { kind: 'missing', fields: [...fields], reasons: [BOOKING_REASONS_IN[lang].missing(fields)] };
 }

@@ -1,5 +1,6 @@
 import type { BookingFieldName } from '../../booking/fields.js';
 import type { BookingLang } from '../../booking/lang.js';
+import { frenchNumericDate as frenchDate } from '../../domain/french-writing.js';
 
 /** The booking use case's own words, per language and keyed by meaning; fields are named as the face names them. */
 export const BOOKING_MESSAGES = {
@@ -13,16 +14,50 @@ export const BOOKING_MESSAGES = {
   },
 } as const satisfies Record<BookingLang, Record<string, unknown>>;
 
-/** Sentences of refusals and warnings (English: the language of every error line). */
-export const BOOKING_REASONS = {
-  routeFixesDate: (id: string, name: BookingFieldName) =>
-    `${name('routeId')} ${id} already sets the date; drop ${name('date')}, or leave out ${name('routeId')} to ask a quote ` +
-    `for another date (${name('from')} and ${name('to')} may name the stops where the traveller boards and leaves the trip).`,
-  leftOn: (id: string, date: string) => `Route ${id} left on ${date}; it can no longer be booked.`,
-  citiesUnread: 'could not read the cities the service serves; the cities are written as typed.',
-  quoteAsTyped: 'The request asks a quote for it as typed.',
-  returnNotBack: (name: BookingFieldName, id: string, goes: string, from: string, to: string) =>
-    `${name('returnTrip')} ${id} goes ${goes}, not back from ${to} to ${from}.`,
-  returnDisagrees: (name: BookingFieldName, returnDate: string, id: string, date: string) =>
-    `${name('returnDate')} ${returnDate} and ${name('returnTrip')} ${id} (on ${date}) disagree; give one of them.`,
-} as const;
+/** The sentences of the use case's refusals and warnings, in one language. */
+export interface BookingReasons {
+  routeFixesDate: (id: string, name: BookingFieldName) => string;
+  leftOn: (id: string, date: string) => string;
+  citiesUnread: string;
+  quoteAsTyped: string;
+  returnNotBack: (name: BookingFieldName, id: string, goes: string, from: string, to: string) => string;
+  returnDisagrees: (name: BookingFieldName, returnDate: string, id: string, date: string) => string;
+  /** Required fields nobody gave. */
+  missing: (fields: readonly string[]) => string;
+}
+
+/** The refusals' and warnings' sentences, per language (the request's: `--lang fr` gives French ones). */
+export const BOOKING_REASONS_IN: Readonly<Record<BookingLang, BookingReasons>> = {
+  en: {
+    routeFixesDate: (id, name) =>
+      `${name('routeId')} ${id} already sets the date; drop ${name('date')}, or leave out ${name('routeId')} to ask a quote ` +
+      `for another date (${name('from')} and ${name('to')} may name the stops where the traveller boards and leaves the trip).`,
+    leftOn: (id, date) => `Route ${id} left on ${date}; it can no longer be booked.`,
+    citiesUnread: 'could not read the cities the service serves; the cities are written as typed.',
+    quoteAsTyped: 'The request asks a quote for it as typed.',
+    returnNotBack: (name, id, goes, from, to) =>
+      `${name('returnTrip')} ${id} goes ${goes}, not back from ${to} to ${from}.`,
+    returnDisagrees: (name, returnDate, id, date) =>
+      `${name('returnDate')} ${returnDate} and ${name('returnTrip')} ${id} (on ${date}) disagree; give one of them.`,
+    missing: (fields) =>
+      `Required booking ${fields.length === 1 ? 'field is' : 'fields are'} missing: ${fields.join(', ')}.`,
+  },
+  fr: {
+    routeFixesDate: (id, name) =>
+      `${name('routeId')} ${id} fixe déjà la date\u202f: retirez ${name('date')}, ou laissez ${name('routeId')} de côté pour ` +
+      `demander un devis à une autre date (${name('from')} et ${name('to')} peuvent nommer les arrêts où le voyageur monte et descend).`,
+    leftOn: (id, date) => `Le trajet ${id} est parti le ${frenchDate(date)}\u202f; il ne peut plus être réservé.`,
+    citiesUnread:
+      'impossible de lire les villes desservies par le service\u202f; les villes sont écrites telles que saisies.',
+    quoteAsTyped: 'La demande de devis la reprend telle que saisie.',
+    returnNotBack: (name, id, goes, from, to) =>
+      `${name('returnTrip')} ${id} va ${goes}, il ne revient pas de ${to} à ${from}.`,
+    returnDisagrees: (name, returnDate, id, date) =>
+      `${name('returnDate')} ${frenchDate(returnDate)} et ${name('returnTrip')} ${id} (le ${frenchDate(date)}) ne concordent pas\u202f; n’en donnez qu’un.`,
+    missing: (fields) =>
+      `${fields.length === 1 ? 'Champ obligatoire manquant' : 'Champs obligatoires manquants'}\u202f: ${fields.join(', ')}.`,
+  },
+};
+
+/** The English sentences, for the faces that word their own errors in English. */
+export const BOOKING_REASONS: BookingReasons = BOOKING_REASONS_IN.en;

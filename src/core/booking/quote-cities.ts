@@ -2,7 +2,8 @@ import type { BookingFieldName, BookingRequestDraft } from '../../booking/fields
 import { cleanCityInput } from '../../domain/city-names.js';
 import { InterruptedError } from '../../errors.js';
 import { unknownCityMessage, type ServedCities } from '../cities.js';
-import { BOOKING_REASONS } from './messages.js';
+import type { BookingLang } from '../../booking/lang.js';
+import { BOOKING_REASONS_IN } from './messages.js';
 import type { BookingDeps, BookingWarning } from './types.js';
 
 /**
@@ -15,7 +16,9 @@ export async function spellQuoteCities(
   draft: BookingRequestDraft,
   name: BookingFieldName,
   deps: Pick<BookingDeps, 'core' | 'signal' | 'servedCities'>,
+  lang: BookingLang = 'en',
 ): Promise<{ draft: BookingRequestDraft; cities: readonly string[]; warnings: BookingWarning[] }> {
+  const reasons = BOOKING_REASONS_IN[lang];
   const served = await (deps.servedCities ?? (() => readServedCities(deps)))();
   const spelled = { ...draft };
   for (const field of ['from', 'to'] as const) {
@@ -23,7 +26,7 @@ export async function spellQuoteCities(
     if (typed !== undefined) spelled[field] = cleanCityInput(typed);
   }
   if (served === undefined || served.names.length === 0)
-    return { draft: spelled, cities: [], warnings: [{ kind: 'cities-unread', text: BOOKING_REASONS.citiesUnread }] };
+    return { draft: spelled, cities: [], warnings: [{ kind: 'cities-unread', text: reasons.citiesUnread }] };
   const warnings: BookingWarning[] = [];
   for (const field of ['from', 'to'] as const) {
     const typed = spelled[field];
@@ -31,14 +34,14 @@ export async function spellQuoteCities(
     const resolution = served.resolve(typed);
     if (resolution.kind === 'served') spelled[field] = resolution.name;
     else if (resolution.kind === 'unknown') {
-      const said = unknownCityMessage(name(field), resolution);
+      const said = unknownCityMessage(name(field), resolution, lang);
       const { suggestions } = resolution;
       warnings.push({
         kind: 'unknown-city',
         said,
         typed,
         suggestions,
-        text: `${said} ${BOOKING_REASONS.quoteAsTyped}`,
+        text: `${said} ${reasons.quoteAsTyped}`,
       });
     }
   }

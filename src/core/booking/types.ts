@@ -20,6 +20,11 @@ export interface BookingInput {
   unreadable?: readonly string[];
   /** The e-mail's language. */
   lang: BookingLang;
+  /**
+   * The language of the refusals and warnings the face shows (its display language, `--lang`); English unless told.
+   * Not the e-mail's: a session in English may write a French e-mail.
+   */
+  messagesLang?: BookingLang;
 }
 
 /** What the settings decide: where the request goes and how it is signed, whether a full or departed trip is overridden. */

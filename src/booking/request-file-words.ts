@@ -1,0 +1,53 @@
+import { frenchNumericDate } from '../domain/french-writing.js';
+import type { BookingLang } from './lang.js';
+
+/** What a file of requests says of its rows (problems and notes), per language; columns as the file names them. */
+export interface RequestFileWords {
+  phoneMended: (typed: string, phone: string, lost: '+' | '0') => string;
+  serialDate: (column: string, typed: string, date: string) => string;
+  count: (column: string, text: string, min: number, max: number) => string;
+  modelTwice: string;
+  cc: (cc: string) => string;
+  routeFixesDate: (routeId: string) => string;
+  missing: (columns: readonly string[]) => string;
+  extraValues: (values: number, columns: number, names: string) => string;
+  columnsAside: (source: string, columns: readonly string[]) => string;
+  notADate: (column: string, typed: string) => string;
+}
+
+export const REQUEST_FILE_WORDS: Readonly<Record<BookingLang, RequestFileWords>> = {
+  en: {
+    phoneMended: (typed, phone, lost) => `phone ${typed} read as ${phone} (a spreadsheet dropped its leading ${lost}).`,
+    serialDate: (column, typed, date) =>
+      `${column} ${typed} read as ${date} (a spreadsheet's date number; format the column as a date).`,
+    count: (column, text, min, max) => `${column}: "${text}" must be a whole number from ${min} to ${max}.`,
+    modelTwice: 'make/model describe a single motorcycle and motorcycle one each (separated by ;); give only one way.',
+    cc: (cc) => `cc: "${cc}" is not an e-mail address.`,
+    routeFixesDate: (routeId) => `route_id ${routeId} sets the date: leave date empty on a row that names its trip.`,
+    missing: (columns) => `missing ${columns.join(', ')}.`,
+    extraValues: (values, columns, names) => `${values} values for ${columns} columns (${names}).`,
+    columnsAside: (source, columns) =>
+      `${source}: ${columns.length === 1 ? 'the column' : 'the columns'} ${columns.join(', ')} ${columns.length === 1 ? 'is' : 'are'} not read (not a request column); kept aside, not in the drafts.`,
+    notADate: (column, typed) => `${column}: "${typed}" is not a date; write it 07/12/2026, 7 déc. 2026 or 2026-12-07.`,
+  },
+  fr: {
+    phoneMended: (typed, phone, lost) =>
+      `téléphone ${typed} lu ${phone} (le tableur avait retiré le ${lost} du début).`,
+    serialDate: (column, typed, date) =>
+      `${column} ${typed} lu ${frenchNumericDate(date)} (un numéro de jour de tableur\u202f; mettez la colonne au format date).`,
+    count: (column, text, min, max) =>
+      `${column}\u202f: «\u202f${text}\u202f» doit être un nombre entier de ${min} à ${max}.`,
+    modelTwice:
+      'make/model décrivent une seule moto, et motorcycle une par moto (séparées par des «\u202f;\u202f»)\u202f; n\u2019utilisez qu\u2019une des deux façons.',
+    cc: (cc) => `cc\u202f: «\u202f${cc}\u202f» n\u2019est pas une adresse e-mail.`,
+    routeFixesDate: (routeId) =>
+      `route_id ${routeId} fixe la date\u202f: laissez la date vide sur une ligne qui nomme son trajet.`,
+    missing: (columns) =>
+      `${columns.length === 1 ? 'il manque la colonne' : 'il manque les colonnes'} ${columns.join(', ')}.`,
+    extraValues: (values, columns, names) => `${values} valeurs pour ${columns} colonnes (${names}).`,
+    columnsAside: (source, columns) =>
+      `${source}\u202f: ${columns.length === 1 ? 'la colonne' : 'les colonnes'} ${columns.join(', ')} ${columns.length === 1 ? 'n\u2019est pas lue' : 'ne sont pas lues'} (pas une colonne de demande)\u202f; mise${columns.length === 1 ? '' : 's'} de côté, absente${columns.length === 1 ? '' : 's'} des brouillons.`,
+    notADate: (column, typed) =>
+      `${column}\u202f: «\u202f${typed}\u202f» n\u2019est pas une date\u202f; écrivez-la 07/12/2026, 7 déc. 2026 ou 2026-12-07.`,
+  },
+};
