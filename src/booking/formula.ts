@@ -75,7 +75,7 @@ const NOT_A_FORMULA = {
     return `${option}: "${input}" is not a formula; use ${accepted}.`;
   },
   fr: (option: string, input: string) =>
-    `${option}\u202f: «\u202f${input}\u202f» n\u2019est pas une formule\u202f; écrivez «\u202fmoto + pilote\u202f» ou «\u202fmoto seule\u202f».`,
+    `${option}\u00a0: «\u202f${input}\u202f» n\u2019est pas une formule\u202f; écrivez «\u202fmoto + pilote\u202f» ou «\u202fmoto seule\u202f».`,
 } as const;
 
 /**

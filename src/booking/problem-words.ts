@@ -57,26 +57,26 @@ export const PROBLEM_WORDS: Readonly<Record<BookingLang, ProblemWords>> = {
     sameCity: (from, to, city) =>
       `${from} et ${to} sont tous deux «\u202f${city}\u202f»\u202f; le départ et l\u2019arrivée doivent être des villes différentes.`,
     notADate: (field, value) =>
-      `${field}\u202f: «\u202f${value}\u202f» n\u2019est pas une date\u202f; écrivez-la 07/12/2026, 7 déc. 2026 ou 2026-12-07.`,
+      `${field}\u00a0: «\u202f${value}\u202f» n\u2019est pas une date\u202f; écrivez-la 07/12/2026, 7 déc. 2026 ou 2026-12-07.`,
     past: (field, value, today) =>
       `${field} ${frenchNumericDate(value)} est passée (nous sommes le ${frenchNumericDate(today)})\u202f; choisissez aujourd\u2019hui ou une date à venir.`,
     returnBefore: (returnField, returnDate, dateField, date) =>
       `${returnField} ${frenchNumericDate(returnDate)} précède ${dateField} ${frenchNumericDate(date)}\u202f; le retour doit avoir lieu le jour du départ ou après.`,
     email: (field, value) =>
-      `${field}\u202f: «\u202f${value}\u202f» n\u2019est pas une adresse e-mail\u202f; écrivez-la comme nom@exemple.fr.`,
+      `${field}\u00a0: «\u202f${value}\u202f» n\u2019est pas une adresse e-mail\u202f; écrivez-la comme nom@exemple.fr.`,
     phone: (field, value) =>
-      `${field}\u202f: «\u202f${value}\u202f» n\u2019est pas un numéro de téléphone\u202f; écrivez-le comme 06 12 34 56 78 ou +33 6 12 34 56 78.`,
+      `${field}\u00a0: «\u202f${value}\u202f» n\u2019est pas un numéro de téléphone\u202f; écrivez-le comme 06 12 34 56 78 ou +33 6 12 34 56 78.`,
     motorcycles: (field, max, value) =>
-      `${field} doit être un nombre entier de 1 à ${max} (reçu\u202f: ${value})\u202f; au-delà, appelez le service.`,
+      `${field} doit être un nombre entier de 1 à ${max} (reçu\u00a0: ${value})\u202f; au-delà, appelez le service.`,
     tooManyModels: (field, models, max) => `${field} nomme ${models} motos\u202f; une demande en porte au plus ${max}.`,
     moreModels: (field, models, countField, motorcycles) =>
       `${field} nomme ${models} motos mais ${countField} vaut ${motorcycles}\u202f; donnez au plus un modèle par moto.`,
     riders: (field, max, value) =>
-      `${field} doit être un nombre entier de 0 à ${max} (reçu\u202f: ${value})\u202f; 0 signifie les motos seules.`,
+      `${field} doit être un nombre entier de 0 à ${max} (reçu\u00a0: ${value})\u202f; 0 signifie les motos seules.`,
     ridersMotoOnly: (field, riders, formula) =>
       `${field} ${riders} contredit ${formula} «\u202fmoto seule\u202f» (les motos voyagent sans pilote)\u202f; écrivez ${formula} «\u202fmoto + pilote\u202f» ou ${field} 0.`,
     noRiders: (field, formula) =>
       `${field} 0 signifie les motos seules\u202f; écrivez ${formula} «\u202fmoto seule\u202f», ou donnez le nombre de pilotes.`,
-    price: (field, value) => `${field} doit être un prix de 0 ou plus (reçu\u202f: ${value}).`,
+    price: (field, value) => `${field} doit être un prix de 0 ou plus (reçu\u00a0: ${value}).`,
   },
 };

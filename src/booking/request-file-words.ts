@@ -36,18 +36,18 @@ export const REQUEST_FILE_WORDS: Readonly<Record<BookingLang, RequestFileWords>>
     serialDate: (column, typed, date) =>
       `${column} ${typed} lu ${frenchNumericDate(date)} (un numéro de jour de tableur\u202f; mettez la colonne au format date).`,
     count: (column, text, min, max) =>
-      `${column}\u202f: «\u202f${text}\u202f» doit être un nombre entier de ${min} à ${max}.`,
+      `${column}\u00a0: «\u202f${text}\u202f» doit être un nombre entier de ${min} à ${max}.`,
     modelTwice:
       'make/model décrivent une seule moto, et motorcycle une par moto (séparées par des «\u202f;\u202f»)\u202f; n\u2019utilisez qu\u2019une des deux façons.',
-    cc: (cc) => `cc\u202f: «\u202f${cc}\u202f» n\u2019est pas une adresse e-mail.`,
+    cc: (cc) => `cc\u00a0: «\u202f${cc}\u202f» n\u2019est pas une adresse e-mail.`,
     routeFixesDate: (routeId) =>
-      `route_id ${routeId} fixe la date\u202f: laissez la date vide sur une ligne qui nomme son trajet.`,
+      `route_id ${routeId} fixe la date\u00a0: laissez la date vide sur une ligne qui nomme son trajet.`,
     missing: (columns) =>
       `${columns.length === 1 ? 'il manque la colonne' : 'il manque les colonnes'} ${columns.join(', ')}.`,
     extraValues: (values, columns, names) => `${values} valeurs pour ${columns} colonnes (${names}).`,
     columnsAside: (source, columns) =>
-      `${source}\u202f: ${columns.length === 1 ? 'la colonne' : 'les colonnes'} ${columns.join(', ')} ${columns.length === 1 ? 'n\u2019est pas lue' : 'ne sont pas lues'} (pas une colonne de demande)\u202f; mise${columns.length === 1 ? '' : 's'} de côté, absente${columns.length === 1 ? '' : 's'} des brouillons.`,
+      `${source}\u00a0: ${columns.length === 1 ? 'la colonne' : 'les colonnes'} ${columns.join(', ')} ${columns.length === 1 ? 'n\u2019est pas lue' : 'ne sont pas lues'} (pas une colonne de demande)\u202f; mise${columns.length === 1 ? '' : 's'} de côté, absente${columns.length === 1 ? '' : 's'} des brouillons.`,
     notADate: (column, typed) =>
-      `${column}\u202f: «\u202f${typed}\u202f» n\u2019est pas une date\u202f; écrivez-la 07/12/2026, 7 déc. 2026 ou 2026-12-07.`,
+      `${column}\u00a0: «\u202f${typed}\u202f» n\u2019est pas une date\u202f; écrivez-la 07/12/2026, 7 déc. 2026 ou 2026-12-07.`,
   },
 };

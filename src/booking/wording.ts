@@ -74,14 +74,14 @@ export interface DeskWording {
 export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
   fr: {
     subject: (kind, route, when, customer) =>
-      `${kind === 'booking' ? 'Demande de réservation moto' : 'Demande de devis moto'}${customer ? ` pour ${customer}` : ''}\u202f: ${route}, le ${when}`,
+      `${kind === 'booking' ? 'Demande de réservation moto' : 'Demande de devis moto'}${customer ? ` pour ${customer}` : ''}\u00a0: ${route}, le ${when}`,
     when: (longDate, time) => (time === undefined ? longDate : `${longDate} à ${frenchClock(time)}`),
     greeting: 'Bonjour,',
     intro: (kind, motorcycles) => {
       const what = motorcycles > 1 ? 'de mes motos' : 'de ma moto';
       return kind === 'booking'
-        ? `Je souhaite réserver le transport ${what} sur le trajet suivant\u202f:`
-        : `Je souhaite obtenir un devis pour le transport ${what}\u202f:`;
+        ? `Je souhaite réserver le transport ${what} sur le trajet suivant\u00a0:`
+        : `Je souhaite obtenir un devis pour le transport ${what}\u00a0:`;
     },
     labels: {
       from: 'Départ',
@@ -111,8 +111,8 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
       onQuote ? range : roundTrip ? `${range} par moto, pour l’aller uniquement` : `${range} par moto`,
     list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`),
     clock: frenchClock,
-    contactIntro: 'Mes coordonnées\u202f:',
-    formLink: (url) => `La même demande dans le formulaire en ligne (pré-rempli)\u202f:\n${url}`,
+    contactIntro: 'Mes coordonnées\u00a0:',
+    formLink: (url) => `La même demande dans le formulaire en ligne (pré-rempli)\u00a0:\n${url}`,
     oneWay: 'aller simple',
     roundTrip: (longReturnDate) => `aller-retour, retour le ${longReturnDate}`,
     request: (kind) =>
@@ -121,7 +121,7 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
         : 'Pourriez-vous m’adresser un devis pour ce transport\u202f?',
     thanks: 'Je vous remercie par avance.',
     closing: 'Cordialement,',
-    colon: '\u202f: ',
+    colon: '\u00a0: ',
     desk: {
       // « client », « cliente »: a name does not tell, so the desk names the person and lets the possessive agree with the moto.
       intro: (kind, motorcycles, customer) => {
@@ -134,10 +134,10 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
             ? `de ${frenchCount(motorcycles)} motos`
             : 'd’une moto';
         return kind === 'booking'
-          ? `Nous souhaitons réserver${who} le transport ${what} sur le trajet suivant\u202f:`
-          : `Nous souhaitons obtenir${who} un devis pour le transport ${what}\u202f:`;
+          ? `Nous souhaitons réserver${who} le transport ${what} sur le trajet suivant\u00a0:`
+          : `Nous souhaitons obtenir${who} un devis pour le transport ${what}\u00a0:`;
       },
-      contactIntro: 'Coordonnées de contact\u202f:',
+      contactIntro: 'Coordonnées de contact\u00a0:',
       freePlaces: (places) => `${places} au moment de notre demande`,
       request: (kind) =>
         kind === 'booking'

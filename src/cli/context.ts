@@ -218,7 +218,7 @@ export class Context {
   warn(message: string): void {
     if (this.globals.quiet || this.warned.has(message)) return;
     this.warned.add(message);
-    this.io.stderr.write(`Warning: ${sanitiseText(message)}\n`);
+    this.io.stderr.write(`${CONTEXT_WORDS[this.lang].warning} ${sanitiseText(message)}\n`);
   }
 
   /**

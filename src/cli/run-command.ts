@@ -65,8 +65,10 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
           io.env,
           io.stderr.isTTY === true,
         ) > 0;
+      const { CONTEXT_WORDS } = await import('./words.js');
+      const head = CONTEXT_WORDS[failureLang(context)].failed;
       io.stderr.write(
-        `${red ? '\u001b[31mError:\u001b[39m' : 'Error:'} ${sanitiseMessage(failure.message, { lines: true })}\n`,
+        `${red ? `\u001b[31m${head}\u001b[39m` : head} ${sanitiseMessage(failure.message, { lines: true })}\n`,
       );
     }
     if (program.opts<GlobalOptions>().verbose) {
@@ -77,5 +79,14 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
   } finally {
     limit.clear();
     await context?.close().catch(() => undefined);
+  }
+}
+
+/** The language a failure is said in: the session's, English when the run failed before it was known or readable. */
+function failureLang(context: Context | undefined): 'en' | 'fr' {
+  try {
+    return context?.lang ?? 'en';
+  } catch {
+    return 'en';
   }
 }

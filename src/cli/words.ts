@@ -1,12 +1,16 @@
-/** What the command context says while a run waits, per language. */
+/** What the command context says while a run waits, and how a failure is headed, per language. */
 export const CONTEXT_WORDS = {
   en: {
+    failed: 'Error:',
+    warning: 'Warning:',
     rateWait: (seconds: number, rate: string | undefined) =>
       `Waiting ${seconds} s for the rate budget (${rate} requests a minute)…`,
     retryWait: (method: string, url: string, reason: string, retry: number, retries: number, wait: string) =>
       `${method} ${url}: ${reason}; retry ${retry} of ${retries} in ${wait}…`,
   },
   fr: {
+    failed: 'Erreur\u00a0:',
+    warning: 'Attention\u00a0:',
     rateWait: (seconds: number, rate: string | undefined) =>
       `Attente de ${seconds} s pour rester sous ${rate} requêtes par minute…`,
     retryWait: (method: string, url: string, reason: string, retry: number, retries: number, wait: string) =>

@@ -91,7 +91,7 @@ function deskDestinations(ctx: Context): BookingDestinations {
  */
 function deskDayTools(ctx: Context): DeskDayTools {
   return {
-    async read(bytes, name) {
+    async read(bytes, name, lang) {
       const [{ mkdtemp, rm, writeFile }, { tmpdir }, { join, basename }, { Writable }] = await Promise.all([
         import('node:fs/promises'),
         import('node:os'),
@@ -130,7 +130,7 @@ function deskDayTools(ctx: Context): DeskDayTools {
           throw error;
         });
         const now = ctx.clock.now();
-        const options = { today: franceDate(now), now, note: (text: string) => notes.push(text) };
+        const options = { today: franceDate(now), now, lang, note: (text: string) => notes.push(text) };
         const rows =
           table.kind === 'text'
             ? readRequestFile(table.text, shown, options)

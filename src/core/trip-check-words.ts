@@ -28,9 +28,9 @@ export const TRIP_CHECK_WORDS: Readonly<Record<'en' | 'fr', TripCheckWords>> = {
   },
   fr: {
     notBoarding: (id, from, stops) =>
-      `Le trajet ${id} ne s\u2019arrête pas à ${from} avant son dernier arrêt (ses arrêts\u202f: ${stops.join(', ')}).`,
+      `Le trajet ${id} ne s\u2019arrête pas à ${from} avant son dernier arrêt (ses arrêts\u00a0: ${stops.join(', ')}).`,
     notReaching: (id, to, after, stops) =>
-      `Le trajet ${id} ne va pas à ${to} après ${after ?? 'son départ'} (ses arrêts\u202f: ${stops.join(', ')}).`,
+      `Le trajet ${id} ne va pas à ${to} après ${after ?? 'son départ'} (ses arrêts\u00a0: ${stops.join(', ')}).`,
     places: (id, free, between, asked) => {
       const places =
         free === 0

@@ -15,7 +15,7 @@ import type { DeskAnswer } from './server.js';
  */
 export interface DeskDayTools {
   /** The file's rows, and what the reading noted aside; a file that is no table of requests throws a UsageError. */
-  read(bytes: Buffer, name: string): Promise<{ rows: RequestRow[]; notes: string[] }>;
+  read(bytes: Buffer, name: string, lang: BookingLang): Promise<{ rows: RequestRow[]; notes: string[] }>;
   message(drafts: BookingOutput, cc: string | undefined): Promise<Buffer>;
   /** The draft's file name, one that `taken` (which it joins) does not hold yet. */
   fileName(row: { line: number; request: BookingRequest }, taken: Set<string>): Promise<string>;
@@ -72,10 +72,10 @@ export async function deskDay(
 }
 
 async function draftDay(bytes: Buffer, name: string, lang: BookingLang, deps: DeskDayDeps): Promise<DraftedDay> {
-  const { rows, notes } = await deps.tools.read(bytes, name);
+  const { rows, notes } = await deps.tools.read(bytes, name, lang);
   const drafted = await draftRequestFile(
     rows,
-    { lang, destinations: deps.destinations },
+    { lang, messagesLang: lang, destinations: deps.destinations },
     { core: deps.core, signal: deps.signal },
   );
   const files = new Map<string, Buffer>();

@@ -78,6 +78,7 @@ export async function deskDraft(
       ...(form.routeId !== undefined ? { routeId: form.routeId } : {}),
       fields: form.fields,
       lang: form.lang ?? defaultLang,
+      messagesLang: form.lang ?? defaultLang,
       ...(form.problems.length > 0 ? { unreadable: form.problems } : {}),
     },
     { destinations, fieldName: (field) => field },

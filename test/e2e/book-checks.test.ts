@@ -66,8 +66,8 @@ describe('the trip check', () => {
     ]);
     expect(forced.code).toBe(0);
     expect(forced.stderr).toMatch(/Warning: Route \d+ has 1 free motorcycle place .* Composed anyway \(--force\)\./);
-    expect(forced.stdout).toContain('- Places moto disponibles : 1 au moment de ma demande\n');
-    expect(forced.stdout).toContain('- Nombre de motos : 3\n');
+    expect(forced.stdout).toContain('- Places moto disponibles : 1 au moment de ma demande\n');
+    expect(forced.stdout).toContain('- Nombre de motos : 3\n');
   });
 
   it('refuses a trip that left earlier today', async () => {
@@ -92,11 +92,11 @@ describe('the trip check', () => {
     ]);
     expect(fr.code, fr.stderr).toBe(0);
     expect(fr.stdout).toContain(
-      `Subject: Demande de réservation moto : Lille → Marseille, le ${formatLongDate(date, 'fr')} à 6\u00a0h\u00a030\n`,
+      `Subject: Demande de réservation moto : Lille → Marseille, le ${formatLongDate(date, 'fr')} à 6\u00a0h\u00a030\n`,
     );
     expect(fr.stdout).toContain(
-      `- Date du trajet : ${formatLongDate(date, 'fr')}\n- Départ : Lille à 6\u00a0h\u00a030\n- Escales : Paris (9\u00a0h\u00a005) et Lyon (13\u00a0h\u00a040)\n` +
-        `- Arrivée : Marseille vers 17\u00a0h\u00a015\n- Référence du trajet : ${withStopovers}\n- Places moto disponibles : 2 au moment de ma demande\n`,
+      `- Date du trajet : ${formatLongDate(date, 'fr')}\n- Départ : Lille à 6\u00a0h\u00a030\n- Escales : Paris (9\u00a0h\u00a005) et Lyon (13\u00a0h\u00a040)\n` +
+        `- Arrivée : Marseille vers 17\u00a0h\u00a015\n- Référence du trajet : ${withStopovers}\n- Places moto disponibles : 2 au moment de ma demande\n`,
     );
     expect(fr.stdout).not.toMatch(/souhaitée/);
     const en = await book([withStopovers, '--formula', 'rider', '--phone', '06 12 34 56 78', '--text', '--lang', 'en']);
@@ -115,7 +115,7 @@ describe('contact and closing', () => {
     expect(result.code).toBe(0);
     // The e-mail is French here, and so is the warning about it; in English, English.
     expect(result.stderr).toMatch(
-      /^Warning: l’e-mail ne donne aucun moyen de vous joindre\u202f: ajoutez --email ou --phone/m,
+      /^Warning: l’e-mail ne donne aucun moyen de vous joindre\u00a0: ajoutez --email ou --phone/m,
     );
     const english = await book([
       '--from',
@@ -161,7 +161,7 @@ describe('contact and closing', () => {
       '--text',
     ]);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain('- E-mail : jérôme@exemple.fr\n');
+    expect(result.stdout).toContain('- E-mail : jérôme@exemple.fr\n');
   });
 });
 
@@ -169,7 +169,7 @@ describe('cities given as flags', () => {
   it('writes them as the service spells them, case and accents folded', async () => {
     const result = await book(['--from', 'besancon', '--to', 'DIJON', ...quote, '--text']);
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toContain('- Départ : Besançon\n- Arrivée : Dijon\n');
+    expect(result.stdout).toContain('- Départ : Besançon\n- Arrivée : Dijon\n');
     expect(result.stderr).not.toMatch(/not among/);
   });
 
@@ -179,7 +179,7 @@ describe('cities given as flags', () => {
     expect(result.stderr).toMatch(
       /Warning: --from: "Atlantis" is not a city the service serves\. The request asks a quote for it as typed\./,
     );
-    expect(result.stdout).toContain('- Départ : Atlantis\n');
+    expect(result.stdout).toContain('- Départ : Atlantis\n');
   });
 
   it('refuses the same city at both ends, before any request', async () => {
@@ -234,7 +234,7 @@ describe('input checks', () => {
     const result = await book(args);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain(
-      '- Nombre de motos : 2\n- Motos : Honda CB500F, Yamaha MT-07\n- Nombre de pilotes : 2\n',
+      '- Nombre de motos : 2\n- Motos : Honda CB500F, Yamaha MT-07\n- Nombre de pilotes : 2\n',
     );
     const twice = await book(['--from', 'Paris', '--to', 'Lyon', ...quote, '--make', 'Honda', '--make', 'Yamaha']);
     expect(twice.code).toBe(2);
@@ -284,7 +284,7 @@ describe('input checks', () => {
     const result = await book(['--from', 'Paris', '--to', 'Lyon', ...quote, '--form']);
     expect(result.code).toBe(0);
     // In the e-mail's language, as the rest of the flow.
-    expect(result.stderr).toMatch(/Le formulaire peut ignorer les champs pré-remplis .*\u202f: vérifiez chaque champ/);
+    expect(result.stderr).toMatch(/Le formulaire peut ignorer les champs pré-remplis .*\u00a0: vérifiez chaque champ/);
     const english = await book(['--from', 'Paris', '--to', 'Lyon', ...quote, '--form', '--lang', 'en']);
     expect(english.stderr).toMatch(/The form may ignore the pre-filled fields/);
     const help = await book(['--help']);

@@ -25,18 +25,18 @@ describe('a French desk\u2019s day', () => {
     // The note of the columns kept aside, then the error: its line, and one line a problem.
     const lines = refused.stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/"Agent", "N° dossier"|"Agent" is not read/);
+    expect(lines[0]).toMatch(/"Agent", "N° dossier"|"Agent" n’est pas lue/);
     lines.shift();
     expect(lines[0]).toMatch(
-      /^Error: .*journee-fr\.xlsx\u00a0: 1 demande sur 30 est invalide, rien n’a donc été écrit/,
+      /^Erreur\u00a0: .*journee-fr\.xlsx\u00a0: 1 demande sur 30 est invalide, rien n’a donc été écrit/,
     );
-    expect(lines.slice(1)).toEqual([expect.stringMatching(/^ {2}ligne 14\u00a0: date .* is in the past/)]);
+    expect(lines.slice(1)).toEqual([expect.stringMatching(/^ {2}ligne 14\u00a0: date .* est passée/)]);
 
     const first = await book(['--out', out, '--skip-invalid']);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stderr).toContain(`29 brouillons écrits dans ${out}.`);
-    expect(first.stderr).toMatch(/ligne 22\u00a0: date 46375 read as 2026-12-19/);
-    expect(first.stderr).toMatch(/"Agent" is not read/);
+    expect(first.stderr).toMatch(/ligne 22\u00a0: date 46375 lu 19\/12\/2026/);
+    expect(first.stderr).toMatch(/"Agent" n’est pas lue/);
     const written = new Map(readdirSync(out).map((name) => [name, readFileSync(join(out, name))]));
     expect(written.size).toBe(29);
     expect((await parseCleanDrafts(out)).size).toBe(29);

@@ -66,7 +66,7 @@ describe('book --from-file', () => {
     ]);
     expect(french.code).toBe(2);
     expect(french.stderr).toMatch(
-      /^Error: .*requests-bad\.csv\u00a0: 2 demandes sur 50 sont invalides, rien n’a donc été écrit \(--skip-invalid écrit les autres\)\u00a0:\n {2}ligne 8\u00a0: /,
+      /^Erreur\u00a0: .*requests-bad\.csv\u00a0: 2 demandes sur 50 sont invalides, rien n’a donc été écrit \(--skip-invalid écrit les autres\)\u00a0:\n {2}ligne 8\u00a0: /,
     );
     expect(() => readdirSync(out)).toThrow();
     expect(service.server.stats.requests()).toBe(0);
@@ -93,10 +93,10 @@ describe('book --from-file', () => {
     expect(names).toContain(first);
     const draft = await simpleParser(readFileSync(join(out, first)));
     expect(draft.headers.get('x-unsent')).toBe('1');
-    expect(draft.subject).toMatch(/^Demande de devis moto : Paris → Nice, le /);
+    expect(draft.subject).toMatch(/^Demande de devis moto : Paris → Nice, le /);
     expect(draft.replyTo?.value[0]?.address).toBe('client0@example.fr');
-    expect(draft.text).toMatch(/- Motos : Honda CB500F, Yamaha MT-07\r?\n/);
-    expect(draft.text).toContain('Commentaire : Note 0, fragile');
+    expect(draft.text).toMatch(/- Motos : Honda CB500F, Yamaha MT-07\r?\n/);
+    expect(draft.text).toContain('Commentaire : Note 0, fragile');
     // The rows' cities are spelled as served: one listing read for the whole file, before anything is written.
     expect(service.server.stats.requests('/route/get/results')).toBe(1);
     expect(service.server.stats.requests() - 1 - service.server.stats.requests('/route/cities-near')).toBe(0);
@@ -173,7 +173,7 @@ describe('book --from-file', () => {
       .map((line) => JSON.parse(line) as { line: number; body: string; fields: { name: string; comment: string } });
     expect(docs[0]).toMatchObject({ line: 2, fields: { name: 'Dupont, Jeanne', comment: 'Two bikes, see "notes"' } });
     expect(docs[1]).toMatchObject({ line: 3, fields: { comment: 'first line\nsecond line' } });
-    expect(docs[1]?.body).toContain('Commentaire\u202f: first line\nsecond line\n');
+    expect(docs[1]?.body).toContain('Commentaire\u00a0: first line\nsecond line\n');
   });
 
   it('reads the requests from stdin with --from-file -', async () => {

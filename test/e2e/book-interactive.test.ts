@@ -71,10 +71,10 @@ describe('book on a terminal', () => {
     );
     expect(result.missed, result.screen).toBeUndefined();
     expect(result.code, result.screen).toBe(0);
-    expect(result.stdout).toContain('Subject: Demande de devis moto : Lyon → Marseille, le ');
-    expect(result.stdout).toContain(`- Date souhaitée : ${formatLongDate(date, 'fr')}\n`);
+    expect(result.stdout).toContain('Subject: Demande de devis moto : Lyon → Marseille, le ');
+    expect(result.stdout).toContain(`- Date souhaitée : ${formatLongDate(date, 'fr')}\n`);
     expect(result.stdout).toContain(
-      '- Formule : moto seule (sans pilote)\n- Nombre de motos : 1\n- Type de trajet : aller simple\n',
+      '- Formule : moto seule (sans pilote)\n- Nombre de motos : 1\n- Type de trajet : aller simple\n',
     );
     expect(result.stdout).toMatch(/\nCordialement,\nJeanne Dupont\n\nmailto:/);
     // One search page for the suggestions, and nothing else.
@@ -149,10 +149,10 @@ describe('book on a terminal', () => {
     expect(result.code, result.screen).toBe(0);
     const tomorrow = addDays(FIXED_DAY, 1);
     expect(result.stdout).toContain(
-      `- Départ : Saint-Étienne\n- Arrivée : Atlantis\n- Date souhaitée : ${formatLongDate(tomorrow, 'fr')}\n`,
+      `- Départ : Saint-Étienne\n- Arrivée : Atlantis\n- Date souhaitée : ${formatLongDate(tomorrow, 'fr')}\n`,
     );
-    expect(result.stdout).toContain('- Nombre de motos : 2\n- Moto : Honda CB500F\n- Nombre de pilotes : 2\n');
-    expect(result.stdout).toContain('- Nom : Jeanne Dupont\n- E-mail : jeanne@example.fr\n');
+    expect(result.stdout).toContain('- Nombre de motos : 2\n- Moto : Honda CB500F\n- Nombre de pilotes : 2\n');
+    expect(result.stdout).toContain('- Nom : Jeanne Dupont\n- E-mail : jeanne@example.fr\n');
     expect(result.stdout).toMatch(/\nCordialement,\nJeanne Dupont\n\nmailto:/);
   });
 

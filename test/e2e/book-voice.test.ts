@@ -47,9 +47,9 @@ describe('the desk’s voice', () => {
     const fr = await book([...request, '--voice', 'desk'], SIGNATURE);
     expect(fr.code, fr.stderr).toBe(0);
     expect(fr.stdout).toContain(
-      'Nous souhaitons obtenir, au nom de Jeanne Dupont, un devis pour le transport de sa moto\u202f:\n',
+      'Nous souhaitons obtenir, au nom de Jeanne Dupont, un devis pour le transport de sa moto\u00a0:\n',
     );
-    expect(fr.stdout).toContain('Coordonnées de contact\u202f:\n- Nom\u202f: Jeanne Dupont\n');
+    expect(fr.stdout).toContain('Coordonnées de contact\u00a0:\n- Nom\u00a0: Jeanne Dupont\n');
     expect(fr.stdout).toContain(
       'Pourriez-vous nous adresser un devis pour ce transport\u202f?\n\nNous vous remercions par avance.\n\nCordialement,\nLéa Martin\nAgence Motos Lyon\n',
     );
@@ -65,7 +65,7 @@ describe('the desk’s voice', () => {
     );
     // --voice customer beats the setting: the customer speaks and signs.
     const customer = await book([...request, '--voice', 'customer'], { ...SIGNATURE, MOTOROUTE_VOICE: 'desk' });
-    expect(customer.stdout).toContain('Je souhaite obtenir un devis pour le transport de ma moto\u202f:\n');
+    expect(customer.stdout).toContain('Je souhaite obtenir un devis pour le transport de ma moto\u00a0:\n');
     expect(customer.stdout.endsWith('Cordialement,\nJeanne Dupont\n')).toBe(true);
   });
 
@@ -103,7 +103,7 @@ describe('the desk’s voice', () => {
     const mail = [...drafts.entries()].find(([name]) => name.includes('zoe'))?.[1];
     if (!mail) throw new Error(`no draft for Zoé among ${[...drafts.keys()].join(', ')}`);
     expect(mail.text).toContain(
-      'Madame, Monsieur,\n\nNous souhaitons obtenir, au nom de Zoé Lefèvre, un devis pour le transport de sa moto\u202f:\nParis → Nîmes',
+      'Madame, Monsieur,\n\nNous souhaitons obtenir, au nom de Zoé Lefèvre, un devis pour le transport de sa moto\u00a0:\nParis → Nîmes',
     );
     expect(mail.text).toContain(
       '(desk)\n\nPourriez-vous nous adresser un devis pour ce transport\u202f?\nNous vous remercions par avance.\nLéa Martin\nAgence Motos Lyon\n',
@@ -187,7 +187,7 @@ describe('the preview before many drafts', () => {
     );
     expect(declined.missed, declined.screen).toBeUndefined();
     expect(declined.code, declined.screen).toBe(0);
-    expect(declined.screen).toContain('29 brouillons à écrire\u202f:');
+    expect(declined.screen).toContain('29 brouillons à écrire\u00a0:');
     expect(declined.screen).toMatch(/ligne +date +trajet +client/);
     expect(declined.screen).toMatch(/2 +2036-12-01 +Paris → Béziers +Jérôme Côté/);
     // Where each draft goes.
@@ -195,7 +195,7 @@ describe('the preview before many drafts', () => {
     expect(declined.screen).toMatch(/Jérôme Côté +2036-12-01_paris-beziers_jerome-cote\.eml/);
     expect(declined.screen).toContain('… et 21 de plus');
     expect(declined.screen).toMatch(
-      /1 ligne laissée de côté\u202f:\s+13 +email: "benoit\.leger@exemple" is not an e-mail address/,
+      /1 ligne laissée de côté\u00a0:\s+13 +email\u00a0: «\u202fbenoit\.leger@exemple\u202f» n’est pas une adresse e-mail/,
     );
     expect(declined.screen).toContain('Aucun brouillon n’a été écrit.');
     expect(existsSync(out)).toBe(false);

@@ -39,11 +39,11 @@ describe('book ROUTE_ID', () => {
     expect(result.stderr).toMatch(/^Le formulaire peut ignorer les champs pré-remplis/); // the French e-mail's own language
     expect(result.code).toBe(0);
     const out = result.stdout;
-    expect(out).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de réservation moto : /);
-    expect(out).toContain(`- Date du trajet : ${formatLongDate(priced.date, 'fr')}\n- Départ : ${priced.depart} à `);
-    expect(out).toContain(`- Arrivée : ${priced.arrival} vers `);
-    expect(out).toContain(`- Tarif affiché : ${formatPriceRange(priced.price_min, priced.price_max, 'fr')} par moto\n`);
-    expect(out).toContain(`- Référence du trajet : ${priced.id}\n`);
+    expect(out).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de réservation moto : /);
+    expect(out).toContain(`- Date du trajet : ${formatLongDate(priced.date, 'fr')}\n- Départ : ${priced.depart} à `);
+    expect(out).toContain(`- Arrivée : ${priced.arrival} vers `);
+    expect(out).toContain(`- Tarif affiché : ${formatPriceRange(priced.price_min, priced.price_max, 'fr')} par moto\n`);
+    expect(out).toContain(`- Référence du trajet : ${priced.id}\n`);
     const lines = out.trimEnd().split('\n');
     const form = new URL(lines.at(-1)!);
     expect(`${form.origin}${form.pathname}`).toBe('https://symone.fr/moto');
@@ -75,7 +75,7 @@ describe('book ROUTE_ID', () => {
     if (!onQuote) throw new Error('the generated data has no trip on quote in the coming weeks');
     const result = await book([onQuote.id, '--formula', 'rider', '--text']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('- Tarif affiché : sur devis\n');
+    expect(result.stdout).toContain('- Tarif affiché : sur devis\n');
   });
 
   it('exits 4 on an unknown id', async () => {
@@ -92,9 +92,9 @@ describe('book without ROUTE_ID', () => {
   it('writes a quote request linking the quote form, reading the served cities from the listing', async () => {
     const result = await book([...quoteArgs, '--return', addDays(future, 7), '--make', 'Honda', '--model', 'CB500F']);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain('Subject: Demande de devis moto : Lyon → Nice, le ');
+    expect(result.stdout).toContain('Subject: Demande de devis moto : Lyon → Nice, le ');
     expect(result.stdout).toContain(`aller-retour, retour le ${formatLongDate(addDays(future, 7), 'fr')}`);
-    expect(result.stdout).toContain('- Nombre de motos : 1\n- Moto : Honda CB500F\n');
+    expect(result.stdout).toContain('- Nombre de motos : 1\n- Moto : Honda CB500F\n');
     const form = new URL(result.stdout.trimEnd().split('\n').at(-1)!);
     expect(form.searchParams.get('tab')).toBe('tab-devis');
     expect(form.searchParams.get('depart')).toBe('Lyon');
@@ -111,7 +111,7 @@ describe('book without ROUTE_ID', () => {
     expect(mailto.protocol).toBe('mailto:');
     expect(mailto.pathname).toBe('reservation@symone.fr');
     expect(parseMailtoUri(mailto.href)).toEqual({ to: json.to, subject: json.subject, body: json.body });
-    expect(String(json.body)).toContain('Commentaire\u202f: Top case & sacoches\u202f? 100 %');
+    expect(String(json.body)).toContain('Commentaire\u00a0: Top case & sacoches\u202f? 100 %');
     expect(json.fields).toMatchObject({
       from: 'Lyon',
       to: 'Nice',

@@ -53,7 +53,7 @@ describe('the booking use case in a French session', () => {
       'date 01/12/2026 est passée (nous sommes le 10/12/2026)\u202f; choisissez aujourd\u2019hui ou une date à venir.',
     ]);
     const missing = await draft(undefined, { from: 'Paris' });
-    expect(missing.ok || missing.refusal.reasons).toEqual(['Champs obligatoires manquants\u202f: to, date, formula.']);
+    expect(missing.ok || missing.refusal.reasons).toEqual(['Champs obligatoires manquants\u00a0: to, date, formula.']);
     const unknown = await draft('999999', { formula: 'rider' });
     expect(unknown.ok || unknown.refusal.reasons).toEqual([
       'Aucun trajet à venir n\u2019a l\u2019identifiant «\u202f999999\u202f» (le service ne liste ni les trajets passés ni les trajets complets).',

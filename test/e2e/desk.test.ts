@@ -248,9 +248,11 @@ describe('motoroute desk', () => {
         '--from-file',
         join(folder, 'jour.csv'),
         '--json',
+        '--lang',
+        'fr',
       ]);
       expect(book.code).toBe(2);
-      expect(book.stderr).toContain(`line 3: ${day.rows[1]?.reasons?.join(' ')}`);
+      expect(book.stderr).toContain(`ligne 3\u00a0: ${day.rows[1]?.reasons?.join(' ')}`);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -35,7 +35,7 @@ describe('--format markdown', () => {
     expect(lines[0]).toBe('| date | trips | price_min | price_max | slots_max |');
     const priced = lines.find((line) => /^\| \d{4}-\d\d-\d\d \| [1-9]/.test(line) && line.includes('€'));
     expect(priced).toMatch(/^\| \d{4}-\d\d-\d\d \| \d+ \| [\d ]+ € \| [\d ]+ € \| \d* \|$/);
-    expect(lines.at(-1)).toBe('Réserver\u202f: <https://symone.fr/moto>');
+    expect(lines.at(-1)).toBe('Réserver\u00a0: <https://symone.fr/moto>');
   });
 
   it('calendar in English: every price cell in euros, never a bare number', async () => {
@@ -102,7 +102,7 @@ describe('--format markdown', () => {
     expect(lines).toHaveLength(2 + page.routes.length + 2);
     const first = page.routes[0]!;
     expect(lines[2]).toContain(`| ${formatEuroPrice(first.price_min, first.price_max, 'fr')} |`);
-    expect(lines.at(-1)).toBe(`Réserver\u202f: <${page.book_url}>`);
+    expect(lines.at(-1)).toBe(`Réserver\u00a0: <${page.book_url}>`);
   });
 
   it('writes euros the English way with --lang en', async () => {

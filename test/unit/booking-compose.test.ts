@@ -41,19 +41,19 @@ describe('composeBookingEmail in French', () => {
   it('writes a booking request with only the required fields', () => {
     const email = composeBookingEmail(minimal, { lang: 'fr', to });
     expect(email.to).toBe(to);
-    expect(email.subject).toBe('Demande de réservation moto : Paris → Marseille, le samedi 5 décembre 2026');
+    expect(email.subject).toBe('Demande de réservation moto : Paris → Marseille, le samedi 5 décembre 2026');
     expect(email.body).toMatchInlineSnapshot(`
       "Bonjour,
 
-      Je souhaite réserver le transport de ma moto sur le trajet suivant :
+      Je souhaite réserver le transport de ma moto sur le trajet suivant :
 
-      - Date du trajet : samedi 5 décembre 2026
-      - Départ : Paris
-      - Arrivée : Marseille
-      - Formule : moto avec pilote
-      - Nombre de motos : 1
-      - Nombre de pilotes : 1
-      - Type de trajet : aller simple
+      - Date du trajet : samedi 5 décembre 2026
+      - Départ : Paris
+      - Arrivée : Marseille
+      - Formule : moto avec pilote
+      - Nombre de motos : 1
+      - Nombre de pilotes : 1
+      - Type de trajet : aller simple
 
       Pourriez-vous me confirmer la disponibilité et m’indiquer comment finaliser la réservation ?
 
@@ -66,27 +66,27 @@ describe('composeBookingEmail in French', () => {
     expect(email.body).toMatchInlineSnapshot(`
       "Bonjour,
 
-      Je souhaite réserver le transport de mes motos sur le trajet suivant :
+      Je souhaite réserver le transport de mes motos sur le trajet suivant :
 
-      - Date du trajet : samedi 5 décembre 2026
-      - Départ : Paris à 8 h 30
-      - Escales : Lyon (11 h 15) et Valence (13 h)
-      - Arrivée : Marseille vers 16 h 45
-      - Référence du trajet : r-1042
-      - Places moto disponibles : 3 au moment de ma demande
-      - Formule : moto avec pilote
-      - Nombre de motos : 2
-      - Motos : Honda CB500F, Yamaha MT-07
-      - Nombre de pilotes : 1
-      - Type de trajet : aller-retour, retour le dimanche 13 décembre 2026
-      - Tarif affiché : de 299 € à 349 € par moto, pour l’aller uniquement
+      - Date du trajet : samedi 5 décembre 2026
+      - Départ : Paris à 8 h 30
+      - Escales : Lyon (11 h 15) et Valence (13 h)
+      - Arrivée : Marseille vers 16 h 45
+      - Référence du trajet : r-1042
+      - Places moto disponibles : 3 au moment de ma demande
+      - Formule : moto avec pilote
+      - Nombre de motos : 2
+      - Motos : Honda CB500F, Yamaha MT-07
+      - Nombre de pilotes : 1
+      - Type de trajet : aller-retour, retour le dimanche 13 décembre 2026
+      - Tarif affiché : de 299 € à 349 € par moto, pour l’aller uniquement
 
-      Mes coordonnées :
-      - Nom : Jeanne Dupont
-      - E-mail : jeanne@example.fr
-      - Téléphone : 06 12 34 56 78
+      Mes coordonnées :
+      - Nom : Jeanne Dupont
+      - E-mail : jeanne@example.fr
+      - Téléphone : 06 12 34 56 78
 
-      Commentaire : Top case & sacoches, merci !
+      Commentaire : Top case & sacoches, merci !
 
       Pourriez-vous me confirmer la disponibilité et m’indiquer comment finaliser la réservation ?
 
@@ -102,18 +102,18 @@ describe('composeBookingEmail in French', () => {
       { ...minimal, scheduled: false, formula: 'moto-only', date: '2027-01-01', from: 'Lille', to: 'Nice' },
       { lang: 'fr', to },
     );
-    expect(email.subject).toBe('Demande de devis moto : Lille → Nice, le vendredi 1er janvier 2027');
+    expect(email.subject).toBe('Demande de devis moto : Lille → Nice, le vendredi 1er janvier 2027');
     expect(email.body).toMatchInlineSnapshot(`
       "Bonjour,
 
-      Je souhaite obtenir un devis pour le transport de ma moto :
+      Je souhaite obtenir un devis pour le transport de ma moto :
 
-      - Départ : Lille
-      - Arrivée : Nice
-      - Date souhaitée : vendredi 1er janvier 2027
-      - Formule : moto seule (sans pilote)
-      - Nombre de motos : 1
-      - Type de trajet : aller simple
+      - Départ : Lille
+      - Arrivée : Nice
+      - Date souhaitée : vendredi 1er janvier 2027
+      - Formule : moto seule (sans pilote)
+      - Nombre de motos : 1
+      - Type de trajet : aller simple
 
       Pourriez-vous m’adresser un devis pour ce transport ?
 
@@ -194,7 +194,7 @@ describe('composeBookingEmail in English', () => {
       { ...minimal, scheduled: false, priceMin: 450, priceMax: null },
       { lang: 'fr', to },
     );
-    expect(french.body).toContain('- Tarif affiché\u202f: à partir de 450\u00a0€ par moto\n');
+    expect(french.body).toContain('- Tarif affiché\u00a0: à partir de 450\u00a0€ par moto\n');
     expect(french.body).not.toContain('aller uniquement');
     const unpriced = composeBookingEmail({ ...minimal, scheduled: false }, { lang: 'en', to });
     expect(unpriced.body).not.toContain('Listed price');
@@ -204,7 +204,7 @@ describe('composeBookingEmail in English', () => {
 describe('composeBookingEmail details', () => {
   it('says "on request" for a trip the service prices on quote (null prices)', () => {
     const request = { ...minimal, priceMin: null, priceMax: null };
-    expect(composeBookingEmail(request, { lang: 'fr', to }).body).toContain('- Tarif affiché : sur devis\n');
+    expect(composeBookingEmail(request, { lang: 'fr', to }).body).toContain('- Tarif affiché : sur devis\n');
     expect(composeBookingEmail(request, { lang: 'en', to }).body).toContain('- Listed price: on request\n');
   });
 
@@ -214,13 +214,13 @@ describe('composeBookingEmail details', () => {
     );
     const two = { ...minimal, motorcycles: 3, motorcycleModels: ['Yamaha Tracer 9', 'BMW R 1250 GS'] };
     expect(composeBookingEmail(two, { lang: 'fr', to }).body).toContain(
-      '- Nombre de motos : 3\n- Motos : Yamaha Tracer 9, BMW R 1250 GS\n',
+      '- Nombre de motos : 3\n- Motos : Yamaha Tracer 9, BMW R 1250 GS\n',
     );
   });
 
   it('puts the departure time in the subject of a scheduled trip', () => {
     expect(composeBookingEmail(full, { lang: 'fr', to }).subject).toBe(
-      'Demande de réservation moto\u202f: Paris → Marseille, le samedi 5 décembre 2026 à 8\u00a0h\u00a030',
+      'Demande de réservation moto\u00a0: Paris → Marseille, le samedi 5 décembre 2026 à 8\u00a0h\u00a030',
     );
     expect(composeBookingEmail(full, { lang: 'en', to }).subject).toBe(
       'Motorcycle transport booking request: Paris → Marseille on Saturday 5 December 2026 at 08:30',
@@ -249,7 +249,7 @@ describe('composeBookingEmail details', () => {
 
   it('counts riders from the formula when not given', () => {
     const body = composeBookingEmail({ ...minimal, formula: 'moto-only', motorcycles: 3 }, { lang: 'fr', to }).body;
-    expect(body).toContain('- Nombre de motos : 3\n- Type de trajet');
+    expect(body).toContain('- Nombre de motos : 3\n- Type de trajet');
     expect(body).not.toContain('pilotes');
     expect(body).toContain('le transport de mes motos sur le trajet suivant');
   });
@@ -286,9 +286,9 @@ describe('composeBookingEmail in the desk\u2019s voice', () => {
   it('asks on behalf of the named customer, with « nous », and the desk signs', () => {
     const email = composeBookingEmail(full, { lang: 'fr', to, voice: 'desk', signature });
     expect(email.body).toContain(
-      'Nous souhaitons réserver, au nom de Jeanne Dupont, le transport de ses motos sur le trajet suivant\u202f:',
+      'Nous souhaitons réserver, au nom de Jeanne Dupont, le transport de ses motos sur le trajet suivant\u00a0:',
     );
-    expect(email.body).toContain('Coordonnées de contact\u202f:\n- Nom\u202f: Jeanne Dupont\n');
+    expect(email.body).toContain('Coordonnées de contact\u00a0:\n- Nom\u00a0: Jeanne Dupont\n');
     expect(email.body).toContain(
       'Pourriez-vous nous confirmer la disponibilité et nous indiquer comment finaliser la réservation\u202f?\n\nNous vous remercions par avance.',
     );
@@ -296,7 +296,7 @@ describe('composeBookingEmail in the desk\u2019s voice', () => {
     expect(email.body).not.toMatch(/\b(ma|mes) motos?\b|Mes coordonnées|Je souhaite|Je vous remercie/);
     // Two customers of the desk on one trip: the subject names each.
     expect(email.subject).toBe(
-      'Demande de réservation moto pour Jeanne Dupont\u202f: Paris → Marseille, le samedi 5 décembre 2026 à 8\u00a0h\u00a030',
+      'Demande de réservation moto pour Jeanne Dupont\u00a0: Paris → Marseille, le samedi 5 décembre 2026 à 8\u00a0h\u00a030',
     );
     const other = composeBookingEmail(
       { ...full, name: 'Camille Martin' },
@@ -307,10 +307,10 @@ describe('composeBookingEmail in the desk\u2019s voice', () => {
 
   it('speaks of the motorcycle, not of a customer it cannot name, in English too, and ends unsigned without a signature', () => {
     const fr = composeBookingEmail({ ...minimal, scheduled: false }, { lang: 'fr', to, voice: 'desk' });
-    expect(fr.body).toContain('Nous souhaitons obtenir un devis pour le transport d’une moto\u202f:');
+    expect(fr.body).toContain('Nous souhaitons obtenir un devis pour le transport d’une moto\u00a0:');
     const two = composeBookingEmail({ ...minimal, motorcycles: 2 }, { lang: 'fr', to, voice: 'desk' });
-    expect(two.body).toContain('Nous souhaitons réserver le transport de deux motos sur le trajet suivant\u202f:');
-    expect(fr.subject).toBe('Demande de devis moto\u202f: Paris → Marseille, le samedi 5 décembre 2026');
+    expect(two.body).toContain('Nous souhaitons réserver le transport de deux motos sur le trajet suivant\u00a0:');
+    expect(fr.subject).toBe('Demande de devis moto\u00a0: Paris → Marseille, le samedi 5 décembre 2026');
     expect(fr.body.endsWith('Nous vous remercions par avance.')).toBe(true);
     const en = composeBookingEmail(full, { lang: 'en', to, voice: 'desk', signature, greeting: 'Dear team,' });
     expect(en.body).toMatch(
@@ -371,7 +371,7 @@ describe('the desk names the customer as French does', () => {
     const intro = (name: string) =>
       composeBookingEmail({ ...minimal, name }, { lang: 'fr', to, voice: 'desk' }).body.split('\n')[2];
     expect(intro('Hélène Lefèvre')).toBe(
-      'Nous souhaitons réserver, au nom d’Hélène Lefèvre, le transport de sa moto sur le trajet suivant\u202f:',
+      'Nous souhaitons réserver, au nom d’Hélène Lefèvre, le transport de sa moto sur le trajet suivant\u00a0:',
     );
     expect(intro('Élodie Roux')).toContain('au nom d’Élodie Roux,');
     expect(intro('Camille Martin')).toContain('au nom de Camille Martin,');

@@ -5,9 +5,9 @@ const N = '\u202f';
 const S = '\u00a0';
 
 describe('frenchTypography', () => {
-  it('sets a narrow no-break space before ; : ! ? and inside guillemets, whatever space was typed', () => {
+  it('sets a no-break space before :, a narrow one before ; ! ? and inside guillemets, whatever space was typed', () => {
     expect(frenchTypography('Nom: Ada ; merci! Vraiment ?! Oui')).toBe(
-      `Nom${N}: Ada${N}; merci${N}! Vraiment${N}?! Oui`,
+      `Nom${S}: Ada${N}; merci${N}! Vraiment${N}?! Oui`,
     );
     expect(frenchTypography('« pilote »')).toBe(`«${N}pilote${N}»`);
     expect(frenchTypography('«pilote»')).toBe(`«${N}pilote${N}»`);
@@ -27,7 +27,7 @@ describe('frenchTypography', () => {
     expect(frenchTypography("o'brien@exemple.fr; https://symone.fr/moto?tab=a&b=c'd! 08:30 www.exemple.fr/x?y")).toBe(
       `o'brien@exemple.fr${N}; https://symone.fr/moto?tab=a&b=c'd${N}! 08:30 www.exemple.fr/x?y`,
     );
-    expect(frenchTypography('Écrire à jean@exemple.fr : merci')).toBe(`Écrire à jean@exemple.fr${N}: merci`);
+    expect(frenchTypography('Écrire à jean@exemple.fr : merci')).toBe(`Écrire à jean@exemple.fr${S}: merci`);
   });
 
   it('changes nothing the second time', () => {

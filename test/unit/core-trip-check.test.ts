@@ -157,7 +157,7 @@ describe('the trip check in French', () => {
       'Le trajet 1 n\u2019a qu\u2019une place moto libre sur son tronçon le plus chargé, pour 2 motos demandées.',
     );
     expect(checkTrip(trip(), { from: 'Orléans', motorcycles: 0, ...fr }, dayBefore).stops).toEqual([
-      'Le trajet 1 ne s\u2019arrête pas à Orléans avant son dernier arrêt (ses arrêts\u202f: Lille, Paris, Lyon, Marseille).',
+      'Le trajet 1 ne s\u2019arrête pas à Orléans avant son dernier arrêt (ses arrêts\u00a0: Lille, Paris, Lyon, Marseille).',
     ]);
     expect(checkTrip(trip(), { motorcycles: 0, ...fr }, { date: '2026-12-11', time: '08:00' }).departed).toBe(
       'Le trajet 1 est parti le 10/12/2026\u202f; il ne peut plus être réservé.',

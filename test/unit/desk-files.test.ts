@@ -305,19 +305,19 @@ describe('a file of requests read in a French session', () => {
       'Départ;Arrivée;Date;Formule;Nombre de motos;E-mail;Téléphone\r\nParis;Paris;01/01/2020;en camion;25;jean@;12\r\n',
     );
     expect(problems).toEqual([
-      'formula\u202f: «\u202fen camion\u202f» n\u2019est pas une formule\u202f; écrivez «\u202fmoto + pilote\u202f» ou «\u202fmoto seule\u202f».',
-      'motorcycles\u202f: «\u202f25\u202f» doit être un nombre entier de 1 à 20.',
+      'formula\u00a0: «\u202fen camion\u202f» n\u2019est pas une formule\u202f; écrivez «\u202fmoto + pilote\u202f» ou «\u202fmoto seule\u202f».',
+      'motorcycles\u00a0: «\u202f25\u202f» doit être un nombre entier de 1 à 20.',
       'from et to sont tous deux «\u202fParis\u202f»\u202f; le départ et l\u2019arrivée doivent être des villes différentes.',
       'date 01/01/2020 est passée (nous sommes le 23/11/2026)\u202f; choisissez aujourd\u2019hui ou une date à venir.',
-      'email\u202f: «\u202fjean@\u202f» n\u2019est pas une adresse e-mail\u202f; écrivez-la comme nom@exemple.fr.',
-      'phone\u202f: «\u202f12\u202f» n\u2019est pas un numéro de téléphone\u202f; écrivez-le comme 06 12 34 56 78 ou +33 6 12 34 56 78.',
+      'email\u00a0: «\u202fjean@\u202f» n\u2019est pas une adresse e-mail\u202f; écrivez-la comme nom@exemple.fr.',
+      'phone\u00a0: «\u202f12\u202f» n\u2019est pas un numéro de téléphone\u202f; écrivez-le comme 06 12 34 56 78 ou +33 6 12 34 56 78.',
     ]);
     for (const problem of problems) expect(problem).not.toMatch(/\b(is|not|must|write|the)\b/);
   });
 
   it('says a date it cannot read, a missing column and the notes in French', () => {
     expect(problemsOf('Départ;Arrivée;Date;Formule\r\nParis;Lyon;le 32;moto seule\r\n')).toEqual([
-      'date\u202f: «\u202fle 32\u202f» n\u2019est pas une date\u202f; écrivez-la 07/12/2026, 7 déc. 2026 ou 2026-12-07.',
+      'date\u00a0: «\u202fle 32\u202f» n\u2019est pas une date\u202f; écrivez-la 07/12/2026, 7 déc. 2026 ou 2026-12-07.',
     ]);
     expect(problemsOf('Départ;Arrivée;Date\r\nParis;Lyon;07/12/2026\r\n')).toEqual(['il manque la colonne formula.']);
     const notes: string[] = [];
@@ -326,7 +326,7 @@ describe('a file of requests read in a French session', () => {
       note: (text) => notes.push(text),
     });
     expect(notes).toEqual([
-      'f\u202f: la colonne "Agent" n\u2019est pas lue (pas une colonne de demande)\u202f; mise de côté, absente des brouillons.',
+      'f\u00a0: la colonne "Agent" n\u2019est pas lue (pas une colonne de demande)\u202f; mise de côté, absente des brouillons.',
     ]);
     expect(row?.ok && row.notes).toEqual([
       'date 46363 lu 07/12/2026 (un numéro de jour de tableur\u202f; mettez la colonne au format date).',

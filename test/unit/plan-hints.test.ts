@@ -52,7 +52,7 @@ describe('hint lines', () => {
     });
     const french = hintLines({ ...hints, pairs: [] }, { to: 'Le Havre' }, next, 'fr');
     expect(french[0]).toBe(
-      'Dates les plus proches avec des trajets\u202f: jeu 17 déc 2026 (avant), mer 23 déc 2026 (après)',
+      'Dates les plus proches avec des trajets\u00a0: jeu 17 déc 2026 (avant), mer 23 déc 2026 (après)',
     );
     expect(french[1]).toBe(`  motoroute list --to 'Le Havre' --date 2026-12-17`);
     expect(hintLines({ pairs: [], dates: {}, requests: 2, unknownPlaces: [] }, {}, next, 'en')).toEqual([

@@ -4,12 +4,11 @@ import { join } from 'node:path';
 import type { Context } from '../../cli/context.js';
 import { UsageError } from '../../errors.js';
 import { errorCode, pathState, replaceFile } from '../../core/booking/new-files.js';
+import { FROM_FILE_WORDS } from './words.js';
 
 /** Drafts without the `from` setting have no From: header; most mail clients fill it in, some leave the draft unsendable. */
 export function noteMissingSender(ctx: Context): void {
-  ctx.note(
-    'The draft has no From: address (your mail client adds yours when you send it); set one with: motoroute config set from "Name <address>".',
-  );
+  ctx.note(FROM_FILE_WORDS[ctx.lang].noSender);
 }
 
 /**

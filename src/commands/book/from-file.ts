@@ -8,7 +8,7 @@ import type { Context } from '../../cli/context.js';
 import { draftFileName, freeName } from '../../core/booking/draft-file-name.js';
 import { nearbyServedLookups } from '../../core/booking/nearby-served.js';
 import { draftRequestRows, type ReadableRow } from '../../core/booking/request-rows.js';
-import { BOOKING_REASONS } from '../../core/booking/messages.js';
+import { BOOKING_REASONS_IN } from '../../core/booking/messages.js';
 import { refusalError } from '../../core/booking/refusal-error.js';
 import { franceDate } from '../../domain/dates.js';
 import { UsageError } from '../../errors.js';
@@ -72,7 +72,7 @@ export async function runFromFile(
   const { source } = table;
   const now = ctx.clock.now();
   const at = { today: franceDate(now), now };
-  const reading = { ...at, note: (text: string) => ctx.note(text) };
+  const reading = { ...at, lang: ctx.lang, note: (text: string) => ctx.note(text) };
   const rows =
     table.kind === 'text'
       ? readRequestFile(table.text, source, reading)
@@ -181,15 +181,17 @@ async function draftRows(
   let unread = false;
   const drafted: { row: DraftedRow; output: BookingOutput }[] = [];
   const deps = { core: await ctx.core(), signal: ctx.signal };
-  for await (const { row, result } of draftRequestRows(rows, run, deps)) {
+  for await (const { row, result } of draftRequestRows(rows, { ...run, messagesLang: ctx.lang }, deps)) {
     const where = words.at(source, row.line);
     for (const warning of result.warnings) {
-      if (warning.kind === 'cities-unread' && !unread) ctx.warn(FROM_FILE_REASONS.citiesUnread(source));
+      if (warning.kind === 'cities-unread' && !unread) ctx.warn(FROM_FILE_REASONS[ctx.lang].citiesUnread(source));
       if (warning.kind === 'cities-unread') unread = true;
       if (warning.kind === 'no-contact') ctx.warn(`${where} ${warning.text}`);
       if (warning.kind !== 'unknown-city') continue;
       const near = warning.suggestions.length > 0 ? [] : await nearby(warning.typed);
-      ctx.warn(`${where} ${warning.said}${FROM_FILE_REASONS.servedNearby(near)} ${BOOKING_REASONS.quoteAsTyped}`);
+      ctx.warn(
+        `${where} ${warning.said}${FROM_FILE_REASONS[ctx.lang].servedNearby(near)} ${BOOKING_REASONS_IN[ctx.lang].quoteAsTyped}`,
+      );
     }
     if (!result.ok) {
       const reasons = `${where} ${result.refusal.reasons.join(' ')}`;

@@ -73,6 +73,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
       ...(flags.returnTripId !== undefined ? { returnTripId: flags.returnTripId } : {}),
       unreadable,
       lang,
+      messagesLang: ctx.lang,
     },
     { destinations, force: options.force, fieldName: bookFlag },
     {

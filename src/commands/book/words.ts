@@ -59,6 +59,8 @@ export const FROM_FILE_WORDS = {
     noneWritten: 'No draft was written.',
     renamed: (folder: string, names: string) =>
       `Another program wrote into ${folder} meanwhile; written under a new name: ${names}.`,
+    noSender:
+      'The draft has no From: address (your mail client adds yours when you send it); set one with: motoroute config set from "Name <address>".',
   },
   fr: {
     invalid: (source: string, count: number, total: number) =>
@@ -71,6 +73,8 @@ export const FROM_FILE_WORDS = {
     noneWritten: 'Aucun brouillon n\u2019a \u00e9t\u00e9 \u00e9crit.',
     renamed: (folder: string, names: string) =>
       `Un autre programme a \u00e9crit dans ${folder} entre-temps\u00a0; \u00e9crit sous un autre nom\u00a0: ${names}.`,
+    noSender:
+      'Le brouillon n\u2019a pas d\u2019exp\u00e9diteur (From:)\u00a0; votre messagerie met le v\u00f4tre \u00e0 l\u2019envoi. Pour en fixer un\u00a0: motoroute config set from "Nom <adresse>".',
   },
 } as const satisfies Record<BookingLang, Record<string, unknown>>;
 
@@ -84,9 +88,9 @@ export const PREVIEW_WORDS = {
     ask: (count: number, folder: string) => `Write ${count} draft${count === 1 ? '' : 's'} to ${folder}?`,
   },
   fr: {
-    write: (count: number) => `${count} brouillon${count === 1 ? '' : 's'} \u00e0 \u00e9crire\u202f:`,
+    write: (count: number) => `${count} brouillon${count === 1 ? '' : 's'} \u00e0 \u00e9crire\u00a0:`,
     skip: (count: number) =>
-      `${count} ligne${count === 1 ? '' : 's'} laiss\u00e9e${count === 1 ? '' : 's'} de c\u00f4t\u00e9\u202f:`,
+      `${count} ligne${count === 1 ? '' : 's'} laiss\u00e9e${count === 1 ? '' : 's'} de c\u00f4t\u00e9\u00a0:`,
     more: (count: number) => `\u2026 et ${count} de plus`,
     header: ['ligne', 'date', 'trajet', 'client', 'brouillon'],
     ask: (count: number, folder: string) =>
@@ -94,12 +98,22 @@ export const PREVIEW_WORDS = {
   },
 } as const satisfies Record<BookingLang, Record<string, unknown>>;
 
-/** What `book --from-file` warns of beside the use case's own reasons (English, as those reasons are). */
+/** What `book --from-file` warns of beside the use case's own reasons, in the session's language. */
 export const FROM_FILE_REASONS = {
-  citiesUnread: (source: string) =>
-    `${source}: could not read the cities the service serves; the cities are written as typed.`,
-  servedNearby: (near: readonly NearbyCity[]) =>
-    near.length === 0
-      ? ''
-      : ` Served nearby: ${near.map((city) => `${city.name} (${Math.round(city.distance_km)} km)`).join(', ')}.`,
-};
+  en: {
+    citiesUnread: (source: string) =>
+      `${source}: could not read the cities the service serves; the cities are written as typed.`,
+    servedNearby: (near: readonly NearbyCity[]) =>
+      near.length === 0
+        ? ''
+        : ` Served nearby: ${near.map((city) => `${city.name} (${Math.round(city.distance_km)} km)`).join(', ')}.`,
+  },
+  fr: {
+    citiesUnread: (source: string) =>
+      `${source}\u00a0: impossible de lire les villes desservies\u00a0; les villes sont reprises telles que saisies.`,
+    servedNearby: (near: readonly NearbyCity[]) =>
+      near.length === 0
+        ? ''
+        : ` Desservies \u00e0 proximit\u00e9\u00a0: ${near.map((city) => `${city.name} (${Math.round(city.distance_km)}\u00a0km)`).join(', ')}.`,
+  },
+} as const satisfies Record<BookingLang, Record<string, unknown>>;

@@ -23,12 +23,12 @@ export const HINT_WORDS = {
       `The service does not know the place "${place}": check its spelling, or name a city near it.`,
   },
   fr: {
-    nearby: 'Villes desservies à proximité, avec des trajets\u202f:',
+    nearby: 'Villes desservies à proximité, avec des trajets\u00a0:',
     from: (km: string, typed: string) => `à ${km} km de ${typed}`,
     trips: (count: number, date: string, anyDate: boolean, last: boolean) =>
       `${count} trajet${count > 1 ? 's' : ''}${anyDate ? ' à d’autres dates' : ''}, ${last ? 'dernier' : 'premier'} le ${date}`,
-    dates: 'Dates les plus proches avec des trajets\u202f:',
-    colon: '\u202f: ',
+    dates: 'Dates les plus proches avec des trajets\u00a0:',
+    colon: '\u00a0: ',
     before: 'avant',
     after: 'après',
     none: 'Aucune ville desservie à moins de 60 km ni aucune date proche n’a de trajets non plus.',

@@ -21,18 +21,18 @@ export const ALERT_WORDS = {
     unreadable: (movedTo: string) =>
       `le fichier d'état de la surveillance est illisible\u202f; il est gardé sous ${movedTo} et ce tour repart de zéro (rien n'est envoyé au premier passage).`,
     disabled: (target: string, since: string, reason: string) =>
-      `${target} est désactivée depuis ${since} (${reason})\u202f: rien ne lui est envoyé\u202f; motoroute watch --test-notify la réactive dès qu'elle répond.`,
+      `${target} est désactivée depuis ${since} (${reason})\u00a0: rien ne lui est envoyé\u202f; motoroute watch --test-notify la réactive dès qu'elle répond.`,
     sent: (target: string, count: number) =>
       `${count} alerte${count > 1 ? 's' : ''} envoyée${count > 1 ? 's' : ''} à ${target}.`,
     baseline: (trips: number) =>
-      `Premier passage de cette surveillance\u202f: ${trips} trajet${trips > 1 ? 's' : ''} enregistré${trips > 1 ? 's' : ''}\u202f; rien n'est envoyé avant un changement.`,
+      `Premier passage de cette surveillance\u00a0: ${trips} trajet${trips > 1 ? 's' : ''} enregistré${trips > 1 ? 's' : ''}\u202f; rien n'est envoyé avant un changement.`,
     once: (alerts: number, events: number) =>
       alerts + events === 0
         ? 'Aucun changement depuis le dernier passage.'
         : `${alerts} alerte${alerts > 1 ? 's' : ''} (${events} changement${events > 1 ? 's' : ''}) depuis le dernier passage.`,
     tested: (target: string) => `Alerte de test envoyée à ${target}.`,
     busy: (pid: number) =>
-      `Une autre surveillance motoroute de cette recherche tourne (pid ${pid})\u202f: elle garde l'état et envoie les alertes\u202f; ce tour s'arrête (code 5).`,
-    testFailed: (problem: string) => `Alerte de test non envoyée\u202f: ${problem}.`,
+      `Une autre surveillance motoroute de cette recherche tourne (pid ${pid})\u00a0: elle garde l'état et envoie les alertes\u202f; ce tour s'arrête (code 5).`,
+    testFailed: (problem: string) => `Alerte de test non envoyée\u00a0: ${problem}.`,
   },
 } as const;

@@ -58,21 +58,21 @@ export const WATCH_WORDS = {
       until: string | undefined,
       once: boolean,
     ) =>
-      `${time} Surveillance de ${subject}\u202f: ${trips} trajet${trips > 1 ? 's' : ''} (${requests} requête${requests > 1 ? 's' : ''} par tour), ` +
+      `${time} Surveillance de ${subject}\u00a0: ${trips} trajet${trips > 1 ? 's' : ''} (${requests} requête${requests > 1 ? 's' : ''} par tour), ` +
       `vérification toutes les ${every}${until ? ` jusqu'à ${until}` : ''}\u202f; ${once ? 'arrêt au premier changement' : 'Ctrl-C pour arrêter'}.`,
     slowed: (requests: number, rate: number, every: string, asked: string) =>
       `un tour de cette recherche demande ${requests} requêtes\u202f; à ${rate} requêtes par minute, un tour a lieu toutes les ${every} au lieu de ${asked}.`,
     quiet: (time: string, trips: number) => `${time} aucun changement (${trips} trajet${trips > 1 ? 's' : ''})`,
     failed: (time: string, message: string, next: string) =>
-      `${time} échec de la vérification\u202f: ${endSentence(message)} La surveillance continue\u202f; prochaine à ${next}.`,
-    execFailed: (problem: string) => `--exec\u202f: ${problem}.`,
+      `${time} échec de la vérification\u00a0: ${endSentence(message)} La surveillance continue\u202f; prochaine à ${next}.`,
+    execFailed: (problem: string) => `--exec\u00a0: ${problem}.`,
     noChange: 'Aucun changement avant --until.',
     summary: (reason: 'interrupted' | 'until' | 'change', tally: WatchTally, since: string) => {
       const { changes } = tally;
       const head = reason === 'interrupted' ? 'Arrêt' : reason === 'until' ? 'Fin (--until)' : 'Premier changement vu';
       const failed = tally.failed ? ` (${tally.failed} en échec)` : '';
       return (
-        `${head} après ${tally.rounds} tour${tally.rounds > 1 ? 's' : ''}${failed} depuis ${since}\u202f: ` +
+        `${head} après ${tally.rounds} tour${tally.rounds > 1 ? 's' : ''}${failed} depuis ${since}\u00a0: ` +
         `${changes.new} nouveau(x), ${changes.gone} disparu(s), ${changes.freed} libéré(s), ${changes.taken} pris.`
       );
     },

@@ -10,7 +10,7 @@ export const BOOKING_MESSAGES = {
   },
   fr: {
     noContact: (name: BookingFieldName) =>
-      `l\u2019e-mail ne donne aucun moyen de vous joindre\u202f: ajoutez ${name('email')} ou ${name('phone')} pour que le service puisse répondre.`,
+      `l\u2019e-mail ne donne aucun moyen de vous joindre\u00a0: ajoutez ${name('email')} ou ${name('phone')} pour que le service puisse répondre.`,
   },
 } as const satisfies Record<BookingLang, Record<string, unknown>>;
 
@@ -44,7 +44,7 @@ export const BOOKING_REASONS_IN: Readonly<Record<BookingLang, BookingReasons>> =
   },
   fr: {
     routeFixesDate: (id, name) =>
-      `${name('routeId')} ${id} fixe déjà la date\u202f: retirez ${name('date')}, ou laissez ${name('routeId')} de côté pour ` +
+      `${name('routeId')} ${id} fixe déjà la date\u00a0: retirez ${name('date')}, ou laissez ${name('routeId')} de côté pour ` +
       `demander un devis à une autre date (${name('from')} et ${name('to')} peuvent nommer les arrêts où le voyageur monte et descend).`,
     leftOn: (id, date) => `Le trajet ${id} est parti le ${frenchDate(date)}\u202f; il ne peut plus être réservé.`,
     citiesUnread:
@@ -55,7 +55,7 @@ export const BOOKING_REASONS_IN: Readonly<Record<BookingLang, BookingReasons>> =
     returnDisagrees: (name, returnDate, id, date) =>
       `${name('returnDate')} ${frenchDate(returnDate)} et ${name('returnTrip')} ${id} (le ${frenchDate(date)}) ne concordent pas\u202f; n’en donnez qu’un.`,
     missing: (fields) =>
-      `${fields.length === 1 ? 'Champ obligatoire manquant' : 'Champs obligatoires manquants'}\u202f: ${fields.join(', ')}.`,
+      `${fields.length === 1 ? 'Champ obligatoire manquant' : 'Champs obligatoires manquants'}\u00a0: ${fields.join(', ')}.`,
   },
 };
 

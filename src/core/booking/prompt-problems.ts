@@ -14,9 +14,9 @@ export const PROMPT_PROBLEMS = {
   },
   fr: {
     notDate: (text: string) =>
-      `\u00ab\u202f${text}\u202f\u00bb n\u2019est pas une date\u202f: tapez JJ/MM/AAAA (le jour d\u2019abord), aujourd\u2019hui, demain ou +3j.`,
+      `\u00ab\u202f${text}\u202f\u00bb n\u2019est pas une date\u00a0: tapez JJ/MM/AAAA (le jour d\u2019abord), aujourd\u2019hui, demain ou +3j.`,
     shortYear: (text: string) =>
-      `\u00ab\u202f${text}\u202f\u00bb\u202f: l\u2019année doit être écrite en entier, comme 07/12/2026.`,
+      `\u00ab\u202f${text}\u202f\u00bb\u00a0: l\u2019année doit être écrite en entier, comme 07/12/2026.`,
     past: (today: string) => `Cette date est passée\u202f; choisissez le ${today} ou une date ultérieure.`,
     afterReturn: (returnDate: string) =>
       `C\u2019est après le retour (${returnDate})\u202f; choisissez le ${returnDate} ou avant.`,

@@ -11,7 +11,8 @@ import type { BookingRefusal, BookingResult, BookingWarning } from './types.js';
 /** A row of a file of requests that reads well (its values parsed; the trip and the cities still to check). */
 export type ReadableRow = Extract<RequestRow, { ok: true }>;
 
-type RowRun = { lang: BookingLang; destinations: BookingDestinations };
+/** The e-mails' language, the refusals' (`messagesLang`, English unless told) and where the drafts go. */
+type RowRun = { lang: BookingLang; messagesLang?: BookingLang; destinations: BookingDestinations };
 type RowDeps = { core: Core; signal?: AbortSignal };
 
 /**
@@ -36,6 +37,7 @@ export async function* draftRequestRows(
           {
             fields: 'routeId' in row ? row.fields : row.request,
             lang: options.lang,
+            ...(options.messagesLang ? { messagesLang: options.messagesLang } : {}),
             ...(trip ? { routeId: trip } : {}),
           },
           { destinations: options.destinations, fieldName: columnName },
