@@ -97,4 +97,9 @@ describe.each(LANES)('motoroute mcp --http, a client pinned to %s', (lane) => {
     const health = (await (await fetch(mcp.url.replace(/\/mcp$/, '/health'))).json()) as { sessions: number };
     expect(health.sessions).toBe(lane === '2026-07-28' ? 0 : 1);
   });
+
+  it('counts its tool calls in /metrics', async () => {
+    const text = await (await fetch(mcp.url.replace(/\/mcp$/, '/metrics'))).text();
+    expect(text).toContain('motoroute_mcp_tool_calls_total{tool="route_details",outcome="ok"} 1\n');
+  });
 });
