@@ -66,4 +66,34 @@ describe('motoroute mcp: trips that cannot be booked, places that are unknown', 
     const known = (await client.callTool({ name: 'cities_near', arguments: { location: 'Annecy' } })) as CallToolResult;
     expect(known.isError ?? false).toBe(false);
   });
+
+  it("search_routes from a stopover shows the boarding stop's time and the places of the legs ridden", async () => {
+    const result = (await client.callTool({
+      name: 'search_routes',
+      arguments: { depart: 'Lyon', arrival: 'Marseille', limit: 50 },
+    })) as CallToolResult;
+    expect(result.isError ?? false).toBe(false);
+    type Part = { time?: string; places?: number };
+    const trips = (result.structuredContent as { trips: (Trip & { part?: Part })[] }).trips;
+    const boarding = trips.filter((trip) => trip.depart !== 'Lyon' && trip.layovers.includes('Lyon'));
+    expect(boarding.length).toBeGreaterThan(0);
+    for (const trip of boarding) {
+      const stops = [trip.depart, ...trip.layovers, trip.arrival];
+      const board = stops.indexOf('Lyon');
+      const leave = stops.indexOf('Marseille', board + 1);
+      const expected = {
+        time: trip.times[board],
+        places: Math.min(...trip.slots.slice(board, leave)),
+      };
+      expect(trip.part).toEqual(expected);
+      const line = textOf(result)
+        .split('\n')
+        .find((text) => text.endsWith(`(id ${trip.id})`));
+      expect(line).toContain(`${trip.date} ${expected.time} Lyon → Marseille (on the trip ${trip.depart} →`);
+      expect(line).toContain(`${expected.places} free place`);
+    }
+    // A trip that starts in Lyon is the whole trip: no part.
+    for (const trip of trips.filter((candidate) => candidate.depart === 'Lyon' && candidate.arrival === 'Marseille'))
+      expect(trip.part).toBeUndefined();
+  });
 });
