@@ -1,4 +1,4 @@
-import type { CompleteRequest, CompleteResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CompleteRequest, CompleteResult } from '@modelcontextprotocol/server';
 import type { McpEnvironment } from './environment.js';
 
 // The protocol's limit on completion values in one answer.

@@ -1,5 +1,7 @@
 import type { Readable, Writable } from 'node:stream';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { serveStdio, StdioServerTransport } from '@modelcontextprotocol/server/stdio';
+import { CallTracker } from './call-tracker.js';
+import { withoutUnreadableLines } from './stdio-lines.js';
 import { onRateWait } from './call-budget.js';
 import { createEnvironment, type McpSettings } from './environment.js';
 import { FairBudget } from './fair-budget.js';
@@ -41,29 +43,42 @@ export function createUpstreamBudget(ratePerMinute: number, shared: boolean, int
 
 /**
  * `motoroute mcp`: serves the tools over stdio until stdin closes (the calls already sent are answered first) or
- * Ctrl-C, then closes the transport and returns. This layer is its own bundle (dist/mcp.cjs), so no other command loads the SDK.
+ * Ctrl-C, then closes the transport and returns. The connection's first message chooses its protocol: a 2026-07-28
+ * request (server/discover, or any request with the version in its _meta) or the 2025 initialize handshake.
+ * This layer is its own bundle (dist/mcp.cjs), so no other command loads the SDK.
  */
 export async function runMcpServer(settings: McpSettings, io: McpServerIO): Promise<void> {
-  const { server, callsSettled } = createMcpServer(createEnvironment(settings));
-  const transport = new StdioServerTransport(io.stdin, io.stdout);
+  const env = createEnvironment(settings);
+  const calls = new CallTracker();
   // A broken line is answered as JSON-RPC says (id null), said in one line on stderr, and the next line is served.
-  server.onerror = (error) => {
-    const reply = unreadableLineReply(error);
-    if (reply) {
-      io.stdout.write(`${JSON.stringify(reply)}\n`);
-      io.note(`MCP: ${reply.error.message}`);
-    } else io.note(`MCP: ${noteLine(error.message)}`);
+  const answerUnreadable = (reply: ErrorReply): void => {
+    io.stdout.write(`${JSON.stringify(reply)}\n`);
+    io.note(`MCP: ${reply.error.message}`);
   };
+  // The SDK's transport ends the connection (and stops its calls) when stdin ends: it reads a copy of stdin that ends
+  // only once the calls already sent are answered.
+  const input = withoutUnreadableLines(() => answerUnreadable(PARSE_ERROR_REPLY));
+  io.stdin.pipe(input, { end: false });
+  const transport = new StdioServerTransport(input, io.stdout);
+  const stdio = serveStdio(() => createMcpServer(env, { calls }).server, {
+    transport: new ScreenedTransport(transport),
+    onerror: (error) => {
+      const reply = unreadableLineReply(error);
+      if (reply) answerUnreadable(reply);
+      else io.note(`MCP: ${noteLine(error.message)}`);
+    },
+  });
   const interrupted = whenAborted(io.signal);
   const ended = new Promise<void>((resolve) => {
     io.stdin.once('end', resolve);
     io.stdin.once('close', resolve);
   });
-  await server.connect(new ScreenedTransport(transport));
   await Promise.race([ended, interrupted]);
   // The client closed its side: answer the calls it already sent (unless Ctrl-C), then stop.
-  await Promise.race([callsSettled(), interrupted]);
-  await server.close();
+  await Promise.race([calls.settled(), interrupted]);
+  io.stdin.unpipe(input);
+  input.end();
+  await stdio.close();
 }
 
 /** `motoroute mcp --http`: serves Streamable HTTP until the signal (Ctrl-C, SIGTERM), then stops gracefully. */
@@ -88,10 +103,15 @@ interface ErrorReply {
   error: { code: number; message: string };
 }
 
+const PARSE_ERROR_REPLY: ErrorReply = {
+  jsonrpc: '2.0',
+  id: null,
+  error: { code: -32700, message: 'Parse error: a line is not JSON.' },
+};
+
 /** The JSON-RPC reply to a line that is not JSON (-32700) or not a JSON-RPC message (-32600); undefined for other errors. */
 function unreadableLineReply(error: Error): ErrorReply | undefined {
-  if (error.name === 'SyntaxError')
-    return { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error: a line is not JSON.' } };
+  if (error.name === 'SyntaxError') return PARSE_ERROR_REPLY;
   if (error.name === 'ZodError')
     return {
       jsonrpc: '2.0',

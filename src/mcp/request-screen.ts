@@ -1,34 +1,28 @@
-import type { Transport, TransportSendOptions } from '@modelcontextprotocol/sdk/shared/transport.js';
 import {
-  CallToolRequestSchema,
-  CompleteRequestSchema,
-  ErrorCode,
-  GetPromptRequestSchema,
   isJSONRPCRequest,
   type JSONRPCMessage,
   type JSONRPCRequest,
   type MessageExtraInfo,
-  ReadResourceRequestSchema,
-} from '@modelcontextprotocol/sdk/types.js';
+  ProtocolErrorCode,
+  type SpecTypeName,
+  specTypeSchemas,
+  type Transport,
+  type TransportSendOptions,
+} from '@modelcontextprotocol/server';
 import { sanitiseText } from '../output/sanitise.js';
 
-// The SDK answers a request whose params break its schema with the whole validation report, over many lines, as an
-// internal error (-32603); these are answered here first, in one line, as the invalid params they are (-32602).
-const SCHEMAS: ReadonlyMap<string, { safeParse(value: unknown): CheckedParams }> = new Map<
-  string,
-  { safeParse(value: unknown): CheckedParams }
->([
-  ['tools/call', CallToolRequestSchema],
-  ['resources/read', ReadResourceRequestSchema],
-  ['prompts/get', GetPromptRequestSchema],
-  ['completion/complete', CompleteRequestSchema],
+// The SDK answers a request whose params break its schema with the whole validation report, over many lines; these
+// are answered here first, in one line, as the invalid params they are (-32602).
+const SCHEMAS: ReadonlyMap<string, SpecTypeName> = new Map<string, SpecTypeName>([
+  ['tools/call', 'CallToolRequest'],
+  ['resources/read', 'ReadResourceRequest'],
+  ['prompts/get', 'GetPromptRequest'],
+  ['completion/complete', 'CompleteRequest'],
 ]);
 
-type CheckedParams = { success: true } | { success: false; error: { issues: readonly Issue[] } };
-
 interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
+  readonly path?: readonly (PropertyKey | { readonly key: PropertyKey })[] | undefined;
+  readonly message: string;
 }
 
 /** A transport whose malformed requests are answered with a one-line -32602 and never reach the server. */
@@ -61,7 +55,7 @@ export class ScreenedTransport implements Transport {
       const reply: JSONRPCMessage = {
         jsonrpc: '2.0',
         id: message.id,
-        error: { code: ErrorCode.InvalidParams, message: refusal },
+        error: { code: ProtocolErrorCode.InvalidParams, message: refusal },
       };
       this.inner.send(reply, { relatedRequestId: message.id }).catch((error: unknown) => {
         this.onerror?.(error instanceof Error ? error : new Error(String(error)));
@@ -81,11 +75,14 @@ export class ScreenedTransport implements Transport {
 
 /** One line saying what is wrong with a request's params, or undefined when they are well formed. */
 export function malformedParams(request: JSONRPCRequest): string | undefined {
-  const schema = SCHEMAS.get(request.method);
-  const checked = schema?.safeParse(request);
-  if (!checked || checked.success) return undefined;
-  const issue = checked.error.issues[0];
-  const path = (issue?.path ?? []).map(String).join('.');
+  const type = SCHEMAS.get(request.method);
+  if (type === undefined) return undefined;
+  const checked = specTypeSchemas[type]['~standard'].validate(request);
+  if (!checked.issues) return undefined;
+  const issue: Issue | undefined = checked.issues[0];
+  const path = (issue?.path ?? [])
+    .map((segment) => String(typeof segment === 'object' ? segment.key : segment))
+    .join('.');
   if (path === 'params.arguments')
     return `Invalid params for ${request.method}: arguments must be an object of named arguments, e.g. {"depart": "Paris"}.`;
   const what = sanitiseText(issue?.message ?? 'invalid').replace(/\s+/g, ' ');

@@ -1,4 +1,4 @@
-import { ErrorCode, McpError, type ReadResourceResult, type Resource } from '@modelcontextprotocol/sdk/types.js';
+import { ProtocolError, ProtocolErrorCode, type ReadResourceResult, type Resource } from '@modelcontextprotocol/server';
 import type { McpEnvironment } from './environment.js';
 
 /** A resource: its listing and how it is read. */
@@ -44,8 +44,8 @@ export function listResources(): Resource[] {
 export async function readResource(uri: string, env: McpEnvironment, signal: AbortSignal): Promise<ReadResourceResult> {
   const resource = RESOURCES.find((candidate) => candidate.definition.uri === uri);
   if (!resource) {
-    throw new McpError(
-      ErrorCode.InvalidParams,
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
       `There is no resource "${uri}"; the resources are ${RESOURCES.map((r) => r.definition.uri).join(', ')}.`,
     );
   }

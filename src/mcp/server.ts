@@ -1,20 +1,11 @@
-import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
-  CallToolRequestSchema,
-  CompleteRequestSchema,
-  ErrorCode,
-  GetPromptRequestSchema,
-  ListPromptsRequestSchema,
-  ListResourceTemplatesRequestSchema,
-  ListResourcesRequestSchema,
-  type LoggingLevel,
-  LoggingLevelSchema,
-  SetLevelRequestSchema,
-  ListToolsRequestSchema,
   type CallToolResult,
-  McpError,
-  ReadResourceRequestSchema,
-} from '@modelcontextprotocol/sdk/types.js';
+  type LoggingLevel,
+  ProtocolError,
+  ProtocolErrorCode,
+  Server,
+  type ServerContext,
+} from '@modelcontextprotocol/server';
 import { VERSION } from '../version.js';
 import type { McpEnvironment } from './environment.js';
 import { completeArgument } from './completions.js';
@@ -26,6 +17,7 @@ import { didYouMean } from './near-names.js';
 import { errorResult } from './tool.js';
 import { describeToolError } from './tool-errors.js';
 import { TOOLS } from './tools/index.js';
+import { CallTracker } from './call-tracker.js';
 
 const INSTRUCTIONS =
   'motoroute: upcoming motorcycle transport trips between French cities (the motorcycle travels by truck, with or without its rider). ' +
@@ -39,19 +31,39 @@ export interface McpServerHandle {
   callsSettled(): Promise<void>;
 }
 
-const SEVERITY: readonly LoggingLevel[] = LoggingLevelSchema.options;
+/** How one instance is placed: whose share of the upstream budget its calls use, and who counts its running calls. */
+export interface McpServerPlace {
+  /** The budget's key when the request carries no session id (a 2026-07-28 request over HTTP: its client). */
+  budgetKey?: string;
+  /** Shared by the instances of one transport (a stateless lane builds one a request). */
+  calls?: CallTracker;
+}
+
+const SEVERITY: readonly LoggingLevel[] = [
+  'debug',
+  'info',
+  'notice',
+  'warning',
+  'error',
+  'critical',
+  'alert',
+  'emergency',
+];
+
+// JSON-RPC's code for a request that ran out of time (the SDK keeps it for its own, local timeouts).
+const REQUEST_TIMEOUT = -32001;
 
 /** A stopped resource read as a protocol error: a deadline is the protocol's request timeout. */
-function stopError(stop: CallStop): McpError {
-  return new McpError(stop.kind === 'deadline' ? ErrorCode.RequestTimeout : ErrorCode.InternalError, stopMessage(stop));
+function stopError(stop: CallStop): ProtocolError {
+  return new ProtocolError(
+    stop.kind === 'deadline' ? REQUEST_TIMEOUT : ProtocolErrorCode.InternalError,
+    stopMessage(stop),
+  );
 }
 
 /** The id the HTTP layer gave the request (X-Request-Id), passed with its headers; none over stdio. */
-function requestIdOf(extra: {
-  requestInfo?: { headers: Record<string, string | string[] | undefined> };
-}): string | undefined {
-  const id = extra.requestInfo?.headers['x-request-id'];
-  return typeof id === 'string' ? id : undefined;
+function requestIdOf(ctx: ServerContext): string | undefined {
+  return ctx.http?.req?.headers.get('x-request-id') ?? undefined;
 }
 
 function firstText(result: { content: { type: string; text?: string }[] }): string {
@@ -60,8 +72,8 @@ function firstText(result: { content: { type: string; text?: string }[] }): stri
 }
 
 /** The MCP server: the tools and prompts, each call answered (a failure as a result with isError), never thrown to the transport. */
-export function createMcpServer(env: McpEnvironment): McpServerHandle {
-  const running = new Set<Promise<unknown>>();
+export function createMcpServer(env: McpEnvironment, place: McpServerPlace = {}): McpServerHandle {
+  const calls = place.calls ?? new CallTracker();
   const server = new Server(
     { name: 'motoroute', title: 'motoroute', version: VERSION },
     {
@@ -72,8 +84,8 @@ export function createMcpServer(env: McpEnvironment): McpServerHandle {
   const tools = new Map(TOOLS.map((tool) => [tool.name, tool]));
   const prompts = new Map(PROMPTS.map((prompt) => [prompt.definition.name, prompt]));
 
-  server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS.map((tool) => tool.definition) }));
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+  server.setRequestHandler('tools/list', () => ({ tools: TOOLS.map((tool) => tool.definition) }));
+  server.setRequestHandler('tools/call', async (request, ctx) => {
     const tool = tools.get(request.params.name);
     if (!tool) {
       const known = [...tools.keys()];
@@ -85,95 +97,89 @@ export function createMcpServer(env: McpEnvironment): McpServerHandle {
       token === undefined
         ? undefined
         : (progress: number, message: string) =>
-            extra.sendNotification({
+            ctx.mcpReq.notify({
               method: 'notifications/progress',
               params: { progressToken: token, progress, message },
             });
     const work = (signal: AbortSignal) => tool.call(request.params.arguments ?? {}, env, signal);
     const upstream = { count: 0 };
     const started = performance.now();
-    const call = runBounded(work, { ...limitsOf(extra), sendProgress, upstream }).catch(
+    const call = runBounded(work, { ...limitsOf(ctx), sendProgress, upstream }).catch(
       (error: unknown): Bounded<CallToolResult> => ({ done: errorResult(describeToolError(error)) }),
     );
-    running.add(call);
-    try {
-      const outcome = await call;
-      const result = 'done' in outcome ? outcome.done : errorResult(stopMessage(outcome.stopped));
-      if (result.isError) log(extra.sessionId, 'warning', `${tool.name}: ${firstText(result)}`);
-      env.observeCall?.(requestIdOf(extra), {
-        tool: tool.name,
-        outcome: 'stopped' in outcome ? outcome.stopped.kind : result.isError ? 'error' : 'ok',
-        upstream: upstream.count,
-        ms: performance.now() - started,
-      });
-      return result;
-    } finally {
-      running.delete(call);
-    }
+    const outcome = await calls.track(call);
+    const result = 'done' in outcome ? outcome.done : errorResult(stopMessage(outcome.stopped));
+    if (result.isError) log(ctx, 'warning', `${tool.name}: ${firstText(result)}`);
+    env.observeCall?.(requestIdOf(ctx), {
+      tool: tool.name,
+      outcome: 'stopped' in outcome ? outcome.stopped.kind : result.isError ? 'error' : 'ok',
+      upstream: upstream.count,
+      ms: performance.now() - started,
+    });
+    return result;
   });
-  server.setRequestHandler(ListPromptsRequestSchema, () => ({ prompts: PROMPTS.map((prompt) => prompt.definition) }));
-  server.setRequestHandler(GetPromptRequestSchema, (request) => {
+  server.setRequestHandler('prompts/list', () => ({ prompts: PROMPTS.map((prompt) => prompt.definition) }));
+  server.setRequestHandler('prompts/get', (request) => {
     const prompt = prompts.get(request.params.name);
     if (!prompt)
-      throw new McpError(
-        ErrorCode.InvalidParams,
+      throw new ProtocolError(
+        ProtocolErrorCode.InvalidParams,
         `There is no prompt "${request.params.name}"; the prompts are ${[...prompts.keys()].join(', ')}.`,
       );
     try {
       return prompt.render(request.params.arguments ?? {});
     } catch (error) {
-      throw new McpError(ErrorCode.InvalidParams, describeToolError(error));
+      throw new ProtocolError(ProtocolErrorCode.InvalidParams, describeToolError(error));
     }
   });
-  server.setRequestHandler(ListResourcesRequestSchema, () => ({ resources: listResources() }));
+  server.setRequestHandler('resources/list', () => ({ resources: listResources() }));
   // Resources are fixed addresses: there is no template, but a client that asks is answered.
-  server.setRequestHandler(ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
-  server.setRequestHandler(ReadResourceRequestSchema, async (request, extra) => {
-    const outcome = await runBounded((signal) => readResource(request.params.uri, env, signal), limitsOf(extra)).catch(
+  server.setRequestHandler('resources/templates/list', () => ({ resourceTemplates: [] }));
+  server.setRequestHandler('resources/read', async (request, ctx) => {
+    const outcome = await runBounded((signal) => readResource(request.params.uri, env, signal), limitsOf(ctx)).catch(
       (error: unknown) => {
-        if (error instanceof McpError) throw error;
-        throw new McpError(ErrorCode.InternalError, describeToolError(error));
+        if (error instanceof ProtocolError) throw error;
+        throw new ProtocolError(ProtocolErrorCode.InternalError, describeToolError(error));
       },
     );
     if ('done' in outcome) return outcome.done;
-    log(extra.sessionId, 'warning', `${request.params.uri}: ${stopMessage(outcome.stopped)}`);
+    log(ctx, 'warning', `${request.params.uri}: ${stopMessage(outcome.stopped)}`);
     throw stopError(outcome.stopped);
   });
   // A completion is a suggestion: when the cities cannot be read in time, there is none (and a warning in the log).
-  server.setRequestHandler(CompleteRequestSchema, async (request, extra) => {
+  server.setRequestHandler('completion/complete', async (request, ctx) => {
     const none = { completion: { values: [], hasMore: false } };
-    const outcome = await runBounded((signal) => completeArgument(request.params, env, signal), limitsOf(extra)).catch(
+    const outcome = await runBounded((signal) => completeArgument(request.params, env, signal), limitsOf(ctx)).catch(
       (error: unknown) => ({ stopped: describeToolError(error) }),
     );
     if ('done' in outcome) return outcome.done;
     const why = typeof outcome.stopped === 'string' ? outcome.stopped : stopMessage(outcome.stopped);
-    log(extra.sessionId, 'warning', `completion: ${why}`);
+    log(ctx, 'warning', `completion: ${why}`);
     return none;
   });
 
   /** The bounds of any request: the call deadline, the client's cancellation, the session's budget. */
-  function limitsOf(extra: { signal: AbortSignal; sessionId?: string | undefined }): CallLimits {
-    return { deadlineMs: env.callDeadlineMs, signal: extra.signal, session: extra.sessionId ?? '' };
+  function limitsOf(ctx: ServerContext): CallLimits {
+    return {
+      deadlineMs: env.callDeadlineMs,
+      signal: ctx.mcpReq.signal,
+      session: ctx.sessionId ?? place.budgetKey ?? '',
+    };
   }
 
-  // The log is the client's to ask for: nothing is sent before logging/setLevel, then what is at or above its level.
+  // The log is the client's to ask for. A 2025 session: nothing before logging/setLevel, then what is at or above its
+  // level (one instance a session). A 2026-07-28 request names its level in its _meta, and the SDK filters on it.
   let logLevel: LoggingLevel | undefined;
-  server.setRequestHandler(SetLevelRequestSchema, (request) => {
+  server.setRequestHandler('logging/setLevel', (request) => {
     logLevel = request.params.level;
     return {};
   });
 
-  /** A notifications/message to the client, when it asked for this level (logging/setLevel). */
-  function log(sessionId: string | undefined, level: LoggingLevel, message: string): void {
-    if (logLevel === undefined || SEVERITY.indexOf(level) < SEVERITY.indexOf(logLevel)) return;
-    server.sendLoggingMessage({ level, logger: 'motoroute', data: message }, sessionId).catch(() => undefined);
+  /** A notifications/message to the client, when it asked for this level. */
+  function log(ctx: ServerContext, level: LoggingLevel, message: string): void {
+    const modern = ctx.mcpReq.envelope !== undefined;
+    if (!modern && (logLevel === undefined || SEVERITY.indexOf(level) < SEVERITY.indexOf(logLevel))) return;
+    ctx.mcpReq.log(level, message, 'motoroute').catch(() => undefined);
   }
-  return {
-    server,
-    async callsSettled() {
-      // Requests read with the last chunk of stdin reach their handler a turn later.
-      await new Promise((resolve) => setImmediate(resolve));
-      while (running.size > 0) await Promise.allSettled([...running]);
-    },
-  };
+  return { server, callsSettled: () => calls.settled() };
 }

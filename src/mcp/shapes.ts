@@ -34,11 +34,41 @@ export function freePlacesText(count: number): string {
   return `${count} free place${count === 1 ? '' : 's'}`;
 }
 
-/** One trip on one line, for a tool's text rendering. */
-export function tripLine(trip: z.infer<typeof tripSchema>): string {
+/** The part of a trip a search rides when it boards or leaves at a stopover: that stop's time, those legs' places. */
+export const tripPartSchema = z
+  .object({ time: z.string().optional(), places: z.number().optional() })
+  .describe('from or to a stopover: its time, fewest places');
+
+export type TripPartShape = z.infer<typeof tripPartSchema>;
+
+/** A search's trip: the whole trip, and the part ridden when it is not the whole. */
+export const searchTripSchema = tripSchema.extend({ part: tripPartSchema.optional() });
+
+/** The part ridden as a tool shows it; undefined when it is the whole trip (`checkTrip`'s ridden part). */
+export function partShape(
+  trip: z.infer<typeof tripSchema>,
+  ridden: { board: number; leave: number; departureTime?: string; freePlaces?: number },
+): TripPartShape | undefined {
+  if (ridden.board === 0 && ridden.leave === trip.layovers.length + 1) return undefined;
+  return {
+    ...(ridden.departureTime !== undefined && { time: ridden.departureTime }),
+    ...(ridden.freePlaces !== undefined && { places: ridden.freePlaces }),
+  };
+}
+
+/** One trip on one line, for a tool's text rendering: the part ridden (its time and places) when it is not the whole. */
+export function tripLine(
+  trip: z.infer<typeof tripSchema>,
+  part?: (TripPartShape & { from: string; to: string }) | undefined,
+): string {
   const via = trip.layovers.length > 0 ? ` via ${trip.layovers.join(', ')}` : '';
+  const price = priceText(trip.price_min, trip.price_max);
+  if (part) {
+    const time = part.time ? ` ${part.time}` : '';
+    const free = part.places === undefined ? 'free places unknown' : freePlacesText(part.places);
+    return `${trip.date}${time} ${part.from} → ${part.to} (on the trip ${trip.depart} → ${trip.arrival}${via}): ${price}, ${free} (id ${trip.id})`;
+  }
   const time = trip.times[0] ? ` ${trip.times[0]}` : '';
   const places = trip.slots.length > 0 ? Math.min(...trip.slots) : 0;
-  const free = freePlacesText(places);
-  return `${trip.date}${time} ${trip.depart} → ${trip.arrival}${via}: ${priceText(trip.price_min, trip.price_max)}, ${free} (id ${trip.id})`;
+  return `${trip.date}${time} ${trip.depart} → ${trip.arrival}${via}: ${price}, ${freePlacesText(places)} (id ${trip.id})`;
 }

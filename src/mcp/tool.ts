@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Tool } from '@modelcontextprotocol/server';
 import type { McpEnvironment } from './environment.js';
 import { portableSchema } from './portable-schema.js';
 import { describeInputError, describeToolError } from './tool-errors.js';

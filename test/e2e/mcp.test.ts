@@ -343,7 +343,10 @@ describe('motoroute mcp: the other tools', () => {
 
   it('route_details: one trip with its stops, legs, places and booking link', async () => {
     const page = await getJson<SearchPage>(`${base}/route/ai/search?depart=Paris&arrival=Marseille&limit=100`);
-    const trip = page.routes.find((candidate) => candidate.layovers.length > 0) as Trip;
+    // A trip with room on every leg: one with a full leg has no booking link (mcp-trip-findings.test.ts).
+    const trip = page.routes.find(
+      (candidate) => candidate.layovers.length > 0 && candidate.slots.every((slots) => slots > 0),
+    ) as Trip;
     const result = structured<{
       trip: Trip;
       stops: { city: string; time: string | null }[];

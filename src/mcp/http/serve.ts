@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { NodeStreamableHTTPServerTransport, toNodeHandler, toWebRequest } from '@modelcontextprotocol/node';
+import {
+  createMcpHandler,
+  isInitializeRequest,
+  isLegacyRequest,
+  type McpRequestContext,
+} from '@modelcontextprotocol/server';
+import { CallTracker } from '../call-tracker.js';
 import { UsageError } from '../../errors.js';
 import { VERSION } from '../../version.js';
 import type { McpEnvironment } from '../environment.js';
@@ -16,7 +22,13 @@ import {
   serverOptions,
 } from './connection-limits.js';
 import { isLoopbackHost, requestAllowed } from './origin.js';
-import { type AccessLogWriter, type AccessRecord, observeRequest, rpcMethods } from '../observe/access-log.js';
+import {
+  type AccessLogWriter,
+  type AccessRecord,
+  observeRequest,
+  REQUEST_ID_HEADER,
+  rpcMethods,
+} from '../observe/access-log.js';
 import { McpMetrics } from '../observe/metrics.js';
 import { DEFAULT_SESSION_LIMITS, type SessionLimits, SessionTable } from './session-table.js';
 
@@ -46,7 +58,7 @@ export interface McpHttpServer {
 }
 
 interface Session {
-  transport: StreamableHTTPServerTransport;
+  transport: NodeStreamableHTTPServerTransport;
   handle: McpServerHandle;
 }
 
@@ -54,9 +66,10 @@ const ENDPOINT = '/mcp';
 const MAX_BODY_BYTES = 1 << 20;
 
 /**
- * `motoroute mcp --http`: the Streamable HTTP transport of the MCP specification on one endpoint (/mcp), a session
- * per client (Mcp-Session-Id; DELETE ends it), Origin checked on every request, GET /health, /ready and /metrics,
- * and an access-log line a request.
+ * `motoroute mcp --http`: the Streamable HTTP transport of the MCP specification on one endpoint (/mcp). A 2026-07-28
+ * request (its version in its _meta) is served on its own, by an instance made for it; the 2025 protocol keeps a
+ * session per client (Mcp-Session-Id; DELETE ends it). Origin checked on every request, GET /health, /ready and
+ * /metrics, and an access-log line a request.
  */
 export async function startMcpHttpServer(
   env: McpEnvironment,
@@ -70,8 +83,9 @@ export async function startMcpHttpServer(
     for (const session of ending) void session.transport.close();
   };
   const metrics = new McpMetrics(env.budgetCounts, () => ({ open: sessions.size, halfOpen: sessions.halfOpen }));
-  // The HTTP requests being served, by id: a tool call's record joins the line of the request that carried it.
-  const inFlight = new Map<string, AccessRecord>();
+  // The HTTP requests being served, by id: a tool call's record joins the line of the request that carried it, and a
+  // stateless request's calls take its client's share of the upstream budget.
+  const inFlight = new Map<string, AccessRecord & { client: string }>();
   const sessionEnv: McpEnvironment = {
     ...env,
     observeCall: (requestId, call) => {
@@ -82,11 +96,29 @@ export async function startMcpHttpServer(
   };
   let closing = false;
 
+  // The 2026-07-28 lane: no session, an instance a request; its calls are awaited on close like the sessions'.
+  const statelessCalls = new CallTracker();
+  const clientOfContext = (context: McpRequestContext): string | undefined => {
+    const id = context.requestInfo?.headers.get(REQUEST_ID_HEADER);
+    return id ? inFlight.get(id)?.client : undefined;
+  };
+  const modern = createMcpHandler(
+    (context) => {
+      const client = clientOfContext(context);
+      return createMcpServer(sessionEnv, {
+        calls: statelessCalls,
+        ...(client !== undefined && { budgetKey: `client ${client}` }),
+      }).server;
+    },
+    { legacy: 'reject', onerror: (error) => note(`MCP: ${noteLine(error.message)}`) },
+  );
+  const serveStateless = toNodeHandler(modern, { onerror: (error) => note(`MCP: ${noteLine(error.message)}`) });
+
   const openSession = async (request: IncomingMessage, response: ServerResponse, body: unknown): Promise<void> => {
     const client = clientOf(request, options.trustProxy === true);
     const handle = createMcpServer(sessionEnv);
     handle.server.onerror = (error) => note(`MCP: ${noteLine(error.message)}`);
-    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+    const transport: NodeStreamableHTTPServerTransport = new NodeStreamableHTTPServerTransport({
       sessionIdGenerator: randomUUID,
       onsessioninitialized: (id) => {
         // A new session never waits for room: the client's own oldest, else the least used, ends (404 tells it to start again).
@@ -145,6 +177,9 @@ export async function startMcpHttpServer(
     const body = request.method === 'POST' ? await readJsonBody(request, response) : undefined;
     if (body === UNREADABLE) return;
     record.rpc = rpcMethods(body);
+    // A request with the protocol version in its _meta is of the 2026-07-28 lane (which also answers a malformed one).
+    if (request.method === 'POST' && !(await isLegacyRequest(await toWebRequest(request, body), body)))
+      return serveStateless(request, response, body);
     const id = request.headers['mcp-session-id'];
     if (typeof id === 'string') {
       const session = sessions.touch(id);
@@ -166,7 +201,7 @@ export async function startMcpHttpServer(
 
   const server = createServer(serverOptions(connections), (request, response) => {
     const client = clientOf(request, options.trustProxy === true);
-    const record = observeRequest(
+    const observed = observeRequest(
       request,
       response,
       client,
@@ -176,6 +211,7 @@ export async function startMcpHttpServer(
       },
       options.accessLog,
     );
+    const record = Object.assign(observed, { client });
     inFlight.set(record.id, record);
     serve(request, response, record).catch((error: unknown) => {
       note(`MCP: ${noteLine(error instanceof Error ? error.message : String(error))}`);
@@ -205,6 +241,8 @@ export async function startMcpHttpServer(
       const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       await Promise.all([...sessions.values()].map((session) => session.handle.callsSettled()));
+      await statelessCalls.settled();
+      await modern.close();
       await Promise.all([...sessions.values()].map((session) => session.transport.close()));
       server.closeAllConnections();
       await stopped;

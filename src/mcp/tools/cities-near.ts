@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { isUnknownPlace } from '../../core/place-lookup.js';
+import { UsageError } from '../../errors.js';
 import { sanitiseText } from '../../output/sanitise.js';
 import { PLACE_NAME } from '../inputs.js';
 import { defineTool } from '../tool.js';
@@ -36,6 +38,11 @@ export const citiesNearTool = defineTool({
   async run(args, env, signal) {
     const client = await env.client();
     const result = await client.citiesNear(args.location, { signal });
+    if (isUnknownPlace(result.source))
+      // The place, not the request, is at fault: the model should name it otherwise.
+      throw new UsageError(
+        `location: the service does not know the place "${sanitiseText(args.location)}"; name a nearby town, or add its region, e.g. "Annecy, Haute-Savoie, France".`,
+      );
     const cities = [...result.cities]
       .sort((a, b) => a.distance_km - b.distance_km)
       .map((city) => ({ name: sanitiseText(city.name).trim(), distance_km: city.distance_km }));

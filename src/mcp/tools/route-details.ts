@@ -24,7 +24,10 @@ const output = z.object({
     .describe('each leg between two stops, with its free motorcycle places'),
   free_places: z.number().int().describe('free motorcycle places from departure to arrival (the fewest on any leg)'),
   on_quote: z.boolean().describe('true when the trip has no listed price'),
-  booking_url: z.string().describe('the booking form, pre-filled for this trip'),
+  booking_url: z
+    .string()
+    .nullable()
+    .describe('the booking form, pre-filled for this trip; null when it cannot be booked (a full leg, or it has left)'),
 });
 
 /** `route_details`: one trip by id, with its legs, stops, times, places and prices. */
@@ -42,7 +45,8 @@ export const routeDetailsTool = defineTool({
     const found = await env.core.findTrip(args.route_id, signal);
     if (!found) throw tripNotFoundError(args.route_id, 'Find ids with search_routes.');
     const trip = cleanTrip(found.trip);
-    const { departed } = env.core.checkTrip(trip, { motorcycles: 0 });
+    // One motorcycle needs a free place on every leg: a trip with a full leg cannot be booked end to end.
+    const { departed, places } = env.core.checkTrip(trip, { motorcycles: 1 });
     const cities = [trip.depart, ...trip.layovers, trip.arrival];
     const stops = cities.map((city, index) => ({ city, time: trip.times[index] ?? null }));
     const legs = cities.slice(0, -1).map((from, index) => ({
@@ -52,7 +56,7 @@ export const routeDetailsTool = defineTool({
       free_places: trip.slots[index] ?? null,
     }));
     const freePlaces = trip.slots.length === 0 ? 0 : Math.min(...trip.slots);
-    const bookingUrl = tripFormUrl(trip, env.destinations);
+    const bookingUrl = departed || places ? null : tripFormUrl(trip, env.destinations);
     const onQuote = trip.price_min === null && trip.price_max === null;
     const structured = { trip, stops, legs, free_places: freePlaces, on_quote: onQuote, booking_url: bookingUrl };
     const legLines = legs.map(
@@ -63,7 +67,22 @@ export const routeDetailsTool = defineTool({
     const head = `Trip ${trip.id}, ${trip.date}, ${trip.depart} → ${trip.arrival}: ${price}, ${freePlacesText(freePlaces)} end to end.`;
     return {
       structured,
-      text: [head, ...legLines, departed ? `${departed} It cannot be booked.` : `Book: ${bookingUrl}`].join('\n'),
+      text: [head, ...legLines, closedLine(departed, places, legs) ?? `Book: ${bookingUrl}`].join('\n'),
     };
   },
 });
+
+/** Why the trip cannot be booked, and the way on; undefined when it can. */
+function closedLine(
+  departed: string | undefined,
+  places: string | undefined,
+  legs: readonly { from: string; to: string; free_places: number | null }[],
+): string | undefined {
+  if (departed) return `${departed} It cannot be booked.`;
+  if (!places) return undefined;
+  const full = legs.filter((leg) => leg.free_places === 0).map((leg) => `${leg.from} → ${leg.to}`);
+  return (
+    `No free place on ${full.join(', ') || 'a leg'}: it cannot be booked end to end. ` +
+    'Use draft_booking_email with route_id, depart and arrival for stops with room between them, or request_quote.'
+  );
+}

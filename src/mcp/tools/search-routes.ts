@@ -9,7 +9,7 @@ import { bookingLink } from '../../core/service-links.js';
 import { sanitiseText } from '../../output/sanitise.js';
 import { assertDateOrder, cityField, dateField, readOptionalDate } from '../inputs.js';
 import { decodePageToken, encodePageToken, searchDigest, type PagePosition } from '../page-token.js';
-import { cleanTrip, tripLine, tripSchema } from '../shapes.js';
+import { cleanTrip, partShape, searchTripSchema, tripLine } from '../shapes.js';
 import { defineTool } from '../tool.js';
 
 const input = z.strictObject({
@@ -52,7 +52,7 @@ const input = z.strictObject({
 });
 
 const output = z.object({
-  trips: z.array(tripSchema).describe('this page of trips'),
+  trips: z.array(searchTripSchema).describe('this page of trips'),
   total: z.number().int().describe('trips matching the search in all (a lower bound when total_exact is false)'),
   total_exact: z.boolean().describe('false when local filters were applied to only part of the service answer'),
   next_page_token: z
@@ -67,9 +67,9 @@ export const searchRoutesTool = defineTool({
   name: 'search_routes',
   title: 'Search motorcycle transport trips',
   description:
-    'Finds upcoming motorcycle transport trips (the motorcycle goes by truck, with or without its rider) between French cities: ' +
+    'Finds upcoming motorcycle transport trips between French cities: ' +
     'id, date, cities, stopovers, prices in euros (null: on quote), free places and time per leg, the total, a next_page_token. ' +
-    'Start here. Then route_details for one trip, draft_booking_email or get_booking_url to book; price_calendar to compare days, ' +
+    'Then route_details for one trip, draft_booking_email or get_booking_url to book; price_calendar to compare days, ' +
     'cities_near when a city has no trips. Every input is optional. Books nothing.',
   input,
   output,
@@ -124,7 +124,15 @@ export const searchRoutesTool = defineTool({
       found.serviceTotal === 0 && args.page_token === undefined
         ? (await servedSpellings(env, { depart: args.depart, arrival: args.arrival, via: args.via }, signal)).unknown
         : [];
-    const trips = found.trips.map(cleanTrip);
+    // A search from or to a stopover rides part of a trip: its time and places are that part's (the core's check).
+    const lines: string[] = [];
+    const trips = found.trips.map((found) => {
+      const trip = cleanTrip(found);
+      const { ridden } = env.core.checkTrip(found, { from: args.depart, to: args.arrival, motorcycles: 0 });
+      const part = partShape(trip, ridden);
+      lines.push(tripLine(trip, part && { ...part, from: ridden.boardCity, to: ridden.leaveCity }));
+      return part ? { ...trip, part } : trip;
+    });
     const nextToken = found.next ? encodePageToken(digest, found.next) : null;
     const structured = {
       trips,
@@ -135,10 +143,7 @@ export const searchRoutesTool = defineTool({
     };
     return {
       structured,
-      text: [
-        searchText(trips.map(tripLine), found, { token: args.page_token !== undefined, nextToken }),
-        ...unknown,
-      ].join('\n'),
+      text: [searchText(lines, found, { token: args.page_token !== undefined, nextToken }), ...unknown].join('\n'),
     };
   },
 });
