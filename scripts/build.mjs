@@ -108,8 +108,16 @@ for (const { file, exports } of Object.values(VENDOR_BUNDLES)) {
     outfile: join('dist', file),
   });
 }
+// The MCP server and the local service are mostly their SDKs' and frameworks' code: shortened like the vendor bundles.
 for (const [entry, file] of Object.entries(SEPARATE_ENTRIES)) {
-  await build({ ...commonJs, entryPoints: [entry], outfile: join('dist', file), plugins: [vendorBundles] });
+  await build({
+    ...commonJs,
+    minify: true,
+    keepNames: true,
+    entryPoints: [entry],
+    outfile: join('dist', file),
+    plugins: [vendorBundles],
+  });
   assertAscii(file);
 }
 await build({ ...commonJs, entryPoints: ['src/cli/cli.ts'], outfile: 'dist/cli.cjs', plugins: [appBundle] });

@@ -11,9 +11,11 @@ import { NOTICES_FILE, noticeProblems } from './third-party-notices.mjs';
  * Budget of the packed tarball (gzip), in bytes: 1.05 MB at issue 17, mostly the CLI's and the client's bundled
  * dependencies; 1.5 MB with SheetJS (the desk's .xlsx and .ods, 166 kB gzipped) and the MCP server's HTTP transport,
  * now that every dependency ships inside the package. The library's entries no longer carry undici (they send
- * through fetch); only the CLI's bundle does.
+ * through fetch); only the watch's alerts do. 1.65 MB with the MCP SDK v2 (two protocols, and its JSON Schema
+ * validator, which the package loads with its server), the desk's page and its zip writer; the vendor bundles, the
+ * MCP server and the local service are minified to stay within it.
  */
-const MAX_PACKED_BYTES = 1_600_000;
+const MAX_PACKED_BYTES = 1_650_000;
 /** What may ship: the launcher, the bundles with their types, help and licences, the desk page, and the package's own files. */
 const SHIPPED =
   /^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt)|dist\/THIRD-PARTY-NOTICES\.txt|dist\/desk\/(index\.html|desk\.css))$/;
