@@ -27,14 +27,14 @@ export const REQUEST_FILE_WORDS: Readonly<Record<BookingLang, RequestFileWords>>
     missing: (columns) => `missing ${columns.join(', ')}.`,
     extraValues: (values, columns, names) => `${values} values for ${columns} columns (${names}).`,
     columnsAside: (source, columns) =>
-      `${source}: ${columns.length === 1 ? 'the column' : 'the columns'} ${columns.join(', ')} ${columns.length === 1 ? 'is' : 'are'} not read (not a request column); kept aside, not in the drafts.`,
+      `${source}: ${columns.length === 1 ? 'the column' : 'the columns'} ${columns.map((name) => `"${name}"`).join(', ')} ${columns.length === 1 ? 'is' : 'are'} not read (not a request column); kept aside, not in the drafts.`,
     notADate: (column, typed) => `${column}: "${typed}" is not a date; write it 07/12/2026, 7 déc. 2026 or 2026-12-07.`,
   },
   fr: {
     phoneMended: (typed, phone, lost) =>
-      `téléphone ${typed} lu ${phone} (le tableur avait retiré le ${lost} du début).`,
+      `téléphone\u00a0: ${typed} se lit ${phone} (le tableur avait retiré le ${lost} du début).`,
     serialDate: (column, typed, date) =>
-      `${column} ${typed} lu ${frenchNumericDate(date)} (un numéro de jour de tableur\u202f; mettez la colonne au format date).`,
+      `${column}\u00a0: ${typed} se lit ${frenchNumericDate(date)} (un numéro de jour de tableur\u202f; mettez la colonne au format date).`,
     count: (column, text, min, max) =>
       `${column}\u00a0: «\u202f${text}\u202f» doit être un nombre entier de ${min} à ${max}.`,
     modelTwice:
@@ -46,7 +46,7 @@ export const REQUEST_FILE_WORDS: Readonly<Record<BookingLang, RequestFileWords>>
       `${columns.length === 1 ? 'il manque la colonne' : 'il manque les colonnes'} ${columns.join(', ')}.`,
     extraValues: (values, columns, names) => `${values} valeurs pour ${columns} colonnes (${names}).`,
     columnsAside: (source, columns) =>
-      `${source}\u00a0: ${columns.length === 1 ? 'la colonne' : 'les colonnes'} ${columns.join(', ')} ${columns.length === 1 ? 'n\u2019est pas lue' : 'ne sont pas lues'} (pas une colonne de demande)\u202f; mise${columns.length === 1 ? '' : 's'} de côté, absente${columns.length === 1 ? '' : 's'} des brouillons.`,
+      `${source}\u00a0: ${columns.length === 1 ? 'la colonne' : 'les colonnes'} ${columns.map((name) => `«\u202f${name}\u202f»`).join(', ')} ${columns.length === 1 ? 'n\u2019est pas lue' : 'ne sont pas lues'} (pas une colonne de demande)\u202f; mise${columns.length === 1 ? '' : 's'} de côté, absente${columns.length === 1 ? '' : 's'} des brouillons.`,
     notADate: (column, typed) =>
       `${column}\u00a0: «\u202f${typed}\u202f» n\u2019est pas une date\u202f; écrivez-la 07/12/2026, 7 déc. 2026 ou 2026-12-07.`,
   },

@@ -188,10 +188,10 @@ function tableRecords(
   // Spreadsheets often save a few empty columns after the last one: they name nothing.
   while (names.length > 0 && names.at(-1)?.trim() === '') names.pop();
   const columns = names.map((name) => requestColumn(name) ?? sideColumn(name));
-  const aside = names.filter((_, index) => columns[index] === undefined).map((name) => `"${shown(name)}"`);
+  const aside = names.filter((_, index) => columns[index] === undefined).map(shown);
   if (columns.every((column) => column === undefined))
     throw new UsageError(
-      `${source} line ${headerLine}: no request column (${aside.slice(0, 5).join(', ')}); use ${REQUEST_COLUMNS.join(', ')} (or their French names).`,
+      `${source} line ${headerLine}: no request column (${aside.slice(0, 5).map((name) => `"${name}"`).join(', ')}); use ${REQUEST_COLUMNS.join(', ')} (or their French names).`,
     );
   if (aside.length > 0) note?.(words.columnsAside(source, aside));
   const known = columns.filter((column) => column !== undefined);

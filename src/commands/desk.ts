@@ -98,11 +98,13 @@ function deskDayTools(ctx: Context): DeskDayTools {
         import('node:path'),
         import('node:stream'),
       ]);
-      const [{ readTableFile }, { readRequestFile, readRequestRecords }, { franceDate }] = await Promise.all([
-        import('./shared/read-table-file.js'),
-        import('../booking/request-file.js'),
-        import('../domain/dates.js'),
-      ]);
+      const [{ readTableFile }, { TABLE_FILE_WORDS }, { readRequestFile, readRequestRecords }, { franceDate }] =
+        await Promise.all([
+          import('./shared/read-table-file.js'),
+          import('./shared/file-words.js'),
+          import('../booking/request-file.js'),
+          import('../domain/dates.js'),
+        ]);
       const shown =
         basename(name)
           .replace(/[\0-\x1f/\\]/g, '_')
@@ -120,12 +122,12 @@ function deskDayTools(ctx: Context): DeskDayTools {
           done();
         },
       });
-      const reading = new Context({ ...ctx.globals, quiet: false }, { ...ctx.io, stderr: heard }, ctx.signal);
+      const reading = new Context({ ...ctx.globals, lang, quiet: false }, { ...ctx.io, stderr: heard }, ctx.signal);
       const folder = await mkdtemp(join(tmpdir(), 'motoroute-desk-'));
       const file = join(folder, shown);
       try {
         await writeFile(file, bytes, { flag: 'wx', mode: 0o600 });
-        const table = await readTableFile(reading, file, 'file').catch((error: unknown) => {
+        const table = await readTableFile(reading, file, TABLE_FILE_WORDS[lang].fileLabel).catch((error: unknown) => {
           if (error instanceof UsageError) throw new UsageError(error.message.split(file).join(shown));
           throw error;
         });

@@ -25,7 +25,7 @@ describe('a French desk\u2019s day', () => {
     // The note of the columns kept aside, then the error: its line, and one line a problem.
     const lines = refused.stderr.trimEnd().split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/"Agent", "N° dossier"|"Agent" n’est pas lue/);
+    expect(lines[0]).toMatch(/«\u202fAgent\u202f» n’est pas lue/);
     lines.shift();
     expect(lines[0]).toMatch(
       /^Erreur\u00a0: .*journee-fr\.xlsx\u00a0: 1 demande sur 30 est invalide, rien n’a donc été écrit/,
@@ -35,8 +35,8 @@ describe('a French desk\u2019s day', () => {
     const first = await book(['--out', out, '--skip-invalid']);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stderr).toContain(`29 brouillons écrits dans ${out}.`);
-    expect(first.stderr).toMatch(/ligne 22\u00a0: date 46375 lu 19\/12\/2026/);
-    expect(first.stderr).toMatch(/"Agent" n’est pas lue/);
+    expect(first.stderr).toMatch(/ligne 22\u00a0: date\u00a0: 46375 se lit 19\/12\/2026/);
+    expect(first.stderr).toMatch(/«\u202fAgent\u202f» n’est pas lue/);
     const written = new Map(readdirSync(out).map((name) => [name, readFileSync(join(out, name))]));
     expect(written.size).toBe(29);
     expect((await parseCleanDrafts(out)).size).toBe(29);

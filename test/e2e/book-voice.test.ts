@@ -189,7 +189,7 @@ describe('the preview before many drafts', () => {
     expect(declined.code, declined.screen).toBe(0);
     expect(declined.screen).toContain('29 brouillons à écrire\u00a0:');
     expect(declined.screen).toMatch(/ligne +date +trajet +client/);
-    expect(declined.screen).toMatch(/2 +2036-12-01 +Paris → Béziers +Jérôme Côté/);
+    expect(declined.screen).toMatch(/2 +01\/12\/2036 +Paris → Béziers +Jérôme Côté/);
     // Where each draft goes.
     expect(declined.screen).toMatch(/ligne +date +trajet +client +brouillon/);
     expect(declined.screen).toMatch(/Jérôme Côté +2036-12-01_paris-beziers_jerome-cote\.eml/);

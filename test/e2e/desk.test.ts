@@ -266,7 +266,9 @@ describe('motoroute desk', () => {
     const pdf = await upload('/api/day?name=demandes.pdf', Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj', 'latin1'));
     expect(pdf.status).toBe(422);
     const { reasons } = JSON.parse(pdf.body) as { reasons: string[] };
-    expect(reasons).toEqual([expect.stringMatching(/^file: demandes\.pdf looks like a PDF document; give /)]);
+    expect(reasons).toEqual([
+      expect.stringMatching(/^fichier\u00a0: demandes\.pdf ressemble à un document PDF\u202f; donnez /),
+    ]);
     const empty = await upload('/api/day?name=vide.csv', Buffer.alloc(0));
     expect(empty.status).toBe(400);
     const noCsrf = await upload('/api/day?name=jour.csv', 'from,to\n', false);

@@ -135,7 +135,7 @@ describe('the desk page in Chromium', () => {
       '**Réservation\u00a0: Paris \u2192 Marseille, jeudi 10 décembre 2026**',
       `- Trajet\u00a0: ${onePlace}`,
       '- 1 moto, moto avec pilote',
-      expect.stringMatching(/^- Tarif affiché\u00a0: de 299 € à \d+ €$/),
+      expect.stringMatching(/^- Tarif affiché\u00a0: de 299\u00a0€ à \d+\u00a0€$/),
       '- Client\u00a0: Jeanne Dupont, jeanne@example.fr',
       `- Objet\u00a0: ${subject}`,
       expect.stringMatching(/^- Envoyée à\u00a0: \S+@\S+$/),
@@ -177,7 +177,7 @@ describe('the desk page in Chromium', () => {
     expect(await refused.locator('th').textContent()).toBe('14');
     expect(await refused.locator('td').first().textContent()).toBe('Refusée');
     const reason = (await refused.locator('td').nth(1).textContent()) ?? '';
-    expect(reason).toMatch(/is in the past/);
+    expect(reason).toMatch(/est passée/);
     // The same reason `book --from-file` gives for that row.
     const book = await runCli(['--base-url', service.base, '--lang', 'fr', 'book', '--from-file', DAY_SHEET, '--json']);
     expect(book.code).toBe(2);

@@ -326,10 +326,10 @@ describe('a file of requests read in a French session', () => {
       note: (text) => notes.push(text),
     });
     expect(notes).toEqual([
-      'f\u00a0: la colonne "Agent" n\u2019est pas lue (pas une colonne de demande)\u202f; mise de côté, absente des brouillons.',
+      'f\u00a0: la colonne «\u202fAgent\u202f» n\u2019est pas lue (pas une colonne de demande)\u202f; mise de côté, absente des brouillons.',
     ]);
     expect(row?.ok && row.notes).toEqual([
-      'date 46363 lu 07/12/2026 (un numéro de jour de tableur\u202f; mettez la colonne au format date).',
+      'date\u00a0: 46363 se lit 07/12/2026 (un numéro de jour de tableur\u202f; mettez la colonne au format date).',
     ]);
   });
 });

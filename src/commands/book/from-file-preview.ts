@@ -28,7 +28,7 @@ export async function confirmDrafts(
     .slice(0, SHOWN_ROWS)
     .map(({ line, request, file }) => [
       String(line),
-      request.date,
+      words.date(request.date),
       `${request.from} \u2192 ${request.to}`,
       request.name ?? request.email ?? '',
       file,

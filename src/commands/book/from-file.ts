@@ -57,16 +57,9 @@ export async function runFromFile(
     ...(options.eml !== undefined ? ['--eml'] : []),
     ...(options.open !== undefined ? ['--open'] : []),
   ];
-  if (given.length > 0)
-    throw new UsageError(
-      `--from-file gives every request in its rows; drop ${given.join(', ')} (or leave out --from-file for one request).`,
-    );
+  if (given.length > 0) throw new UsageError(FROM_FILE_WORDS[ctx.lang].oneRequestFlags(given.join(', ')));
   if ((options.out === undefined) === !run.json) {
-    throw new UsageError(
-      run.json
-        ? '--json prints the requests; --out writes drafts: give only one of them.'
-        : '--from-file needs --out DIR (one .eml draft a row) or --json (one JSON document a line).',
-    );
+    throw new UsageError(run.json ? FROM_FILE_WORDS[ctx.lang].jsonOrOut : FROM_FILE_WORDS[ctx.lang].needsOut);
   }
   const table = await readTableFile(ctx, run.file, '--from-file', options.encoding);
   const { source } = table;
@@ -117,7 +110,7 @@ export async function runFromFile(
   try {
     taken = await namesIn(folder);
   } catch (error) {
-    throw new UsageError(`--out: cannot read ${folder} (${errorCode(error)}).`);
+    throw new UsageError(words.folder('read', folder, errorCode(error)));
   }
   const named = outputs.map((drafted) => ({
     ...drafted,
@@ -134,7 +127,7 @@ export async function runFromFile(
   try {
     await mkdir(folder, { recursive: true });
   } catch (error) {
-    throw new UsageError(`--out: cannot create ${folder} (${errorCode(error)}).`);
+    throw new UsageError(words.folder('create', folder, errorCode(error)));
   }
   const renamed: string[] = [];
   for (const { row, output, name } of named) {
@@ -146,7 +139,7 @@ export async function runFromFile(
     try {
       written = await writeNewFile(folder, name, message, taken);
     } catch (error) {
-      throw new UsageError(`--out: cannot write ${join(folder, name)} (${errorCode(error)}).`);
+      throw new UsageError(words.folder('write', join(folder, name), errorCode(error)));
     }
     if (written !== name) renamed.push(`${name} \u2192 ${written}`);
   }

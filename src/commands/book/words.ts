@@ -1,4 +1,5 @@
 import type { BookingLang } from '../../booking/lang.js';
+import { frenchNumericDate } from '../../domain/french-writing.js';
 import type { NearbyCity } from '../../domain/types.js';
 
 /** The prompts of `book`, in the e-mail's language (what is wrong with an answer: core/booking/prompt-problems.ts). */
@@ -59,6 +60,12 @@ export const FROM_FILE_WORDS = {
     noneWritten: 'No draft was written.',
     renamed: (folder: string, names: string) =>
       `Another program wrote into ${folder} meanwhile; written under a new name: ${names}.`,
+    oneRequestFlags: (flags: string) =>
+      `--from-file gives every request in its rows; drop ${flags} (or leave out --from-file for one request).`,
+    jsonOrOut: '--json prints the requests; --out writes drafts: give only one of them.',
+    needsOut: '--from-file needs --out DIR (one .eml draft a row) or --json (one JSON document a line).',
+    folder: (verb: 'read' | 'create' | 'write', path: string, code: string) =>
+      `--out: cannot ${verb} ${path} (${code}).`,
     noSender:
       'The draft has no From: address (your mail client adds yours when you send it); set one with: motoroute config set from "Name <address>".',
   },
@@ -73,6 +80,13 @@ export const FROM_FILE_WORDS = {
     noneWritten: 'Aucun brouillon n\u2019a \u00e9t\u00e9 \u00e9crit.',
     renamed: (folder: string, names: string) =>
       `Un autre programme a \u00e9crit dans ${folder} entre-temps\u00a0; \u00e9crit sous un autre nom\u00a0: ${names}.`,
+    oneRequestFlags: (flags: string) =>
+      `--from-file donne chaque demande dans ses lignes\u202f; retirez ${flags} (ou laissez --from-file de côté pour une seule demande).`,
+    jsonOrOut:
+      '--json affiche les demandes\u202f; --out écrit les brouillons\u00a0: donnez l\u2019un des deux seulement.',
+    needsOut: '--from-file demande --out DOSSIER (un brouillon .eml par ligne) ou --json (un document JSON par ligne).',
+    folder: (verb: 'read' | 'create' | 'write', path: string, code: string) =>
+      `--out\u00a0: impossible ${verb === 'read' ? 'de lire' : verb === 'create' ? 'de créer' : 'd\u2019écrire'} ${path} (${code}).`,
     noSender:
       'Le brouillon n\u2019a pas d\u2019exp\u00e9diteur (From:)\u00a0; votre messagerie met le v\u00f4tre \u00e0 l\u2019envoi. Pour en fixer un\u00a0: motoroute config set from "Nom <adresse>".',
   },
@@ -85,6 +99,7 @@ export const PREVIEW_WORDS = {
     skip: (count: number) => `${count} row${count === 1 ? '' : 's'} left out:`,
     more: (count: number) => `\u2026 and ${count} more`,
     header: ['line', 'date', 'trip', 'customer', 'draft'],
+    date: (iso: string) => iso,
     ask: (count: number, folder: string) => `Write ${count} draft${count === 1 ? '' : 's'} to ${folder}?`,
   },
   fr: {
@@ -93,6 +108,7 @@ export const PREVIEW_WORDS = {
       `${count} ligne${count === 1 ? '' : 's'} laiss\u00e9e${count === 1 ? '' : 's'} de c\u00f4t\u00e9\u00a0:`,
     more: (count: number) => `\u2026 et ${count} de plus`,
     header: ['ligne', 'date', 'trajet', 'client', 'brouillon'],
+    date: frenchNumericDate,
     ask: (count: number, folder: string) =>
       `\u00c9crire ${count} brouillon${count === 1 ? '' : 's'} dans ${folder}\u202f?`,
   },

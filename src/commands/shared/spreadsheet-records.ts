@@ -1,6 +1,7 @@
 import type { CellObject } from '@e965/xlsx';
 import type { CsvRecord } from '../../domain/csv-records.js';
 import { UsageError } from '../../errors.js';
+import { type FileLang, TABLE_FILE_WORDS } from './file-words.js';
 
 /** The most rows a sheet of requests may have, its header included. */
 const MAX_SHEET_ROWS = 10_000;
@@ -18,7 +19,12 @@ export interface SpreadsheetRecords {
  * by the row check), a cell's line breaks kept; empty rows are left out. Read by SheetJS, loaded on first use (a vendor
  * bundle of its own), so that no other command pays for it.
  */
-export async function readSpreadsheetRecords(bytes: Uint8Array, source: string): Promise<SpreadsheetRecords> {
+export async function readSpreadsheetRecords(
+  bytes: Uint8Array,
+  source: string,
+  lang: FileLang = 'en',
+): Promise<SpreadsheetRecords> {
+  const words = TABLE_FILE_WORDS[lang];
   const { read } = await import('@e965/xlsx');
   let book: ReturnType<typeof read>;
   try {
@@ -26,17 +32,12 @@ export async function readSpreadsheetRecords(bytes: Uint8Array, source: string):
     // sheetRows: a sparse sheet claiming a million rows is not walked past the rows a file of requests may have.
     book = read(bytes, { type: 'buffer', dense: true, cellNF: true, cellDates: false, sheetRows: MAX_SHEET_ROWS + 1 });
   } catch {
-    throw new UsageError(
-      `${source}: the spreadsheet cannot be opened (damaged, or protected by a password); save it again, or as CSV.`,
-    );
+    throw new UsageError(words.cannotOpen(source));
   }
   const name = book.SheetNames[0];
   const sheet = name === undefined ? undefined : book.Sheets[name];
-  if (name === undefined || sheet === undefined) throw new UsageError(`${source}: the spreadsheet has no sheet.`);
-  if ((sheet['!data']?.length ?? 0) > MAX_SHEET_ROWS)
-    throw new UsageError(
-      `${source}: the sheet has more than ${MAX_SHEET_ROWS.toLocaleString('en')} rows (empty rows at the end count when they were formatted); split it, or delete the rows past the requests.`,
-    );
+  if (name === undefined || sheet === undefined) throw new UsageError(words.noSheet(source));
+  if ((sheet['!data']?.length ?? 0) > MAX_SHEET_ROWS) throw new UsageError(words.tooManyRows(source, MAX_SHEET_ROWS));
   const epoch = book.Workbook?.WBProps?.date1904 ? Date.UTC(1904, 0, 1) : Date.UTC(1899, 11, 30);
   const records: CsvRecord[] = [];
   (sheet['!data'] ?? []).forEach((row, index) => {

@@ -35,7 +35,7 @@ export const SHARED_WORDS = {
     noTripsMatch: 'Aucun trajet ne correspond.',
     trips: (count: number) => `${count} trajet${count > 1 ? 's' : ''}`,
     bookLabel: 'Réserver : ',
-    bookMarkdown: 'Réserver\u202f',
+    bookMarkdown: 'Réserver\u00a0',
     askedDay: (mark: string) => `${mark} le jour demandé`,
     estimate: (requests: number, minutes: number, rate: number) =>
       `${requests} requêtes ≈ ${minutes} min à ${rate} par minute`,

@@ -1,6 +1,7 @@
 import { inflateRawSync } from 'node:zlib';
 import { UsageError } from '../../errors.js';
 import { sizeText } from './bounded-file.js';
+import { type FileLang, TABLE_FILE_WORDS } from './file-words.js';
 
 /** What a workbook may expand to: a desk's day is a few megabytes of XML once unpacked. */
 export const MAX_WORKBOOK_EXPANDED_BYTES = 16 * 1024 * 1024;
@@ -18,8 +19,13 @@ const ZIP64_MARK = 0xffffffff;
  * stay within `limit` in all. Each entry is then unpacked with that declared size as its ceiling, so an entry that
  * lies about its size is refused as soon as it passes it, never expanded in full.
  */
-export function checkWorkbookSize(bytes: Buffer, source: string, limit = MAX_WORKBOOK_EXPANDED_BYTES): void {
-  const truncated = () => cutShortError(source);
+export function checkWorkbookSize(
+  bytes: Buffer,
+  source: string,
+  limit = MAX_WORKBOOK_EXPANDED_BYTES,
+  lang: FileLang = 'en',
+): void {
+  const truncated = () => cutShortError(source, lang);
   const end = findEndOfDirectory(bytes);
   if (end < 0) throw truncated();
   const entries = bytes.readUInt16LE(end + 10);
@@ -42,7 +48,7 @@ export function checkWorkbookSize(bytes: Buffer, source: string, limit = MAX_WOR
     found.push({ method, compressed, expanded, local, name });
     position += 46 + nameLength + extraLength + commentLength;
   }
-  if (declared > limit) throw tooLarge(source, declared, limit);
+  if (declared > limit) throw tooLarge(source, declared, limit, lang);
   for (const entry of found) {
     if (entry.method !== 8) continue;
     if (entry.local + 30 > bytes.length || bytes.readUInt32LE(entry.local) !== LOCAL_HEADER) throw truncated();
@@ -56,7 +62,7 @@ export function checkWorkbookSize(bytes: Buffer, source: string, limit = MAX_WOR
         (error instanceof Error && 'code' in error && error.code === 'ERR_BUFFER_TOO_LARGE')
       )
         throw new UsageError(
-          `${source}: the workbook's part ${entry.name.slice(0, 60)} unpacks to more than the ${sizeText(entry.expanded)} it declares; it is damaged or built to harm, and is not opened.`,
+          TABLE_FILE_WORDS[lang].lyingPart(source, entry.name.slice(0, 60), sizeText(entry.expanded, lang)),
         );
       // A damaged entry is for the spreadsheet reader to name.
     }
@@ -64,17 +70,14 @@ export function checkWorkbookSize(bytes: Buffer, source: string, limit = MAX_WOR
 }
 
 /** The refusal of a workbook cut short. */
-export function cutShortError(source: string): UsageError {
-  return new UsageError(
-    `${source}: the workbook is incomplete (cut short: a copy or a download that stopped?); save it again, or as CSV.`,
-  );
+export function cutShortError(source: string, lang: FileLang = 'en'): UsageError {
+  return new UsageError(TABLE_FILE_WORDS[lang].cutShort(source));
 }
 
-function tooLarge(source: string, declared: number, limit: number): UsageError {
-  const size = Number.isFinite(declared) ? sizeText(declared) : 'more than 4 GiB';
-  return new UsageError(
-    `${source}: the workbook unpacks to ${size}, more than the ${sizeText(limit)} a workbook of requests may hold; it is not opened (save the sheet as CSV, or split it).`,
-  );
+function tooLarge(source: string, declared: number, limit: number, lang: FileLang): UsageError {
+  const words = TABLE_FILE_WORDS[lang];
+  const size = Number.isFinite(declared) ? sizeText(declared, lang) : words.over4GiB;
+  return new UsageError(words.unpacksTo(source, size, sizeText(limit, lang)));
 }
 
 /** True for a zip whose end record is missing: a file cut short (a copy or a download that stopped). */
