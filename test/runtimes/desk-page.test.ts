@@ -113,11 +113,11 @@ describe('the desk page in Chromium', () => {
     await searchParisMarseille();
     expect(await wcagViolations()).toEqual([]);
     await p.locator('#trips button', { hasText: '09:00' }).first().click();
-    expect(await p.locator('#trip-check').textContent()).toContain('1 place(s) libre(s)');
+    expect(await p.locator('#trip-check').textContent()).toContain('1 place libre sur le tronçon le plus chargé');
     expect(await wcagViolations()).toEqual([]);
     await p.getByLabel('Nom').fill('Jeanne Dupont');
     await p.getByLabel('E-mail').fill('jeanne@example.fr');
-    await p.getByRole('button', { name: "Rédiger l'e-mail" }).click();
+    await p.getByRole('button', { name: 'Rédiger l\u2019e-mail' }).click();
     await p.locator('#preview-section:not([hidden])').waitFor();
     expect(await p.locator('#body').textContent()).toMatch(/^Bonjour/);
     expect(await wcagViolations()).toEqual([]);
@@ -182,7 +182,7 @@ describe('the desk page in Chromium', () => {
     const book = await runCli(['--base-url', service.base, '--lang', 'fr', 'book', '--from-file', DAY_SHEET, '--json']);
     expect(book.code).toBe(2);
     expect(book.stderr).toContain(`ligne 14\u00a0: ${reason}`);
-    expect(await p.locator('#status').textContent()).toBe('journee-fr.xlsx : 29 brouillon(s), 1 refusée(s).');
+    expect(await p.locator('#status').textContent()).toBe('journee-fr.xlsx\u00a0: 29 brouillon(s), 1 refusée(s).');
     expect(await wcagViolations()).toEqual([]);
 
     const [download] = await Promise.all([
@@ -224,7 +224,7 @@ describe('the desk page in Chromium', () => {
     await searchParisMarseille();
     expect(await wcagViolations()).toEqual([]);
     await p.locator('#trips button', { hasText: '09:00' }).first().click();
-    expect(await p.locator('#trip-check').textContent()).toContain('1 free place(s) on its fullest leg');
+    expect(await p.locator('#trip-check').textContent()).toContain('1 free place on its fullest leg');
     expect(await wcagViolations()).toEqual([]);
     await p.getByRole('button', { name: 'Compose the e-mail' }).click();
     await p.locator('#preview-section:not([hidden])').waitFor();

@@ -27,12 +27,12 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     formula: 'Formule',
     rider: 'Moto avec pilote',
     motoOnly: 'Moto seule',
-    compose: "Rédiger l'e-mail",
-    preview: "Aperçu de l'e-mail",
+    compose: 'Rédiger l\u2019e-mail',
+    preview: 'Aperçu de l\u2019e-mail',
     subject: 'Objet',
     download: 'Télécharger le brouillon (.eml)',
     copyBody: 'Copier le texte',
-    copySubject: "Copier l'objet",
+    copySubject: 'Copier l\u2019objet',
     copyTicket: 'Copier pour le ticket',
     mailto: 'Ouvrir dans la messagerie',
     switch: 'English',
@@ -40,17 +40,20 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     none: 'Aucun trajet ce jour-là.',
     found: '{n} trajet(s).',
     free: 'places libres',
+    free1: 'place libre',
+    shownDate: '{d}/{m}/{y}',
     quote: 'sur devis',
     direct: 'direct',
     via: 'via',
-    check: 'Trajet {id} du {date} : {free} place(s) libre(s) sur le tronçon le plus chargé.',
+    check: 'Trajet {id} du {date}\u00a0: {free} places libres sur le tronçon le plus chargé.',
+    check1: 'Trajet {id} du {date}\u00a0: 1 place libre sur le tronçon le plus chargé.',
     copied: 'Copié.',
-    failed: 'Échec : ',
+    failed: 'Échec\u00a0: ',
     day: 'Fichier du jour',
     dayFile: 'Fichier de demandes (.xlsx, .ods, .csv)',
     dayHint: 'Déposez le fichier ici, ou choisissez-le.',
     reading: 'Lecture et rédaction…',
-    dayRead: '{source} : {drafted} brouillon(s), {refused} refusée(s).',
+    dayRead: '{source}\u00a0: {drafted} brouillon(s), {refused} refusée(s).',
     dayCaption: 'Demandes du fichier {source}',
     line: 'Ligne',
     state: 'État',
@@ -90,10 +93,13 @@ const TEXTS: Record<Lang, Record<string, string>> = {
     none: 'No trip that day.',
     found: '{n} trip(s).',
     free: 'free places',
+    free1: 'free place',
+    shownDate: '{y}-{m}-{d}',
     quote: 'on quote',
     direct: 'direct',
     via: 'via',
-    check: 'Trip {id} on {date}: {free} free place(s) on its fullest leg.',
+    check: 'Trip {id} on {date}: {free} free places on its fullest leg.',
+    check1: 'Trip {id} on {date}: 1 free place on its fullest leg.',
     copied: 'Copied.',
     failed: 'Failed: ',
     day: "The day's file",
@@ -271,7 +277,7 @@ function tripLine(trip: PageTrip): string {
   const free = Math.min(...trip.slots);
   const price = trip.price_min === null ? say('quote') : `${trip.price_min} €`;
   const stops = trip.layovers.length > 0 ? `${say('via')} ${trip.layovers.join(', ')}` : say('direct');
-  return `${trip.times[0] ?? ''} ${trip.depart} → ${trip.arrival} (${stops}) · ${free} ${say('free')} · ${price}`;
+  return `${trip.times[0] ?? ''} ${trip.depart} → ${trip.arrival} (${stops}) · ${free} ${say(free === 1 ? 'free1' : 'free')} · ${price}`;
 }
 
 async function search(event: SubmitEvent): Promise<void> {
@@ -305,7 +311,10 @@ async function search(event: SubmitEvent): Promise<void> {
 
 function choose(trip: PageTrip): void {
   chosen = trip;
-  $('trip-check').textContent = say('check', { id: trip.id, date: trip.date, free: Math.min(...trip.slots) });
+  const free = Math.min(...trip.slots);
+  const [y, m, d] = trip.date.split('-');
+  const date = say('shownDate', { y: y ?? '', m: m ?? '', d: d ?? '' });
+  $('trip-check').textContent = say(free === 1 ? 'check1' : 'check', { id: trip.id, date, free });
   $('refusal').replaceChildren();
   $('preview-section').hidden = true;
   $('booking-section').hidden = false;
