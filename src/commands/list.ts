@@ -40,11 +40,12 @@ export const listCommand = defineCommand({
     if (options.raw && rawFormat !== 'json' && rawFormat !== 'ndjson') {
       throw new UsageError('--raw prints records untouched, so it needs --format json or --format ndjson.');
     }
-    const [{ createProgress }, { CONTEXT_WORDS }] = await Promise.all([
+    const [{ createProgress }, { CONTEXT_WORDS }, { SHARED_WORDS }] = await Promise.all([
       import('../output/progress.js'),
       import('../cli/words.js'),
+      import('./shared/words.js'),
     ]);
-    const progress = createProgress(settings, ctx.stderr, ctx.lang === 'fr' ? 'Liste' : 'Listing');
+    const progress = createProgress(settings, ctx.stderr, SHARED_WORDS[ctx.lang].listingProgress);
     // A wait for the rate budget is counted down in the progress line, one line updated in place, rather than
     // said as lines of their own between its redraws; --verbose keeps a line for every wait.
     const rate = ctx.setting('rate').value;

@@ -9,12 +9,9 @@ export const MAX_TABLE_FILE_BYTES = 10 * 1024 * 1024;
 
 /** A size as people read it: `12.5 MiB`, `830 KiB` (in French `12,5 Mio`, `830 Kio`). */
 export function sizeText(bytes: number, lang: FileLang = 'en'): string {
-  const [mebi, kibi] = lang === 'fr' ? ['\u00a0Mio', '\u00a0Kio'] : [' MiB', ' KiB'];
-  if (bytes >= 1024 * 1024) {
-    const size = (bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '');
-    return `${lang === 'fr' ? size.replace('.', ',') : size}${mebi}`;
-  }
-  return `${Math.ceil(bytes / 1024)}${kibi}`;
+  const words = TABLE_FILE_WORDS[lang];
+  if (bytes >= 1024 * 1024) return words.mebibytes((bytes / 1024 / 1024).toFixed(1).replace(/\.0$/, ''));
+  return words.kibibytes(Math.ceil(bytes / 1024));
 }
 
 function tooLarge(option: string, source: string, size: string, lang: FileLang): UsageError {

@@ -4,6 +4,8 @@ export const TABLE_FILE_WORDS = {
     where: (option: string, source: string) => `${option}: ${source}`,
     /** What the desk's page calls an uploaded file, in place of a flag. */
     fileLabel: 'file',
+    mebibytes: (size: string) => `${size} MiB`,
+    kibibytes: (size: number) => `${size} KiB`,
     accepted: 'a CSV or text file (, ; or tab between values), NDJSON, an .xlsx or .ods spreadsheet',
     textFile: 'a text file',
     lockFile: (where: string) =>
@@ -45,6 +47,8 @@ export const TABLE_FILE_WORDS = {
   fr: {
     where: (option: string, source: string) => `${option}\u00a0: ${source}`,
     fileLabel: 'fichier',
+    mebibytes: (size: string) => `${size.replace('.', ',')}\u00a0Mio`,
+    kibibytes: (size: number) => `${size}\u00a0Kio`,
     accepted:
       'un fichier CSV ou texte (valeurs séparées par , ; ou une tabulation), du NDJSON, un classeur .xlsx ou .ods',
     textFile: 'un fichier texte',
