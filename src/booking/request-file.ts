@@ -191,7 +191,10 @@ function tableRecords(
   const aside = names.filter((_, index) => columns[index] === undefined).map(shown);
   if (columns.every((column) => column === undefined))
     throw new UsageError(
-      `${source} line ${headerLine}: no request column (${aside.slice(0, 5).map((name) => `"${name}"`).join(', ')}); use ${REQUEST_COLUMNS.join(', ')} (or their French names).`,
+      `${source} line ${headerLine}: no request column (${aside
+        .slice(0, 5)
+        .map((name) => `"${name}"`)
+        .join(', ')}); use ${REQUEST_COLUMNS.join(', ')} (or their French names).`,
     );
   if (aside.length > 0) note?.(words.columnsAside(source, aside));
   const known = columns.filter((column) => column !== undefined);
