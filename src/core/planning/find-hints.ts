@@ -56,10 +56,15 @@ export async function findHints(
     ...(filter.dateTo ? { to: filter.dateTo } : {}),
   };
   const around = windowsAround(asked, today);
-  const [froms, tos] = await Promise.all([
+  // Both sides are asked at once and both answers awaited, failed or not: a failure of one never leaves the other
+  // request abandoned mid-flight when the run ends.
+  const [fromSide, toSide] = await Promise.allSettled([
     nearbyChoices(client, filter.depart, hints, once),
     nearbyChoices(client, filter.arrival, hints, once),
   ]);
+  if (fromSide.status === 'rejected') throw fromSide.reason;
+  if (toSide.status === 'rejected') throw toSide.reason;
+  const [froms, tos] = [fromSide.value, toSide.value];
   const pairs = cityPairs(froms, tos)
     .filter((pair) => !isAskedPair(pair, filter))
     .filter((pair) => pair.from || pair.to);
