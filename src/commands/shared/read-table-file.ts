@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { Context } from '../../cli/context.js';
+import type { Notices, ProcessIO } from '../../cli/notices.js';
 import type { CsvRecord } from '../../domain/csv-records.js';
 import { sniffFileKind } from '../../domain/file-kind.js';
 import { decodeFileText, type TextEncodingName } from '../../domain/file-text.js';
@@ -12,6 +12,9 @@ export type TableFile =
   | { kind: 'text'; text: string; source: string }
   | { kind: 'spreadsheet'; records: CsvRecord[]; source: string };
 
+/** What reading a table file needs of the run: its language, where its notes go, and stdin (for `-`). */
+export type TableFileRun = Pick<Notices, 'lang' | 'note'> & { io: Pick<ProcessIO, 'stdin'> };
+
 /**
  * Reads FILE (`-` for stdin) as offices save it, within bounds (a regular file of at most 10 MiB, a workbook that
  * unpacks to at most 16 MiB, checked before it is opened; a lock file `~$…` named as such): a spreadsheet is opened, text is decoded (UTF-8 with or without BOM,
@@ -20,7 +23,7 @@ export type TableFile =
  * flag in errors. `spreadsheets` false refuses spreadsheets too (for files that are not tables).
  */
 export async function readTableFile(
-  ctx: Context,
+  ctx: TableFileRun,
   file: string,
   option: string,
   encoding?: TextEncodingName,
@@ -57,7 +60,7 @@ export async function readTableFile(
   return { kind: 'text', text: decoded.text, source };
 }
 
-async function readBytes(ctx: Context, file: string, option: string, lang: FileLang): Promise<Buffer> {
+async function readBytes(ctx: TableFileRun, file: string, option: string, lang: FileLang): Promise<Buffer> {
   const words = TABLE_FILE_WORDS[lang];
   try {
     return file === '-'

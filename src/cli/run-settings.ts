@@ -1,0 +1,87 @@
+import { CONFIG_KEYS } from '../config/keys.js';
+import { readConfigFile, resolveSetting, type ResolvedSetting } from '../config/read.js';
+
+/** The global options, as commander parsed them. */
+export interface GlobalOptions {
+  baseUrl?: string;
+  legacy?: boolean;
+  sandbox?: boolean;
+  insecureHttp?: boolean;
+  format?: string;
+  json?: boolean;
+  fields?: string;
+  color?: boolean;
+  timeout?: string;
+  maxTime?: string;
+  maxBody?: string;
+  lang?: string;
+  verbose?: boolean;
+  quiet?: boolean;
+  header?: boolean;
+  strict?: boolean;
+  concurrency?: string;
+}
+
+/** The run's settings by precedence (flag > environment > config file > default); the config file is read on first use, once. */
+export class RunSettings {
+  private configFile: Record<string, string> | undefined;
+  /** When the run started: --max-time counts from here. */
+  readonly startedAt = Date.now();
+  /** The command runs until stopped (serve, mcp, watch): --max-time applies only when given as a flag. */
+  maxTimeFromFlagOnly = false;
+
+  constructor(
+    readonly globals: GlobalOptions,
+    private readonly env: NodeJS.ProcessEnv,
+    private readonly readConfig: typeof readConfigFile = readConfigFile,
+  ) {}
+
+  /** A setting's value and source by precedence: flag > environment > config file > default. */
+  setting(name: string): ResolvedSetting {
+    this.configFile ??= this.readConfig(undefined, this.env);
+    const flags: Record<string, string | undefined> = {
+      'base-url': this.globals.baseUrl,
+      format: this.globals.format,
+      lang: this.globals.lang,
+      timeout: this.globals.timeout,
+      'max-time': this.globals.maxTime,
+      'max-body': this.globals.maxBody,
+      strict: this.globals.strict ? 'true' : undefined,
+      concurrency: this.globals.concurrency,
+    };
+    return resolveSetting(name, flags[name], this.env, this.configFile);
+  }
+
+  /** Checks every setting (flag, environment, config file) so that an invalid one is refused with exit 2 whatever the command reads. */
+  checkSettings(): void {
+    for (const key of CONFIG_KEYS) this.setting(key.name);
+  }
+
+  /** The display language: the lang setting, else the locale, else English. */
+  get lang(): 'en' | 'fr' {
+    const chosen = this.setting('lang').value ?? localeLanguage(this.env);
+    return chosen === 'fr' ? 'fr' : 'en';
+  }
+
+  /** Whether a record that cannot be read is an error (--strict, config strict) rather than left out. */
+  get strict(): boolean {
+    return this.setting('strict').value === 'true';
+  }
+
+  /** The whole command's limit in seconds (--max-time, else MOTOROUTE_MAX_TIME or config max-time), or undefined for none. */
+  get maxTimeSeconds(): string | undefined {
+    if (this.maxTimeFromFlagOnly && this.globals.maxTime === undefined) return undefined;
+    return this.setting('max-time').value;
+  }
+
+  /** Epoch ms when the whole command must end (--max-time), or undefined when it has no limit. */
+  get runEndsAt(): number | undefined {
+    const seconds = this.maxTimeSeconds;
+    return seconds === undefined ? undefined : this.startedAt + Number(seconds) * 1000;
+  }
+}
+
+function localeLanguage(env: NodeJS.ProcessEnv): string | undefined {
+  const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
+  return locale.toLowerCase().startsWith('fr') ? 'fr' : undefined;
+}
