@@ -9,8 +9,8 @@ export interface CommandEntry {
 /**
  * Every command, in the order help lists them: the one registry. A run that names one command loads only that
  * command's module (`cli/command-specs.ts`); help, an unknown command's suggestions and shell completion load them all
- * (`loadCommands`). The command word is found before any of this loads, from `cli/startup/command-word.ts`'s names,
- * which test/unit/startup.test.ts keeps equal to these. Command files stay light: handlers load what they need lazily.
+ * (`loadCommands`). The command word is found from these names alone (`cli/startup/command-word.ts`), before any
+ * loader runs. Command files stay light: handlers load what they need lazily.
  */
 export const COMMAND_REGISTRY: readonly CommandEntry[] = [
   { name: 'search', load: async () => (await import('./search.js')).searchCommand },

@@ -1,24 +1,10 @@
-/** Every command's name (test/unit/startup.test.ts keeps it equal to the registry, which is too heavy to load here). */
-export const COMMAND_NAMES: ReadonlySet<string> = new Set([
-  'search',
-  'show',
-  'list',
-  'near',
-  'batch',
-  'cache',
-  'calendar',
-  'watch',
-  'job',
-  'book',
-  'ask',
-  'desk',
-  'api',
-  'config',
-  'serve',
-  'doctor',
-  'mcp',
-  'completion',
-]);
+import { COMMAND_REGISTRY } from '../../commands/index.js';
+
+/**
+ * Every command's name, read from the registry. Only its names: no loader runs here, so a run loads the one
+ * command it names (and --version and --help, answered by cli/main.ts before the app is loaded, never come here).
+ */
+export const COMMAND_NAMES: ReadonlySet<string> = new Set(COMMAND_REGISTRY.map((entry) => entry.name));
 
 /** The global options that take a value, so the word after one is not the command (kept equal to program.ts by the same test). */
 export const GLOBAL_VALUE_OPTIONS: ReadonlySet<string> = new Set([
