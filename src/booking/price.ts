@@ -1,3 +1,4 @@
+import { formatEuros as formatAmount } from '../domain/numbers.js';
 import type { BookingLang } from './lang.js';
 
 /**
@@ -24,8 +25,8 @@ export function formatPriceRange(
 }
 
 /**
- * Writes an amount in euros the way each language does: « 1 299,50 € » (U+202F between thousands, U+00A0 before
- * the sign), “€1,299.50”; whole amounts without decimals.
+ * Writes an amount in euros as the e-mail does (domain/numbers.ts's one formatter, French typography's spaces):
+ * « 1 299,50 € » (U+202F between thousands, U+00A0 before the sign), “€1,299.50”; whole amounts without decimals.
  * @example
  * ```ts
  * formatEuros(1299.5, 'fr'); // '1\u202f299,50\u00a0€'
@@ -33,31 +34,21 @@ export function formatPriceRange(
  * ```
  */
 export function formatEuros(amount: number, lang: BookingLang): string {
-  const words = PRICE_WORDS[lang];
-  const [whole = '0', cents] = (Number.isInteger(amount) ? String(amount) : amount.toFixed(2)).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, words.thousands);
-  return words.euros(cents === undefined ? grouped : `${grouped}${words.decimal}${cents}`);
+  return formatAmount(amount, lang, { spaces: 'typeset' });
 }
 
-/** A price's words and signs, per language. */
+/** A price's words, per language. */
 const PRICE_WORDS = {
   en: {
     onRequest: 'on request',
     range: (low: string, high: string) => `${low} to ${high}`,
     from: (low: string) => `from ${low}`,
     upTo: (high: string) => `up to ${high}`,
-    thousands: ',',
-    decimal: '.',
-    euros: (number: string) => `€${number}`,
   },
   fr: {
     onRequest: 'sur devis',
     range: (low: string, high: string) => `de ${low} à ${high}`,
     from: (low: string) => `à partir de ${low}`,
     upTo: (high: string) => `jusqu’à ${high}`,
-    // French typography: a narrow no-break space between thousands, a no-break space before the sign.
-    thousands: '\u202f',
-    decimal: ',',
-    euros: (number: string) => `${number}\u00a0€`,
   },
 } as const satisfies Record<BookingLang, Record<string, unknown>>;

@@ -8,12 +8,20 @@ const NUMBER_SIGNS = {
   fr: { thousands: ' ', decimal: ',', euroBefore: false },
 } as const satisfies Record<NumberLang, { thousands: string; decimal: string; euroBefore: boolean }>;
 
+const NARROW_NBSP = '\u202f';
+const NBSP = '\u00a0';
+
 /** How a number is written, besides its language. */
 export interface NumberStyle {
   /** Digits after the decimal sign: a fixed count, or `cents` (two when there are some, none for a whole amount). */
   decimals?: number | 'cents';
   /** Thousands grouped (`1 299`, `1,299`), for text to read; columns and grids leave them out. Default: grouped. */
   grouped?: boolean;
+  /**
+   * `typeset`: typography's spaces, for prose such as an e-mail: in French U+202F between thousands; U+00A0 before a
+   * euro sign written after the number (`1\u202f299,50\u00a0€`). Default `plain`: plain spaces.
+   */
+  spaces?: 'plain' | 'typeset';
 }
 
 /** How an amount in euros is written, besides its language. */
@@ -31,11 +39,12 @@ export interface EuroStyle extends NumberStyle {
  */
 export function formatNumber(value: number, lang: NumberLang, style: NumberStyle = {}): string {
   const signs = NUMBER_SIGNS[lang];
+  const thousands = style.spaces === 'typeset' && lang === 'fr' ? NARROW_NBSP : signs.thousands;
   const decimals = style.decimals ?? 'cents';
   const text =
     decimals === 'cents' ? (Number.isInteger(value) ? String(value) : value.toFixed(2)) : value.toFixed(decimals);
   const [whole = '0', fraction] = text.split('.');
-  const grouped = style.grouped === false ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, signs.thousands);
+  const grouped = style.grouped === false ? whole : whole.replace(/\B(?=(\d{3})+(?!\d))/g, thousands);
   return fraction === undefined ? grouped : `${grouped}${signs.decimal}${fraction}`;
 }
 
@@ -49,7 +58,7 @@ export function formatNumber(value: number, lang: NumberLang, style: NumberStyle
  */
 export function formatEuros(amount: number, lang: NumberLang, style: EuroStyle = {}): string {
   const number = formatNumber(amount, lang, style);
-  return euroSignBefore(lang, style) ? `\u20ac${number}` : `${number} \u20ac`;
+  return euroSignBefore(lang, style) ? `\u20ac${number}` : `${number}${style.spaces === 'typeset' ? NBSP : ' '}\u20ac`;
 }
 
 /**

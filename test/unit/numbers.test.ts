@@ -16,6 +16,12 @@ describe('the one way motoroute writes numbers and euros', () => {
     expect(formatEuros(1299.5, 'en', { grouped: false, sign: 'after' })).toBe('1299.50 €');
   });
 
+  it('sets the spaces of French typography for prose (the e-mail prices), English left as it is', () => {
+    expect(formatEuros(1234567.5, 'fr', { spaces: 'typeset' })).toBe('1\u202f234\u202f567,50\u00a0€');
+    expect(formatNumber(1234, 'fr', { spaces: 'typeset' })).toBe('1\u202f234');
+    expect(formatEuros(1234.5, 'en', { spaces: 'typeset' })).toBe('€1,234.50');
+  });
+
   it('writes a sign after the numbers once in a range, a sign before on each', () => {
     expect(formatEuroRange(299, 349, 'fr')).toBe('299\u2013349 €');
     expect(formatEuroRange(299, 349, 'en')).toBe('€299\u2013€349');
