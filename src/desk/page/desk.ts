@@ -1,6 +1,7 @@
 // The desk's page: it only calls the desk's own API, which calls the core.
 
 import type { Trip } from '../../domain/types.js';
+import type { DayRowView } from '../day-report.js';
 
 type Lang = 'fr' | 'en';
 
@@ -133,18 +134,7 @@ interface DayAnswer {
   notes: string[];
   drafted: number;
   refused: number;
-  rows: (
-    | {
-        line: number;
-        status: 'drafted';
-        file: string;
-        summary: string;
-        subject: string;
-        notes: string[];
-        check: boolean;
-      }
-    | { line: number; status: 'refused'; reasons: string[]; notes: string[] }
-  )[];
+  rows: DayRowView[];
 }
 
 const $ = <T extends HTMLElement>(id: string): T => {
