@@ -1,13 +1,2 @@
-/** Debian's Chromium, which the browser tests drive through playwright-core (`npx playwright install` cannot download here). */
-export const CHROMIUM = '/usr/bin/chromium';
-
-/** Headless on a closed network: no sandbox as root, and none of the background requests this machine refuses. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Chromium's path and flags live with the bench's (one list for the browser tests and the desk page's bench).
+export { CHROMIUM, CHROMIUM_ARGS } from '../../bench/lib/chromium.mjs';
