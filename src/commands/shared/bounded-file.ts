@@ -14,10 +14,6 @@ export function sizeText(bytes: number, lang: FileLang = 'en'): string {
   return words.kibibytes(Math.ceil(bytes / 1024));
 }
 
-function tooLarge(option: string, source: string, size: string, lang: FileLang): UsageError {
-  return new UsageError(TABLE_FILE_WORDS[lang].tooLarge(option, source, size, sizeText(MAX_TABLE_FILE_BYTES, lang)));
-}
-
 /**
  * The bytes of FILE, refused before they are read when it is not a regular file (a FIFO, a device such as
  * /dev/zero, a socket: each would keep the run waiting or fill its memory) or holds more than `limit` bytes. Opened
@@ -44,18 +40,8 @@ export async function readBoundedFile(
             : words.irregular;
       throw new UsageError(words.notRegular(option, file, what));
     }
-    if (stats.size > limit) throw tooLarge(option, file, sizeText(stats.size, lang), lang);
     // The file may grow while it is read: never more than the limit and one byte.
-    const buffer = Buffer.alloc(Math.min(stats.size, limit) + 1);
-    let length = 0;
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, length, buffer.length - length, length);
-      if (bytesRead === 0) break;
-      length += bytesRead;
-      if (length > limit) throw tooLarge(option, file, words.moreThan(sizeText(limit, lang)), lang);
-      if (length === buffer.length) break;
-    }
-    return buffer.subarray(0, length);
+    return await readWithin(handle.createReadStream({ autoClose: false }), option, file, limit, lang, stats.size);
   } finally {
     await handle.close();
   }
@@ -68,6 +54,25 @@ export async function readBoundedStream(
   limit = MAX_TABLE_FILE_BYTES,
   lang: FileLang = 'en',
 ): Promise<Buffer> {
+  return readWithin(stream, option, 'stdin', limit, lang);
+}
+
+/**
+ * The bytes of `stream`, refused as too large (and the stream stopped) past `limit`: at once when its size is known
+ * beforehand (`size`, a file's own, then said as it is), else as soon as the bytes read go over it.
+ */
+async function readWithin(
+  stream: Readable,
+  option: string,
+  source: string,
+  limit: number,
+  lang: FileLang,
+  size?: number,
+): Promise<Buffer> {
+  const words = TABLE_FILE_WORDS[lang];
+  const tooLarge = (sizeSaid: string) =>
+    new UsageError(words.tooLarge(option, source, sizeSaid, sizeText(limit, lang)));
+  if (size !== undefined && size > limit) throw tooLarge(sizeText(size, lang));
   const chunks: Buffer[] = [];
   let length = 0;
   for await (const chunk of stream) {
@@ -75,7 +80,7 @@ export async function readBoundedStream(
     length += bytes.length;
     if (length > limit) {
       stream.destroy();
-      throw tooLarge(option, 'stdin', TABLE_FILE_WORDS[lang].moreThan(sizeText(limit, lang)), lang);
+      throw tooLarge(words.moreThan(sizeText(limit, lang)));
     }
     chunks.push(bytes);
   }
