@@ -1,7 +1,7 @@
 import { DEFAULT_BOOKING_EMAIL, DEFAULT_BOOKING_URL, DEFAULT_QUOTE_URL } from '../booking/index.js';
 import { resolveBookingLang } from '../booking/lang.js';
 import type { BookingDestinations } from '../booking/request-output.js';
-import { Context } from '../cli/context.js';
+import type { Context } from '../cli/context.js';
 import type { DeskDayTools } from '../desk/day.js';
 import { UsageError } from '../errors.js';
 import { defineCommand } from './define.js';
@@ -87,42 +87,43 @@ function deskDestinations(ctx: Context): BookingDestinations {
 
 /**
  * A day's file as `book --from-file` reads it (the same reading, bounds and checks: the upload is put in a private
- * temporary folder under its own name, read, and removed), and its drafts as `--out` writes and names them.
+ * temporary folder under its own name, read, and removed), and the sender its drafts are written from.
  */
 function deskDayTools(ctx: Context): DeskDayTools {
   return {
+    from: ctx.setting('from').value,
     async read(bytes, name, lang) {
-      const [{ mkdtemp, rm, writeFile }, { tmpdir }, { join, basename }, { Writable }] = await Promise.all([
+      const [{ mkdtemp, rm, writeFile }, { tmpdir }, { join, basename }] = await Promise.all([
         import('node:fs/promises'),
         import('node:os'),
         import('node:path'),
-        import('node:stream'),
       ]);
-      const [{ readTableFile }, { TABLE_FILE_WORDS }, { readRequestFile, readRequestRecords }, { franceDate }] =
-        await Promise.all([
-          import('./shared/read-table-file.js'),
-          import('./shared/file-words.js'),
-          import('../booking/request-file.js'),
-          import('../domain/dates.js'),
-        ]);
+      const [
+        { readTableFile },
+        { TABLE_FILE_WORDS },
+        { readRequestFile, readRequestRecords },
+        { franceDate },
+        { sanitiseText },
+      ] = await Promise.all([
+        import('./shared/read-table-file.js'),
+        import('./shared/file-words.js'),
+        import('../booking/request-file.js'),
+        import('../domain/dates.js'),
+        import('../output/sanitise.js'),
+      ]);
       const shown =
         basename(name)
           .replace(/[\0-\x1f/\\]/g, '_')
           .slice(-120) || 'file';
       const notes: string[] = [];
       // What the reading notes (the first of several sheets, a Windows-1252 file) goes to the page, not to stderr.
-      const heard = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          notes.push(
-            ...chunk
-              .toString('utf8')
-              .split('\n')
-              .filter((line) => line !== ''),
-          );
-          done();
-        },
-      });
-      const reading = new Context({ ...ctx.globals, lang, quiet: false }, { ...ctx.io, stderr: heard }, ctx.signal);
+      const note = (text: string) =>
+        notes.push(
+          ...sanitiseText(text)
+            .split('\n')
+            .filter((line) => line !== ''),
+        );
+      const reading = { lang, note, io: ctx.io };
       const folder = await mkdtemp(join(tmpdir(), 'motoroute-desk-'));
       const file = join(folder, shown);
       try {
@@ -141,15 +142,6 @@ function deskDayTools(ctx: Context): DeskDayTools {
       } finally {
         await rm(folder, { recursive: true, force: true });
       }
-    },
-    async message(drafts, cc) {
-      const { draftMessage } = await import('../core/booking/eml-draft.js');
-      const from = ctx.setting('from').value;
-      return draftMessage(drafts, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
-    },
-    async fileName(row, taken) {
-      const { draftFileName, freeName } = await import('../core/booking/draft-file-name.js');
-      return freeName(draftFileName(row.request, row.line), taken);
     },
   };
 }

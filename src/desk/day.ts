@@ -1,9 +1,10 @@
 import { zipSync } from 'fflate';
-import type { BookingRequest } from '../booking/fields.js';
 import type { BookingLang } from '../booking/lang.js';
 import type { RequestRow } from '../booking/request-file.js';
-import type { BookingDestinations, BookingOutput } from '../booking/request-output.js';
+import type { BookingDestinations } from '../booking/request-output.js';
 import type { Core } from '../core/core.js';
+import { draftFileName, freeName } from '../core/booking/draft-file-name.js';
+import { draftMessage } from '../core/booking/eml-draft.js';
 import { type DraftedRequestRow, draftRequestFile } from '../core/booking/request-rows.js';
 import { UsageError } from '../errors.js';
 import { DAY_WORDING, dayReport, type DayRowView } from './day-report.js';
@@ -11,14 +12,14 @@ import type { DeskAnswer } from './server.js';
 
 /**
  * What the desk borrows from `book --from-file` to handle a day's file: reading it as offices save it (CSV in any
- * usual encoding, .xlsx, .ods, within the same bounds), and each draft's .eml and file name as `--out` writes them.
+ * usual encoding, .xlsx, .ods, within the same bounds). Each draft's .eml and file name come from the core, as
+ * `--out` writes them.
  */
 export interface DeskDayTools {
   /** The file's rows, and what the reading noted aside; a file that is no table of requests throws a UsageError. */
   read(bytes: Buffer, name: string, lang: BookingLang): Promise<{ rows: RequestRow[]; notes: string[] }>;
-  message(drafts: BookingOutput, cc: string | undefined): Promise<Buffer>;
-  /** The draft's file name, one that `taken` (which it joins) does not hold yet. */
-  fileName(row: { line: number; request: BookingRequest }, taken: Set<string>): Promise<string>;
+  /** The sender on every .eml (the `from` setting), when one is set. */
+  from?: string | undefined;
 }
 
 /** What a day's file needs: the tools, the core, the e-mail settings. */
@@ -87,8 +88,8 @@ async function draftDay(bytes: Buffer, name: string, lang: BookingLang, deps: De
       views.push({ line: row.line, status: 'refused', reasons: row.reasons, notes: warnings });
       continue;
     }
-    const file = await deps.tools.fileName(row, taken);
-    files.set(file, await deps.tools.message(row.drafts, row.cc));
+    const file = freeName(draftFileName(row.request, row.line), taken);
+    files.set(file, await draftMessage(row.drafts, { cc: row.cc, from: deps.tools.from }));
     views.push({
       line: row.line,
       status: 'drafted',
