@@ -9,9 +9,10 @@ import { compileCacheDirectory } from '../../src/cli/startup/compile-cache.js';
 const COMMANDS = await loadCommands();
 
 describe('the command word, found before commander loads', () => {
-  it('knows every command of the registry, and no other', () => {
-    expect([...COMMAND_NAMES].sort()).toEqual(COMMAND_REGISTRY.map((entry) => entry.name).sort());
+  it("knows every command of the registry by its spec's name, and no other", () => {
+    expect([...COMMAND_NAMES].sort()).toEqual(COMMANDS.map((spec) => spec.name).sort());
     expect(COMMANDS.map((spec) => spec.name)).toEqual(COMMAND_REGISTRY.map((entry) => entry.name));
+    for (const spec of COMMANDS) expect(commandWord(['--lang', 'fr', spec.name])).toBe(spec.name);
   });
 
   it('knows every global option that takes a value', () => {
