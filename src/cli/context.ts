@@ -1,6 +1,5 @@
 import type { Command } from 'commander';
 import type { RouteClient } from '../client/client.js';
-import type { SkippedRecords } from '../client/options.js';
 import type { ServiceClock } from '../core/clock.js';
 import type { Core } from '../core/core.js';
 import type { ResolvedSetting } from '../config/read.js';
@@ -49,14 +48,6 @@ export class Context {
     this.settings.checkSettings();
   }
 
-  get strict(): boolean {
-    return this.settings.strict;
-  }
-
-  get startedAt(): number {
-    return this.settings.startedAt;
-  }
-
   get maxTimeFromFlagOnly(): boolean {
     return this.settings.maxTimeFromFlagOnly;
   }
@@ -95,10 +86,6 @@ export class Context {
     return this.factory.upcoming();
   }
 
-  baseUrl(): Promise<string> {
-    return this.factory.baseUrl();
-  }
-
   // What tells the user things.
 
   get stdout(): ProcessIO['stdout'] {
@@ -131,10 +118,6 @@ export class Context {
 
   invocation(): string[] {
     return this.notices.invocation();
-  }
-
-  recordSkipped(info: SkippedRecords): void {
-    this.notices.recordSkipped(info);
   }
 
   /** After a command succeeded: one note for the trips that had left, one warning for every record left out during the run. */

@@ -81,7 +81,8 @@ describe('the factory', () => {
     const { context, said } = contextWith({ sandbox: true }, environment());
     await context.output();
     expect(said()).not.toContain('Sandbox:');
-    const [first, second] = await Promise.all([context.baseUrl(), context.client().then(() => context.baseUrl())]);
+    const { factory } = context;
+    const [first, second] = await Promise.all([factory.baseUrl(), context.client().then(() => factory.baseUrl())]);
     expect(second).toBe(first);
     expect(first).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
     expect(said().match(/Sandbox: using the local service/g)).toHaveLength(1);
