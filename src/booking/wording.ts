@@ -126,7 +126,7 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`),
     clock: frenchClock,
     contactIntro: 'Mes coordonnées\u00a0:',
-    formLink: (url) => `La même demande dans le formulaire en ligne (pré-rempli)\u00a0:\n${url}`,
+    formLink: (url) => `La même demande dans le formulaire en ligne (prérempli)\u00a0:\n${url}`,
     oneWay: 'aller simple',
     roundTrip: (longReturnDate) => `aller-retour, retour le ${longReturnDate}`,
     request: (kind) =>
