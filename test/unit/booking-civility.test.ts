@@ -185,6 +185,18 @@ describe('the Civilité and reference columns of a file of requests', () => {
     expect(rows[1]?.ok && rows[1].civility).toBeUndefined();
   });
 
+  it('refuses a row whose reference a subject cannot carry, naming it', () => {
+    const [row] = readRequestFile(`from;to;date;formula;Référence\nParis;Lyon;7 déc.;rider;${'D'.repeat(41)}\n`, 'f', {
+      ...at,
+      lang: 'fr',
+    });
+    expect(row).toEqual({
+      line: 2,
+      ok: false,
+      problems: ['reference compte 41 caractères\u202f; une référence dans l\u2019objet en compte au plus 40.'],
+    });
+  });
+
   it('reads civility and reference from NDJSON too', () => {
     const [row] = readRequestFile(
       '{"from":"Paris","to":"Lyon","date":"2026-12-07","formula":"rider","civility":"M.","reference":"D-5"}\n',
