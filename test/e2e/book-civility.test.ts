@@ -69,6 +69,15 @@ describe('the desk’s wording of a customer', () => {
     expect(doctor?.text).toContain('Coordonnées de contact\u00a0:');
   }, 60_000);
 
+  it('reads the sample day’s CSV view as it reads the .xlsx (make-day.mjs writes both from one sheet)', async () => {
+    const fromSheet = await book([sheet, '--json', '--skip-invalid']);
+    const fromCsv = await book([sheet.replace(/\.xlsx$/, '.csv'), '--json', '--skip-invalid']);
+    expect(fromSheet.code, fromSheet.stderr).toBe(0);
+    expect(fromCsv.code, fromCsv.stderr).toBe(0);
+    expect(fromSheet.stdout.trim().split('\n')).toHaveLength(29);
+    expect(fromCsv.stdout).toBe(fromSheet.stdout);
+  }, 60_000);
+
   it('stays neutral for two women in a file without a civility column, and tells them apart in the subject', async () => {
     const date = addDays(FIXED_DAY, 12);
     const file = join(folder, 'sans-civilite.csv');
