@@ -125,6 +125,7 @@ describe('the desk page in Chromium', () => {
     expect(await p.locator('#body').textContent()).toMatch(/^Bonjour/);
     expect(await p.locator('#body').textContent()).toContain('- Nom\u00a0: Mme\u00a0Jeanne Dupont');
     expect(await wcagViolations()).toEqual([]);
+    expect(await p.locator('#preview-section strong').textContent()).toBe('Objet\u00a0:');
     const subject = (await p.locator('#subject').textContent()) ?? '';
     expect(subject).toMatch(/^Demande de réservation moto \(réf\.\u00a0D-2026-042\)\u00a0: Paris → Marseille/);
     // Copy puts the body alone on the clipboard; the ticket's copy is a short Markdown block of the request.
