@@ -46,7 +46,13 @@ const TITLES: Readonly<Record<BookingLang, Readonly<Record<Civility, string>>>> 
   en: { Mme: 'Ms', 'M.': 'Mr' },
 };
 
-/** The title of a civility in the e-mail's language: « Mme », « M. »; “Ms”, “Mr”. */
+/**
+ * The title of a civility in the e-mail's language: « Mme », « M. »; “Ms”, “Mr”.
+ * @example
+ * ```ts
+ * civilityTitle('Mme', 'en'); // 'Ms'
+ * ```
+ */
 export function civilityTitle(civility: Civility, lang: BookingLang): string {
   return TITLES[lang][civility];
 }

@@ -8,7 +8,9 @@ import { PROBLEM_WORDS } from './problem-words.js';
  * subject carries so that two requests on one trip differ.
  */
 export interface CustomerNaming {
+  /** How the customer is addressed: « Mme » or « M. »; unset, the wording stays neutral. */
   civility?: Civility | undefined;
+  /** The customer's reference for the request, at most {@link MAX_REFERENCE_LENGTH} characters: the subject carries it. */
   reference?: string | undefined;
 }
 
