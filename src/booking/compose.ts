@@ -1,6 +1,8 @@
+import { namedCustomer } from './civility.js';
 import { assertReservationAddress } from './contact.js';
 import type { BookingRequest } from './fields.js';
-import { effectiveRiders, requireBookingRequest } from './fields.js';
+import { cleanNaming, customerNamingProblems, type CustomerNaming } from './customer-naming.js';
+import { effectiveRiders, problemsError, requireBookingRequest } from './fields.js';
 import { formulaLabel } from './formula.js';
 import type { BookingLang } from './lang.js';
 import { formatLongDate } from './long-date.js';
@@ -44,6 +46,8 @@ export interface ComposeOptions {
   signature?: string | undefined;
   /** `customer` (default): the customer asks; `desk`: a support desk asks on the customer's behalf and signs. */
   voice?: Voice | undefined;
+  /** The customer's civility (the name is titled with it; neutral wording without) and reference (in the subject). */
+  customer?: CustomerNaming | undefined;
 }
 
 /**
@@ -64,6 +68,10 @@ export function composeBookingEmail(input: BookingRequest, options: ComposeOptio
   // Never trust that validation ran (a stray CR/LF would become a header line); whether the date is past is the caller's rule.
   const request = requireBookingRequest(input, { today: '0001-01-01' });
   assertReservationAddress(options.to);
+  const naming = cleanNaming(options.customer);
+  const namingProblems = customerNamingProblems(naming ?? {});
+  if (namingProblems.length > 0) throw problemsError(namingProblems);
+  const civility = naming?.civility;
   const words = BOOKING_WORDING[options.lang];
   const voice = options.voice ?? 'customer';
   const phrases = voicePhrases(words, voice);
@@ -143,8 +151,10 @@ export function composeBookingEmail(input: BookingRequest, options: ComposeOptio
     );
   }
 
-  const contactLines: string[] = [phrases.contactIntro];
-  if (request.name) contactLines.push(line(words.labels.name, request.name));
+  // The customer as named in the text and the subject: with a title only when a civility was given.
+  const customer = request.name ? { name: namedCustomer(request.name, civility, options.lang), civility } : undefined;
+  const contactLines: string[] = [phrases.contactIntro(civility)];
+  if (customer) contactLines.push(line(words.labels.name, customer.name));
   if (request.email) contactLines.push(line(words.labels.email, request.email));
   if (request.phone) contactLines.push(line(words.labels.phone, request.phone));
 
@@ -152,7 +162,7 @@ export function composeBookingEmail(input: BookingRequest, options: ComposeOptio
   const signOff = closingLines(words.closing, voice === 'desk' ? undefined : request.name, options.signature);
   const paragraphs = [
     [greetingFor(options.greeting, options.lang) ?? words.greeting],
-    [phrases.intro(kind, request.motorcycles, request.name)],
+    [phrases.intro(kind, request.motorcycles, customer)],
     tripLines,
     contactLines.length > 1 ? contactLines : [],
     request.comment ? [`${words.labels.comment}${words.colon}${request.comment}`] : [],
@@ -161,13 +171,13 @@ export function composeBookingEmail(input: BookingRequest, options: ComposeOptio
     signOff,
   ].filter((paragraph) => paragraph.length > 0);
 
-  // Two requests of one desk on one trip must not share a subject: the desk's names the customer.
-  const customer = voice === 'desk' ? request.name : undefined;
+  // Two requests of one desk on one trip must not share a subject: the desk's names the customer (and any reference).
   const subject = words.subject(
     kind,
     `${request.from} → ${request.to}`,
     words.when(longDate, schedule?.departureTime),
-    customer,
+    voice === 'desk' ? customer?.name : undefined,
+    naming?.reference,
   );
   const typeset = options.lang === 'fr' ? frenchTypography : (text: string) => text;
   return {

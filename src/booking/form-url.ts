@@ -52,7 +52,7 @@ export const FORM_PARAMETERS = {
 /** What the user is told beside a form link: the pre-filled fields are a proposal the form may ignore. */
 export const FORM_PREFILL_NOTE: Readonly<Record<BookingLang, string>> = {
   en: 'The form may ignore the pre-filled fields (their names are motoroute\u2019s proposal, not the service\u2019s): check every field before sending.',
-  fr: 'Le formulaire peut ignorer les champs pré-remplis (leurs noms sont une proposition de motoroute, pas du service)\u00a0: vérifiez chaque champ avant l\u2019envoi.',
+  fr: 'Le formulaire peut ignorer les champs préremplis (leurs noms sont une proposition de motoroute, pas du service)\u00a0: vérifiez chaque champ avant l\u2019envoi.',
 };
 
 /**

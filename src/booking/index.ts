@@ -32,6 +32,10 @@ export {
   requireBookingRequest,
   validateBookingRequest,
 } from './fields.js';
+export type { Civility } from './civility.js';
+export { CIVILITIES, civilityTitle, parseCivility } from './civility.js';
+export type { CustomerNaming } from './customer-naming.js';
+export { MAX_REFERENCE_LENGTH, customerNamingProblems } from './customer-naming.js';
 export type { Stopover, TripSchedule } from './schedule.js';
 export { fullestLegPlaces, scheduleOfTrip } from './schedule.js';
 export { bookingDraftFromTrip } from './from-trip.js';

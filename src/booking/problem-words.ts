@@ -17,6 +17,8 @@ export interface ProblemWords {
   ridersMotoOnly: (field: string, riders: number, formula: string) => string;
   noRiders: (field: string, formula: string) => string;
   price: (field: string, value: number) => string;
+  civility: (field: string, value: string) => string;
+  referenceLength: (field: string, length: number, max: number) => string;
 }
 
 /** The problems' sentences: English, and French for a French session (`--lang fr`). */
@@ -48,6 +50,9 @@ export const PROBLEM_WORDS: Readonly<Record<BookingLang, ProblemWords>> = {
     noRiders: (field, formula) =>
       `${field} 0 means motorcycles only; use ${formula} moto-only, or give the number of riders.`,
     price: (field, value) => `${field} must be a price of 0 or more (got ${value}).`,
+    civility: (field, value) => `${field}: "${value}" is no civility; give Mme or M. (or nothing).`,
+    referenceLength: (field, length, max) =>
+      `${field} is ${length} characters long; a reference in the subject has at most ${max}.`,
   },
   fr: {
     control: (field, code, position, multiline) =>
@@ -78,5 +83,9 @@ export const PROBLEM_WORDS: Readonly<Record<BookingLang, ProblemWords>> = {
     noRiders: (field, formula) =>
       `${field} 0 signifie les motos seules\u202f; écrivez ${formula} «\u202fmoto seule\u202f», ou donnez le nombre de pilotes.`,
     price: (field, value) => `${field} doit être un prix de 0 ou plus (reçu\u00a0: ${value}).`,
+    civility: (field, value) =>
+      `${field}\u00a0: «\u202f${value}\u202f» n\u2019est pas une civilité\u202f; écrivez Mme ou M. (ou rien).`,
+    referenceLength: (field, length, max) =>
+      `${field} compte ${length} caractères\u202f; une référence dans l\u2019objet en compte au plus ${max}.`,
   },
 };

@@ -13,6 +13,7 @@ export interface RequestFileWords {
   extraValues: (values: number, columns: number, names: string) => string;
   columnsAside: (source: string, columns: readonly string[]) => string;
   notADate: (column: string, typed: string) => string;
+  civilityUnknown: (typed: string) => string;
 }
 
 export const REQUEST_FILE_WORDS: Readonly<Record<BookingLang, RequestFileWords>> = {
@@ -29,6 +30,8 @@ export const REQUEST_FILE_WORDS: Readonly<Record<BookingLang, RequestFileWords>>
     columnsAside: (source, columns) =>
       `${source}: ${columns.length === 1 ? 'the column' : 'the columns'} ${columns.map((name) => `"${name}"`).join(', ')} ${columns.length === 1 ? 'is' : 'are'} not read (not a request column); kept aside, not in the drafts.`,
     notADate: (column, typed) => `${column}: "${typed}" is not a date; write it 07/12/2026, 7 déc. 2026 or 2026-12-07.`,
+    civilityUnknown: (typed) =>
+      `civility: "${typed}" is neither Mme nor M.; the e-mail names the customer without a title (write Mme or M.).`,
   },
   fr: {
     phoneMended: (typed, phone, lost) =>
@@ -49,5 +52,7 @@ export const REQUEST_FILE_WORDS: Readonly<Record<BookingLang, RequestFileWords>>
       `${source}\u00a0: ${columns.length === 1 ? 'la colonne' : 'les colonnes'} ${columns.map((name) => `«\u202f${name}\u202f»`).join(', ')} ${columns.length === 1 ? 'n\u2019est pas lue' : 'ne sont pas lues'} (pas une colonne de demande)\u202f; mise${columns.length === 1 ? '' : 's'} de côté, absente${columns.length === 1 ? '' : 's'} des brouillons.`,
     notADate: (column, typed) =>
       `${column}\u00a0: «\u202f${typed}\u202f» n\u2019est pas une date\u202f; écrivez-la 07/12/2026, 7 déc. 2026 ou 2026-12-07.`,
+    civilityUnknown: (typed) =>
+      `civilité\u00a0: «\u202f${typed}\u202f» n\u2019est ni Mme ni M.\u202f; l\u2019e-mail nomme la personne sans civilité (écrivez Mme ou M.).`,
   },
 };

@@ -10,6 +10,8 @@ import {
   requireBookingRequest,
   type BookingFieldName,
 } from './fields.js';
+import { parseCivility, type Civility } from './civility.js';
+import { customerNamingProblems } from './customer-naming.js';
 import { isEmailAddress } from './contact.js';
 import { parseFormula } from './formula.js';
 import type { BookingLang } from './lang.js';
@@ -67,8 +69,11 @@ const ALIASES: Readonly<Record<string, RequestColumn>> = {
   copie: 'cc',
 };
 
-/** Columns read beside the request: the trip to book, and the desk's own reference for the request. */
-export type SideColumn = 'route_id' | 'reference';
+/**
+ * Columns read beside the request's flags: the trip to book, the customer's reference for the request (named in the
+ * subject) and how the customer is addressed (`Civilité`: « Mme », « M. »).
+ */
+export type SideColumn = 'route_id' | 'reference' | 'civility';
 const SIDE_ALIASES: Readonly<Record<string, SideColumn>> = {
   route_id: 'route_id',
   'route id': 'route_id',
@@ -87,6 +92,15 @@ const SIDE_ALIASES: Readonly<Record<string, SideColumn>> = {
   'no dossier': 'reference',
   'numero de dossier': 'reference',
   dossier: 'reference',
+  'reference client': 'reference',
+  'ref client': 'reference',
+  'reference dossier': 'reference',
+  'votre reference': 'reference',
+  civility: 'civility',
+  civilite: 'civility',
+  titre: 'civility',
+  title: 'civility',
+  salutation: 'civility',
 };
 
 /** The side column a header names (`N° de trajet` → route_id), or undefined. */
@@ -101,8 +115,10 @@ interface ValidRowBase {
   ok: true;
   cc?: string;
   notes: string[];
-  /** A `Référence` or `N° dossier` column: the desk's own reference, carried along (not sent to the service). */
+  /** A `Référence` or `N° dossier` column: the customer's reference for the request, which the subject carries. */
   reference?: string;
+  /** A `Civilité` column's value, when it is one (an unknown value is a note and leaves the wording neutral). */
+  civility?: Civility;
 }
 
 /**
@@ -274,6 +290,14 @@ function rowOf(line: number, values: RawRecord['values'], options: RequestFileOp
   // A tab typed or pasted into a cell is blank space, not a control character to refuse.
   for (const field of ['from', 'to', 'name', 'email', 'comment'] as const)
     if (values[field] !== undefined) draft[field] = values[field]?.replace(/\t/g, ' ');
+  // A civility that is none of the known ones leaves the wording neutral, as an empty cell does: said, never refused.
+  let civility: Civility | undefined;
+  if (values.civility !== undefined) {
+    civility = parseCivility(values.civility);
+    if (civility === undefined) notes.push(words.civilityUnknown(values.civility));
+  }
+  const reference = values.reference?.replace(/\t/g, ' ');
+  problems.push(...customerNamingProblems({ reference }, lang));
   if (values.phone !== undefined) {
     const { phone, lostDigit } = frenchPhone(values.phone);
     draft.phone = phone;
@@ -329,7 +353,8 @@ function rowOf(line: number, values: RawRecord['values'], options: RequestFileOp
     ok: true as const,
     ...(cc ? { cc } : {}),
     notes,
-    ...(values.reference ? { reference: values.reference } : {}),
+    ...(reference ? { reference } : {}),
+    ...(civility ? { civility } : {}),
   };
   if (routeId !== undefined) return { ...base, routeId, fields: draft };
   const request = requireBookingRequest(draft, { today: options.today });

@@ -1,5 +1,6 @@
 import type { BookingEmail } from './compose.js';
 import { composeBookingEmail } from './compose.js';
+import { cleanNaming, type CustomerNaming } from './customer-naming.js';
 import type { BookingRequest } from './fields.js';
 import { effectiveRiders } from './fields.js';
 import type { BookingForms } from './form-url.js';
@@ -20,6 +21,8 @@ export interface BookingOutput {
   request: BookingRequest;
   /** The e-mail's language. */
   lang: BookingLang;
+  /** The customer's civility and reference it was composed with, when given. */
+  customer?: CustomerNaming | undefined;
 }
 
 /** Where the e-mail goes and which forms the links point at, and the sender's greeting and signature. */
@@ -35,7 +38,7 @@ export interface BookingDestinations extends BookingForms {
 }
 
 /**
- * Composes the e-mail and both links for a complete request.
+ * Composes the e-mail and both links for a complete request; `customer` gives the customer's civility and reference.
  * @throws UsageError as {@link composeBookingEmail} and {@link buildFormUrl} do.
  * @example
  * ```ts
@@ -47,14 +50,17 @@ export function buildBookingOutput(
   request: BookingRequest,
   lang: BookingLang,
   destinations: BookingDestinations,
+  customer?: CustomerNaming,
 ): BookingOutput {
   const { to, greeting, signature, voice } = destinations;
+  const naming = cleanNaming(customer);
   const email = composeBookingEmail(request, {
     lang,
     to,
     ...(greeting ? { greeting } : {}),
     ...(signature ? { signature } : {}),
     ...(voice ? { voice } : {}),
+    ...(naming ? { customer: naming } : {}),
   });
   return {
     email,
@@ -62,6 +68,7 @@ export function buildBookingOutput(
     formUrl: buildFormUrl(request, destinations),
     request,
     lang,
+    ...(naming ? { customer: naming } : {}),
   };
 }
 
@@ -89,6 +96,10 @@ export interface BookingFieldsJson {
   return_route_id: string | null;
   /** The customer's name. */
   name: string | null;
+  /** How the customer is addressed, `Mme` or `M.`, when given. */
+  civility: string | null;
+  /** The customer's reference for the request, when given. */
+  reference: string | null;
   /** The customer's e-mail address. */
   email: string | null;
   /** The customer's phone number. */
@@ -145,6 +156,8 @@ export function bookingJson(output: BookingOutput): BookingJson {
     return_date: request.returnDate ?? null,
     return_route_id: request.returnTrip?.routeId ?? null,
     name: request.name ?? null,
+    civility: output.customer?.civility ?? null,
+    reference: output.customer?.reference ?? null,
     email: request.email ?? null,
     phone: request.phone ?? null,
     comment: request.comment ?? null,

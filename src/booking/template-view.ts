@@ -1,3 +1,5 @@
+import { civilityTitle, namedCustomer } from './civility.js';
+import type { CustomerNaming } from './customer-naming.js';
 import type { BookingRequest } from './fields.js';
 import { effectiveRiders } from './fields.js';
 import { formulaLabel } from './formula.js';
@@ -17,6 +19,8 @@ export interface TemplateViewOptions {
   formUrl: string;
   /** Who the e-mail speaks as (the `voice` setting or `--voice`); `customer` by default. */
   voice?: Voice | undefined;
+  /** The customer's civility and reference, when given. */
+  customer?: CustomerNaming | undefined;
 }
 
 /**
@@ -36,6 +40,7 @@ export function templateView(request: BookingRequest, options: TemplateViewOptio
   const voice = options.voice ?? 'customer';
   const phrases = voicePhrases(words, voice);
   const kind = request.scheduled ? 'booking' : 'quote';
+  const civility = options.customer?.civility;
   return {
     lang: options.lang,
     booking: request.scheduled,
@@ -54,8 +59,12 @@ export function templateView(request: BookingRequest, options: TemplateViewOptio
     free_places: schedule?.freePlaces ?? '',
     voice,
     desk: voice === 'desk',
-    intro: phrases.intro(kind, request.motorcycles, request.name),
-    contact_intro: phrases.contactIntro,
+    intro: phrases.intro(
+      kind,
+      request.motorcycles,
+      request.name ? { name: namedCustomer(request.name, civility, options.lang), civility } : undefined,
+    ),
+    contact_intro: phrases.contactIntro(civility),
     request_line: phrases.request(kind),
     thanks: phrases.thanks,
     formula: formulaLabel(request.formula, options.lang),
@@ -75,6 +84,8 @@ export function templateView(request: BookingRequest, options: TemplateViewOptio
         )
       : '',
     name: request.name ?? '',
+    civility: civility ? civilityTitle(civility, options.lang) : '',
+    reference: options.customer?.reference?.trim() ?? '',
     email: request.email ?? '',
     phone: request.phone ?? '',
     comment: request.comment ?? '',
@@ -119,6 +130,8 @@ export const TEMPLATE_FIELDS: readonly string[] = [
   'long_return_date',
   'price',
   'name',
+  'civility',
+  'reference',
   'email',
   'phone',
   'comment',

@@ -1,11 +1,15 @@
 import { frenchClock, frenchOf } from '../domain/french-writing.js';
+import type { Civility } from './civility.js';
 import type { BookingLang } from './lang.js';
 import type { Voice } from './voice.js';
 
 /** Every phrase of the booking e-mail in one language. */
 export interface BookingWording {
-  /** The subject; `customer` (the desk's voice) names whom the request is for, so that two requests on one trip differ. */
-  subject: (kind: 'booking' | 'quote', route: string, when: string, customer?: string) => string;
+  /**
+   * The subject; `customer` (the desk's voice, with its title when a civility is given) names whom the request is
+   * for, so that two requests on one trip differ; `reference`, the customer's own reference, follows in brackets.
+   */
+  subject: (kind: 'booking' | 'quote', route: string, when: string, customer?: string, reference?: string) => string;
   /** The date and, for a scheduled trip, the departure time, as the subject says them. */
   when: (longDate: string, time: string | undefined) => string;
   greeting: string;
@@ -60,11 +64,21 @@ export interface BookingWording {
   desk: DeskWording;
 }
 
-/** The desk's own phrases: « Nous souhaitons réserver, au nom de Jeanne Dupont, … », never guessing anyone's gender. */
+/** The customer the desk writes for: the name as the e-mail writes it (its title included), and the civility given. */
+export interface NamedCustomer {
+  /** « Mme Hélène Lefèvre » with a civility, « Hélène Lefèvre » without. */
+  name: string;
+  civility?: Civility | undefined;
+}
+
+/**
+ * The desk's own phrases: « Nous souhaitons réserver, au nom de Jeanne Dupont, … », never guessing anyone's gender:
+ * only a civility given says « la cliente » or “her”.
+ */
 export interface DeskWording {
-  intro: (kind: 'booking' | 'quote', motorcycles: number, customer: string | undefined) => string;
-  /** The line above the contact details. */
-  contactIntro: string;
+  intro: (kind: 'booking' | 'quote', motorcycles: number, customer: NamedCustomer | undefined) => string;
+  /** The line above the contact details; `civility` is the customer's, when given. */
+  contactIntro: (civility: Civility | undefined) => string;
   freePlaces: (places: number) => string;
   request: (kind: 'booking' | 'quote') => string;
   thanks: string;
@@ -73,8 +87,8 @@ export interface DeskWording {
 /** The wording of the booking e-mail, per language. */
 export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
   fr: {
-    subject: (kind, route, when, customer) =>
-      `${kind === 'booking' ? 'Demande de réservation moto' : 'Demande de devis moto'}${customer ? ` pour ${customer}` : ''}\u00a0: ${route}, le ${when}`,
+    subject: (kind, route, when, customer, reference) =>
+      `${kind === 'booking' ? 'Demande de réservation moto' : 'Demande de devis moto'}${customer ? ` pour ${customer}` : ''}${reference ? ` (réf.\u00a0${reference})` : ''}\u00a0: ${route}, le ${when}`,
     when: (longDate, time) => (time === undefined ? longDate : `${longDate} à ${frenchClock(time)}`),
     greeting: 'Bonjour,',
     intro: (kind, motorcycles) => {
@@ -112,7 +126,7 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     list: (items) => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} et ${items.at(-1)}`),
     clock: frenchClock,
     contactIntro: 'Mes coordonnées\u00a0:',
-    formLink: (url) => `La même demande dans le formulaire en ligne (pré-rempli)\u00a0:\n${url}`,
+    formLink: (url) => `La même demande dans le formulaire en ligne (prérempli)\u00a0:\n${url}`,
     oneWay: 'aller simple',
     roundTrip: (longReturnDate) => `aller-retour, retour le ${longReturnDate}`,
     request: (kind) =>
@@ -125,7 +139,7 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     desk: {
       // « client », « cliente »: a name does not tell, so the desk names the person and lets the possessive agree with the moto.
       intro: (kind, motorcycles, customer) => {
-        const who = customer ? `, au nom ${frenchOf(customer)},` : '';
+        const who = customer ? `, au nom ${frenchOf(customer.name)},` : '';
         const what = customer
           ? motorcycles > 1
             ? 'de ses motos'
@@ -137,7 +151,12 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
           ? `Nous souhaitons réserver${who} le transport ${what} sur le trajet suivant\u00a0:`
           : `Nous souhaitons obtenir${who} un devis pour le transport ${what}\u00a0:`;
       },
-      contactIntro: 'Coordonnées de contact\u00a0:',
+      contactIntro: (civility) =>
+        civility === 'Mme'
+          ? 'Coordonnées de la cliente\u00a0:'
+          : civility === 'M.'
+            ? 'Coordonnées du client\u00a0:'
+            : 'Coordonnées de contact\u00a0:',
       freePlaces: (places) => `${places} au moment de notre demande`,
       request: (kind) =>
         kind === 'booking'
@@ -147,8 +166,8 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     },
   },
   en: {
-    subject: (kind, route, when, customer) =>
-      `${kind === 'booking' ? 'Motorcycle transport booking request' : 'Motorcycle transport quote request'}${customer ? ` for ${customer}` : ''}: ${route} on ${when}`,
+    subject: (kind, route, when, customer, reference) =>
+      `${kind === 'booking' ? 'Motorcycle transport booking request' : 'Motorcycle transport quote request'}${customer ? ` for ${customer}` : ''}${reference ? ` (ref. ${reference})` : ''}: ${route} on ${when}`,
     when: (longDate, time) => (time === undefined ? longDate : `${longDate} at ${time}`),
     greeting: 'Hello,',
     intro: (kind, motorcycles) => {
@@ -198,13 +217,15 @@ export const BOOKING_WORDING: Readonly<Record<BookingLang, BookingWording>> = {
     colon: ': ',
     desk: {
       intro: (kind, motorcycles, customer) => {
-        const who = customer ? `On behalf of our customer ${customer}` : 'On behalf of one of our customers';
-        const what = motorcycles > 1 ? 'their motorcycles' : 'their motorcycle';
+        const who = customer ? `On behalf of our customer ${customer.name}` : 'On behalf of one of our customers';
+        // “their” unless a civility was given: nothing is guessed from a name.
+        const whose = customer?.civility === 'Mme' ? 'her' : customer?.civility === 'M.' ? 'his' : 'their';
+        const what = motorcycles > 1 ? `${whose} motorcycles` : `${whose} motorcycle`;
         return kind === 'booking'
           ? `${who}, we would like to book transport for ${what} on the following trip:`
           : `${who}, we would like a quote for transporting ${what}:`;
       },
-      contactIntro: 'Our customer\u2019s contact details:',
+      contactIntro: () => 'Our customer\u2019s contact details:',
       freePlaces: (places) => `${places} at the time of our request`,
       request: (kind) =>
         kind === 'booking'
@@ -220,7 +241,7 @@ export function voicePhrases(words: BookingWording, voice: Voice = 'customer'): 
   if (voice === 'desk') return words.desk;
   return {
     intro: (kind, motorcycles) => words.intro(kind, motorcycles),
-    contactIntro: words.contactIntro,
+    contactIntro: () => words.contactIntro,
     freePlaces: words.freePlaces,
     request: words.request,
     thanks: words.thanks,

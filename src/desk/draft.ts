@@ -1,3 +1,4 @@
+import { parseCivility, type Civility } from '../booking/civility.js';
 import { buildDraftMessage } from '../booking/eml.js';
 import type { BookingRequestDraft } from '../booking/fields.js';
 import { parseFormula } from '../booking/formula.js';
@@ -20,6 +21,8 @@ export function readDeskForm(body: unknown): {
   routeId?: string;
   lang?: BookingLang;
   fields: BookingRequestDraft;
+  civility?: Civility;
+  reference?: string;
   problems: string[];
 } {
   const problems: string[] = [];
@@ -53,12 +56,20 @@ export function readDeskForm(body: unknown): {
       problems.push(error instanceof UsageError ? error.message : `formula: "${formula}" is not a formula.`);
     }
   }
+  // The page's select sends « Mme », « M. » or nothing; anything else is said, not guessed.
+  const typedCivility = text('civility');
+  const civility = typedCivility === undefined ? undefined : parseCivility(typedCivility);
+  if (typedCivility !== undefined && civility === undefined)
+    problems.push(`civility: "${typedCivility}" must be Mme or M. (or nothing).`);
+  const reference = text('reference');
   const routeId = text('routeId');
   const lang = text('lang');
   return {
     ...(routeId !== undefined ? { routeId } : {}),
     ...(lang === 'fr' || lang === 'en' ? { lang } : {}),
     fields,
+    ...(civility !== undefined ? { civility } : {}),
+    ...(reference !== undefined ? { reference } : {}),
     problems,
   };
 }
@@ -77,6 +88,8 @@ export async function deskDraft(
     {
       ...(form.routeId !== undefined ? { routeId: form.routeId } : {}),
       fields: form.fields,
+      ...(form.civility !== undefined ? { civility: form.civility } : {}),
+      ...(form.reference !== undefined ? { reference: form.reference } : {}),
       lang: form.lang ?? defaultLang,
       messagesLang: form.lang ?? defaultLang,
       ...(form.problems.length > 0 ? { unreadable: form.problems } : {}),
@@ -96,6 +109,6 @@ export async function deskDraft(
   }
   const { to, subject, body: text } = result.drafts.email;
   const mailto = result.drafts.mailto.length <= DESK_MAILTO_MAX ? result.drafts.mailto : null;
-  const ticket = ticketBlock(result.request, subject, to, form.lang ?? defaultLang);
+  const ticket = ticketBlock(result.request, subject, to, form.lang ?? defaultLang, form.civility);
   return { status: 200, json: { to, subject, body: text, mailto, formUrl: result.drafts.formUrl, ticket, warnings } };
 }

@@ -1,3 +1,4 @@
+import { namedCustomer, type Civility } from '../booking/civility.js';
 import type { BookingRequest } from '../booking/fields.js';
 import type { BookingLang } from '../booking/lang.js';
 import { formatLongDate } from '../booking/long-date.js';
@@ -39,7 +40,13 @@ const asTyped = (text: string) => text.replace(/([\\`*_[\]<>#|])/g, '\\$1').repl
  * The request as a short block for a support ticket: a title line and a few items, in Markdown that reads as plain
  * text too, in the session's language. Only what the request already says; nothing is decided here.
  */
-export function ticketBlock(request: BookingRequest, subject: string, to: string, lang: BookingLang): string {
+export function ticketBlock(
+  request: BookingRequest,
+  subject: string,
+  to: string,
+  lang: BookingLang,
+  civility?: Civility,
+): string {
   const words = WORDS[lang];
   const is = words.colon;
   const kind = request.scheduled ? words.booking : words.quote;
@@ -51,7 +58,7 @@ export function ticketBlock(request: BookingRequest, subject: string, to: string
     ...(request.scheduled
       ? [`- ${words.price}${is}${formatPriceRange(request.priceMin, request.priceMax, lang)}`]
       : []),
-    `- ${words.customer}${is}${asTyped([request.name, request.email, request.phone].filter(Boolean).join(', ') || '\u2014')}`,
+    `- ${words.customer}${is}${asTyped([request.name && namedCustomer(request.name, civility, lang), request.email, request.phone].filter(Boolean).join(', ') || '\u2014')}`,
     `- ${words.subject}${is}${asTyped(subject)}`,
     `- ${words.sentTo}${is}${asTyped(to)}`,
   ];

@@ -284,7 +284,7 @@ describe('input checks', () => {
     const result = await book(['--from', 'Paris', '--to', 'Lyon', ...quote, '--form']);
     expect(result.code).toBe(0);
     // In the e-mail's language, as the rest of the flow.
-    expect(result.stderr).toMatch(/Le formulaire peut ignorer les champs pré-remplis .*\u00a0: vérifiez chaque champ/);
+    expect(result.stderr).toMatch(/Le formulaire peut ignorer les champs préremplis .*\u00a0: vérifiez chaque champ/);
     const english = await book(['--from', 'Paris', '--to', 'Lyon', ...quote, '--form', '--lang', 'en']);
     expect(english.stderr).toMatch(/The form may ignore the pre-filled fields/);
     const help = await book(['--help']);

@@ -82,11 +82,11 @@ describe('book --eml', () => {
     const drafted = mail.text?.replace(/\r\n/g, '\n').trimEnd() ?? '';
     expect(drafted.startsWith(body.slice(0, -signOff.length))).toBe(true);
     expect(drafted).toMatch(
-      /\n\nLa même demande dans le formulaire en ligne \(pré-rempli\)\u00a0:\nhttps:\S+\n\nCordialement,\nJérôme Dupré$/,
+      /\n\nLa même demande dans le formulaire en ligne \(prérempli\)\u00a0:\nhttps:\S+\n\nCordialement,\nJérôme Dupré$/,
     );
     expect(mail.text).toContain('Top case «\u202fcuir\u202f» → fragile');
     expect(mail.text).toMatch(
-      /La même demande dans le formulaire en ligne \(pré-rempli\)\u00a0:\n?https:\/\/symone\.fr\/moto\?tab=tab-devis&depart=Saint-%C3%89tienne/,
+      /La même demande dans le formulaire en ligne \(prérempli\)\u00a0:\n?https:\/\/symone\.fr\/moto\?tab=tab-devis&depart=Saint-%C3%89tienne/,
     );
     // The cities are spelled as served: one listing read a run, through the core.
     expect(service.server.stats.requests('/route/get/results')).toBe(2);

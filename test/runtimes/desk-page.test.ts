@@ -117,12 +117,17 @@ describe('the desk page in Chromium', () => {
     expect(await wcagViolations()).toEqual([]);
     await p.getByLabel('Nom').fill('Jeanne Dupont');
     await p.getByLabel('E-mail').fill('jeanne@example.fr');
+    // The civility the desk chooses (never guessed from the name) and the customer's reference reach the e-mail.
+    await p.getByLabel('Civilité').selectOption('Mme');
+    await p.getByLabel('Référence client').fill('D-2026-042');
     await p.getByRole('button', { name: 'Rédiger l\u2019e-mail' }).click();
     await p.locator('#preview-section:not([hidden])').waitFor();
     expect(await p.locator('#body').textContent()).toMatch(/^Bonjour/);
+    expect(await p.locator('#body').textContent()).toContain('- Nom\u00a0: Mme\u00a0Jeanne Dupont');
     expect(await wcagViolations()).toEqual([]);
+    expect(await p.locator('#preview-section strong').textContent()).toBe('Objet\u00a0:');
     const subject = (await p.locator('#subject').textContent()) ?? '';
-    expect(subject).toMatch(/Paris/);
+    expect(subject).toMatch(/^Demande de réservation moto \(réf\.\u00a0D-2026-042\)\u00a0: Paris → Marseille/);
     // Copy puts the body alone on the clipboard; the ticket's copy is a short Markdown block of the request.
     await state.browser?.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(p.url()).origin });
     await p.getByRole('button', { name: 'Copier le texte' }).click();
@@ -136,7 +141,7 @@ describe('the desk page in Chromium', () => {
       `- Trajet\u00a0: ${onePlace}`,
       '- 1 moto, moto avec pilote',
       expect.stringMatching(/^- Tarif affiché\u00a0: de 299\u00a0€ à \d+\u00a0€$/),
-      '- Client\u00a0: Jeanne Dupont, jeanne@example.fr',
+      '- Client\u00a0: Mme\u00a0Jeanne Dupont, jeanne@example.fr',
       `- Objet\u00a0: ${subject}`,
       expect.stringMatching(/^- Envoyée à\u00a0: \S+@\S+$/),
       '',
@@ -220,6 +225,7 @@ describe('the desk page in Chromium', () => {
     const p = page();
     await p.getByRole('button', { name: 'English' }).click();
     expect(await p.getAttribute('html', 'lang')).toBe('en');
+    expect(await p.locator('#civility option').allTextContents()).toEqual(['—', 'Ms', 'Mr']);
     expect(await wcagViolations()).toEqual([]);
     await searchParisMarseille();
     expect(await wcagViolations()).toEqual([]);

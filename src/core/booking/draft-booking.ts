@@ -5,6 +5,7 @@ import {
   type BookingRequest,
   type BookingRequestDraft,
 } from '../../booking/fields.js';
+import { customerNamingProblems } from '../../booking/customer-naming.js';
 import { bookingDraftFromTrip } from '../../booking/from-trip.js';
 import type { BookingLang } from '../../booking/lang.js';
 import { buildBookingOutput } from '../../booking/request-output.js';
@@ -56,7 +57,12 @@ export async function draftBooking(
     return refuse({ kind: 'invalid', reasons: [reasons.routeFixesDate(routeId, name)] });
 
   // Every problem at once, and before any request: a bad value or a missing field sends nothing.
-  const problems = [...(input.unreadable ?? []), ...bookingProblems(input.fields, rules)];
+  const naming = { civility: input.civility, reference: input.reference };
+  const problems = [
+    ...(input.unreadable ?? []),
+    ...bookingProblems(input.fields, rules),
+    ...customerNamingProblems(naming, lang),
+  ];
   if (problems.length > 0) return refuse({ kind: 'invalid', reasons: problems });
   const missing = validateBookingRequest(input.fields, rules).filter(
     (field) => routeId === undefined || !TRIP_FIELDS.some((key) => name(key) === field),
@@ -121,7 +127,7 @@ export async function draftBooking(
   }
   if (!request.email && !request.phone)
     warnings.push({ kind: 'no-contact', text: BOOKING_MESSAGES[input.lang].noContact(name) });
-  const drafts = buildBookingOutput(request, input.lang, settings.destinations);
+  const drafts = buildBookingOutput(request, input.lang, settings.destinations, naming);
   return { ok: true, request, drafts, warnings, ...(trip ? { trip } : {}) };
 }
 

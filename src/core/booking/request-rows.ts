@@ -1,3 +1,4 @@
+import type { Civility } from '../../booking/civility.js';
 import type { BookingRequest } from '../../booking/fields.js';
 import type { BookingLang } from '../../booking/lang.js';
 import { columnName, type RequestRow } from '../../booking/request-file.js';
@@ -39,6 +40,8 @@ export async function* draftRequestRows(
             lang: options.lang,
             ...(options.messagesLang ? { messagesLang: options.messagesLang } : {}),
             ...(trip ? { routeId: trip } : {}),
+            ...(row.civility ? { civility: row.civility } : {}),
+            ...(row.reference ? { reference: row.reference } : {}),
           },
           { destinations: options.destinations, fieldName: columnName },
           { ...deps, servedCities: () => cities },
@@ -60,6 +63,7 @@ export type DraftedRequestRow =
       warnings: BookingWarning[];
       cc?: string;
       reference?: string;
+      civility?: Civility;
     }
   | {
       line: number;
@@ -90,7 +94,7 @@ export async function draftRequestFile(
       const { reasons } = result.refusal;
       return { line: row.line, ok: false, reasons, refusal: result.refusal, warnings: result.warnings };
     }
-    const { line, notes, cc, reference } = row;
+    const { line, notes, cc, reference, civility } = row;
     return {
       line,
       ok: true,
@@ -100,6 +104,7 @@ export async function draftRequestFile(
       warnings: result.warnings,
       ...(cc ? { cc } : {}),
       ...(reference ? { reference } : {}),
+      ...(civility ? { civility } : {}),
     };
   });
 }

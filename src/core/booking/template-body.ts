@@ -29,6 +29,7 @@ export async function withTemplateBody(
     ...(destinations.greeting ? { greeting: destinations.greeting } : {}),
     ...(destinations.signature ? { signature: destinations.signature } : {}),
     ...(destinations.voice ? { voice: destinations.voice } : {}),
+    ...(drafts.customer ? { customer: drafts.customer } : {}),
   });
   const { body, unknownFields } = await renderTemplate(template, view, source);
   if (/[\u0000-\u0009\u000b-\u001f\u007f]/.test(body))

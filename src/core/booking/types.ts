@@ -1,4 +1,5 @@
 import type { BookingFieldName, BookingRequest, BookingRequestDraft } from '../../booking/fields.js';
+import type { Civility } from '../../booking/civility.js';
 import type { BookingLang } from '../../booking/lang.js';
 import type { BookingDestinations, BookingOutput } from '../../booking/request-output.js';
 import type { Trip } from '../../domain/types.js';
@@ -14,6 +15,10 @@ export interface BookingInput {
    * stopover too); without, the cities of the quote. Date, formula, motorcycles, riders, return date, contact, comment.
    */
   fields: BookingRequestDraft;
+  /** How the customer is addressed, when someone said so: the e-mail titles the name with it, neutral without. */
+  civility?: Civility;
+  /** The customer's own reference for the request (`D-1234`, a desk's file number): the subject carries it. */
+  reference?: string;
   /** The chosen return trip, by id: it must go back from the arrival to the departure, and sets the return date. */
   returnTripId?: string;
   /** Values the face could not read (a flag's bad value), listed with the fields' own problems. */
