@@ -92,9 +92,10 @@ export async function draftBooking(
   if (missing.length > 0 && deps.askMissing !== undefined) draft = await deps.askMissing(draft, missing, cities);
 
   if (input.returnTripId !== undefined) {
-    const back = await withReturnTrip(draft, input.returnTripId, name, deps, lang);
+    const back = await withReturnTrip(draft, input.returnTripId, name, deps, lang, settings.force);
     if (!back.ok) return refuse(back.refusal);
     draft = back.draft;
+    for (const problem of back.forced) warnings.push({ kind: 'forced', text: problem });
   }
   const complete = completeRequest(draft, rules, lang);
   if (!complete.ok) return refuse(complete.refusal);
