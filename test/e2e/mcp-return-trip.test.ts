@@ -15,7 +15,17 @@ const service = useService({ routes: 500 });
 const cli = (args: string[]) => runCli(['--base-url', service.base, '--lang', 'en', ...args]);
 const OUT_DAY = addDays(FIXED_DAY, 5);
 const BACK_DAY = addDays(FIXED_DAY, 9);
-const ids = { out: '', back: '', backViaLyon: '', sameWay: '', backLeft: '', backFull: '', backEarly: '' };
+const ids = {
+  out: '',
+  back: '',
+  backViaLyon: '',
+  sameWay: '',
+  backLeft: '',
+  backFull: '',
+  backEarly: '',
+  backSameDayEarly: '',
+  backSameDayLate: '',
+};
 let mcp: McpStdioSession;
 
 beforeAll(async () => {
@@ -37,6 +47,9 @@ beforeAll(async () => {
   ids.backLeft = add({ depart: 'Lyon', arrival: 'Paris', date: FIXED_DAY, time: '01:00', slots: [4] });
   ids.backFull = add({ depart: 'Lyon', arrival: 'Paris', date: BACK_DAY, time: '11:00', slots: [1] });
   ids.backEarly = add({ depart: 'Lyon', arrival: 'Paris', date: addDays(FIXED_DAY, 2), time: '10:00', slots: [4] });
+  // The trip out leaves Paris at 09:00 and reaches Lyon in the afternoon: a way back at 12:00 that day cannot be taken.
+  ids.backSameDayEarly = add({ depart: 'Lyon', arrival: 'Paris', date: OUT_DAY, time: '12:00', slots: [4] });
+  ids.backSameDayLate = add({ depart: 'Lyon', arrival: 'Paris', date: OUT_DAY, time: '23:00', slots: [4] });
   mcp = await startMcpSession(['--base-url', service.base, '--lang', 'en'], { MOTOROUTE_NOW: FIXED_NOW });
 });
 afterAll(async () => {
@@ -98,6 +111,13 @@ describe('a return trip named by id reaches the e-mail and the form link, in boo
     expect(resultText(answer)).toContain(`Return trip: ${ids.back}`);
   });
 
+  it('a trip back the same day that leaves after the trip out arrives is drafted', async () => {
+    const { book, answer } = await bothFaces(ids.backSameDayLate);
+    expect(book.code, book.stderr).toBe(0);
+    expect(answer.isError ?? false, resultText(answer)).toBe(false);
+    expect((answer.structuredContent as unknown as Draft).body).toContain(`Return trip: ${ids.backSameDayLate}`);
+  });
+
   it('a trip back boarded at its stopover shows the stopover’s time and the places of the legs ridden', async () => {
     const { book, answer } = await bothFaces(ids.backViaLyon);
     expect(book.code, book.stderr).toBe(0);
@@ -135,7 +155,15 @@ const refusals: { name: string; back: () => string; code: number; reason: (field
     name: 'a trip back before the trip out',
     back: () => ids.backEarly,
     code: 2,
-    reason: () => `${addDays(FIXED_DAY, 2)} is before`,
+    reason: (field) =>
+      `${field} ${ids.backEarly} leaves on ${addDays(FIXED_DAY, 2)} at 10:00, before the trip out arrives (${OUT_DAY} at `,
+  },
+  {
+    name: 'a trip back the same day that leaves before the trip out arrives',
+    back: () => ids.backSameDayEarly,
+    code: 2,
+    reason: (field) =>
+      `${field} ${ids.backSameDayEarly} leaves on ${OUT_DAY} at 12:00, before the trip out arrives (${OUT_DAY} at `,
   },
 ];
 
@@ -178,6 +206,26 @@ describe('a wrong return trip id is refused by book and draft_booking_email for 
     expect(book.code, book.stderr).toBe(0);
     expect((JSON.parse(book.stdout) as Draft).body).toContain(`Return trip: ${ids.backFull}`);
     expect(book.stderr).toContain(`Route ${ids.backFull} has 1 free motorcycle place`);
+  });
+
+  it('says it in French with --lang fr', async () => {
+    const book = await runCli([
+      '--base-url',
+      service.base,
+      '--lang',
+      'fr',
+      'book',
+      ids.out,
+      '--formula',
+      'rider',
+      '--return-trip',
+      ids.backSameDayEarly,
+    ]);
+    expect(book.code).toBe(2);
+    const [year, month, day] = OUT_DAY.split('-');
+    expect(book.stderr).toContain(
+      `--return-trip ${ids.backSameDayEarly} part le ${day}/${month}/${year} à 12\u00a0h\u00a000, avant l’arrivée du trajet aller`,
+    );
   });
 
   it('no route id at all is refused before any request', async () => {

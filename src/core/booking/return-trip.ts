@@ -3,6 +3,8 @@ import { scheduleOfTrip } from '../../booking/schedule.js';
 import { sanitiseTrip } from '../../domain/safe-text.js';
 import { createTripMatcher } from '../../domain/trip-matcher.js';
 import { tripPart } from '../../domain/trip-part.js';
+import type { Trip } from '../../domain/types.js';
+import { arrivalMoment, canPair, departureMoment } from '../round-trips.js';
 import type { BookingLang } from '../../booking/lang.js';
 import { BOOKING_REASONS_IN } from './messages.js';
 import { noUpcomingTripSentence } from './trip-not-found.js';
@@ -13,20 +15,28 @@ export type ReturnTripVerdict =
   | { ok: true; draft: BookingRequestDraft; forced: string[] }
   | { ok: false; refusal: BookingRefusal };
 
+/** How the use case asks for a return trip: its face's field names and language, `--force`, the part of the trip out ridden. */
+export interface ReturnTripOptions {
+  name: BookingFieldName;
+  lang?: BookingLang;
+  force?: boolean;
+  /** The part of the trip out the traveller rides, when the request names one by id. */
+  outbound?: Trip;
+}
+
 /**
  * The chosen trip back, by id: it must go from the arrival to the departure (stopovers count), agree with a return
- * date given, and, as the trip out, still be to come at the stop where the traveller boards it and have a free place
- * per motorcycle on the legs ridden (`force` lets those two through, said as warnings). The e-mail shows the part
- * ridden: the boarding stop's time, not the trip's first.
+ * date given, leave after the trip out arrives, and, as the trip out, still be to come at the stop where the
+ * traveller boards it and have a free place per motorcycle on the legs ridden (`force` lets those two through, said
+ * as warnings). The e-mail shows the part ridden: the boarding stop's time, not the trip's first.
  */
 export async function withReturnTrip(
   draft: BookingRequestDraft,
   id: string,
-  name: BookingFieldName,
+  options: ReturnTripOptions,
   deps: Pick<BookingDeps, 'core' | 'signal'>,
-  lang: BookingLang = 'en',
-  force = false,
 ): Promise<ReturnTripVerdict> {
+  const { name, lang = 'en', force = false, outbound } = options;
   const found = await deps.core.findTrip(id, deps.signal);
   if (!found) return { ok: false, refusal: { kind: 'no-trip', id, reasons: [noUpcomingTripSentence(id, lang)] } };
   const trip = sanitiseTrip(found.trip);
@@ -54,6 +64,12 @@ export async function withReturnTrip(
   if (problems.length > 0 && !force)
     return { ok: false, refusal: { kind: 'return-trip', reasons: problems, back: { from: to, to: from } } };
   const ridden = tripPart(trip, check.ridden.board, check.ridden.leave);
+  if (outbound !== undefined && !canPair(outbound, ridden)) {
+    const reasons = [
+      BOOKING_REASONS_IN[lang].returnBeforeArrival(name, id, departureMoment(ridden), arrivalMoment(outbound)),
+    ];
+    return { ok: false, refusal: { kind: 'return-trip', reasons, back: { from: to, to: from } } };
+  }
   return {
     ok: true,
     draft: { ...draft, returnDate: trip.date, returnTrip: { routeId: trip.id, schedule: scheduleOfTrip(ridden) } },
