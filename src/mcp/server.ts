@@ -16,7 +16,7 @@ import type { CallStop } from './call-budget.js';
 import { didYouMean } from './near-names.js';
 import { errorResult } from './tool.js';
 import { describeToolError } from './tool-errors.js';
-import { TOOLS } from './tools/index.js';
+import type { McpTool } from './tool.js';
 import { CallTracker } from './call-tracker.js';
 
 const INSTRUCTIONS =
@@ -24,6 +24,18 @@ const INSTRUCTIONS =
   'Search with search_routes (or price_calendar when dates are flexible, cities_near when a city has no trips), look at one trip with route_details, ' +
   'then prepare the booking with draft_booking_email or get_booking_url (request_quote when no trip fits). Nothing can be booked, paid or ' +
   'sent through these tools: the traveller sends the e-mail or uses the form. Every call answers within its deadline; an error says what to do.';
+
+let toolsLoad: Promise<ReadonlyMap<string, McpTool>> | undefined;
+
+/**
+ * The tools, by name, built at the first tools/list or tools/call: their schemas are most of this layer's own
+ * start-up, and an initialize or server/discover needs none of them (the build turns this import() into a deferred
+ * part of the same bundle).
+ */
+function loadTools(): Promise<ReadonlyMap<string, McpTool>> {
+  toolsLoad ??= import('./tools/index.js').then(({ TOOLS }) => new Map(TOOLS.map((tool) => [tool.name, tool])));
+  return toolsLoad;
+}
 
 /** The server, and a wait for the calls still running (stdin may close while the answers are on their way). */
 export interface McpServerHandle {
@@ -81,11 +93,13 @@ export function createMcpServer(env: McpEnvironment, place: McpServerPlace = {})
       instructions: INSTRUCTIONS,
     },
   );
-  const tools = new Map(TOOLS.map((tool) => [tool.name, tool]));
   const prompts = new Map(PROMPTS.map((prompt) => [prompt.definition.name, prompt]));
 
-  server.setRequestHandler('tools/list', () => ({ tools: TOOLS.map((tool) => tool.definition) }));
+  server.setRequestHandler('tools/list', async () => ({
+    tools: [...(await loadTools()).values()].map((tool) => tool.definition),
+  }));
   server.setRequestHandler('tools/call', async (request, ctx) => {
+    const tools = await loadTools();
     const tool = tools.get(request.params.name);
     if (!tool) {
       const known = [...tools.keys()];

@@ -71,6 +71,8 @@ export async function draftBooking(
 
   let draft = input.fields;
   let trip: Trip | undefined;
+  // The part of the trip out ridden: a return trip named by id must leave after it arrives.
+  let outbound: Trip | undefined;
   let cities: readonly string[] | undefined;
   if (routeId !== undefined) {
     const found = await deps.core.findTrip(routeId, deps.signal);
@@ -86,7 +88,8 @@ export async function draftBooking(
     if (stops.length > 0) return refuse({ kind: 'invalid', reasons: stops });
     // Said before any question is asked: nobody should type a formula and a name for a trip that has left.
     if (departed !== undefined && !settings.force) return refuse({ kind: 'departed', trip, reasons: [departed] });
-    draft = { ...draft, ...bookingDraftFromTrip(tripPart(trip, ridden.board, ridden.leave)) };
+    outbound = tripPart(trip, ridden.board, ridden.leave);
+    draft = { ...draft, ...bookingDraftFromTrip(outbound) };
     const filled = bookingProblems(draft, rules);
     if (filled.length > 0) return refuse({ kind: 'invalid', reasons: filled });
   } else if (draft.from !== undefined || draft.to !== undefined) {
@@ -98,9 +101,20 @@ export async function draftBooking(
   if (missing.length > 0 && deps.askMissing !== undefined) draft = await deps.askMissing(draft, missing, cities);
 
   if (input.returnTripId !== undefined) {
-    const back = await withReturnTrip(draft, input.returnTripId, name, deps, lang);
+    const back = await withReturnTrip(
+      draft,
+      input.returnTripId,
+      {
+        name,
+        lang,
+        ...(settings.force !== undefined ? { force: settings.force } : {}),
+        ...(outbound ? { outbound } : {}),
+      },
+      deps,
+    );
     if (!back.ok) return refuse(back.refusal);
     draft = back.draft;
+    for (const problem of back.forced) warnings.push({ kind: 'forced', text: problem });
   }
   const complete = completeRequest(draft, rules, lang);
   if (!complete.ok) return refuse(complete.refusal);

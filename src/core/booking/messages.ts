@@ -22,6 +22,8 @@ export interface BookingReasons {
   quoteAsTyped: string;
   returnNotBack: (name: BookingFieldName, id: string, goes: string, from: string, to: string) => string;
   returnDisagrees: (name: BookingFieldName, returnDate: string, id: string, date: string) => string;
+  /** Moments are `YYYY-MM-DD HH:MM` (France's time). */
+  returnBeforeArrival: (name: BookingFieldName, id: string, leaves: string, arrives: string) => string;
   /** Required fields nobody gave. */
   missing: (fields: readonly string[]) => string;
 }
@@ -39,6 +41,8 @@ export const BOOKING_REASONS_IN: Readonly<Record<BookingLang, BookingReasons>> =
       `${name('returnTrip')} ${id} goes ${goes}, not back from ${to} to ${from}.`,
     returnDisagrees: (name, returnDate, id, date) =>
       `${name('returnDate')} ${returnDate} and ${name('returnTrip')} ${id} (on ${date}) disagree; give one of them.`,
+    returnBeforeArrival: (name, id, leaves, arrives) =>
+      `${name('returnTrip')} ${id} leaves on ${englishMoment(leaves)}, before the trip out arrives (${englishMoment(arrives)}); choose a trip back that leaves later.`,
     missing: (fields) =>
       `Required booking ${fields.length === 1 ? 'field is' : 'fields are'} missing: ${fields.join(', ')}.`,
   },
@@ -54,10 +58,26 @@ export const BOOKING_REASONS_IN: Readonly<Record<BookingLang, BookingReasons>> =
       `${name('returnTrip')} ${id} va ${goes}, il ne revient pas de ${to} à ${from}.`,
     returnDisagrees: (name, returnDate, id, date) =>
       `${name('returnDate')} ${frenchDate(returnDate)} et ${name('returnTrip')} ${id} (le ${frenchDate(date)}) ne concordent pas\u202f; n’en donnez qu’un.`,
+    returnBeforeArrival: (name, id, leaves, arrives) =>
+      `${name('returnTrip')} ${id} part le ${frenchMoment(leaves)}, avant l’arrivée du trajet aller (le ${frenchMoment(arrives)})\u202f; choisissez un retour qui part plus tard.`,
     missing: (fields) =>
       `${fields.length === 1 ? 'Champ obligatoire manquant' : 'Champs obligatoires manquants'}\u00a0: ${fields.join(', ')}.`,
   },
 };
+
+/** `YYYY-MM-DD HH:MM` as the English sentences write it: 2026-12-10 at 08:30 (24:00: the day's end, no time known). */
+function englishMoment(moment: string): string {
+  const [date = '', time = ''] = moment.split(' ');
+  return time === '24:00' ? `${date} (end of the day)` : `${date} at ${time}`;
+}
+
+/** `YYYY-MM-DD HH:MM` as French writes it: 10/12/2026 à 8 h 30 (24:00, a day's end when no time is known: « en fin de journée »). */
+function frenchMoment(moment: string): string {
+  const [date = '', time = ''] = moment.split(' ');
+  if (time === '24:00') return `${frenchDate(date)} en fin de journée`;
+  const [hours = '', minutes = ''] = time.split(':');
+  return `${frenchDate(date)} à ${Number(hours)}\u00a0h\u00a0${minutes}`;
+}
 
 /** The English sentences, for the faces that word their own errors in English. */
 export const BOOKING_REASONS: BookingReasons = BOOKING_REASONS_IN.en;
