@@ -40,6 +40,8 @@ export interface BatchCompletionOptions {
    * as soon as they are read, so a window holds little more than the trips asked for.
    */
   keep?: (trip: Trip) => boolean;
+  /** About this many trips asked in one request (TRIPS_PER_REQUEST unless told): fewer, less memory, more requests. */
+  tripsPerRequest?: number;
 }
 
 /**
@@ -124,7 +126,8 @@ export class BatchCompletion {
     const lastDay = tail.routes.at(-1)?.date ?? this.#query.date_to ?? LATEST;
     const firstTrip = { date: firstDay };
     const days = daysBetween(firstTrip.date, lastDay) + 1;
-    const wantedRequests = Math.max(1, Math.ceil(head.total / TRIPS_PER_REQUEST));
+    const perRequest = this.#options.tripsPerRequest ?? TRIPS_PER_REQUEST;
+    const wantedRequests = Math.max(1, Math.ceil(head.total / perRequest));
     const windows = splitDays(
       { from: firstTrip.date, to: lastDay },
       Math.min(days, wantedRequests * QUERIES_PER_BATCH),

@@ -3,6 +3,13 @@ import { createTripMatcher } from '../domain/trip-matcher.js';
 import type { SearchQuery, Trip, TripFilter } from '../domain/types.js';
 import { BatchCompletion, type CompletionPlan } from './batch-completion.js';
 
+/**
+ * Trips asked in one batch request (about 2 MB of JSON): every one is held until written, where a completion holds
+ * only the few it needs, so half a completion's. 20,000 a request peaked ~10 MiB higher at 1,000,000 routes; 5,000
+ * saved 3 MiB more but took a request more per 5,000 trips (each round trip shows at 200,000 routes).
+ */
+const TRIPS_PER_REQUEST = 10_000;
+
 /** How a caller follows a narrowed read. */
 export interface NarrowedListingOptions {
   signal?: AbortSignal;
@@ -35,7 +42,7 @@ export async function matchNarrowedListing(
   options: NarrowedListingOptions = {},
 ): Promise<number> {
   const matches = createTripMatcher(filter);
-  const search = new BatchCompletion(client, query, options);
+  const search = new BatchCompletion(client, query, { ...options, tripsPerRequest: TRIPS_PER_REQUEST });
   await search.each((trip) => (matches(trip) ? emit(trip) : undefined));
   return search.requests;
 }

@@ -269,7 +269,20 @@ describe('when the search that completes listing trips fails', () => {
 
   it('prints the trips it could judge, says how many it could not, and exits 1', async () => {
     const listed = await runCli(
-      ['--base-url', base, 'list', 'Lyon', 'Marseille', '--after', '+4d', '--before', '+12d', '--format', 'ndjson'],
+      [
+        '--base-url',
+        base,
+        'list',
+        'Lyon',
+        'Marseille',
+        '--listing',
+        '--after',
+        '+4d',
+        '--before',
+        '+12d',
+        '--format',
+        'ndjson',
+      ],
       { env: FAST },
     );
     expect(listed.code).toBe(1);
