@@ -108,6 +108,8 @@ export const listCommand = defineCommand({
             sayNarrowedPlan(ctx, plan);
           },
           onRequest: (request, planned) => progress.step(narrowedStep(request, planned, ctx.lang)),
+          // In date order the first N matches are the first N read: later requests could not change them.
+          enough: () => sort !== 'price' && tripWriter!.count >= limit,
         });
       } else if (rawWriter) {
         const records = client.listingRecords({ onProgress: progress.update });

@@ -92,11 +92,13 @@ export class BatchCompletion {
 
   /**
    * Every trip the query matches, in the search's (date) order: the planned requests one after the other, each
-   * told to `visit` as it comes (`keep` does not apply: nothing is held but one request's trips).
+   * told to `visit` as it comes (`keep` does not apply: nothing is held but one request's trips). No further request
+   * is sent once `enough` says so.
    */
-  async each(visit: (trip: Trip) => Promise<void> | void): Promise<void> {
+  async each(visit: (trip: Trip) => Promise<void> | void, enough: () => boolean = () => false): Promise<void> {
     const requests = await (this.#planned ??= this.#plan());
     for (const [at, windows] of requests.entries()) {
+      if (enough()) return;
       this.#options.onRequest?.(at + 1, this.#plannedRequests);
       for (const trip of await this.#read(windows, () => true)) await visit(trip);
     }

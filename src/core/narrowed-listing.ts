@@ -17,6 +17,8 @@ export interface NarrowedListingOptions {
   onPlanned?: (plan: CompletionPlan) => void;
   /** Before each batch request: its number and the planned count. */
   onRequest?: (request: number, planned: number) => void;
+  /** True once the caller has all it wants (--limit N in date order): no further request is sent. */
+  enough?: () => boolean;
 }
 
 /**
@@ -43,6 +45,6 @@ export async function matchNarrowedListing(
 ): Promise<number> {
   const matches = createTripMatcher(filter);
   const search = new BatchCompletion(client, query, { ...options, tripsPerRequest: TRIPS_PER_REQUEST });
-  await search.each((trip) => (matches(trip) ? emit(trip) : undefined));
+  await search.each((trip) => (matches(trip) ? emit(trip) : undefined), options.enough);
   return search.requests;
 }

@@ -75,6 +75,31 @@ describe.each(Object.entries(HOURS))('at %s in France', (hour, now) => {
   );
 });
 
+describe('list --limit N on a narrowed listing', () => {
+  it('sends no batch request past the one that holds the first N trips', async () => {
+    const run = (args: string[]) =>
+      runCli(['--base-url', service.base, 'list', '--from', 'Paris', ...args, '--format', 'ndjson'], {
+        env: FAST,
+        timeoutMs: 60_000,
+      });
+    service.server.stats.reset();
+    const every = await run([]);
+    const batchesForEvery = service.server.stats.requests('/route/ai/batch');
+    service.server.stats.reset();
+    const three = await run(['--limit', '3']);
+    const batchesForThree = service.server.stats.requests('/route/ai/batch');
+    expect(every.code, every.stderr).toBe(0);
+    expect(three.code, three.stderr).toBe(0);
+    expect(batchesForEvery).toBeGreaterThan(1);
+    expect(batchesForThree).toBe(1);
+    expect(rows(three).map((trip) => trip.id)).toEqual(
+      rows(every)
+        .slice(0, 3)
+        .map((trip) => trip.id),
+    );
+  }, 120_000);
+});
+
 describe('list reads the listing itself', () => {
   it.each([['--listing'], ['--raw'], ['--quick']])(
     'with %s, even with --from and --to',
