@@ -1,6 +1,7 @@
 // `list --from Paris --to Marseille` on the local service's default listing (records of both forms mixed, as the
-// service's description allows), beside curl | jq, with the requests each side made (issue 39): on this listing
-// `list` completes the records that leave out stopovers, through the batch endpoint, in a handful of requests.
+// service's description allows), beside curl | jq, with the requests each side made (issue 39): with --from and
+// --to, `list` reads the search of those cities through the batch endpoint in a handful of requests instead of the
+// listing; `list --listing` (the listing read, its records completed) is timed beside them, with no target.
 // `npm run bench` runs it among the rest; alone (after `npm run build`): `node bench/lib/default-listing.mjs`
 // (BENCH_ROUTES=n for another size, 200,000 by default), which prints its rows and writes no results file.
 import { execFileSync } from 'node:child_process';
@@ -44,11 +45,14 @@ export async function benchDefaultListing({ cli, routes, runs, warmup, jqFilter,
   try {
     const origin = service.url.replace(/\/v1$/, '');
     const list = `${q(node)} ${q(cli)} --base-url ${q(service.url)} list --from Paris --to Marseille --format ndjson`;
+    const whole = `${list} --listing`;
     const search = `${q(node)} ${q(cli)} --base-url ${q(service.url)} search --from Paris --to Marseille --all --format ndjson`;
     const curlJq = `curl -s ${q(`${service.url}/route/get/results`)} | jq ${q(jqFilter)}`;
     takeRequests(origin);
     const listed = capture(list).split('\n').filter(Boolean);
     const listRequests = takeRequests(origin);
+    const wholeListed = capture(whole).split('\n').filter(Boolean);
+    const wholeRequests = takeRequests(origin);
     const searched = capture(search).split('\n').filter(Boolean);
     takeRequests(origin);
     const jqCount = Number(capture(curlJq));
@@ -60,10 +64,13 @@ export async function benchDefaultListing({ cli, routes, runs, warmup, jqFilter,
         .join(',');
     if (ids(listed) !== ids(searched))
       warn(`default listing: list gave ${listed.length} trips, search --all ${searched.length}`);
-    const [jq, motoroute] = await timeCommands(
+    if (ids(wholeListed) !== ids(searched))
+      warn(`default listing: list --listing gave ${wholeListed.length} trips, search --all ${searched.length}`);
+    const [jq, motoroute, wholeListing] = await timeCommands(
       [
         { name: 'curl | jq', shell: curlJq },
         { name: 'list', shell: list },
+        { name: 'list --listing', shell: whole },
       ],
       { runs, warmup, interleave: true },
     );
@@ -82,6 +89,13 @@ export async function benchDefaultListing({ cli, routes, runs, warmup, jqFilter,
       ratio: `${formatRatio(ratio)} curl | jq (${formatRatio(1 / ratio)} faster)`,
       target: `≤ ${formatRatio(MAX_RATIO)} curl | jq (3× faster), ≤ ${MAX_REQUESTS} requests, the same trips as search --all`,
       met: Number.isFinite(ratio) && ratio <= MAX_RATIO && listRequests <= MAX_REQUESTS && same,
+    });
+    const wholeRatio = wholeListing.median / jq.median;
+    addRow({
+      group,
+      command: `\`motoroute list --from Paris --to Marseille --listing --format ndjson\` (the whole listing read and completed; ${wholeListed.length.toLocaleString('en')} trips, ${ids(wholeListed) === ids(searched) ? 'as' : 'NOT as'} search --all; ${wholeRequests} requests)`,
+      median: formatMs(wholeListing.median),
+      ratio: `${formatRatio(wholeRatio)} curl | jq`,
     });
   } finally {
     await service.stop();

@@ -14,7 +14,8 @@ import type { OutputFormat } from '../output/settings.js';
 /** `motoroute list`: the full listing, parsed as a stream, normalised and filtered here. */
 export const listCommand = defineCommand({
   name: 'list',
-  summary: 'the full listing of upcoming trips, filtered locally (GET /route/get/results)',
+  summary:
+    'the full listing of upcoming trips, filtered locally (GET /route/get/results); with --from or --to, the trips of their search (POST /route/ai/batch)',
   args: ['[from]', '[to]'],
   options: {
     ...FILTER_OPTIONS,
@@ -22,6 +23,10 @@ export const listCommand = defineCommand({
     hints: flag('--no-hints', 'when nothing matches, do not look for nearby cities and dates that have trips'),
     limit: integer('--limit <n>', 'print the first N matching trips', { min: 1 }),
     all: flag('--all', 'every matching trip (what list prints anyway; taken as search takes it)'),
+    listing: flag(
+      '--listing',
+      'read the whole listing even when --from or --to narrow it (by default the search of those cities answers, through the batch endpoint, in a few requests)',
+    ),
     quick: flag(
       '--quick',
       'judge records as they are, with no search to complete them: a trip whose record leaves out what the filter reads is printed with it marked unknown',
@@ -31,7 +36,7 @@ export const listCommand = defineCommand({
   examples: ['motoroute list Paris Marseille --format ndjson', 'motoroute list --via Lyon --min-slots 2 --format csv'],
   async run({ args, options }, ctx) {
     refuseSearchOnly('list', options);
-    const { filter, sort, askedDay } = parseFilters(args, options);
+    const { query, filter, sort, askedDay } = parseFilters(args, options);
     // --limit N: the first N matches in the order asked for.
     const limit = options.limit ?? Infinity;
     const settings = await ctx.output();
@@ -76,10 +81,37 @@ export const listCommand = defineCommand({
         sayCompletion(ctx, report);
       },
     };
+    // A terminal table streams its rows onto the screen the progress line is drawn on: they replace it.
+    const rowsReplaceProgress = settings.format === 'table' && settings.stdoutIsTTY;
+    const printTrip =
+      sort === 'price'
+        ? (trip: Trip) => void held.push(trip)
+        : async (trip: Trip) => {
+            if (rowsReplaceProgress) progress.stop();
+            if (tripWriter!.count < limit) await tripWriter!.write(trip);
+          };
+    // --from or --to: the search of those cities holds every trip that can match; records untouched (--raw) or as
+    // they are (--quick) are the listing's own, and --listing asks for it.
+    const { narrowingQuery } = await import('../core/narrowed-listing.js');
+    const narrowing = options.raw || options.quick || options.listing ? undefined : narrowingQuery(query);
     // Trips that could not be judged (the completing search failed): said after the judged ones are printed.
     let unjudged: unknown;
     try {
-      if (rawWriter) {
+      if (narrowing !== undefined) {
+        const [{ matchNarrowedListing }, { sayNarrowedPlan, narrowedStep }] = await Promise.all([
+          import('../core/narrowed-listing.js'),
+          import('./shared/completion-notes.js'),
+        ]);
+        await matchNarrowedListing(client, narrowing, filter, printTrip, {
+          onPlanned: (plan) => {
+            progress.clear();
+            sayNarrowedPlan(ctx, plan);
+          },
+          onRequest: (request, planned) => progress.step(narrowedStep(request, planned, ctx.lang)),
+          // In date order the first N matches are the first N read: later requests could not change them.
+          enough: () => sort !== 'price' && tripWriter!.count >= limit,
+        });
+      } else if (rawWriter) {
         const records = client.listingRecords({ onProgress: progress.update });
         // A completed trip is printed as its listing record too: --raw keeps records untouched.
         const printRecord = async (listed: { record: unknown }, trip: Trip) => {
@@ -87,17 +119,15 @@ export const listCommand = defineCommand({
         };
         await matchListing(client, records, (listed) => listed.trip, filter, printRecord, completion);
       } else {
-        // A terminal table streams its rows onto the screen the progress line is drawn on: they replace it.
-        const rowsReplaceProgress = settings.format === 'table' && settings.stdoutIsTTY;
         const trips = client.listing({ onProgress: progress.update });
-        const printTrip =
-          sort === 'price'
-            ? (_listed: unknown, trip: Trip) => void held.push(trip)
-            : async (_listed: unknown, trip: Trip) => {
-                if (rowsReplaceProgress) progress.stop();
-                if (tripWriter!.count < limit) await tripWriter!.write(trip);
-              };
-        await matchListing(client, trips, (trip) => trip, filter, printTrip, completion);
+        await matchListing(
+          client,
+          trips,
+          (trip) => trip,
+          filter,
+          (_listed, trip) => printTrip(trip),
+          completion,
+        );
       }
     } catch (error) {
       if (!(error instanceof ListingCompletionError)) throw error;

@@ -40,6 +40,8 @@ export interface BatchCompletionOptions {
    * as soon as they are read, so a window holds little more than the trips asked for.
    */
   keep?: (trip: Trip) => boolean;
+  /** About this many trips asked in one request (TRIPS_PER_REQUEST unless told): fewer, less memory, more requests. */
+  tripsPerRequest?: number;
 }
 
 /**
@@ -83,9 +85,23 @@ export class BatchCompletion {
       this.#options.onRequest?.(requests.indexOf(windows) + 1, this.#plannedRequests);
       this.#loaded = { range: { from: first(windows).from, to: last(windows).to }, trips: new Map() };
       const keep = this.#options.keep ?? (() => true);
-      for (const trip of await this.#read(windows)) if (keep(trip)) this.#loaded.trips.set(trip.id, trip);
+      for (const trip of await this.#read(windows, keep)) this.#loaded.trips.set(trip.id, trip);
     }
     return this.#loaded?.trips.get(id);
+  }
+
+  /**
+   * Every trip the query matches, in the search's (date) order: the planned requests one after the other, each
+   * told to `visit` as it comes (`keep` does not apply: nothing is held but one request's trips). No further request
+   * is sent once `enough` says so.
+   */
+  async each(visit: (trip: Trip) => Promise<void> | void, enough: () => boolean = () => false): Promise<void> {
+    const requests = await (this.#planned ??= this.#plan());
+    for (const [at, windows] of requests.entries()) {
+      if (enough()) return;
+      this.#options.onRequest?.(at + 1, this.#plannedRequests);
+      for (const trip of await this.#read(windows, () => true)) await visit(trip);
+    }
   }
 
   /** Sizes the completion and splits its days into windows, grouped ten a request. */
@@ -112,7 +128,8 @@ export class BatchCompletion {
     const lastDay = tail.routes.at(-1)?.date ?? this.#query.date_to ?? LATEST;
     const firstTrip = { date: firstDay };
     const days = daysBetween(firstTrip.date, lastDay) + 1;
-    const wantedRequests = Math.max(1, Math.ceil(head.total / TRIPS_PER_REQUEST));
+    const perRequest = this.#options.tripsPerRequest ?? TRIPS_PER_REQUEST;
+    const wantedRequests = Math.max(1, Math.ceil(head.total / perRequest));
     const windows = splitDays(
       { from: firstTrip.date, to: lastDay },
       Math.min(days, wantedRequests * QUERIES_PER_BATCH),
@@ -126,20 +143,20 @@ export class BatchCompletion {
   }
 
   /** Every trip of the windows: one batch request, then the windows it did not answer whole, split again. */
-  async #read(windows: Window[]): Promise<Trip[]> {
+  async #read(windows: Window[], keep: (trip: Trip) => boolean): Promise<Trip[]> {
     const answer = await this.#client.batch(
       windows.map((window) => ({ ...this.#query, date_from: window.from, date_to: window.to })),
       { signal: this.#options.signal },
     );
     this.#requests += 1;
     const trips: Trip[] = [];
-    const keep = this.#options.keep ?? (() => true);
     for (const [index, window] of windows.entries()) {
       const entry: BatchResult | undefined = answer.results.find((result) => result.index === index);
       if (entry !== undefined && entry.routes.length >= entry.total) {
         for (const trip of entry.routes) if (keep(trip)) trips.push(trip);
-      } else if (window.from === window.to) trips.push(...(await this.#readDay(window.from)));
-      else trips.push(...(await this.#read(splitDays(window, QUERIES_PER_BATCH))));
+      } else if (window.from === window.to) {
+        for (const trip of await this.#readDay(window.from)) if (keep(trip)) trips.push(trip);
+      } else trips.push(...(await this.#read(splitDays(window, QUERIES_PER_BATCH), keep)));
     }
     return trips;
   }

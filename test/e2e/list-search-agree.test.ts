@@ -53,7 +53,12 @@ async function compare(
   args: string[],
 ): Promise<{ listed: CliResult; listedIds: string[]; searchedIds: string[] }> {
   const [listed, searched] = await Promise.all([
-    runCli(['--base-url', base, 'list', ...args, '--format', 'ndjson', '--no-hints'], { env: FAST, timeoutMs: 60_000 }),
+    // --listing: the listing read and completed even where --from or --to would let the search answer instead
+    // (test/e2e/list-narrowed.test.ts covers that way).
+    runCli(['--base-url', base, 'list', ...args, '--listing', '--format', 'ndjson', '--no-hints'], {
+      env: FAST,
+      timeoutMs: 60_000,
+    }),
     runCli(['--base-url', base, 'search', ...args, '--all', '--format', 'ndjson', '--no-hints'], {
       env: FAST,
       timeoutMs: 60_000,
@@ -132,6 +137,7 @@ describe('list prints completed trips complete, and listing trips with what thei
         'list',
         'Lyon',
         'Marseille',
+        '--listing',
         '--after',
         '+4d',
         '--before',
@@ -263,7 +269,20 @@ describe('when the search that completes listing trips fails', () => {
 
   it('prints the trips it could judge, says how many it could not, and exits 1', async () => {
     const listed = await runCli(
-      ['--base-url', base, 'list', 'Lyon', 'Marseille', '--after', '+4d', '--before', '+12d', '--format', 'ndjson'],
+      [
+        '--base-url',
+        base,
+        'list',
+        'Lyon',
+        'Marseille',
+        '--listing',
+        '--after',
+        '+4d',
+        '--before',
+        '+12d',
+        '--format',
+        'ndjson',
+      ],
       { env: FAST },
     );
     expect(listed.code).toBe(1);

@@ -22,6 +22,19 @@ export function sayCompletionPlan(ctx: Context, plan: CompletionPlan, why: Compl
   ctx.note(words.completionPlan(reads, plan.total, plan.requests, minutes, rate));
 }
 
+/** Before reading a narrowed listing from the search, when it takes more than a few requests: how many, how long. */
+export function sayNarrowedPlan(ctx: Context, plan: CompletionPlan): void {
+  if (plan.requests <= LONG_COMPLETION) return;
+  const rate = Number(ctx.setting('rate').value);
+  const minutes = Math.max(1, Math.ceil(plan.requests / rate));
+  ctx.note(SHARED_WORDS[ctx.lang].narrowedPlan(plan.total, plan.requests, minutes, rate));
+}
+
+/** The progress line's step while reading a narrowed listing from the search: `search 2/3`. */
+export function narrowedStep(request: number, planned: number, lang: 'en' | 'fr'): string {
+  return SHARED_WORDS[lang].narrowedStep(request, planned);
+}
+
 /** The progress line's step while completing: `completing 3/18`. */
 export function completionStep(request: number, planned: number, lang: 'en' | 'fr'): string {
   return SHARED_WORDS[lang].completionStep(request, planned);

@@ -26,6 +26,10 @@ export const SHARED_WORDS = {
       `Completing ${reads}: ${total} trips of the search in ${requests} requests ≈ ${minutes} min at most at ${rate} a minute. ` +
       'For a quick approximate answer (unknown parts marked), --quick; or narrow the dates (--after, --before).',
     completionStep: (request: number, planned: number) => `completing ${request}/${planned}`,
+    narrowedPlan: (total: number, requests: number, minutes: number, rate: number) =>
+      `Reading the ${total} trips of the search of these cities in ${requests} requests ≈ ${minutes} min at most at ${rate} a minute, ` +
+      'rather than the whole listing. To narrow it further: --after, --before.',
+    narrowedStep: (request: number, planned: number) => `search ${request}/${planned}`,
     completion: (undecided: number, requests: number, found: number, matched: number) =>
       `${undecided} listing trip${undecided === 1 ? '' : 's'} without the stopovers or per-leg places the filter reads: ` +
       `the search (${requests} request${requests === 1 ? '' : 's'}) found ${found} of them complete, ${matched} matching; the others do not match.`,
@@ -53,6 +57,10 @@ export const SHARED_WORDS = {
       `Compléter ${reads} : ${total} trajets de la recherche en ${requests} requêtes ≈ ${minutes} min au plus à ${rate} par minute. ` +
       'Pour une réponse rapide approchée (parties inconnues marquées), --quick ; ou resserrez les dates (--after, --before).',
     completionStep: (request: number, planned: number) => `complétion ${request}/${planned}`,
+    narrowedPlan: (total: number, requests: number, minutes: number, rate: number) =>
+      `Lecture des ${total} trajets de la recherche de ces villes en ${requests} requêtes ≈ ${minutes} min au plus à ${rate} par minute, ` +
+      'plutôt que de toute la liste. Pour resserrer : --after, --before.',
+    narrowedStep: (request: number, planned: number) => `recherche ${request}/${planned}`,
     completion: (undecided: number, requests: number, found: number, matched: number) =>
       `${undecided} trajet${plural(undecided)} de la liste sans les escales ou les places par étape que lit le filtre : ` +
       `la recherche (${requests} requête${plural(requests)}) en a trouvé ${found} complet${plural(found)}, dont ${matched} correspond${matched > 1 ? 'ent' : ''} ; les autres ne correspondent pas.`,
