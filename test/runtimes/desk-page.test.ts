@@ -269,7 +269,7 @@ describe('the desk page in Chromium', () => {
   it("reads the day's chosen file in English, the table and the report in English", async () => {
     const p = page();
     await p.getByLabel('File of requests (.xlsx, .ods, .csv)').setInputFiles(DAY_SHEET);
-    await p.locator('#status', { hasText: 'journee-fr.xlsx: 29 draft(s), 1 refused.' }).waitFor();
+    await p.locator('#status', { hasText: 'journee-fr.xlsx: 28 draft(s), 2 refused.' }).waitFor();
     expect(await p.locator('#day-rows tr.refused td').first().textContent()).toBe('Refused');
     expect(await p.getByRole('columnheader', { name: 'Request or reason' }).count()).toBe(1);
     expect(await wcagViolations()).toEqual([]);
@@ -280,9 +280,9 @@ describe('the desk page in Chromium', () => {
     const file = join(state.folder ?? tmpdir(), 'day-en.zip');
     await download.saveAs(file);
     const entries = unzipSync(readFileSync(file));
-    expect(strFromU8(entries['report.txt'] ?? new Uint8Array())).toMatch(
-      /^journee-fr\.xlsx: 29 drafts, 1 request refused \(30 rows\)\.\r\n/,
-    );
+    const report = strFromU8(entries['report.txt'] ?? new Uint8Array());
+    expect(report).toMatch(/^journee-fr\.xlsx: 28 drafts, 2 requests refused \(30 rows\)\.\r\n/);
+    expect(report).toContain('"Marseile" read as Marseille.');
     expect(state.errors).toEqual([]);
   }, 90_000);
 });
