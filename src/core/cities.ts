@@ -29,6 +29,8 @@ export type CityResolution =
     };
 
 const MAX_SUGGESTIONS = 3;
+/** The most edits a typo may be from the served city it is read as (a dropped, doubled or swapped letter or two). */
+const CLEAR_TYPO = 2;
 
 /**
  * The cities the service serves (read from the whole listing), and how typed names resolve against them.
@@ -99,6 +101,31 @@ export class ServedCities {
    * ```
    */
   closest(key: string): string[] {
+    return this.#scored(key)
+      .slice(0, MAX_SUGGESTIONS)
+      .map((entry) => entry.name);
+  }
+
+  /**
+   * The one served city a typed name clearly stands for, when it is not served as typed: the closest served name is
+   * at most {@link CLEAR_TYPO} edits away and strictly closer than every other (a `Marseile` has one Marseille; a
+   * name two cities are equally near has none). Undefined when the name is served, a part of served names, or
+   * has no clear match.
+   * @example
+   * ```ts
+   * new ServedCities(['Marseille', 'Lyon']).clearMatch('marseile'); // 'Marseille'
+   * new ServedCities(['Laval', 'Lavaur']).clearMatch('lavau'); // undefined: both are one edit away
+   * ```
+   */
+  clearMatch(typed: string): string | undefined {
+    if (this.resolve(typed).kind !== 'unknown') return undefined;
+    const [first, second] = this.#scored(cityKey(typed));
+    if (first === undefined || first.distance > CLEAR_TYPO) return undefined;
+    return second === undefined || second.distance > first.distance ? first.name : undefined;
+  }
+
+  /** The served names within the typos a key's length allows, closest first, each with its distance. */
+  #scored(key: string): { name: string; distance: number }[] {
     const allowance = typoAllowance(key);
     const scored: { name: string; distance: number }[] = [];
     for (const [name, spelled] of this.#byKey) {
@@ -109,10 +136,7 @@ export class ServedCities {
       );
       if (distance <= allowance) scored.push({ name: spelled, distance });
     }
-    return scored
-      .sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name))
-      .slice(0, MAX_SUGGESTIONS)
-      .map((entry) => entry.name);
+    return scored.sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name));
   }
 }
 

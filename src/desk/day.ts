@@ -97,7 +97,7 @@ async function draftDay(bytes: Buffer, name: string, lang: BookingLang, deps: De
       summary: rowSummary(row),
       subject: row.drafts.email.subject,
       notes: [...row.notes, ...warnings],
-      // Drafted, but the use case warned (a city the service does not serve, no way to reach the customer): to check.
+      // Drafted, but the use case warned (a typo read as the served city it stands for, no way to reach the customer): to check.
       check: warnings.length > 0,
     });
   }

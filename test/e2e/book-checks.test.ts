@@ -173,13 +173,18 @@ describe('cities given as flags', () => {
     expect(result.stderr).not.toMatch(/not among/);
   });
 
-  it('warns about a city the service does not serve, and still asks the quote', async () => {
+  it('refuses a city the service does not serve when no served city clearly matches, before anything is written', async () => {
     const result = await book(['--from', 'Atlantis', '--to', 'Paris', ...quote, '--text']);
-    expect(result.code).toBe(0);
-    expect(result.stderr).toMatch(
-      /Warning: --from: "Atlantis" is not a city the service serves\. The request asks a quote for it as typed\./,
-    );
-    expect(result.stdout).toContain('- Départ : Atlantis\n');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^Error: --from: "Atlantis" is not a city the service serves\.[^\n]*\n$/);
+    expect(result.stdout).toBe('');
+  });
+
+  it('reads a typo as the one served city it stands for, and says so', async () => {
+    const result = await book(['--from', 'Paris', '--to', 'Marseile', ...quote, '--text']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain('Warning: --to: "Marseile" read as Marseille.');
+    expect(result.stdout).toContain('- Arrivée\u00a0: Marseille\n');
   });
 
   it('refuses the same city at both ends, before any request', async () => {

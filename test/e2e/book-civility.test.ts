@@ -40,7 +40,7 @@ describe('the desk’s wording of a customer', () => {
     expect(result.stderr).not.toMatch(/dossier\u202f» n’est pas lue|Civilité\u202f» n’est pas lue/);
     expect(result.stderr).toMatch(/ligne 29\u00a0: civilité\u00a0: «\u202fDr\u202f» n’est ni Mme ni M\./);
     const drafts = await parseCleanDrafts(out);
-    expect(drafts.size).toBe(29);
+    expect(drafts.size).toBe(28);
 
     // Rows 2 and 27: two customers on one trip (Paris → Marseille, 17 December), two subjects.
     const jean = draftOf(drafts, 'D-2026-100');
@@ -74,7 +74,7 @@ describe('the desk’s wording of a customer', () => {
     const fromCsv = await book([sheet.replace(/\.xlsx$/, '.csv'), '--json', '--skip-invalid']);
     expect(fromSheet.code, fromSheet.stderr).toBe(0);
     expect(fromCsv.code, fromCsv.stderr).toBe(0);
-    expect(fromSheet.stdout.trim().split('\n')).toHaveLength(29);
+    expect(fromSheet.stdout.trim().split('\n')).toHaveLength(28);
     expect(fromCsv.stdout).toBe(fromSheet.stdout);
   }, 60_000);
 

@@ -8,7 +8,8 @@ import { parseCleanDrafts } from '../helpers/drafts.js';
 import { useService } from '../helpers/service.js';
 
 // The desk's-day issue's sample: 30 requests typed by a French desk, saved as .xlsx by a spreadsheet program
-// (test/fixtures/desk/make-day.mjs), drafts every row but its one real mistake, and a rerun replaces nothing.
+// (test/fixtures/desk/make-day.mjs), drafts every row but its two real mistakes (a past date, a town nothing served is
+// near), reads its typo'd town as the served one, and a rerun replaces nothing.
 
 const service = useService({ routes: 100 });
 const sheet = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'desk', 'journee-fr.xlsx');
@@ -18,7 +19,7 @@ const book = (args: string[]) =>
   runCli(['--base-url', service.base, '--lang', 'fr', 'book', '--from-file', sheet, ...args]);
 
 describe('a French desk\u2019s day', () => {
-  it('refuses only the real mistake, one French line, then drafts the 29 others twice over without replacing one', async () => {
+  it('refuses only the real mistakes, one French line each, then drafts the 28 others twice over without replacing one', async () => {
     const out = join(folder, 'brouillons');
     const refused = await book(['--out', out]);
     expect(refused.code).toBe(2);
@@ -34,16 +35,22 @@ describe('a French desk\u2019s day', () => {
 
     const first = await book(['--out', out, '--skip-invalid']);
     expect(first.code, first.stderr).toBe(0);
-    expect(first.stderr).toContain(`29 brouillons écrits dans ${out}.`);
+    expect(first.stderr).toContain(`28 brouillons écrits dans ${out}.`);
+    expect(first.stderr).toMatch(/ligne 18\u00a0: [^\n]*«\s?Pontarlier\s?» n’est pas une ville desservie\.[^\n]*\n/);
     expect(first.stderr).toMatch(/ligne 22\u00a0: date\u00a0: 46375 se lit 19\/12\/2026/);
     expect(first.stderr).toMatch(/«\u202fAgent\u202f» n’est pas lue/);
     const written = new Map(readdirSync(out).map((name) => [name, readFileSync(join(out, name))]));
-    expect(written.size).toBe(29);
-    expect((await parseCleanDrafts(out)).size).toBe(29);
+    expect(written.size).toBe(28);
+    const drafts = await parseCleanDrafts(out);
+    expect(drafts.size).toBe(28);
+    // Row 17's `Marseile` is drafted as Marseille, never as typed.
+    const names = [...written.keys()];
+    expect(names.filter((name) => name.includes('marseile') || name.includes('pontarlier'))).toEqual([]);
+    expect(names).toContain('2026-12-21_paris-marseille_francois-muller.eml');
 
     const second = await book(['--out', out, '--skip-invalid']);
     expect(second.code, second.stderr).toBe(0);
-    expect(readdirSync(out)).toHaveLength(58);
+    expect(readdirSync(out)).toHaveLength(56);
     for (const [name, bytes] of written) expect(readFileSync(join(out, name)).equals(bytes), name).toBe(true);
   }, 60_000);
 });

@@ -116,11 +116,13 @@ describe('book --json and draft_booking_email draft the same e-mail', () => {
     expect(fields).toMatchObject({ return_route_id: ids.back, return_date: addDays(FIXED_DAY, 9) });
   });
 
-  it('keeps the typo as typed and says what was probably meant, in both', async () => {
+  it('reads the typo as the one served city it stands for and says so, in both', async () => {
     const book = await cli(['book', ...(requests[3]?.flags() ?? []), '--json']);
-    expect(book.stderr).toContain('"Marseile" is not a city the service serves. Did you mean Marseille?');
+    expect(book.stderr).toContain('--to: "Marseile" read as Marseille.');
+    expect((JSON.parse(book.stdout) as Draft).body).not.toContain('Marseile');
     const answer = await mcp.call('draft_booking_email', requests[3]?.args() ?? {});
-    expect(resultText(answer)).toContain('"Marseile" is not a city the service serves. Did you mean Marseille?');
+    expect(resultText(answer)).toContain('arrival: "Marseile" read as Marseille.');
+    expect((answer.structuredContent as unknown as Draft).subject).toContain('Marseille');
   });
 });
 
@@ -150,6 +152,12 @@ const refusals: { name: string; flags: () => string[]; args: () => Record<string
     flags: () => ['--from', 'Paris', '--to', 'paris', '--date', later, '--formula', 'rider'],
     args: () => ({ depart: 'Paris', arrival: 'paris', date: later, formula: 'rider' }),
     reason: () => 'are both "paris"; the departure and arrival must be different cities.',
+  },
+  {
+    name: 'a quote for a city the service does not serve, nothing close',
+    flags: () => ['--from', 'Paris', '--to', 'Atlantis', '--date', later, '--formula', 'rider'],
+    args: () => ({ depart: 'Paris', arrival: 'Atlantis', date: later, formula: 'rider' }),
+    reason: () => '"Atlantis" is not a city the service serves.',
   },
 ];
 

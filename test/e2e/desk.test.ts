@@ -216,7 +216,7 @@ describe('motoroute desk', () => {
 
   it("reads a day's file as `book --from-file` does: each row drafted or refused with the same reason", async () => {
     const csv =
-      'Départ;Arrivée;Date souhaitée;Formule;E-mail\r\nParis;Lyon;17/12/2026;moto + pilote;a@exemple.fr\r\nNice;Nice;17/12/2026;moto seule;b@exemple.fr\r\nParis;Trifouillis-les-Oies;18/12/2026;moto seule;\r\n';
+      'Départ;Arrivée;Date souhaitée;Formule;E-mail\r\nParis;Lyon;17/12/2026;moto + pilote;a@exemple.fr\r\nNice;Nice;17/12/2026;moto seule;b@exemple.fr\r\nParis;Trifouillis-les-Oies;18/12/2026;moto seule;\r\nParis;Marseile;18/12/2026;moto seule;c@exemple.fr\r\n';
     const answer = await upload('/api/day?name=jour.csv&lang=fr', Buffer.from(csv));
     expect(answer.status).toBe(200);
     const day = JSON.parse(answer.body) as {
@@ -225,14 +225,18 @@ describe('motoroute desk', () => {
       refused: number;
       rows: { line: number; status: string; reasons?: string[]; file?: string; check?: boolean; notes: string[] }[];
     };
-    expect(day).toMatchObject({ source: 'jour.csv', drafted: 2, refused: 1 });
+    expect(day).toMatchObject({ source: 'jour.csv', drafted: 2, refused: 2 });
     expect(day.rows.map((row) => [row.line, row.status, row.check])).toEqual([
       [2, 'drafted', false],
       [3, 'refused', undefined],
-      [4, 'drafted', true],
+      [4, 'refused', undefined],
+      [5, 'drafted', true],
     ]);
-    // To check: a quote for a town the service does not serve, and no way to reach the customer.
-    expect(day.rows[2]?.notes.join(' ')).toMatch(/Trifouillis-les-Oies/);
+    // A town the service does not serve, nothing near: refused, never drafted as typed.
+    expect(day.rows[2]?.reasons?.join(' ')).toMatch(/«\s?Trifouillis-les-Oies\s?» n’est pas une ville desservie/);
+    // To check: a typo read as the one served city it stands for, said in French.
+    expect(day.rows[3]?.notes.join(' ')).toMatch(/«\u202fMarseile\u202f» lu comme Marseille\./);
+    expect(day.rows[3]?.file).toMatch(/^2026-12-18_paris-marseille_c\.eml$/);
     expect(day.rows[0]?.file).toMatch(/^2026-12-17_paris-lyon_a\.eml$/);
     const { runCli } = await import('../helpers/cli.js');
     const { mkdtempSync, rmSync, writeFileSync } = await import('node:fs');

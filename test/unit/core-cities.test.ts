@@ -44,6 +44,25 @@ describe('the served cities', () => {
     expect(served.resolve('Lyno')).toMatchObject({ kind: 'unknown', suggestions: ['Lyon'] });
   });
 
+  it('read a typo as the one served city it clearly stands for, and nothing else', () => {
+    expect(served.clearMatch('Marseile')).toBe('Marseille');
+    expect(served.clearMatch('Lyno')).toBe('Lyon');
+    // Served, a part of served names, or nothing close: nothing to correct.
+    expect(served.clearMatch('marseille')).toBeUndefined();
+    expect(served.clearMatch('Saint')).toBeUndefined();
+    expect(served.clearMatch('Atlantis')).toBeUndefined();
+    // Two served cities equally near: no clear match, whichever comes first.
+    const twins = new ServedCities(['Laval', 'Lavaur', 'Rodez', 'Rodes']);
+    expect(twins.resolve('Rodex')).toMatchObject({ kind: 'unknown', suggestions: ['Rodes', 'Rodez'] });
+    expect(twins.clearMatch('Rodex')).toBeUndefined();
+    // The nearer of two is clear when the other is farther.
+    expect(twins.clearMatch('Lavaurr')).toBe('Lavaur');
+    // Three edits is a suggestion for a long name, not a correction.
+    const long = new ServedCities(['Clermont-Ferrand']);
+    expect(long.resolve('Clermond Feran')).toMatchObject({ kind: 'unknown', suggestions: ['Clermont-Ferrand'] });
+    expect(long.clearMatch('Clermond Feran')).toBeUndefined();
+  });
+
   it('say a place is unknown, with nothing to suggest when nothing is close', () => {
     const atlantis = served.resolve('Atlantis');
     expect(atlantis).toEqual({ kind: 'unknown', typed: 'Atlantis', suggestions: [] });

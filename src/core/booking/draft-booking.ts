@@ -33,8 +33,9 @@ const TRIP_FIELDS = ['from', 'to', 'date'] as const;
 /**
  * Drafts one booking request, whoever asks (the `book` command and its request files, the MCP tools, the desk page):
  * the values are checked before any request; a route id is looked up (a trip that left is refused, the part ridden
- * from the boarding stop counts), a quote's cities take the service's spelling (kept as typed, with a warning, when
- * the service does not serve them or its listing cannot be read); a return trip named by id must go back and agree
+ * from the boarding stop counts), a quote's cities take the service's spelling (an unserved city is read as the one
+ * served city it clearly stands for, with a warning, or refused; kept as typed, with a warning, only when the listing
+ * cannot be read); a return trip named by id must go back and agree
  * with the return date; the trip must take the request (free places on the legs ridden); then the e-mail, its
  * `mailto:` link and the form link are composed in the request's language with the settings' greeting, signature and
  * voice. Every refusal is a value, not an exception; only an interruption or a failing service throws.
@@ -94,9 +95,11 @@ export async function draftBooking(
     if (filled.length > 0) return refuse({ kind: 'invalid', reasons: filled });
   } else if (draft.from !== undefined || draft.to !== undefined) {
     const spelled = await spellQuoteCities(draft, name, deps, lang);
+    warnings.push(...spelled.warnings);
+    // A city nobody can tell is refused before any question: the desk writes it again, it is not drafted as typed.
+    if (spelled.refused.length > 0) return refuse({ kind: 'invalid', reasons: spelled.refused });
     draft = spelled.draft;
     cities = spelled.cities;
-    warnings.push(...spelled.warnings);
   }
   if (missing.length > 0 && deps.askMissing !== undefined) draft = await deps.askMissing(draft, missing, cities);
 
