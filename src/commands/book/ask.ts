@@ -8,7 +8,7 @@ import { InterruptedError, MotorouteError } from '../../errors.js';
 import { suggestCities } from '../../core/booking/city-suggestions.js';
 import { promptCount, promptDate, promptEmail, promptPhone } from '../../core/booking/prompt-checks.js';
 import { readServedCities } from '../../core/booking/quote-cities.js';
-import { PROMPT_WORDS } from './words.js';
+import { BOOK_WORDS, PROMPT_WORDS } from './words.js';
 
 /** What the prompts need besides the context: the run's clock, the flags still missing, and the e-mail's language. */
 export interface AskOptions {
@@ -126,7 +126,7 @@ export async function askMissingFields(
   } catch (error) {
     if (error instanceof MotorouteError) throw error;
     if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError')) {
-      throw new InterruptedError('Interrupted: nothing was composed.');
+      throw new InterruptedError(BOOK_WORDS[ctx.lang].interruptedAsking);
     }
     throw error;
   }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Context } from '../../cli/context.js';
 import { UsageError } from '../../errors.js';
 import { errorCode, pathState, replaceFile } from '../../core/booking/new-files.js';
-import { FROM_FILE_WORDS } from './words.js';
+import { BOOK_WORDS, FROM_FILE_WORDS } from './words.js';
 
 /** Drafts without the `from` setting have no From: header; most mail clients fill it in, some leave the draft unsendable. */
 export function noteMissingSender(ctx: Context): void {
@@ -22,24 +22,21 @@ export async function writeDraftFile(ctx: Context, message: Buffer, file: string
     );
     return;
   }
-  const exists = () =>
-    new UsageError(`--eml: ${file} exists already; give another file name, or add --force to replace it.`);
+  const words = BOOK_WORDS[ctx.lang];
+  const exists = () => new UsageError(words.emlExists(file));
   try {
     const state = await pathState(file);
-    if (state === 'symlink')
-      throw new UsageError(`--eml: ${file} is a symbolic link; give the path of a file, not of a link.`);
-    if (state === 'other') throw new UsageError(`--eml: ${file} is not a file; give a file name, or - for stdout.`);
+    if (state === 'symlink') throw new UsageError(words.emlSymlink(file));
+    if (state === 'other') throw new UsageError(words.emlNotFile(file));
     if (state === 'file' && !force) throw exists();
     if (state === 'file') await replaceFile(file, message);
     else await writeFile(file, message, { flag: 'wx' });
   } catch (error) {
     if (error instanceof UsageError) throw error;
     if (errorCode(error) === 'EEXIST') throw exists();
-    throw new UsageError(`--eml: cannot write ${file} (${errorCode(error)}); give a writable path, or - for stdout.`);
+    throw new UsageError(words.emlUnwritable(file, errorCode(error)));
   }
-  ctx.note(
-    `Wrote the draft to ${file}: open it in your mail client (Outlook, Thunderbird, Apple Mail) to check and send it.`,
-  );
+  ctx.note(words.emlWritten(file));
 }
 
 /** Writes the draft into a new folder of the temp directory, for a mail client to open; the file stays for it. */

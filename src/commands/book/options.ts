@@ -1,7 +1,4 @@
-import { isEmailAddress } from '../../booking/contact.js';
 import { MAX_MOTORCYCLES } from '../../booking/fields.js';
-import { routeIdProblem } from '../../core/booking/route-id.js';
-import { UsageError } from '../../errors.js';
 import { parseFormula } from '../../booking/formula.js';
 import { VOICES } from '../../booking/voice.js';
 import { parseTextEncoding } from '../../domain/file-text.js';
@@ -49,15 +46,8 @@ export const BOOK_OPTIONS = {
     text(
       '--return-trip <route_id>',
       'the chosen return trip, by its id (motoroute search TO FROM): sets the return date and names the trip',
-      {
-        parse: (value, option) => {
-          const problem = routeIdProblem(value);
-          if (problem !== undefined)
-            throw new UsageError(`${option}: ${problem} Use the id column of motoroute search TO FROM.`);
-          return value.trim();
-        },
-        invalidSample: 'a b',
-      },
+      // Its grammar is checked with the other fields (draft.ts), in the session's language.
+      { parse: (value) => value.trim(), invalidSample: 'a b' },
     ),
   ),
   name: keepingProblem(text('--name <name>', 'your name')),
@@ -66,11 +56,8 @@ export const BOOK_OPTIONS = {
   comment: keepingProblem(text('--comment <text>', 'a free comment for the service')),
   cc: keepingProblem(
     text('--cc <address>', 'a copy of the .eml draft to this address (the customer, say)', {
-      parse: (value, option) => {
-        if (!isEmailAddress(value.trim()))
-          throw new UsageError(`${option}: "${value}" is not an e-mail address; write it like name@example.fr.`);
-        return value.trim();
-      },
+      // Checked with the other fields (run.ts), in the session's language.
+      parse: (value) => value.trim(),
       invalidSample: 'not-an-address',
     }),
   ),

@@ -8,12 +8,12 @@ import {
   isUnsignedDesk,
   type BookingSettingValues,
 } from '../../core/booking/settings.js';
-import type { BookingRefusal, BookingWarning } from '../../core/booking/types.js';
+import type { BookingRefusal } from '../../core/booking/types.js';
+import { BOOK_WORDS } from './words.js';
 import { UsageError } from '../../errors.js';
 import { noteMissingSender } from './draft-file.js';
 import { draftFromOptions, parseRouteId, presentationFromOptions, type BookOptions } from './draft.js';
 import { bookFlag } from './field-flags.js';
-import { valueOrProblem } from './problem-kept.js';
 import { resolveBookingLang } from '../../booking/lang.js';
 import { assertHonourableOutput } from './output-format.js';
 import { present } from './present.js';
@@ -22,10 +22,11 @@ import type { BookingDestinations } from './render.js';
 /** The `book` command's handler: flags and ROUTE_ID → a checked request → the e-mail and links, printed or opened. */
 export async function runBook(args: string[], options: BookOptions, ctx: Context): Promise<number | void> {
   const now = ctx.clock.now();
-  const routeId = parseRouteId(args[0]);
+  const words = BOOK_WORDS[ctx.lang];
+  const routeId = parseRouteId(args[0], ctx.lang);
   if (options.fromFile !== undefined) {
     const [{ runFromFile }, settings] = await Promise.all([import('./from-file.js'), ctx.output()]);
-    assertHonourableOutput(settings, ctx.setting('format').source);
+    assertHonourableOutput(settings, ctx.setting('format').source, ctx.lang);
     const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
     const destinations = bookingDestinations(bookingSettings(ctx), options.voice);
     warnIfUnsigned(ctx, destinations);
@@ -41,24 +42,19 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     });
   }
   if (options.out !== undefined || options.skipInvalid || options.yes || options.encoding !== undefined) {
-    throw new UsageError('--out, --skip-invalid, --yes and --encoding go with --from-file FILE.');
+    throw new UsageError(words.fromFileOnly);
   }
-  const flags = draftFromOptions(options);
+  const flags = draftFromOptions(options, ctx.lang);
   const settings = await ctx.output();
-  assertHonourableOutput(settings, ctx.setting('format').source);
+  assertHonourableOutput(settings, ctx.setting('format').source, ctx.lang);
   const json = settings.format === 'json' || settings.format === 'ndjson';
-  const presentation = presentationFromOptions(options, json);
-  if (
-    options.cc.ok &&
-    options.cc.value !== undefined &&
-    presentation.eml === undefined &&
-    presentation.open !== 'mailto'
-  ) {
-    throw new UsageError('--cc goes into the .eml draft (the mailto: link and the form have no copy); add --eml FILE.');
+  const presentation = presentationFromOptions(options, json, ctx.lang);
+  if (flags.cc !== undefined && presentation.eml === undefined && presentation.open !== 'mailto') {
+    throw new UsageError(words.ccNeedsEml);
   }
   const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
   const unreadable = [...flags.problems];
-  const cc = valueOrProblem(options.cc, unreadable);
+  const { cc } = flags;
   // A route id with an unreadable --date is still a date given twice: said first, as when the date reads well.
   if (routeId !== undefined && !options.date.ok)
     throw new UsageError(BOOKING_REASONS.routeFixesDate(routeId, bookFlag));
@@ -89,7 +85,8 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
         : {}),
     },
   );
-  for (const warning of result.warnings) ctx.warn(warningText(warning));
+  for (const warning of result.warnings)
+    ctx.warn(warning.kind === 'forced' ? words.forced(warning.text) : warning.text);
   if (!result.ok) throw await refusal(ctx, result.refusal);
   warnIfUnsigned(ctx, destinations);
   let output = result.drafts;
@@ -104,40 +101,21 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   return code;
 }
 
-/** A warning of the use case in the command line's words. */
-function warningText(warning: BookingWarning): string {
-  return warning.kind === 'forced' ? `${warning.text} Composed anyway (--force).` : warning.text;
-}
-
 /** A refusal of the use case, with what to do next in the command line's words (its flags and commands). */
 async function refusal(ctx: Context, refused: BookingRefusal): Promise<Error> {
   const search = (from: string, to: string) => ctx.commandLine('search', from, to);
+  const words = BOOK_WORDS[ctx.lang];
   switch (refused.kind) {
-    case 'missing': {
-      const them = refused.fields.length === 1 ? 'it' : 'them';
-      return refusalError(
-        refused,
-        `Give ${them} as flags (e.g. --from Paris --to Marseille --date 2026-12-05 --formula rider), or run in a terminal to be asked.`,
-      );
-    }
+    case 'missing':
+      return refusalError(refused, words.giveMissing(refused.fields.length));
     case 'no-trip':
-      return refusalError(
-        refused,
-        'Find ids with: motoroute search FROM TO, or leave out ROUTE_ID to ask a quote.',
-        `${(await ctx.client()).baseUrl}/route/get/results`,
-      );
+      return refusalError(refused, words.findIds, `${(await ctx.client()).baseUrl}/route/get/results`);
     case 'departed':
-      return refusalError(
-        refused,
-        `Choose another trip (${search(refused.trip.depart, refused.trip.arrival)}), or add --force to compose the request anyway.`,
-      );
+      return refusalError(refused, words.otherTrip(search(refused.trip.depart, refused.trip.arrival), false));
     case 'trip-check':
-      return refusalError(
-        refused,
-        `Choose another trip (${search(refused.from, refused.to)}), ${refused.places ? 'ask for fewer motorcycles, ' : ''}or add --force to compose the request anyway.`,
-      );
+      return refusalError(refused, words.otherTrip(search(refused.from, refused.to), Boolean(refused.places)));
     case 'return-trip':
-      return refusalError(refused, refused.back ? `Find one with: ${search(refused.back.from, refused.back.to)}.` : '');
+      return refusalError(refused, refused.back ? words.findReturn(search(refused.back.from, refused.back.to)) : '');
     case 'invalid':
       return refusalError(refused);
   }
@@ -152,8 +130,5 @@ function bookingSettings(ctx: Context): BookingSettingValues {
 
 /** The desk unsigned is warned about, once its e-mail is drafted (a refused request says only why). */
 function warnIfUnsigned(ctx: Context, destinations: BookingDestinations): void {
-  if (isUnsignedDesk(destinations))
-    ctx.warn(
-      '--voice desk signs with the signature setting, which is not set: the e-mail ends unsigned; set it with: motoroute config set signature "Jeanne Dupont\\nAgence Motos".',
-    );
+  if (isUnsignedDesk(destinations)) ctx.warn(BOOK_WORDS[ctx.lang].unsigned);
 }
