@@ -95,12 +95,13 @@ export function parseRouteId(value: string | undefined, lang: BookingLang = 'en'
 
 /**
  * Reads `--mailto`, `--form`, `--text`, `--eml FILE` and `--open [target]`: at most one of them (but `--eml FILE
- * --open`, which opens the draft), and none with JSON output.
+ * --open`, which opens the draft), and none with a whole-request output (`--json`, or `whole`: its flag).
  */
 export function presentationFromOptions(
   options: Pick<BookOptions, 'mailto' | 'form' | 'text' | 'open' | 'eml' | 'copy' | 'force'>,
   json: boolean,
   lang: BookingLang = 'en',
+  whole = '--json',
 ): BookPresentation {
   const words = BOOK_WORDS[lang];
   const parts = (['mailto', 'form', 'text'] as const).filter((name) => options[name]);
@@ -112,11 +113,11 @@ export function presentationFromOptions(
     ...(open && !emlOpened ? ['--open'] : []),
   ];
   if (chosen.length > 1) throw new UsageError(words.onePart(chosen));
-  if (json && chosen.length > 0) throw new UsageError(words.jsonWithPart(chosen[0] ?? ''));
+  if (json && chosen.length > 0) throw new UsageError(words.wholeWith(whole, chosen[0] ?? ''));
   if (eml !== undefined && eml.trim() === '') throw new UsageError(words.emlNeedsName);
   if (eml === '-' && open !== undefined) throw new UsageError(words.emlStdoutOpen);
   if (options.copy && (json || eml !== undefined || open !== undefined)) {
-    throw new UsageError(words.copyWith(json ? '--json' : eml !== undefined ? '--eml' : '--open'));
+    throw new UsageError(words.copyWith(json ? whole : eml !== undefined ? '--eml' : '--open'));
   }
   return { part: parts[0], open, eml, copy: options.copy, force: options.force };
 }

@@ -17,6 +17,7 @@ import { bookFlag } from './field-flags.js';
 import { resolveBookingLang } from '../../booking/lang.js';
 import { assertHonourableOutput } from './output-format.js';
 import { present } from './present.js';
+import { writeSafely } from '../../output/stdout.js';
 import type { BookingDestinations } from './render.js';
 
 /** The `book` command's handler: flags and ROUTE_ID → a checked request → the e-mail and links, printed or opened. */
@@ -46,9 +47,15 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   }
   const flags = draftFromOptions(options, ctx.lang);
   const settings = await ctx.output();
-  assertHonourableOutput(settings, ctx.setting('format').source, ctx.lang);
+  assertHonourableOutput(settings, ctx.setting('format').source, ctx.lang, true);
   const json = settings.format === 'json' || settings.format === 'ndjson';
-  const presentation = presentationFromOptions(options, json, ctx.lang);
+  const markdown = settings.formatChosen && settings.format === 'markdown';
+  const presentation = presentationFromOptions(
+    options,
+    json || markdown,
+    ctx.lang,
+    markdown ? '--format markdown' : '--json',
+  );
   if (flags.cc !== undefined && presentation.eml === undefined && presentation.open !== 'mailto') {
     throw new UsageError(words.ccNeedsEml);
   }
@@ -95,6 +102,11 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     output = await (await templateRenderer(ctx, options.template, destinations))(output);
   }
   const from = ctx.setting('from').value;
+  if (markdown) {
+    const { bookingTicket } = await import('./ticket.js');
+    await writeSafely(ctx.stdout, bookingTicket(output, ctx.lang));
+    return;
+  }
   const code = await present(ctx, output, presentation, json, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
   // Said once the draft is written: not before a refusal to write over a file.
   if (!from && presentation.eml !== undefined) noteMissingSender(ctx);

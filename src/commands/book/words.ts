@@ -1,5 +1,5 @@
 import type { BookingLang } from '../../booking/lang.js';
-import { frenchNumericDate } from '../../domain/french-writing.js';
+import { frenchClock, frenchNumericDate } from '../../domain/french-writing.js';
 import { formatNumber } from '../../domain/numbers.js';
 import type { NearbyCity } from '../../domain/types.js';
 
@@ -153,8 +153,8 @@ export const BOOK_WORDS = {
     makeAndMotorcycle:
       '--make/--model and --motorcycle both describe the motorcycles; give --motorcycle "MAKE MODEL" for every motorcycle instead.',
     onePart: (chosen: readonly string[]) => `${chosen.join(' and ')} each choose what to print; give only one of them.`,
-    jsonWithPart: (part: string) =>
-      `--json prints every part of the request as one document; it cannot be combined with ${part}.`,
+    wholeWith: (whole: string, part: string) =>
+      `${whole} prints ${whole === '--json' ? 'every part of the request as one document' : 'a summary of the whole request'}; it cannot be combined with ${part}.`,
     emlNeedsName: '--eml needs a file name, or - for stdout.',
     emlStdoutOpen: '--eml - writes the draft to stdout, where nothing can open it; give a file name to open it.',
     copyWith: (other: string) =>
@@ -169,7 +169,7 @@ export const BOOK_WORDS = {
     emlWritten: (file: string) =>
       `Wrote the draft to ${file}: open it in your mail client (Outlook, Thunderbird, Apple Mail) to check and send it.`,
     notRows: (format: string, from: string | undefined) =>
-      `book prints an e-mail, not rows: --format ${format}${from ? ` (from the ${from})` : ''} cannot be honoured; use --json for one JSON document, or --format table for the text.`,
+      `book prints an e-mail, not rows: --format ${format}${from ? ` (from the ${from})` : ''} cannot be honoured; use --json for one JSON document, --format markdown for a summary, or --format table for the text.`,
     noFields:
       'book prints the whole request: --fields cannot be honoured; use --json and pick fields from the document.',
     giveMissing: (count: number) =>
@@ -216,8 +216,8 @@ export const BOOK_WORDS = {
       '--make/--model et --motorcycle d\u00e9crivent tous deux les motos\u202f; donnez plut\u00f4t --motorcycle "MARQUE MOD\u00c8LE" pour chaque moto.',
     onePart: (chosen: readonly string[]) =>
       `${chosen.join(' et ')} choisissent chacun ce qui est affich\u00e9\u202f; n\u2019en donnez qu\u2019un.`,
-    jsonWithPart: (part: string) =>
-      `--json affiche toute la demande en un seul document\u202f; il ne va pas avec ${part}.`,
+    wholeWith: (whole: string, part: string) =>
+      `${whole} affiche ${whole === '--json' ? 'toute la demande en un seul document' : 'un r\u00e9sum\u00e9 de toute la demande'}\u202f; il ne va pas avec ${part}.`,
     emlNeedsName: '--eml demande un nom de fichier, ou - pour la sortie standard.',
     emlStdoutOpen:
       '--eml - \u00e9crit le brouillon sur la sortie standard, o\u00f9 rien ne peut l\u2019ouvrir\u202f; donnez un nom de fichier pour l\u2019ouvrir.',
@@ -237,7 +237,7 @@ export const BOOK_WORDS = {
     emlWritten: (file: string) =>
       `Brouillon \u00e9crit dans ${file}\u00a0: ouvrez-le dans votre messagerie (Outlook, Thunderbird, Apple Mail) pour le relire et l\u2019envoyer.`,
     notRows: (format: string, from: string | undefined) =>
-      `book affiche un e-mail, pas des lignes\u00a0: --format ${format}${from ? ` (venu de ${from === 'environment' ? 'l\u2019environnement' : from === 'config file' ? 'la configuration' : from})` : ''} n\u2019est pas possible\u202f; prenez --json pour un document JSON, ou --format table pour le texte.`,
+      `book affiche un e-mail, pas des lignes\u00a0: --format ${format}${from ? ` (venu de ${from === 'environment' ? 'l\u2019environnement' : from === 'config file' ? 'la configuration' : from})` : ''} n\u2019est pas possible\u202f; prenez --json pour un document JSON, --format markdown pour un r\u00e9sum\u00e9, ou --format table pour le texte.`,
     noFields:
       'book affiche toute la demande\u00a0: --fields n\u2019est pas possible\u202f; prenez --json et choisissez les champs dans le document.',
     giveMissing: (count: number) =>
@@ -297,3 +297,53 @@ const OPENED_FR: Record<Opened, string> = {
   draft: 'Brouillon ouvert',
 };
 const NAMED_FR: Record<Opened, string> = { 'e-mail': 'l\u2019e-mail', form: 'le formulaire', draft: 'le brouillon' };
+
+/** The words of `book --format markdown`'s summary for a ticket. */
+export const TICKET_WORDS = {
+  en: {
+    title: (from: string, to: string, scheduled: boolean) =>
+      `${scheduled ? 'Motorcycle transport booking' : 'Motorcycle transport quote'}: ${from} \u2192 ${to}`,
+    colon: ':',
+    labels: {
+      trip: 'Trip',
+      date: 'Date',
+      boarding: 'Boarding',
+      alighting: 'Alighting',
+      formula: 'Formula',
+      motorcycles: 'Motorcycles',
+      riders: 'Riders',
+      return: 'Return',
+      contact: 'Contact',
+      comment: 'Comment',
+      link: 'Form',
+    },
+    scheduled: (id: string) => `scheduled trip ${id}`,
+    quote: 'quote (no scheduled trip)',
+    at: (city: string, time: string) => `${city}, ${time}`,
+    returnTrip: (date: string, id: string) => `${date}, trip ${id}`,
+    noContact: 'none given',
+  },
+  fr: {
+    title: (from: string, to: string, scheduled: boolean) =>
+      `${scheduled ? 'R\u00e9servation transport moto' : 'Devis transport moto'}\u00a0: ${from} \u2192 ${to}`,
+    colon: '\u00a0:',
+    labels: {
+      trip: 'Trajet',
+      date: 'Date',
+      boarding: 'Mont\u00e9e',
+      alighting: 'Descente',
+      formula: 'Formule',
+      motorcycles: 'Motos',
+      riders: 'Pilotes',
+      return: 'Retour',
+      contact: 'Contact',
+      comment: 'Commentaire',
+      link: 'Formulaire',
+    },
+    scheduled: (id: string) => `trajet ${id}`,
+    quote: 'devis (pas de trajet programm\u00e9)',
+    at: (city: string, time: string) => `${city}, ${frenchClock(time)}`,
+    returnTrip: (date: string, id: string) => `${date}, trajet ${id}`,
+    noContact: 'aucun',
+  },
+} as const satisfies Record<BookingLang, Record<string, unknown>>;
