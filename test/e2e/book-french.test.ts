@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatLongDate } from '../../src/booking/long-date.js';
 import { addDays } from '../../src/domain/dates.js';
 import { CLI, childEnv, runCli } from '../helpers/cli.js';
 import { FIXED_DAY } from '../helpers/fixed-clock.js';
@@ -156,4 +157,41 @@ describe('book in a French session', () => {
     expect(asking.code, asking.screen).toBe(130);
     expect(asking.screen).toContain('Interrompu\u00a0: rien n’a été rédigé.');
   }, 30_000);
+
+  it('sets a French template’s body in French typography, addresses and links as typed', async () => {
+    const template = join(folder, 'typo.mustache');
+    writeFileSync(
+      template,
+      [
+        '{{greeting}}',
+        '',
+        'Trajet : {{from}} → {{to}}, le {{long_date}} !',
+        'Départ à 8 h 30; prix 1 234,50 € ? « {{name}} »',
+        "Écrivez-moi : {{email}} ou voyez https://exemple.fr/a:b?x=1;y=2 ! C'est tout.",
+        '{{form_url}}',
+        '',
+      ].join('\n'),
+    );
+    const args = [...request, '--name', 'Jeanne Dupont', '--email', 'jeanne@example.fr', '--template', template];
+    const result = await book([...args, '--text']);
+    expect(result.code, result.stderr).toBe(0);
+    const json = JSON.parse((await book([...args, '--json'])).stdout) as { form_url: string };
+    const body = result.stdout.slice(result.stdout.indexOf('\n\n') + 2);
+    expect(body).toBe(
+      [
+        'Bonjour,',
+        '',
+        `Trajet\u00a0: Paris → Lyon, le ${formatLongDate(date, 'fr')}\u202f!`,
+        'Départ à 8\u00a0h\u00a030\u202f; prix 1\u202f234,50\u00a0€\u202f? «\u202fJeanne Dupont\u202f»',
+        'Écrivez-moi\u00a0: jeanne@example.fr ou voyez https://exemple.fr/a:b?x=1;y=2\u202f! C’est tout.',
+        json.form_url,
+        '',
+      ].join('\n'),
+    );
+    // An English template is left as typed.
+    const english = await runCli(['--base-url', service.base, '--lang', 'en', 'book', ...args, '--text']);
+    expect(english.code, english.stderr).toBe(0);
+    expect(english.stdout).toContain('Trajet : Paris → Lyon');
+    expect(english.stdout).toContain('Départ à 8 h 30; prix 1 234,50 € ? « Jeanne Dupont »');
+  });
 });
