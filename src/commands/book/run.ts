@@ -86,7 +86,17 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
         ? {
             askMissing: async (draft, missing, cities) => {
               const { askMissingFields } = await import('./ask.js');
-              return askMissingFields(ctx, draft, { now, missing, lang, ...(cities ? { cities } : {}), voice });
+              const { tripsOfDay } = await import('../../core/booking/day-trips.js');
+              const client = await ctx.client();
+              return askMissingFields(ctx, draft, {
+                now,
+                missing,
+                lang,
+                ...(cities ? { cities } : {}),
+                voice,
+                returnTrip: flags.returnTripId !== undefined,
+                tripsOfDay: (from, to, date) => tripsOfDay({ client, core, signal: ctx.signal }, { from, to, date }),
+              });
             },
           }
         : {}),

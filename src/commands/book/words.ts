@@ -1,7 +1,8 @@
 import type { BookingLang } from '../../booking/lang.js';
 import { frenchClock, frenchNumericDate } from '../../domain/french-writing.js';
 import { formatNumber } from '../../domain/numbers.js';
-import type { NearbyCity } from '../../domain/types.js';
+import type { NearbyCity, Trip } from '../../domain/types.js';
+import { fullestLegPlaces } from '../../booking/schedule.js';
 
 /** The prompts of `book`, in the e-mail's language (what is wrong with an answer: core/booking/prompt-problems.ts). */
 export const PROMPT_WORDS = {
@@ -26,6 +27,12 @@ export const PROMPT_WORDS = {
     quoteAnyway: (city: string) =>
       `Ask for a quote for \u201c${city}\u201d anyway (not among the cities served right now)`,
     emptyCity: 'Type a city name.',
+    trip: (count: number) => `${count === 1 ? 'One trip leaves' : `${count} trips leave`} that day: choose one`,
+    tripChoice: (trip: Trip) =>
+      `${trip.times[0] ? `${trip.times[0]} ` : ''}${trip.depart} \u2192 ${trip.arrival} \u00b7 trip ${trip.id}${freePlaces(trip, 'free place', 'free places')}`,
+    quoteForDay: 'None of them: ask for a quote for this day',
+    returnDate: 'Return date, for a round trip',
+    comment: 'A comment for the service',
   },
   fr: {
     from: 'Ville de départ',
@@ -44,8 +51,21 @@ export const PROMPT_WORDS = {
     quoteAnyway: (city: string) =>
       `Demander quand même un devis pour \u00ab\u202f${city}\u202f\u00bb (ville non desservie en ce moment)`,
     emptyCity: 'Tapez un nom de ville.',
+    trip: (count: number) =>
+      `${count === 1 ? 'Un trajet part' : `${count} trajets partent`} ce jour-l\u00e0\u00a0: choisissez`,
+    tripChoice: (trip: Trip) =>
+      `${trip.times[0] ? `${frenchClock(trip.times[0])} ` : ''}${trip.depart} \u2192 ${trip.arrival} \u00b7 trajet ${trip.id}${freePlaces(trip, 'place libre', 'places libres')}`,
+    quoteForDay: 'Aucun\u00a0: demander un devis pour ce jour',
+    returnDate: 'Date de retour, pour un aller-retour',
+    comment: 'Un commentaire pour le service',
   },
 } as const satisfies Record<BookingLang, Record<string, unknown>>;
+
+/** ` · 3 free places` on the legs a trip (the part ridden) has, or nothing when it says none. */
+function freePlaces(trip: Trip, one: string, many: string): string {
+  const places = fullestLegPlaces(trip);
+  return places === undefined ? '' : ` \u00b7 ${places} ${places === 1 ? one : many}`;
+}
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
