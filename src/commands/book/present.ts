@@ -5,9 +5,11 @@ import type { DraftPeople } from '../../core/booking/eml-draft.js';
 import { ExitCode } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
 import type { BookPresentation } from './draft.js';
+import { copyToClipboard } from '../../output/clipboard.js';
 import { openLink } from './open-link.js';
-import { bookingJson, bookingText, type BookingOutput } from './render.js';
-import { BOOK_WORDS, type Opened } from './words.js';
+import { bookingJson, bookingText, emailText, type BookingOutput } from './render.js';
+import type { BookPart } from './draft.js';
+import { BOOK_WORDS, type Copied, type Opened } from './words.js';
 
 /**
  * Shows the drafts as `book`'s flags ask: one JSON document, an `.eml` draft written (and opened), the e-mail and
@@ -40,7 +42,6 @@ export async function present(
     if (part === undefined || part === 'form') ctx.note(FORM_PREFILL_NOTE[output.lang]);
     await writeSafely(ctx.stdout, bookingText(output, part));
     if (!presentation.copy) return;
-    const { copyBookingPart } = await import('./copy.js');
     return copyBookingPart(ctx, output, part);
   }
   if (open === 'form') {
@@ -79,4 +80,24 @@ async function openAndSay(ctx: Context, target: string, what: Opened): Promise<n
 function warnOfLongLink(ctx: Context, mailto: string, asked: boolean): void {
   if (mailto.length <= MAILTO_SAFE_LENGTH) return;
   ctx.warn(BOOK_WORDS[ctx.lang].longLink(mailto.length, MAILTO_SAFE_LENGTH, asked));
+}
+
+/** `--copy`: the e-mail (To, Subject, body) by default, the link with --mailto or --form; says on stderr what was copied. */
+async function copyBookingPart(
+  ctx: Context,
+  output: BookingOutput,
+  part: BookPart | undefined,
+): Promise<number | void> {
+  const what: Copied = part === 'mailto' || part === 'form' ? part : 'e-mail';
+  const text = part === 'mailto' ? output.mailto : part === 'form' ? output.formUrl : emailText(output.email);
+  const words = BOOK_WORDS[ctx.lang];
+  const terminal = ctx.stderr.isTTY ? ctx.stderr : ctx.stdout.isTTY ? ctx.stdout : undefined;
+  const outcome = await copyToClipboard(text, ctx.io.env, terminal);
+  if (outcome.kind === 'program') ctx.note(words.copied(what, text.length, outcome.program));
+  // The terminal never says whether it took an OSC 52 text (many drop it unless allowed): say it was sent, not that it arrived.
+  else if (outcome.kind === 'osc52') ctx.note(words.sentOsc52(what, text.length));
+  else {
+    ctx.warn(words.notCopied(what, outcome.cause === 'programs' ? outcome.reason : words.copyCause[outcome.cause]));
+    return ExitCode.service;
+  }
 }

@@ -1,9 +1,13 @@
+import type { BookingFieldName, BookingRequest } from '../../booking/fields.js';
 import type { Context } from '../../cli/context.js';
+import type { OutputSettings } from '../../output/settings.js';
+import type { BookingLang } from '../../booking/lang.js';
 import { draftBooking } from '../../core/booking/draft-booking.js';
 import { BOOKING_REASONS } from '../../core/booking/messages.js';
 import { refusalError } from '../../core/booking/refusal-error.js';
 import {
   bookingDestinations,
+  bookingSettingValues,
   chosenVoice,
   isUnsignedDesk,
   type BookingSettingValues,
@@ -13,9 +17,7 @@ import { BOOK_WORDS } from './words.js';
 import { UsageError } from '../../errors.js';
 import { noteMissingSender } from './draft-file.js';
 import { draftFromOptions, parseRouteId, presentationFromOptions, type BookOptions } from './draft.js';
-import { bookFlag } from './field-flags.js';
 import { resolveBookingLang } from '../../booking/lang.js';
-import { assertHonourableOutput } from './output-format.js';
 import { present } from './present.js';
 import { writeSafely } from '../../output/stdout.js';
 import type { BookingDestinations } from './render.js';
@@ -143,14 +145,58 @@ async function refusal(ctx: Context, refused: BookingRefusal): Promise<Error> {
   }
 }
 
-const BOOKING_SETTINGS = ['booking-email', 'booking-url', 'quote-url', 'greeting', 'signature', 'voice'] as const;
-
-/** The settings a booking reads. */
+/** The settings a booking reads, as this run's context resolves them. */
 function bookingSettings(ctx: Context): BookingSettingValues {
-  return Object.fromEntries(BOOKING_SETTINGS.map((name) => [name, ctx.setting(name).value]));
+  return bookingSettingValues((name) => ctx.setting(name).value);
 }
 
 /** The desk unsigned is warned about, once its e-mail is drafted (a refused request says only why). */
 function warnIfUnsigned(ctx: Context, destinations: BookingDestinations): void {
   if (isUnsignedDesk(destinations)) ctx.warn(BOOK_WORDS[ctx.lang].unsigned);
+}
+
+/** How the `book` command names each booking field: its flags (fields no flag sets keep the API's or the argument's name). */
+const BOOK_FIELD_FLAGS: Readonly<Record<keyof BookingRequest, string>> = {
+  from: '--from',
+  to: '--to',
+  date: '--date',
+  formula: '--formula',
+  motorcycleModels: '--motorcycle',
+  motorcycles: '--motorcycles',
+  riders: '--riders',
+  returnDate: '--return',
+  returnTrip: '--return-trip',
+  name: '--name',
+  email: '--email',
+  phone: '--phone',
+  comment: '--comment',
+  priceMin: 'price_min',
+  priceMax: 'price_max',
+  routeId: 'ROUTE_ID',
+  schedule: 'schedule',
+  scheduled: 'scheduled',
+};
+
+/** The composer's messages in the command line's words: a field is named by its flag. */
+const bookFlag: BookingFieldName = (field) => BOOK_FIELD_FLAGS[field];
+
+/**
+ * `book` prints an e-mail (text), one JSON document or, for one request, a Markdown summary (`summary`): a row
+ * format (csv, tsv) or `--fields` would be silently ignored, so they are refused, saying where the format came from
+ * when it was not a flag.
+ */
+function assertHonourableOutput(
+  settings: OutputSettings,
+  formatSource: string | undefined,
+  lang: BookingLang,
+  summary = false,
+): void {
+  if (
+    settings.formatChosen &&
+    (settings.format === 'csv' || settings.format === 'tsv' || (settings.format === 'markdown' && !summary))
+  ) {
+    const from = formatSource !== undefined && formatSource !== 'flag' ? formatSource : undefined;
+    throw new UsageError(BOOK_WORDS[lang].notRows(settings.format, from));
+  }
+  if (settings.fields !== undefined) throw new UsageError(BOOK_WORDS[lang].noFields);
 }
