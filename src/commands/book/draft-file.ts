@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Context } from '../../cli/context.js';
 import { UsageError } from '../../errors.js';
-import { errorCode, pathState, replaceFile } from '../../core/booking/new-files.js';
+import { writeDraftFileSafely } from '../../core/booking/new-files.js';
 import { BOOK_WORDS, FROM_FILE_WORDS } from './words.js';
 
 /** Drafts without the `from` setting have no From: header; most mail clients fill it in, some leave the draft unsendable. */
@@ -12,8 +12,8 @@ export function noteMissingSender(ctx: Context): void {
 }
 
 /**
- * Writes the draft to FILE (`-`: stdout) and says where on stderr. A file that exists already is refused unless
- * `force` (--force) says to replace it; a symbolic link is never written through, forced or not.
+ * Writes the draft to FILE (`-`: stdout) and says where on stderr; the core's rule says what it may write over
+ * (`writeDraftFileSafely`: an existing file only with --force, never through a symbolic link).
  */
 export async function writeDraftFile(ctx: Context, message: Buffer, file: string, force = false): Promise<void> {
   if (file === '-') {
@@ -23,18 +23,14 @@ export async function writeDraftFile(ctx: Context, message: Buffer, file: string
     return;
   }
   const words = BOOK_WORDS[ctx.lang];
-  const exists = () => new UsageError(words.emlExists(file));
-  try {
-    const state = await pathState(file);
-    if (state === 'symlink') throw new UsageError(words.emlSymlink(file));
-    if (state === 'other') throw new UsageError(words.emlNotFile(file));
-    if (state === 'file' && !force) throw exists();
-    if (state === 'file') await replaceFile(file, message);
-    else await writeFile(file, message, { flag: 'wx' });
-  } catch (error) {
-    if (error instanceof UsageError) throw error;
-    if (errorCode(error) === 'EEXIST') throw exists();
-    throw new UsageError(words.emlUnwritable(file, errorCode(error)));
+  const refused = await writeDraftFileSafely(file, message, force);
+  if (refused !== undefined) {
+    const { kind } = refused;
+    throw new UsageError(
+      kind === 'unwritable'
+        ? words.emlUnwritable(file, refused.code)
+        : { exists: words.emlExists, symlink: words.emlSymlink, 'not-file': words.emlNotFile }[kind](file),
+    );
   }
   ctx.note(words.emlWritten(file));
 }
