@@ -215,6 +215,39 @@ describe('book on a terminal', () => {
     }
   }, 30_000);
 
+  it('asks a quote for the day when none of its trips is picked', async () => {
+    const day = addDays(FIXED_DAY, 41);
+    const trip = service.server.data.addTrip({ depart: 'Brest', arrival: 'Perpignan', date: day, time: '07:00' }).id;
+    try {
+      const result = await runOnTerminal(
+        ['--lang', 'fr', 'book', '--text', '--name', 'Jeanne Dupont', '--phone', '06 12 34 56 78'],
+        [
+          ['Ville de départ', ['brest'], 0.6],
+          ['❯ Brest', ['\r'], 0.4],
+          ['Ville d’arrivée', ['perpignan'], 0.6],
+          ['❯ Perpignan', ['\r'], 0.4],
+          ['Date \\(JJ/MM/AAAA', [`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}\r`], 0.2],
+          [`❯ 7\u00a0h Brest → Perpignan · trajet ${trip}`, ['\u001b[B'], 0.3],
+          ['❯ Aucun\u00a0: demander un devis pour ce jour', ['\r'], 0.3],
+          ['Formule', ['\r'], 0.2],
+          ['Nombre de motos', ['\r'], 0.2],
+          ['Marque et modèle de la moto', ['\r'], 0.2],
+          ['Nombre de pilotes du voyage', ['\r'], 0.2],
+          ['Votre adresse e-mail', ['\r'], 0.2],
+          ['Date de retour', ['\r'], 0.2],
+          ['Un commentaire pour le service', ['\r'], 0.2],
+        ],
+      );
+      expect(result.missed, result.screen).toBeUndefined();
+      expect(result.code, result.screen).toBe(0);
+      expect(result.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de devis moto/);
+      expect(result.stdout).not.toContain(trip);
+      expect(result.stdout).toContain(`- Date souhaitée\u00a0: ${formatLongDate(day, 'fr')}\n`);
+    } finally {
+      service.server.data.removeTrip(trip);
+    }
+  }, 30_000);
+
   it('turns Ctrl-C at a prompt into exit 130 with nothing printed', async () => {
     const result = await runOnTerminal(['book', '--from', 'Paris', '--to', 'Nice'], [['Date \\(', ['\u0003'], 0.2]]);
     expect(result.code).toBe(130);
