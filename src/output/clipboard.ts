@@ -3,7 +3,11 @@ import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 /** How a text reached the clipboard: through a program, through the terminal (OSC 52), or not at all. */
-export type CopyOutcome = { kind: 'program'; program: string } | { kind: 'osc52' } | { kind: 'failed'; reason: string };
+export type CopyOutcome =
+  | { kind: 'program'; program: string }
+  | { kind: 'osc52' }
+  /** `cause`, for a face to word in its language: nothing to copy with, too long for OSC 52, or the programs' own errors. */
+  | { kind: 'failed'; reason: string; cause: 'nothing' | 'too-long' | 'programs' };
 
 /** Where OSC 52 is written: a terminal stream. */
 export interface TerminalStream {
@@ -41,12 +45,13 @@ export async function copyToClipboard(
   if (terminal?.isTTY) {
     const payload = Buffer.from(text, 'utf8').toString('base64');
     if (payload.length > OSC52_MAX_BYTES)
-      return { kind: 'failed', reason: 'too long for the terminal to copy (OSC 52)' };
+      return { kind: 'failed', reason: 'too long for the terminal to copy (OSC 52)', cause: 'too-long' };
     terminal.write(`\u001b]52;c;${payload}\u0007`);
     return { kind: 'osc52' };
   }
   return {
     kind: 'failed',
+    cause: reasons.length > 0 ? 'programs' : 'nothing',
     reason:
       reasons.length > 0
         ? reasons.join('; ')

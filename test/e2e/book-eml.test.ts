@@ -194,7 +194,7 @@ describe('long mailto: links', () => {
 });
 
 describe('book --template', () => {
-  it('renders the body from a Mustache template, in the text, the mailto: link and the draft alike', async () => {
+  it('renders the body from a Mustache template, in the text, the mailto: link and the draft alike (French: in French typography)', async () => {
     const file = join(folder, 'reply.mustache');
     writeFileSync(
       file,
@@ -206,7 +206,7 @@ describe('book --template', () => {
     expect(text.code, text.stderr).toBe(0);
     expect(text.stderr).toMatch(/Warning: --template .* uses \{\{unknown\}\}, which no field fills/);
     expect(text.stdout).toMatch(
-      /\n\nBonjour,\n\nSaint-Étienne → Besançon, \S+ \d+ \S+ \d{4} \(moto seule \(sans pilote\)\)\.\nNote : <pneus> & "top case"\nAgence & Co\n$/,
+      /\n\nBonjour,\n\nSaint-Étienne → Besançon, \S+ \d+ \S+ \d{4} \(moto seule \(sans pilote\)\)\.\nNote\u00a0: <pneus> & "top case"\nAgence & Co\n$/,
     );
     const body = text.stdout.slice(text.stdout.indexOf('\n\n') + 2).trimEnd();
     const mailto = await book([...args, '--mailto'], env);

@@ -67,6 +67,8 @@ describe('book on a terminal', () => {
         ['Marque et modèle de la moto', ['\r'], 0.2],
         ['Votre adresse e-mail', ['\r'], 0.2],
         ['Votre numéro de téléphone', ['\r'], 0.2],
+        ['Date de retour', ['\r'], 0.2],
+        ['Un commentaire pour le service', ['\r'], 0.2],
       ],
     );
     expect(result.missed, result.screen).toBeUndefined();
@@ -77,8 +79,8 @@ describe('book on a terminal', () => {
       '- Formule : moto seule (sans pilote)\n- Nombre de motos : 1\n- Type de trajet : aller simple\n',
     );
     expect(result.stdout).toMatch(/\nCordialement,\nJeanne Dupont\n\nmailto:/);
-    // One search page for the suggestions, and nothing else.
-    expect(service.server.stats.requests()).toBe(1);
+    // One listing read for the suggestions, one search for the day's trips (none on that pair), and nothing else.
+    expect(service.server.stats.requests()).toBe(2);
   });
 
   it('asks only for the formula of a trip given by id, in English prompts and e-mail with --lang en', async () => {
@@ -103,6 +105,8 @@ describe('book on a terminal', () => {
         ['Your name', ['\r'], 0.2],
         ['Your e-mail address', ['\r'], 0.2],
         ['Your phone number', ['\r'], 0.2],
+        ['Return date', ['\r'], 0.2],
+        ['A comment for the service', ['\r'], 0.2],
       ],
     );
     expect(result.code, result.screen).toBe(0);
@@ -143,6 +147,8 @@ describe('book on a terminal', () => {
         ['Votre adresse e-mail', ['jeanne', '\r'], 0.3],
         ['Ce n’est pas une adresse e-mail', [erase('jeanne'), 'jeanne@example.fr\r'], 0.2],
         ['Votre numéro de téléphone', ['\r'], 0.2],
+        ['Date de retour', ['\r'], 0.2],
+        ['Un commentaire pour le service', ['\r'], 0.2],
       ],
     );
     expect(result.missed, result.screen).toBeUndefined();
@@ -155,6 +161,92 @@ describe('book on a terminal', () => {
     expect(result.stdout).toContain('- Nom : Jeanne Dupont\n- E-mail : jeanne@example.fr\n');
     expect(result.stdout).toMatch(/\nCordialement,\nJeanne Dupont\n\nmailto:/);
   });
+
+  it('corrects a typo as the flags do, offers the trips of the chosen day, then asks for a return and a comment', async () => {
+    const day = addDays(FIXED_DAY, 40);
+    const back = addDays(FIXED_DAY, 47);
+    const numeric = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+    const trip = service.server.data.addTrip({
+      depart: 'Brest',
+      arrival: 'Perpignan',
+      layovers: ['Rennes'],
+      date: day,
+      times: ['07:00', '09:15', '19:30'],
+      slots: [1, 2],
+    }).id;
+    try {
+      const result = await runOnTerminal(
+        ['--lang', 'fr', 'book', '--text'],
+        [
+          // A typo: the served city it is a typo of comes first, as --from would have it.
+          ['Ville de départ', ['renes'], 0.6],
+          ['❯ Rennes', ['\r'], 0.4],
+          ['Ville d’arrivée', ['perpignan'], 0.6],
+          ['❯ Perpignan', ['\r'], 0.4],
+          ['Date \\(JJ/MM/AAAA', [`${numeric(day)}\r`], 0.2],
+          // The part ridden: boarding at Rennes at 9 h 15, its one leg's two free places.
+          [
+            `Un trajet part ce jour-là[\\s\\S]*❯ 9\u00a0h\u00a015 Rennes → Perpignan · trajet ${trip} · 2 places libres[\\s\\S]*Aucun\u00a0: demander un devis pour ce jour`,
+            ['\r'],
+            0.3,
+          ],
+          ['Formule', ['\r'], 0.2],
+          ['Nombre de motos', ['\r'], 0.2],
+          ['Marque et modèle de la moto', ['\r'], 0.2],
+          ['Nombre de pilotes du voyage', ['\r'], 0.2],
+          ['Votre nom', ['Jeanne Dupont\r'], 0.2],
+          ['Votre adresse e-mail', ['jeanne@example.fr\r'], 0.2],
+          ['Votre numéro de téléphone', ['\r'], 0.2],
+          ['Date de retour', [`${numeric(addDays(FIXED_DAY, 30))}\r`], 0.3],
+          ['avant le départ', ['\u007f'.repeat(10), `${numeric(back)}\r`], 0.3],
+          ['Un commentaire pour le service', ['Top case et sacoches\r'], 0.2],
+        ],
+      );
+      expect(result.missed, result.screen).toBeUndefined();
+      expect(result.code, result.screen).toBe(0);
+      expect(result.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de réservation moto/);
+      expect(result.stdout).toContain(trip);
+      expect(result.stdout).toContain('Rennes');
+      expect(result.stdout).not.toContain('Brest');
+      expect(result.stdout).toContain(formatLongDate(back, 'fr'));
+      expect(result.stdout).toContain('Top case et sacoches');
+    } finally {
+      service.server.data.removeTrip(trip);
+    }
+  }, 30_000);
+
+  it('asks a quote for the day when none of its trips is picked', async () => {
+    const day = addDays(FIXED_DAY, 41);
+    const trip = service.server.data.addTrip({ depart: 'Brest', arrival: 'Perpignan', date: day, time: '07:00' }).id;
+    try {
+      const result = await runOnTerminal(
+        ['--lang', 'fr', 'book', '--text', '--name', 'Jeanne Dupont', '--phone', '06 12 34 56 78'],
+        [
+          ['Ville de départ', ['brest'], 0.6],
+          ['❯ Brest', ['\r'], 0.4],
+          ['Ville d’arrivée', ['perpignan'], 0.6],
+          ['❯ Perpignan', ['\r'], 0.4],
+          ['Date \\(JJ/MM/AAAA', [`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}\r`], 0.2],
+          [`❯ 7\u00a0h Brest → Perpignan · trajet ${trip}`, ['\u001b[B'], 0.3],
+          ['❯ Aucun\u00a0: demander un devis pour ce jour', ['\r'], 0.3],
+          ['Formule', ['\r'], 0.2],
+          ['Nombre de motos', ['\r'], 0.2],
+          ['Marque et modèle de la moto', ['\r'], 0.2],
+          ['Nombre de pilotes du voyage', ['\r'], 0.2],
+          ['Votre adresse e-mail', ['\r'], 0.2],
+          ['Date de retour', ['\r'], 0.2],
+          ['Un commentaire pour le service', ['\r'], 0.2],
+        ],
+      );
+      expect(result.missed, result.screen).toBeUndefined();
+      expect(result.code, result.screen).toBe(0);
+      expect(result.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de devis moto/);
+      expect(result.stdout).not.toContain(trip);
+      expect(result.stdout).toContain(`- Date souhaitée\u00a0: ${formatLongDate(day, 'fr')}\n`);
+    } finally {
+      service.server.data.removeTrip(trip);
+    }
+  }, 30_000);
 
   it('turns Ctrl-C at a prompt into exit 130 with nothing printed', async () => {
     const result = await runOnTerminal(['book', '--from', 'Paris', '--to', 'Nice'], [['Date \\(', ['\u0003'], 0.2]]);

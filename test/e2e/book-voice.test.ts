@@ -235,6 +235,8 @@ describe('the preview before many drafts', () => {
         ['Nom du client', ['Jeanne Dupont\r'], 0.2],
         ['Adresse e-mail du client', ['\r'], 0.2],
         ['Numéro de téléphone du client', ['06 12 34 56 78\r'], 0.2],
+        ['Date de retour', ['\r'], 0.2],
+        ['Un commentaire pour le service', ['\r'], 0.2],
       ],
     });
     expect(result.missed, result.screen).toBeUndefined();

@@ -6,9 +6,17 @@ import type { Voice } from '../../booking/voice.js';
 import type { Context } from '../../cli/context.js';
 import { InterruptedError, MotorouteError } from '../../errors.js';
 import { suggestCities } from '../../core/booking/city-suggestions.js';
-import { promptCount, promptDate, promptEmail, promptPhone } from '../../core/booking/prompt-checks.js';
+import {
+  promptCount,
+  promptDate,
+  promptEmail,
+  promptPhone,
+  promptReturnDate,
+} from '../../core/booking/prompt-checks.js';
 import { readServedCities } from '../../core/booking/quote-cities.js';
-import { PROMPT_WORDS } from './words.js';
+import { ServedCities } from '../../core/cities.js';
+import type { Trip } from '../../domain/types.js';
+import { BOOK_WORDS, PROMPT_WORDS } from './words.js';
 
 /** What the prompts need besides the context: the run's clock, the flags still missing, and the e-mail's language. */
 export interface AskOptions {
@@ -21,6 +29,10 @@ export interface AskOptions {
   cities?: readonly string[];
   /** With `desk`, the contact prompts ask for the customer's details, not « votre nom ». */
   voice?: Voice;
+  /** The trips of a day between two cities, offered once they and the date were asked (a quote when none is picked). */
+  tripsOfDay?: (from: string, to: string, date: string) => Promise<readonly Trip[]>;
+  /** --return-trip was given: no return date is asked. */
+  returnTrip?: boolean;
 }
 
 /**
@@ -53,6 +65,7 @@ export async function askMissingFields(
       (needs('--from') || needs('--to')
         ? ((await readServedCities({ core: await ctx.core(), signal: ctx.signal }))?.names ?? [])
         : []);
+    const served = new ServedCities(cities);
     const askCity = (message: string, exclude?: string) =>
       prompts.search<string>(
         {
@@ -62,7 +75,7 @@ export async function askMissingFields(
           source: (term) =>
             (term ?? '').trim() === ''
               ? []
-              : suggestCities(cities, term, exclude).map(({ city, served }) => ({
+              : suggestCities(cities, term, exclude, served).map(({ city, served }) => ({
                   value: city,
                   name: served ? city : words.quoteAnyway(city),
                 })),
@@ -79,6 +92,16 @@ export async function askMissingFields(
         promptContext,
       );
       filled.date = check(answer).date;
+      const { from, to, date } = filled;
+      const trips = from && to && date && options.tripsOfDay ? await options.tripsOfDay(from, to, date) : [];
+      if (trips.length > 0) {
+        const choices = [
+          ...trips.map((trip) => ({ value: trip.id, name: words.tripChoice(trip) })),
+          { value: '', name: words.quoteForDay },
+        ];
+        const id = await prompts.select<string>({ message: words.trip(trips.length), choices }, promptContext);
+        if (id !== '') filled.routeId = id;
+      }
     }
     if (needs('--formula')) {
       const choices = FORMULAS.map((formula) => ({ value: formula, name: formulaLabel(formula, options.lang) }));
@@ -123,10 +146,16 @@ export async function askMissingFields(
       filled.email = nonEmpty(await optional(contact.email, (text) => promptEmail(text, options.lang)));
     if (filled.phone === undefined)
       filled.phone = nonEmpty(await optional(contact.phone, (text) => promptPhone(text, options.lang)));
+    if (filled.returnDate === undefined && !options.returnTrip) {
+      const check = (text: string) => promptReturnDate(text, filled.date, options.now, options.lang);
+      const answer = (await optional(words.returnDate, (text) => check(text).problem)).trim();
+      if (answer !== '') filled.returnDate = check(answer).date;
+    }
+    if (filled.comment === undefined) filled.comment = nonEmpty(await optional(words.comment, () => undefined));
   } catch (error) {
     if (error instanceof MotorouteError) throw error;
     if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError')) {
-      throw new InterruptedError('Interrupted: nothing was composed.');
+      throw new InterruptedError(BOOK_WORDS[ctx.lang].interruptedAsking);
     }
     throw error;
   }

@@ -1,10 +1,12 @@
 import { pairMakesAndModels } from '../../domain/motorcycles.js';
 import type { BookingRequestDraft } from '../../booking/fields.js';
 import { routeIdProblem } from '../../core/booking/route-id.js';
+import type { BookingLang } from '../../booking/lang.js';
+import { isEmailAddress } from '../../booking/contact.js';
 import { UsageError } from '../../errors.js';
 import type { OptionValues } from '../options.js';
-import { valueOrProblem, type ReadOrProblem } from './problem-kept.js';
-import type { BOOK_OPTIONS } from './options.js';
+import { valueOrProblem, type BOOK_OPTIONS, type ReadOrProblem } from './options.js';
+import { BOOK_WORDS } from './words.js';
 
 /** The parts of the request `book` can print alone; `undefined` prints them all. */
 export type BookPart = 'mailto' | 'form' | 'text';
@@ -33,6 +35,8 @@ export interface FlagDraft {
   problems: string[];
   /** --return-trip: the return trip to look up once the cities are known. */
   returnTripId?: string;
+  /** --cc: the address the .eml draft is copied to. */
+  cc?: string;
 }
 
 const TEXT_OPTIONS = ['name', 'email', 'phone', 'comment'] as const;
@@ -41,7 +45,8 @@ const TEXT_OPTIONS = ['name', 'email', 'phone', 'comment'] as const;
  * The request's fields the flags give (dates, formula and counts read by their kinds). `--make`/`--model` describe a
  * single motorcycle, `--motorcycle` one each: giving both ways is a problem, as is any value its kind refused.
  */
-export function draftFromOptions(options: BookOptions): FlagDraft {
+export function draftFromOptions(options: BookOptions, lang: BookingLang = 'en'): FlagDraft {
+  const words = BOOK_WORDS[lang];
   const problems: string[] = [];
   const draft: BookingRequestDraft = {};
   const set = <K extends keyof BookingRequestDraft>(
@@ -62,32 +67,42 @@ export function draftFromOptions(options: BookOptions): FlagDraft {
   const models = valueOrProblem(options.motorcycle, problems) ?? [];
   const paired = pairMakesAndModels(valueOrProblem(options.make, problems), valueOrProblem(options.model, problems));
   if (paired.length > 0 && models.length > 0) {
-    problems.push(
-      '--make/--model and --motorcycle both describe the motorcycles; give --motorcycle "MAKE MODEL" for every motorcycle instead.',
-    );
+    problems.push(words.makeAndMotorcycle);
   } else if (paired.length > 0) draft.motorcycleModels = paired;
   else if (models.length > 0) draft.motorcycleModels = models;
   const returnTripId = valueOrProblem(options.returnTrip, problems);
-  return returnTripId === undefined ? { draft, problems } : { draft, problems, returnTripId };
+  const returnTripProblem = returnTripId === undefined ? undefined : routeIdProblem(returnTripId, lang);
+  if (returnTripProblem !== undefined) problems.push(words.badReturnTrip(returnTripProblem));
+  const cc = valueOrProblem(options.cc, problems);
+  const ccIsAddress = cc !== undefined && isEmailAddress(cc);
+  if (cc !== undefined && !ccIsAddress) problems.push(words.notAddress('--cc', cc));
+  return {
+    draft,
+    problems,
+    ...(returnTripId !== undefined && returnTripProblem === undefined ? { returnTripId } : {}),
+    ...(ccIsAddress ? { cc } : {}),
+  };
 }
 
 /** Reads the optional ROUTE_ID by the one route-id grammar of every face (`core/booking/route-id.ts`). */
-export function parseRouteId(value: string | undefined): string | undefined {
+export function parseRouteId(value: string | undefined, lang: BookingLang = 'en'): string | undefined {
   if (value === undefined) return undefined;
-  const problem = routeIdProblem(value);
-  if (problem !== undefined)
-    throw new UsageError(`${problem} Use the id column of motoroute search (e.g. motoroute book 100042).`);
+  const problem = routeIdProblem(value, lang);
+  if (problem !== undefined) throw new UsageError(`${problem} ${BOOK_WORDS[lang].routeIdHint}`);
   return value.trim();
 }
 
 /**
  * Reads `--mailto`, `--form`, `--text`, `--eml FILE` and `--open [target]`: at most one of them (but `--eml FILE
- * --open`, which opens the draft), and none with JSON output.
+ * --open`, which opens the draft), and none with a whole-request output (`--json`, or `whole`: its flag).
  */
 export function presentationFromOptions(
   options: Pick<BookOptions, 'mailto' | 'form' | 'text' | 'open' | 'eml' | 'copy' | 'force'>,
   json: boolean,
+  lang: BookingLang = 'en',
+  whole = '--json',
 ): BookPresentation {
+  const words = BOOK_WORDS[lang];
   const parts = (['mailto', 'form', 'text'] as const).filter((name) => options[name]);
   const { open, eml } = options;
   const emlOpened = eml !== undefined && open === 'mailto';
@@ -96,19 +111,12 @@ export function presentationFromOptions(
     ...(eml !== undefined ? ['--eml'] : []),
     ...(open && !emlOpened ? ['--open'] : []),
   ];
-  if (chosen.length > 1)
-    throw new UsageError(`${chosen.join(' and ')} each choose what to print; give only one of them.`);
-  if (json && chosen.length > 0) {
-    throw new UsageError(
-      `--json prints every part of the request as one document; it cannot be combined with ${chosen[0]}.`,
-    );
-  }
-  if (eml !== undefined && eml.trim() === '') throw new UsageError('--eml needs a file name, or - for stdout.');
-  if (eml === '-' && open !== undefined)
-    throw new UsageError('--eml - writes the draft to stdout, where nothing can open it; give a file name to open it.');
+  if (chosen.length > 1) throw new UsageError(words.onePart(chosen));
+  if (json && chosen.length > 0) throw new UsageError(words.wholeWith(whole, chosen[0] ?? ''));
+  if (eml !== undefined && eml.trim() === '') throw new UsageError(words.emlNeedsName);
+  if (eml === '-' && open !== undefined) throw new UsageError(words.emlStdoutOpen);
   if (options.copy && (json || eml !== undefined || open !== undefined)) {
-    const other = json ? '--json' : eml !== undefined ? '--eml' : '--open';
-    throw new UsageError(`--copy copies the e-mail text or a link as printed; it cannot be combined with ${other}.`);
+    throw new UsageError(words.copyWith(json ? whole : eml !== undefined ? '--eml' : '--open'));
   }
   return { part: parts[0], open, eml, copy: options.copy, force: options.force };
 }

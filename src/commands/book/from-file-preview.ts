@@ -4,7 +4,7 @@ import type { RequestRow } from '../../booking/request-file.js';
 import type { Context } from '../../cli/context.js';
 import { InterruptedError } from '../../errors.js';
 import { sanitiseText } from '../../output/sanitise.js';
-import { PREVIEW_WORDS } from './words.js';
+import { BOOK_WORDS, PREVIEW_WORDS } from './words.js';
 
 /** A row to draft, and the name of its draft in the folder. */
 type ValidRow = { line: number; request: BookingRequest; file: string };
@@ -46,12 +46,12 @@ export async function confirmDrafts(
   const { confirm } = await import('@inquirer/prompts');
   try {
     return await confirm(
-      { message: words.ask(rows.valid.length, folder), default: true },
+      { message: words.ask(rows.valid.length, folder), default: true, theme: { keywords: words.answers } },
       { input: ctx.io.stdin, output: ctx.io.stderr, signal: ctx.signal },
     );
   } catch (error) {
     if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError'))
-      throw new InterruptedError('Interrupted: no draft was written.');
+      throw new InterruptedError(BOOK_WORDS[ctx.lang].interruptedDrafts);
     throw error;
   }
 }

@@ -1,11 +1,9 @@
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { BookingLang } from '../../booking/lang.js';
 import type { BookingRequest } from '../../booking/fields.js';
 import { REQUEST_COLUMNS, readRequestFile, readRequestRecords, type RequestRow } from '../../booking/request-file.js';
 import type { BookingOutput } from '../../booking/request-output.js';
 import type { Context } from '../../cli/context.js';
-import { draftFileName, freeName } from '../../core/booking/draft-file-name.js';
+import { draftNamesIn, writeDraftsInto, type DraftFolderFailure } from '../../core/booking/draft-folder.js';
 import { nearbyServedLookups } from '../../core/booking/nearby-served.js';
 import { draftRequestRows, type ReadableRow } from '../../core/booking/request-rows.js';
 import { BOOKING_REASONS_IN } from '../../core/booking/messages.js';
@@ -17,7 +15,6 @@ import { readTableFile } from '../shared/read-table-file.js';
 import { draftMessage } from '../../core/booking/eml-draft.js';
 import { noteMissingSender } from './draft-file.js';
 import type { BookOptions } from './draft.js';
-import { errorCode, namesIn, writeNewFile } from '../../core/booking/new-files.js';
 import { bookingJson, type BookingDestinations } from './render.js';
 import { FROM_FILE_REASONS, FROM_FILE_WORDS } from './words.js';
 
@@ -105,17 +102,14 @@ export async function runFromFile(
     return;
   }
   const folder = options.out ?? '.';
-  // Each draft gets a name no file of the folder has: a rerun adds drafts, never replaces one.
-  let taken: Set<string>;
-  try {
-    taken = await namesIn(folder);
-  } catch (error) {
-    throw new UsageError(words.folder('read', folder, errorCode(error)));
-  }
-  const named = outputs.map((drafted) => ({
-    ...drafted,
-    name: freeName(draftFileName(drafted.row.request, drafted.row.line), taken),
-  }));
+  const failed = (failure: DraftFolderFailure) =>
+    new UsageError(words.folder(failure.verb, failure.path, failure.code));
+  const naming = await draftNamesIn(
+    folder,
+    outputs.map(({ row }) => row),
+  );
+  if (!naming.ok) throw failed(naming);
+  const named = outputs.map((drafted, index) => ({ ...drafted, name: naming.names[index] ?? '' }));
   if (run.confirm) {
     const { confirmDrafts } = await import('./from-file-preview.js');
     const valid = named.map(({ row, name }) => ({ ...row, file: name }));
@@ -124,25 +118,11 @@ export async function runFromFile(
       return;
     }
   }
-  try {
-    await mkdir(folder, { recursive: true });
-  } catch (error) {
-    throw new UsageError(words.folder('create', folder, errorCode(error)));
-  }
-  const renamed: string[] = [];
-  for (const { row, output, name } of named) {
-    const message = await draftMessage(output, {
-      ...(row.cc ? { cc: row.cc } : {}),
-      ...(run.from ? { from: run.from } : {}),
-    });
-    let written: string;
-    try {
-      written = await writeNewFile(folder, name, message, taken);
-    } catch (error) {
-      throw new UsageError(words.folder('write', join(folder, name), errorCode(error)));
-    }
-    if (written !== name) renamed.push(`${name} \u2192 ${written}`);
-  }
+  const people = (cc: string | undefined) => ({ ...(cc ? { cc } : {}), ...(run.from ? { from: run.from } : {}) });
+  const drafts = named.map(({ row, output, name }) => ({ name, message: () => draftMessage(output, people(row.cc)) }));
+  const written = await writeDraftsInto(folder, drafts, naming.taken);
+  if (!written.ok) throw failed(written);
+  const renamed = written.renamed.map(({ asked, written }) => `${asked} \u2192 ${written}`);
   if (renamed.length > 0) ctx.note(words.renamed(folder, renamed.join(', ')));
   ctx.note(words.wrote(outputs.length, folder));
   if (!run.from && outputs.length > 0) noteMissingSender(ctx);

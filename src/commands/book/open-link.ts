@@ -1,7 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 
 /** What became of an attempt to open a link: opened, skipped on purpose (MOTOROUTE_NO_OPEN), or failed with a reason. */
-export type OpenOutcome = { kind: 'opened' } | { kind: 'skipped' } | { kind: 'failed'; reason: string };
+export type OpenOutcome =
+  | { kind: 'opened' }
+  | { kind: 'skipped' }
+  /** `stopped`: how the opener ended, when it ran (for a face to word it in its language); `reason` says it in English. */
+  | { kind: 'failed'; reason: string; stopped?: { code: number | null; signal: NodeJS.Signals | null } };
 
 /** The environment variable that turns `--open` into a dry run printing "would open: …" (tests, demos, headless machines). */
 export const NO_OPEN_VARIABLE = 'MOTOROUTE_NO_OPEN';
@@ -47,6 +51,7 @@ function settle(child: ChildProcess): Promise<OpenOutcome> {
         resolve({
           kind: 'failed',
           reason: signal ? `the opener was stopped by ${signal}` : `the opener exited with code ${code}`,
+          stopped: { code, signal },
         });
     });
   });

@@ -1,12 +1,9 @@
-import { isEmailAddress } from '../../booking/contact.js';
 import { MAX_MOTORCYCLES } from '../../booking/fields.js';
-import { routeIdProblem } from '../../core/booking/route-id.js';
-import { UsageError } from '../../errors.js';
 import { parseFormula } from '../../booking/formula.js';
 import { VOICES } from '../../booking/voice.js';
 import { parseTextEncoding } from '../../domain/file-text.js';
-import { choice, city, date, flag, integer, repeatable, text } from '../options.js';
-import { keepingProblem } from './problem-kept.js';
+import { UsageError } from '../../errors.js';
+import { choice, city, date, flag, integer, repeatable, text, type OptionSpec } from '../options.js';
 
 /** The options of `book`: the request's fields (their problems listed together), then what to print or open. */
 export const BOOK_OPTIONS = {
@@ -49,15 +46,8 @@ export const BOOK_OPTIONS = {
     text(
       '--return-trip <route_id>',
       'the chosen return trip, by its id (motoroute search TO FROM): sets the return date and names the trip',
-      {
-        parse: (value, option) => {
-          const problem = routeIdProblem(value);
-          if (problem !== undefined)
-            throw new UsageError(`${option}: ${problem} Use the id column of motoroute search TO FROM.`);
-          return value.trim();
-        },
-        invalidSample: 'a b',
-      },
+      // Its grammar is checked with the other fields (draft.ts), in the session's language.
+      { parse: (value) => value.trim(), invalidSample: 'a b' },
     ),
   ),
   name: keepingProblem(text('--name <name>', 'your name')),
@@ -66,11 +56,8 @@ export const BOOK_OPTIONS = {
   comment: keepingProblem(text('--comment <text>', 'a free comment for the service')),
   cc: keepingProblem(
     text('--cc <address>', 'a copy of the .eml draft to this address (the customer, say)', {
-      parse: (value, option) => {
-        if (!isEmailAddress(value.trim()))
-          throw new UsageError(`${option}: "${value}" is not an e-mail address; write it like name@example.fr.`);
-        return value.trim();
-      },
+      // Checked with the other fields (run.ts), in the session's language.
+      parse: (value) => value.trim(),
       invalidSample: 'not-an-address',
     }),
   ),
@@ -129,3 +116,31 @@ export const BOOK_OPTIONS = {
     },
   ),
 };
+
+/** An option's value as read, or the sentence saying why it could not be read. */
+export type ReadOrProblem<T> = { ok: true; value: T } | { ok: false; problem: string };
+
+/**
+ * The same option, whose bad value is kept as a problem instead of thrown, so that `book` can list every invalid
+ * field at once (the kind, help, completion and the value it refuses stay the option's own).
+ */
+export function keepingProblem<T>(spec: OptionSpec<T>): OptionSpec<ReadOrProblem<T>> {
+  return {
+    ...spec,
+    parse(raw, at) {
+      try {
+        return { ok: true, value: spec.parse(raw, at) };
+      } catch (error) {
+        if (error instanceof UsageError) return { ok: false, problem: error.message };
+        throw error;
+      }
+    },
+  };
+}
+
+/** The value of an option read by keepingProblem, or undefined with its problem added to `problems`. */
+export function valueOrProblem<T>(read: ReadOrProblem<T>, problems: string[]): T | undefined {
+  if (read.ok) return read.value;
+  problems.push(read.problem);
+  return undefined;
+}

@@ -5,8 +5,11 @@ import type { DraftPeople } from '../../core/booking/eml-draft.js';
 import { ExitCode } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
 import type { BookPresentation } from './draft.js';
+import { copyToClipboard } from '../../output/clipboard.js';
 import { openLink } from './open-link.js';
-import { bookingJson, bookingText, type BookingOutput } from './render.js';
+import { bookingJson, bookingText, emailText, type BookingOutput } from './render.js';
+import type { BookPart } from './draft.js';
+import { BOOK_WORDS, type Copied, type Opened } from './words.js';
 
 /**
  * Shows the drafts as `book`'s flags ask: one JSON document, an `.eml` draft written (and opened), the e-mail and
@@ -39,7 +42,6 @@ export async function present(
     if (part === undefined || part === 'form') ctx.note(FORM_PREFILL_NOTE[output.lang]);
     await writeSafely(ctx.stdout, bookingText(output, part));
     if (!presentation.copy) return;
-    const { copyBookingPart } = await import('./copy.js');
     return copyBookingPart(ctx, output, part);
   }
   if (open === 'form') {
@@ -53,22 +55,22 @@ export async function present(
       import('./draft-file.js'),
     ]);
     const file = await writeTemporaryDraft(await draftMessage(output, people));
-    ctx.note(
-      `The mailto: link would be ${output.mailto.length.toLocaleString('en')} characters, more than many mail clients accept; opening a draft instead: ${file}`,
-    );
+    ctx.note(BOOK_WORDS[ctx.lang].longLinkDraft(output.mailto.length, file));
     return openAndSay(ctx, file, 'draft');
   }
   return openAndSay(ctx, output.mailto, 'e-mail');
 }
 
 /** Opens a link or file; when nothing could be opened, says so, prints it to open by hand, and exits 1. */
-async function openAndSay(ctx: Context, target: string, what: 'e-mail' | 'form' | 'draft'): Promise<number | void> {
+async function openAndSay(ctx: Context, target: string, what: Opened): Promise<number | void> {
   const outcome = await openLink(target, ctx.io.env);
   if (outcome.kind === 'skipped') await writeSafely(ctx.stdout, `would open: ${target}\n`);
-  else if (outcome.kind === 'opened') ctx.note(`Opened the ${what} (${what === 'form' ? 'browser' : 'mail client'}).`);
+  else if (outcome.kind === 'opened') ctx.note(BOOK_WORDS[ctx.lang].opened(what));
   else {
     // The link is still printed, so nothing is lost; the exit code says that nothing was opened.
-    ctx.warn(`could not open the ${what} (${outcome.reason}); here it is to open yourself.`);
+    const words = BOOK_WORDS[ctx.lang];
+    const reason = outcome.stopped ? words.openerStopped(outcome.stopped.code, outcome.stopped.signal) : outcome.reason;
+    ctx.warn(words.notOpened(what, reason));
     await writeSafely(ctx.stdout, `${target}\n`);
     return ExitCode.service;
   }
@@ -77,8 +79,25 @@ async function openAndSay(ctx: Context, target: string, what: 'e-mail' | 'form' 
 /** Many mail clients cut or refuse a mailto: link past about 2,000 characters: say so, and what to use instead. */
 function warnOfLongLink(ctx: Context, mailto: string, asked: boolean): void {
   if (mailto.length <= MAILTO_SAFE_LENGTH) return;
-  ctx.warn(
-    `the mailto: link is ${mailto.length.toLocaleString('en')} characters long; many mail clients cut or refuse links past about ` +
-      `${MAILTO_SAFE_LENGTH.toLocaleString('en')}. ${asked ? 'It is printed anyway; ' : ''}use --eml FILE for a draft your mail client opens, or the form link.`,
-  );
+  ctx.warn(BOOK_WORDS[ctx.lang].longLink(mailto.length, MAILTO_SAFE_LENGTH, asked));
+}
+
+/** `--copy`: the e-mail (To, Subject, body) by default, the link with --mailto or --form; says on stderr what was copied. */
+async function copyBookingPart(
+  ctx: Context,
+  output: BookingOutput,
+  part: BookPart | undefined,
+): Promise<number | void> {
+  const what: Copied = part === 'mailto' || part === 'form' ? part : 'e-mail';
+  const text = part === 'mailto' ? output.mailto : part === 'form' ? output.formUrl : emailText(output.email);
+  const words = BOOK_WORDS[ctx.lang];
+  const terminal = ctx.stderr.isTTY ? ctx.stderr : ctx.stdout.isTTY ? ctx.stdout : undefined;
+  const outcome = await copyToClipboard(text, ctx.io.env, terminal);
+  if (outcome.kind === 'program') ctx.note(words.copied(what, text.length, outcome.program));
+  // The terminal never says whether it took an OSC 52 text (many drop it unless allowed): say it was sent, not that it arrived.
+  else if (outcome.kind === 'osc52') ctx.note(words.sentOsc52(what, text.length));
+  else {
+    ctx.warn(words.notCopied(what, outcome.cause === 'programs' ? outcome.reason : words.copyCause[outcome.cause]));
+    return ExitCode.service;
+  }
 }

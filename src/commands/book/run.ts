@@ -1,31 +1,35 @@
+import type { BookingFieldName, BookingRequest } from '../../booking/fields.js';
 import type { Context } from '../../cli/context.js';
+import type { OutputSettings } from '../../output/settings.js';
+import type { BookingLang } from '../../booking/lang.js';
 import { draftBooking } from '../../core/booking/draft-booking.js';
 import { BOOKING_REASONS } from '../../core/booking/messages.js';
 import { refusalError } from '../../core/booking/refusal-error.js';
 import {
   bookingDestinations,
+  bookingSettingValues,
   chosenVoice,
   isUnsignedDesk,
   type BookingSettingValues,
 } from '../../core/booking/settings.js';
-import type { BookingRefusal, BookingWarning } from '../../core/booking/types.js';
+import type { BookingRefusal } from '../../core/booking/types.js';
+import { BOOK_WORDS } from './words.js';
 import { UsageError } from '../../errors.js';
 import { noteMissingSender } from './draft-file.js';
 import { draftFromOptions, parseRouteId, presentationFromOptions, type BookOptions } from './draft.js';
-import { bookFlag } from './field-flags.js';
-import { valueOrProblem } from './problem-kept.js';
 import { resolveBookingLang } from '../../booking/lang.js';
-import { assertHonourableOutput } from './output-format.js';
 import { present } from './present.js';
+import { writeSafely } from '../../output/stdout.js';
 import type { BookingDestinations } from './render.js';
 
 /** The `book` command's handler: flags and ROUTE_ID → a checked request → the e-mail and links, printed or opened. */
 export async function runBook(args: string[], options: BookOptions, ctx: Context): Promise<number | void> {
   const now = ctx.clock.now();
-  const routeId = parseRouteId(args[0]);
+  const words = BOOK_WORDS[ctx.lang];
+  const routeId = parseRouteId(args[0], ctx.lang);
   if (options.fromFile !== undefined) {
     const [{ runFromFile }, settings] = await Promise.all([import('./from-file.js'), ctx.output()]);
-    assertHonourableOutput(settings, ctx.setting('format').source);
+    assertHonourableOutput(settings, ctx.setting('format').source, ctx.lang);
     const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
     const destinations = bookingDestinations(bookingSettings(ctx), options.voice);
     warnIfUnsigned(ctx, destinations);
@@ -41,24 +45,25 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     });
   }
   if (options.out !== undefined || options.skipInvalid || options.yes || options.encoding !== undefined) {
-    throw new UsageError('--out, --skip-invalid, --yes and --encoding go with --from-file FILE.');
+    throw new UsageError(words.fromFileOnly);
   }
-  const flags = draftFromOptions(options);
+  const flags = draftFromOptions(options, ctx.lang);
   const settings = await ctx.output();
-  assertHonourableOutput(settings, ctx.setting('format').source);
+  assertHonourableOutput(settings, ctx.setting('format').source, ctx.lang, true);
   const json = settings.format === 'json' || settings.format === 'ndjson';
-  const presentation = presentationFromOptions(options, json);
-  if (
-    options.cc.ok &&
-    options.cc.value !== undefined &&
-    presentation.eml === undefined &&
-    presentation.open !== 'mailto'
-  ) {
-    throw new UsageError('--cc goes into the .eml draft (the mailto: link and the form have no copy); add --eml FILE.');
+  const markdown = settings.formatChosen && settings.format === 'markdown';
+  const presentation = presentationFromOptions(
+    options,
+    json || markdown,
+    ctx.lang,
+    markdown ? '--format markdown' : '--json',
+  );
+  if (flags.cc !== undefined && presentation.eml === undefined && presentation.open !== 'mailto') {
+    throw new UsageError(words.ccNeedsEml);
   }
   const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
   const unreadable = [...flags.problems];
-  const cc = valueOrProblem(options.cc, unreadable);
+  const { cc } = flags;
   // A route id with an unreadable --date is still a date given twice: said first, as when the date reads well.
   if (routeId !== undefined && !options.date.ok)
     throw new UsageError(BOOKING_REASONS.routeFixesDate(routeId, bookFlag));
@@ -83,13 +88,24 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
         ? {
             askMissing: async (draft, missing, cities) => {
               const { askMissingFields } = await import('./ask.js');
-              return askMissingFields(ctx, draft, { now, missing, lang, ...(cities ? { cities } : {}), voice });
+              const { tripsOfDay } = await import('../../core/booking/day-trips.js');
+              const client = await ctx.client();
+              return askMissingFields(ctx, draft, {
+                now,
+                missing,
+                lang,
+                ...(cities ? { cities } : {}),
+                voice,
+                returnTrip: flags.returnTripId !== undefined,
+                tripsOfDay: (from, to, date) => tripsOfDay({ client, core, signal: ctx.signal }, { from, to, date }),
+              });
             },
           }
         : {}),
     },
   );
-  for (const warning of result.warnings) ctx.warn(warningText(warning));
+  for (const warning of result.warnings)
+    ctx.warn(warning.kind === 'forced' ? words.forced(warning.text) : warning.text);
   if (!result.ok) throw await refusal(ctx, result.refusal);
   warnIfUnsigned(ctx, destinations);
   let output = result.drafts;
@@ -98,62 +114,89 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     output = await (await templateRenderer(ctx, options.template, destinations))(output);
   }
   const from = ctx.setting('from').value;
+  if (markdown) {
+    const { bookingTicket } = await import('./ticket.js');
+    await writeSafely(ctx.stdout, bookingTicket(output, ctx.lang));
+    return;
+  }
   const code = await present(ctx, output, presentation, json, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
   // Said once the draft is written: not before a refusal to write over a file.
   if (!from && presentation.eml !== undefined) noteMissingSender(ctx);
   return code;
 }
 
-/** A warning of the use case in the command line's words. */
-function warningText(warning: BookingWarning): string {
-  return warning.kind === 'forced' ? `${warning.text} Composed anyway (--force).` : warning.text;
-}
-
 /** A refusal of the use case, with what to do next in the command line's words (its flags and commands). */
 async function refusal(ctx: Context, refused: BookingRefusal): Promise<Error> {
   const search = (from: string, to: string) => ctx.commandLine('search', from, to);
+  const words = BOOK_WORDS[ctx.lang];
   switch (refused.kind) {
-    case 'missing': {
-      const them = refused.fields.length === 1 ? 'it' : 'them';
-      return refusalError(
-        refused,
-        `Give ${them} as flags (e.g. --from Paris --to Marseille --date 2026-12-05 --formula rider), or run in a terminal to be asked.`,
-      );
-    }
+    case 'missing':
+      return refusalError(refused, words.giveMissing(refused.fields.length));
     case 'no-trip':
-      return refusalError(
-        refused,
-        'Find ids with: motoroute search FROM TO, or leave out ROUTE_ID to ask a quote.',
-        `${(await ctx.client()).baseUrl}/route/get/results`,
-      );
+      return refusalError(refused, words.findIds, `${(await ctx.client()).baseUrl}/route/get/results`);
     case 'departed':
-      return refusalError(
-        refused,
-        `Choose another trip (${search(refused.trip.depart, refused.trip.arrival)}), or add --force to compose the request anyway.`,
-      );
+      return refusalError(refused, words.otherTrip(search(refused.trip.depart, refused.trip.arrival), false));
     case 'trip-check':
-      return refusalError(
-        refused,
-        `Choose another trip (${search(refused.from, refused.to)}), ${refused.places ? 'ask for fewer motorcycles, ' : ''}or add --force to compose the request anyway.`,
-      );
+      return refusalError(refused, words.otherTrip(search(refused.from, refused.to), Boolean(refused.places)));
     case 'return-trip':
-      return refusalError(refused, refused.back ? `Find one with: ${search(refused.back.from, refused.back.to)}.` : '');
+      return refusalError(refused, refused.back ? words.findReturn(search(refused.back.from, refused.back.to)) : '');
     case 'invalid':
       return refusalError(refused);
   }
 }
 
-const BOOKING_SETTINGS = ['booking-email', 'booking-url', 'quote-url', 'greeting', 'signature', 'voice'] as const;
-
-/** The settings a booking reads. */
+/** The settings a booking reads, as this run's context resolves them. */
 function bookingSettings(ctx: Context): BookingSettingValues {
-  return Object.fromEntries(BOOKING_SETTINGS.map((name) => [name, ctx.setting(name).value]));
+  return bookingSettingValues((name) => ctx.setting(name).value);
 }
 
 /** The desk unsigned is warned about, once its e-mail is drafted (a refused request says only why). */
 function warnIfUnsigned(ctx: Context, destinations: BookingDestinations): void {
-  if (isUnsignedDesk(destinations))
-    ctx.warn(
-      '--voice desk signs with the signature setting, which is not set: the e-mail ends unsigned; set it with: motoroute config set signature "Jeanne Dupont\\nAgence Motos".',
-    );
+  if (isUnsignedDesk(destinations)) ctx.warn(BOOK_WORDS[ctx.lang].unsigned);
+}
+
+/** How the `book` command names each booking field: its flags (fields no flag sets keep the API's or the argument's name). */
+const BOOK_FIELD_FLAGS: Readonly<Record<keyof BookingRequest, string>> = {
+  from: '--from',
+  to: '--to',
+  date: '--date',
+  formula: '--formula',
+  motorcycleModels: '--motorcycle',
+  motorcycles: '--motorcycles',
+  riders: '--riders',
+  returnDate: '--return',
+  returnTrip: '--return-trip',
+  name: '--name',
+  email: '--email',
+  phone: '--phone',
+  comment: '--comment',
+  priceMin: 'price_min',
+  priceMax: 'price_max',
+  routeId: 'ROUTE_ID',
+  schedule: 'schedule',
+  scheduled: 'scheduled',
+};
+
+/** The composer's messages in the command line's words: a field is named by its flag. */
+const bookFlag: BookingFieldName = (field) => BOOK_FIELD_FLAGS[field];
+
+/**
+ * `book` prints an e-mail (text), one JSON document or, for one request, a Markdown summary (`summary`): a row
+ * format (csv, tsv) or `--fields` would be silently ignored, so they are refused, saying where the format came from
+ * when it was not a flag.
+ */
+function assertHonourableOutput(
+  settings: OutputSettings,
+  formatSource: string | undefined,
+  lang: BookingLang,
+  summary = false,
+): void {
+  if (
+    settings.formatChosen &&
+    (settings.format === 'csv' || settings.format === 'tsv' || (settings.format === 'markdown' && !summary))
+  ) {
+    const from = formatSource !== undefined && formatSource !== 'flag' ? formatSource : undefined;
+    throw new UsageError(BOOK_WORDS[lang].notRows(settings.format, from));
+  }
+  if (settings.fields !== undefined) throw new UsageError(BOOK_WORDS[lang].noFields);
 }

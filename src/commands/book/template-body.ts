@@ -3,6 +3,7 @@ import type { BookingDestinations, BookingOutput } from '../../booking/request-o
 import type { Context } from '../../cli/context.js';
 import { withTemplateBody } from '../../core/booking/template-body.js';
 import { UsageError } from '../../errors.js';
+import { BOOK_WORDS } from './words.js';
 
 /** Reads the `--template` FILE once and returns what renders each request's body with it (book --from-file: one a row). */
 export async function templateRenderer(
@@ -15,18 +16,15 @@ export async function templateRenderer(
     template = await readFile(file, 'utf8');
   } catch (error) {
     const reason = error instanceof Error && 'code' in error ? String(error.code) : String(error);
-    throw new UsageError(
-      `--template: cannot read ${file} (${reason}); give a Mustache template file (see “Booking templates” in README).`,
-    );
+    throw new UsageError(BOOK_WORDS[ctx.lang].templateUnread(file, reason));
   }
   let warned = false;
   return async (output) => {
     const rendered = await withTemplateBody(output, template, `--template ${file}`, destinations);
     if (rendered.unknownFields.length > 0 && !warned) {
       warned = true;
-      ctx.warn(
-        `--template ${file} uses ${rendered.unknownFields.map((name) => `{{${name}}}`).join(', ')}, which no field fills (they print empty); see “Booking templates” in README.`,
-      );
+      const fields = rendered.unknownFields.map((name) => `{{${name}}}`).join(', ');
+      ctx.warn(BOOK_WORDS[ctx.lang].templateUnknown(file, fields));
     }
     return rendered.drafts;
   };

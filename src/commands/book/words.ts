@@ -1,6 +1,8 @@
 import type { BookingLang } from '../../booking/lang.js';
-import { frenchNumericDate } from '../../domain/french-writing.js';
-import type { NearbyCity } from '../../domain/types.js';
+import { frenchClock, frenchNumericDate } from '../../domain/french-writing.js';
+import { formatNumber } from '../../domain/numbers.js';
+import type { NearbyCity, Trip } from '../../domain/types.js';
+import { fullestLegPlaces } from '../../booking/schedule.js';
 
 /** The prompts of `book`, in the e-mail's language (what is wrong with an answer: core/booking/prompt-problems.ts). */
 export const PROMPT_WORDS = {
@@ -25,6 +27,12 @@ export const PROMPT_WORDS = {
     quoteAnyway: (city: string) =>
       `Ask for a quote for \u201c${city}\u201d anyway (not among the cities served right now)`,
     emptyCity: 'Type a city name.',
+    trip: (count: number) => `${count === 1 ? 'One trip leaves' : `${count} trips leave`} that day: choose one`,
+    tripChoice: (trip: Trip) =>
+      `${trip.times[0] ? `${trip.times[0]} ` : ''}${trip.depart} \u2192 ${trip.arrival} \u00b7 trip ${trip.id}${freePlaces(trip, 'free place', 'free places')}`,
+    quoteForDay: 'None of them: ask for a quote for this day',
+    returnDate: 'Return date, for a round trip',
+    comment: 'A comment for the service',
   },
   fr: {
     from: 'Ville de départ',
@@ -43,8 +51,21 @@ export const PROMPT_WORDS = {
     quoteAnyway: (city: string) =>
       `Demander quand même un devis pour \u00ab\u202f${city}\u202f\u00bb (ville non desservie en ce moment)`,
     emptyCity: 'Tapez un nom de ville.',
+    trip: (count: number) =>
+      `${count === 1 ? 'Un trajet part' : `${count} trajets partent`} ce jour-l\u00e0\u00a0: choisissez`,
+    tripChoice: (trip: Trip) =>
+      `${trip.times[0] ? `${frenchClock(trip.times[0])} ` : ''}${trip.depart} \u2192 ${trip.arrival} \u00b7 trajet ${trip.id}${freePlaces(trip, 'place libre', 'places libres')}`,
+    quoteForDay: 'Aucun\u00a0: demander un devis pour ce jour',
+    returnDate: 'Date de retour, pour un aller-retour',
+    comment: 'Un commentaire pour le service',
   },
 } as const satisfies Record<BookingLang, Record<string, unknown>>;
+
+/** ` · 3 free places` on the legs a trip (the part ridden) has, or nothing when it says none. */
+function freePlaces(trip: Trip, one: string, many: string): string {
+  const places = fullestLegPlaces(trip);
+  return places === undefined ? '' : ` \u00b7 ${places} ${places === 1 ? one : many}`;
+}
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -101,6 +122,8 @@ export const PREVIEW_WORDS = {
     header: ['line', 'date', 'trip', 'customer', 'draft'],
     date: (iso: string) => iso,
     ask: (count: number, folder: string) => `Write ${count} draft${count === 1 ? '' : 's'} to ${folder}?`,
+    /** The answers the question takes (inquirer's confirm shows their first letters: `(Y/n)`). */
+    answers: { yes: 'Yes', no: 'No', error: () => 'You must answer with "Yes" or "No"' },
   },
   fr: {
     write: (count: number) => `${count} brouillon${count === 1 ? '' : 's'} \u00e0 \u00e9crire\u00a0:`,
@@ -111,6 +134,12 @@ export const PREVIEW_WORDS = {
     date: frenchNumericDate,
     ask: (count: number, folder: string) =>
       `\u00c9crire ${count} brouillon${count === 1 ? '' : 's'} dans ${folder}\u202f?`,
+    answers: {
+      yes: 'Oui',
+      no: 'Non',
+      error: () =>
+        'R\u00e9pondez \u00ab\u202fOui\u202f\u00bb ou \u00ab\u202fNon\u202f\u00bb (ou Entr\u00e9e pour oui).',
+    },
   },
 } as const satisfies Record<BookingLang, Record<string, unknown>>;
 
@@ -131,5 +160,210 @@ export const FROM_FILE_REASONS = {
       near.length === 0
         ? ''
         : ` Desservies \u00e0 proximit\u00e9\u00a0: ${near.map((city) => `${city.name} (${Math.round(city.distance_km)}\u00a0km)`).join(', ')}.`,
+  },
+} as const satisfies Record<BookingLang, Record<string, unknown>>;
+
+/** What `book` says about one request (its flags, its draft file, what it opened or copied), in the session's language. */
+export const BOOK_WORDS = {
+  en: {
+    routeIdHint: 'Use the id column of motoroute search (e.g. motoroute book 100042).',
+    badReturnTrip: (problem: string) => `--return-trip: ${problem} Use the id column of motoroute search TO FROM.`,
+    notAddress: (option: string, value: string) =>
+      `${option}: "${value}" is not an e-mail address; write it like name@example.fr.`,
+    makeAndMotorcycle:
+      '--make/--model and --motorcycle both describe the motorcycles; give --motorcycle "MAKE MODEL" for every motorcycle instead.',
+    onePart: (chosen: readonly string[]) => `${chosen.join(' and ')} each choose what to print; give only one of them.`,
+    wholeWith: (whole: string, part: string) =>
+      `${whole} prints ${whole === '--json' ? 'every part of the request as one document' : 'a summary of the whole request'}; it cannot be combined with ${part}.`,
+    emlNeedsName: '--eml needs a file name, or - for stdout.',
+    emlStdoutOpen: '--eml - writes the draft to stdout, where nothing can open it; give a file name to open it.',
+    copyWith: (other: string) =>
+      `--copy copies the e-mail text or a link as printed; it cannot be combined with ${other}.`,
+    fromFileOnly: '--out, --skip-invalid, --yes and --encoding go with --from-file FILE.',
+    ccNeedsEml: '--cc goes into the .eml draft (the mailto: link and the form have no copy); add --eml FILE.',
+    emlExists: (file: string) => `--eml: ${file} exists already; give another file name, or add --force to replace it.`,
+    emlSymlink: (file: string) => `--eml: ${file} is a symbolic link; give the path of a file, not of a link.`,
+    emlNotFile: (file: string) => `--eml: ${file} is not a file; give a file name, or - for stdout.`,
+    emlUnwritable: (file: string, code: string) =>
+      `--eml: cannot write ${file} (${code}); give a writable path, or - for stdout.`,
+    emlWritten: (file: string) =>
+      `Wrote the draft to ${file}: open it in your mail client (Outlook, Thunderbird, Apple Mail) to check and send it.`,
+    notRows: (format: string, from: string | undefined) =>
+      `book prints an e-mail, not rows: --format ${format}${from ? ` (from the ${from})` : ''} cannot be honoured; use --json for one JSON document, --format markdown for a summary, or --format table for the text.`,
+    noFields:
+      'book prints the whole request: --fields cannot be honoured; use --json and pick fields from the document.',
+    giveMissing: (count: number) =>
+      `Give ${count === 1 ? 'it' : 'them'} as flags (e.g. --from Paris --to Marseille --date 2026-12-05 --formula rider), or run in a terminal to be asked.`,
+    findIds: 'Find ids with: motoroute search FROM TO, or leave out ROUTE_ID to ask a quote.',
+    otherTrip: (search: string, fewer: boolean) =>
+      `Choose another trip (${search}), ${fewer ? 'ask for fewer motorcycles, ' : ''}or add --force to compose the request anyway.`,
+    findReturn: (search: string) => `Find one with: ${search}.`,
+    forced: (text: string) => `${text} Composed anyway (--force).`,
+    unsigned:
+      '--voice desk signs with the signature setting, which is not set: the e-mail ends unsigned; set it with: motoroute config set signature "Jeanne Dupont\\nAgence Motos".',
+    interruptedAsking: 'Interrupted: nothing was composed.',
+    interruptedDrafts: 'Interrupted: no draft was written.',
+    templateUnread: (file: string, reason: string) =>
+      `--template: cannot read ${file} (${reason}); give a Mustache template file (see \u201cBooking templates\u201d in README).`,
+    templateUnknown: (file: string, fields: string) =>
+      `--template ${file} uses ${fields}, which no field fills (they print empty); see \u201cBooking templates\u201d in README.`,
+    longLink: (length: number, safe: number, asked: boolean) =>
+      `the mailto: link is ${formatNumber(length, 'en')} characters long; many mail clients cut or refuse links past about ${formatNumber(safe, 'en')}. ${asked ? 'It is printed anyway; ' : ''}use --eml FILE for a draft your mail client opens, or the form link.`,
+    longLinkDraft: (length: number, file: string) =>
+      `The mailto: link would be ${formatNumber(length, 'en')} characters, more than many mail clients accept; opening a draft instead: ${file}`,
+    opened: (what: Opened) => `Opened the ${what} (${what === 'form' ? 'browser' : 'mail client'}).`,
+    openerStopped: (code: number | null, signal: string | null) =>
+      signal ? `the opener was stopped by ${signal}` : `the opener exited with code ${code}`,
+    notOpened: (what: Opened, reason: string) => `could not open the ${what} (${reason}); here it is to open yourself.`,
+    copied: (what: Copied, length: number, program: string) =>
+      `Copied ${COPIED_EN[what]} (${formatNumber(length, 'en')} characters) to the clipboard with ${program}.`,
+    sentOsc52: (what: Copied, length: number) =>
+      `Sent ${COPIED_EN[what]} (${formatNumber(length, 'en')} characters) to the terminal for its clipboard (OSC 52); terminals that do not allow it drop it silently, so paste to check.`,
+    copyCause: {
+      nothing: 'no clipboard program (wl-copy, xclip, xsel, pbcopy) and no terminal for OSC 52',
+      'too-long': 'too long for the terminal to copy (OSC 52)',
+    },
+    notCopied: (what: Copied, reason: string) =>
+      `could not copy ${COPIED_EN[what]} to the clipboard (${reason}); it is printed above.`,
+  },
+  fr: {
+    routeIdHint: 'Prenez la colonne id de motoroute search (par exemple motoroute book 100042).',
+    badReturnTrip: (problem: string) =>
+      `--return-trip\u00a0: ${problem} Prenez la colonne id de motoroute search ARRIV\u00c9E D\u00c9PART.`,
+    notAddress: (option: string, value: string) =>
+      `${option}\u00a0: \u00ab\u202f${value}\u202f\u00bb n\u2019est pas une adresse e-mail\u202f; \u00e9crivez-la comme nom@example.fr.`,
+    makeAndMotorcycle:
+      '--make/--model et --motorcycle d\u00e9crivent tous deux les motos\u202f; donnez plut\u00f4t --motorcycle "MARQUE MOD\u00c8LE" pour chaque moto.',
+    onePart: (chosen: readonly string[]) =>
+      `${chosen.join(' et ')} choisissent chacun ce qui est affich\u00e9\u202f; n\u2019en donnez qu\u2019un.`,
+    wholeWith: (whole: string, part: string) =>
+      `${whole} affiche ${whole === '--json' ? 'toute la demande en un seul document' : 'un r\u00e9sum\u00e9 de toute la demande'}\u202f; il ne va pas avec ${part}.`,
+    emlNeedsName: '--eml demande un nom de fichier, ou - pour la sortie standard.',
+    emlStdoutOpen:
+      '--eml - \u00e9crit le brouillon sur la sortie standard, o\u00f9 rien ne peut l\u2019ouvrir\u202f; donnez un nom de fichier pour l\u2019ouvrir.',
+    copyWith: (other: string) =>
+      `--copy copie le texte de l\u2019e-mail ou un lien tel qu\u2019affich\u00e9\u202f; il ne va pas avec ${other}.`,
+    fromFileOnly: '--out, --skip-invalid, --yes et --encoding vont avec --from-file FICHIER.',
+    ccNeedsEml:
+      '--cc va dans le brouillon .eml (le lien mailto: et le formulaire n\u2019ont pas de copie)\u202f; ajoutez --eml FICHIER.',
+    emlExists: (file: string) =>
+      `--eml\u00a0: ${file} existe d\u00e9j\u00e0\u202f; donnez un autre nom de fichier, ou ajoutez --force pour le remplacer.`,
+    emlSymlink: (file: string) =>
+      `--eml\u00a0: ${file} est un lien symbolique\u202f; donnez le chemin d\u2019un fichier, pas d\u2019un lien.`,
+    emlNotFile: (file: string) =>
+      `--eml\u00a0: ${file} n\u2019est pas un fichier\u202f; donnez un nom de fichier, ou - pour la sortie standard.`,
+    emlUnwritable: (file: string, code: string) =>
+      `--eml\u00a0: impossible d\u2019\u00e9crire ${file} (${code})\u202f; donnez un chemin o\u00f9 \u00e9crire, ou - pour la sortie standard.`,
+    emlWritten: (file: string) =>
+      `Brouillon \u00e9crit dans ${file}\u00a0: ouvrez-le dans votre messagerie (Outlook, Thunderbird, Apple Mail) pour le relire et l\u2019envoyer.`,
+    notRows: (format: string, from: string | undefined) =>
+      `book affiche un e-mail, pas des lignes\u00a0: --format ${format}${from ? ` (venu de ${from === 'environment' ? 'l\u2019environnement' : from === 'config file' ? 'la configuration' : from})` : ''} n\u2019est pas possible\u202f; prenez --json pour un document JSON, --format markdown pour un r\u00e9sum\u00e9, ou --format table pour le texte.`,
+    noFields:
+      'book affiche toute la demande\u00a0: --fields n\u2019est pas possible\u202f; prenez --json et choisissez les champs dans le document.',
+    giveMissing: (count: number) =>
+      `Donnez-${count === 1 ? 'le' : 'les'} en options (par exemple --from Paris --to Marseille --date 05/12/2026 --formula rider), ou lancez la commande dans un terminal pour qu\u2019elle vous les demande.`,
+    findIds:
+      'Trouvez les identifiants avec\u00a0: motoroute search D\u00c9PART ARRIV\u00c9E, ou laissez ROUTE_ID de c\u00f4t\u00e9 pour demander un devis.',
+    otherTrip: (search: string, fewer: boolean) =>
+      `Choisissez un autre trajet (${search}), ${fewer ? 'demandez moins de motos, ' : ''}ou ajoutez --force pour r\u00e9diger la demande quand m\u00eame.`,
+    findReturn: (search: string) => `Trouvez-en un avec\u00a0: ${search}.`,
+    forced: (text: string) => `${text} R\u00e9dig\u00e9e quand m\u00eame (--force).`,
+    unsigned:
+      '--voice desk signe avec le r\u00e9glage signature, qui n\u2019est pas fix\u00e9\u00a0: l\u2019e-mail finit sans signature\u202f; fixez-la avec\u00a0: motoroute config set signature "Jeanne Dupont\\nAgence Motos".',
+    interruptedAsking: 'Interrompu\u00a0: rien n\u2019a \u00e9t\u00e9 r\u00e9dig\u00e9.',
+    interruptedDrafts: 'Interrompu\u00a0: aucun brouillon n\u2019a \u00e9t\u00e9 \u00e9crit.',
+    templateUnread: (file: string, reason: string) =>
+      `--template\u00a0: impossible de lire ${file} (${reason})\u202f; donnez un mod\u00e8le Mustache (voir \u00ab\u202fBooking templates\u202f\u00bb dans le README).`,
+    templateUnknown: (file: string, fields: string) =>
+      `--template ${file} emploie ${fields}, qu\u2019aucun champ ne remplit (ils restent vides)\u202f; voir \u00ab\u202fBooking templates\u202f\u00bb dans le README.`,
+    longLink: (length: number, safe: number, asked: boolean) =>
+      `le lien mailto: fait ${formatNumber(length, 'fr')} caract\u00e8res\u202f; beaucoup de messageries coupent ou refusent les liens au-del\u00e0 d\u2019environ ${formatNumber(safe, 'fr')}. ${asked ? 'Il est affich\u00e9 quand m\u00eame\u202f; ' : ''}prenez --eml FICHIER pour un brouillon que votre messagerie ouvre, ou le lien du formulaire.`,
+    longLinkDraft: (length: number, file: string) =>
+      `Le lien mailto: ferait ${formatNumber(length, 'fr')} caract\u00e8res, plus que beaucoup de messageries n\u2019en acceptent\u202f; ouverture d\u2019un brouillon \u00e0 la place\u00a0: ${file}`,
+    opened: (what: Opened) => `${OPENED_FR[what]} (${what === 'form' ? 'navigateur' : 'messagerie'}).`,
+    openerStopped: (code: number | null, signal: string | null) =>
+      signal
+        ? `le programme d\u2019ouverture a \u00e9t\u00e9 arr\u00eat\u00e9 par ${signal}`
+        : `le programme d\u2019ouverture a fini avec le code ${code}`,
+    notOpened: (what: Opened, reason: string) =>
+      `impossible d\u2019ouvrir ${NAMED_FR[what]} (${reason})\u202f; le voici, \u00e0 ouvrir vous-m\u00eame.`,
+    copied: (what: Copied, length: number, program: string) =>
+      `${COPIED_FR[what]} (${formatNumber(length, 'fr')} caract\u00e8res) copi\u00e9 dans le presse-papiers avec ${program}.`,
+    sentOsc52: (what: Copied, length: number) =>
+      `${COPIED_FR[what]} (${formatNumber(length, 'fr')} caract\u00e8res) envoy\u00e9 au terminal pour son presse-papiers (OSC 52)\u202f; les terminaux qui ne l\u2019autorisent pas l\u2019ignorent sans rien dire, collez-le pour v\u00e9rifier.`,
+    copyCause: {
+      nothing: 'aucun programme de presse-papiers (wl-copy, xclip, xsel, pbcopy) ni terminal pour OSC 52',
+      'too-long': 'trop long pour que le terminal le copie (OSC 52)',
+    },
+    notCopied: (what: Copied, reason: string) =>
+      `impossible de copier ${COPIED_FR[what].replace(/^L/, 'l')} dans le presse-papiers (${reason})\u202f; il est affich\u00e9 ci-dessus.`,
+  },
+} as const satisfies Record<BookingLang, Record<string, unknown>>;
+
+/** What `--open` opened. */
+export type Opened = 'e-mail' | 'form' | 'draft';
+/** What `--copy` copied. */
+export type Copied = 'mailto' | 'form' | 'e-mail';
+
+const COPIED_EN: Record<Copied, string> = { mailto: 'the mailto: link', form: 'the form link', 'e-mail': 'the e-mail' };
+const COPIED_FR: Record<Copied, string> = {
+  mailto: 'Le lien mailto:',
+  form: 'Le lien du formulaire',
+  'e-mail': 'L\u2019e-mail',
+};
+const OPENED_FR: Record<Opened, string> = {
+  'e-mail': 'E-mail ouvert',
+  form: 'Formulaire ouvert',
+  draft: 'Brouillon ouvert',
+};
+const NAMED_FR: Record<Opened, string> = { 'e-mail': 'l\u2019e-mail', form: 'le formulaire', draft: 'le brouillon' };
+
+/** The words of `book --format markdown`'s summary for a ticket. */
+export const TICKET_WORDS = {
+  en: {
+    title: (from: string, to: string, scheduled: boolean) =>
+      `${scheduled ? 'Motorcycle transport booking' : 'Motorcycle transport quote'}: ${from} \u2192 ${to}`,
+    colon: ':',
+    labels: {
+      trip: 'Trip',
+      date: 'Date',
+      boarding: 'Boarding',
+      alighting: 'Alighting',
+      formula: 'Formula',
+      motorcycles: 'Motorcycles',
+      riders: 'Riders',
+      return: 'Return',
+      contact: 'Contact',
+      comment: 'Comment',
+      link: 'Form',
+    },
+    scheduled: (id: string) => `scheduled trip ${id}`,
+    quote: 'quote (no scheduled trip)',
+    at: (city: string, time: string) => `${city}, ${time}`,
+    returnTrip: (date: string, id: string) => `${date}, trip ${id}`,
+    noContact: 'none given',
+  },
+  fr: {
+    title: (from: string, to: string, scheduled: boolean) =>
+      `${scheduled ? 'R\u00e9servation transport moto' : 'Devis transport moto'}\u00a0: ${from} \u2192 ${to}`,
+    colon: '\u00a0:',
+    labels: {
+      trip: 'Trajet',
+      date: 'Date',
+      boarding: 'Mont\u00e9e',
+      alighting: 'Descente',
+      formula: 'Formule',
+      motorcycles: 'Motos',
+      riders: 'Pilotes',
+      return: 'Retour',
+      contact: 'Contact',
+      comment: 'Commentaire',
+      link: 'Formulaire',
+    },
+    scheduled: (id: string) => `trajet ${id}`,
+    quote: 'devis (pas de trajet programm\u00e9)',
+    at: (city: string, time: string) => `${city}, ${frenchClock(time)}`,
+    returnTrip: (date: string, id: string) => `${date}, trajet ${id}`,
+    noContact: 'aucun',
   },
 } as const satisfies Record<BookingLang, Record<string, unknown>>;

@@ -75,9 +75,10 @@ export async function draftBooking(
   // The part of the trip out ridden: a return trip named by id must leave after it arrives.
   let outbound: Trip | undefined;
   let cities: readonly string[] | undefined;
-  if (routeId !== undefined) {
-    const found = await deps.core.findTrip(routeId, deps.signal);
-    if (!found) return refuse({ kind: 'no-trip', id: routeId, reasons: [noUpcomingTripSentence(routeId, lang)] });
+  // The trip of a route id (given, or picked among a day's trips at a prompt): looked up, checked, and its fields.
+  const takeTrip = async (id: string): Promise<BookingRefusal | undefined> => {
+    const found = await deps.core.findTrip(id, deps.signal);
+    if (!found) return { kind: 'no-trip', id, reasons: [noUpcomingTripSentence(id, lang)] };
     trip = sanitiseTrip(found.trip);
     const { ridden, stops, departed } = deps.core.checkTrip(trip, {
       from: draft.from,
@@ -85,14 +86,19 @@ export async function draftBooking(
       motorcycles: 0,
       lang,
     });
-    if (trip.date < today) return refuse({ kind: 'departed', trip, reasons: [reasons.leftOn(trip.id, trip.date)] });
-    if (stops.length > 0) return refuse({ kind: 'invalid', reasons: stops });
+    if (trip.date < today) return { kind: 'departed', trip, reasons: [reasons.leftOn(trip.id, trip.date)] };
+    if (stops.length > 0) return { kind: 'invalid', reasons: stops };
     // Said before any question is asked: nobody should type a formula and a name for a trip that has left.
-    if (departed !== undefined && !settings.force) return refuse({ kind: 'departed', trip, reasons: [departed] });
+    if (departed !== undefined && !settings.force) return { kind: 'departed', trip, reasons: [departed] };
+    const { date: _asked, ...rest } = draft;
     outbound = tripPart(trip, ridden.board, ridden.leave);
-    draft = { ...draft, ...bookingDraftFromTrip(outbound) };
+    draft = { ...rest, ...bookingDraftFromTrip(outbound) };
     const filled = bookingProblems(draft, rules);
-    if (filled.length > 0) return refuse({ kind: 'invalid', reasons: filled });
+    return filled.length > 0 ? { kind: 'invalid', reasons: filled } : undefined;
+  };
+  if (routeId !== undefined) {
+    const refused = await takeTrip(routeId);
+    if (refused) return refuse(refused);
   } else if (draft.from !== undefined || draft.to !== undefined) {
     const spelled = await spellQuoteCities(draft, name, deps, lang);
     warnings.push(...spelled.warnings);
@@ -101,7 +107,22 @@ export async function draftBooking(
     draft = spelled.draft;
     cities = spelled.cities;
   }
-  if (missing.length > 0 && deps.askMissing !== undefined) draft = await deps.askMissing(draft, missing, cities);
+  if (missing.length > 0 && deps.askMissing !== undefined) {
+    draft = await deps.askMissing(draft, missing, cities);
+    const picked = routeId === undefined ? draft.routeId : undefined;
+    const refused = picked !== undefined ? await takeTrip(picked) : undefined;
+    if (refused) return refuse(refused);
+    // Cities typed at a prompt (a quote asked for anyway) take the service's spelling as the flags' do.
+    const asked = (['from', 'to'] as const).filter((field) => missing.includes(name(field)));
+    if (picked === undefined && asked.length > 0) {
+      const typed = Object.fromEntries(asked.map((field) => [field, draft[field]]));
+      const spelled = await spellQuoteCities(typed, name, deps, lang);
+      // An unserved city chosen at the prompt ("ask for a quote anyway", said as such) is the user's decision, not
+      // a typo: it is kept.
+      draft = { ...draft, ...spelled.draft };
+      warnings.push(...spelled.warnings.filter((warning) => warning.kind !== 'cities-unread' || cities === undefined));
+    }
+  }
 
   if (input.returnTripId !== undefined) {
     const back = await withReturnTrip(

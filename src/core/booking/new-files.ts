@@ -68,3 +68,29 @@ export async function replaceFile(file: string, data: Uint8Array): Promise<void>
     throw error;
   }
 }
+
+/** Why a draft was not written to the file asked for; `unwritable` with the system's code. */
+export type DraftFileRefusal = { kind: 'exists' | 'symlink' | 'not-file' } | { kind: 'unwritable'; code: string };
+
+/**
+ * Writes a draft to `file`, never losing what is there: a file that exists already is refused unless `force` says
+ * to replace it (replaced by a rename, never written into), a symbolic link or anything but a file always is; a new
+ * file is created exclusively. Gives the refusal, or undefined once written.
+ */
+export async function writeDraftFileSafely(
+  file: string,
+  data: Uint8Array,
+  force: boolean,
+): Promise<DraftFileRefusal | undefined> {
+  try {
+    const state = await pathState(file);
+    if (state === 'symlink') return { kind: 'symlink' };
+    if (state === 'other') return { kind: 'not-file' };
+    if (state === 'file' && !force) return { kind: 'exists' };
+    if (state === 'file') await replaceFile(file, data);
+    else await writeFile(file, data, { flag: 'wx' });
+    return undefined;
+  } catch (error) {
+    return errorCode(error) === 'EEXIST' ? { kind: 'exists' } : { kind: 'unwritable', code: errorCode(error) };
+  }
+}

@@ -27,6 +27,19 @@ export function promptDate(
   return { date };
 }
 
+/** A return date typed at a prompt: read as {@link promptDate}, and not before the departure `date` when known. */
+export function promptReturnDate(
+  text: string,
+  date: string | undefined,
+  now: Date,
+  lang: BookingLang,
+): { date: string; problem?: string } {
+  const read = promptDate(text, undefined, now, lang);
+  if (read.problem === undefined && date !== undefined && read.date < date)
+    return { date: read.date, problem: PROMPT_PROBLEMS[lang].beforeDeparture(date) };
+  return read;
+}
+
 /** A whole number typed at a prompt, from `min` to `max`, or the problem in the prompt's language. */
 export function promptCount(
   text: string,

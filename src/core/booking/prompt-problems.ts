@@ -11,6 +11,7 @@ export const PROMPT_PROBLEMS = {
     count: (min: number, max: number) => `Type a whole number from ${min} to ${max}.`,
     notEmail: 'That is not an e-mail address; type it like name@example.com, or leave it empty.',
     notPhone: 'That is not a phone number; type it like 06 12 34 56 78 or +33 6 12 34 56 78, or leave it empty.',
+    beforeDeparture: (date: string) => `That is before the departure (${date}); choose ${date} or later.`,
   },
   fr: {
     notDate: (text: string) =>
@@ -24,5 +25,7 @@ export const PROMPT_PROBLEMS = {
     notEmail: 'Ce n\u2019est pas une adresse e-mail\u202f; tapez-la comme nom@exemple.fr, ou laissez vide.',
     notPhone:
       'Ce n\u2019est pas un numéro de téléphone\u202f; tapez-le comme 06 12 34 56 78 ou +33 6 12 34 56 78, ou laissez vide.',
+    beforeDeparture: (date: string) =>
+      `C\u2019est avant le départ (${date})\u202f; choisissez le ${date} ou une date ultérieure.`,
   },
 } as const satisfies Record<BookingLang, Record<string, unknown>>;

@@ -31,7 +31,7 @@ export async function* draftRequestRows(
   const cities = readServedCities(deps);
   for (const row of rows) {
     const trip = 'routeId' in row ? row.routeId : undefined;
-    const badId = trip === undefined ? undefined : routeIdProblem(trip);
+    const badId = trip === undefined ? undefined : routeIdProblem(trip, options.messagesLang);
     const result: BookingResult = badId
       ? { ok: false, refusal: { kind: 'invalid', reasons: [`route_id: ${badId}`] }, warnings: [] }
       : await draftBooking(

@@ -12,6 +12,21 @@ export interface BookingSettingValues {
   voice?: string | undefined;
 }
 
+/** The names of the settings a booking reads. */
+export const BOOKING_SETTING_NAMES = [
+  'booking-email',
+  'booking-url',
+  'quote-url',
+  'greeting',
+  'signature',
+  'voice',
+] as const;
+
+/** The settings a booking reads, each by `read` (a face's settings: flag, environment, config file). */
+export function bookingSettingValues(read: (name: string) => string | undefined): BookingSettingValues {
+  return Object.fromEntries(BOOKING_SETTING_NAMES.map((name) => [name, read(name)]));
+}
+
 /** Who the e-mail speaks as: the face's choice (`--voice`), else the voice setting, else the customer. */
 export function chosenVoice(settings: BookingSettingValues, asked?: Voice): Voice {
   return asked ?? (settings.voice === 'desk' ? 'desk' : 'customer');
