@@ -4,9 +4,7 @@ import { REQUEST_COLUMNS, readRequestFile, readRequestRecords, type RequestRow }
 import type { BookingOutput } from '../../booking/request-output.js';
 import type { Context } from '../../cli/context.js';
 import { draftNamesIn, writeDraftsInto, type DraftFolderFailure } from '../../core/booking/draft-folder.js';
-import { nearbyServedLookups } from '../../core/booking/nearby-served.js';
 import { draftRequestRows, type ReadableRow } from '../../core/booking/request-rows.js';
-import { BOOKING_REASONS_IN } from '../../core/booking/messages.js';
 import { refusalError } from '../../core/booking/refusal-error.js';
 import { franceDate } from '../../domain/dates.js';
 import { UsageError } from '../../errors.js';
@@ -139,7 +137,7 @@ interface DraftedRow {
 
 /**
  * Each row through the core's booking use case (core/booking/request-rows.ts), its warnings said with its line (a
- * city the service does not serve with the served cities nearest to it when nothing close is spelled alike). A row
+ * typo'd city read as the served city it clearly stands for). A row
  * the use case refuses fails the file, or with --skip-invalid is left out with a warning.
  */
 async function draftRows(
@@ -150,7 +148,6 @@ async function draftRows(
   skipInvalid: boolean,
 ): Promise<{ row: DraftedRow; output: BookingOutput }[]> {
   const words = FROM_FILE_WORDS[ctx.lang];
-  const nearby = nearbyServedLookups(() => ctx.client(), ctx.signal);
   let unread = false;
   const drafted: { row: DraftedRow; output: BookingOutput }[] = [];
   const deps = { core: await ctx.core(), signal: ctx.signal };
@@ -160,11 +157,8 @@ async function draftRows(
       if (warning.kind === 'cities-unread' && !unread) ctx.warn(FROM_FILE_REASONS[ctx.lang].citiesUnread(source));
       if (warning.kind === 'cities-unread') unread = true;
       if (warning.kind === 'no-contact') ctx.warn(`${where} ${warning.text}`);
-      if (warning.kind !== 'unknown-city') continue;
-      const near = warning.suggestions.length > 0 ? [] : await nearby(warning.typed);
-      ctx.warn(
-        `${where} ${warning.said}${FROM_FILE_REASONS[ctx.lang].servedNearby(near)} ${BOOKING_REASONS_IN[ctx.lang].quoteAsTyped}`,
-      );
+      // A typo read as the one served city it stands for: the desk checks it before sending.
+      if (warning.kind === 'city-corrected') ctx.warn(`${where} ${warning.text}`);
     }
     if (!result.ok) {
       const reasons = `${where} ${result.refusal.reasons.join(' ')}`;

@@ -1,7 +1,7 @@
 import type { BookingLang } from '../../booking/lang.js';
 import { frenchClock, frenchNumericDate } from '../../domain/french-writing.js';
 import { formatNumber } from '../../domain/numbers.js';
-import type { NearbyCity, Trip } from '../../domain/types.js';
+import type { Trip } from '../../domain/types.js';
 import { fullestLegPlaces } from '../../booking/schedule.js';
 
 /** The prompts of `book`, in the e-mail's language (what is wrong with an answer: core/booking/prompt-problems.ts). */
@@ -148,18 +148,10 @@ export const FROM_FILE_REASONS = {
   en: {
     citiesUnread: (source: string) =>
       `${source}: could not read the cities the service serves; the cities are written as typed.`,
-    servedNearby: (near: readonly NearbyCity[]) =>
-      near.length === 0
-        ? ''
-        : ` Served nearby: ${near.map((city) => `${city.name} (${Math.round(city.distance_km)} km)`).join(', ')}.`,
   },
   fr: {
     citiesUnread: (source: string) =>
       `${source}\u00a0: impossible de lire les villes desservies\u00a0; les villes sont reprises telles que saisies.`,
-    servedNearby: (near: readonly NearbyCity[]) =>
-      near.length === 0
-        ? ''
-        : ` Desservies \u00e0 proximit\u00e9\u00a0: ${near.map((city) => `${city.name} (${Math.round(city.distance_km)}\u00a0km)`).join(', ')}.`,
   },
 } as const satisfies Record<BookingLang, Record<string, unknown>>;
 

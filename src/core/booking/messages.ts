@@ -20,7 +20,6 @@ export interface BookingReasons {
   leftOn: (id: string, date: string) => string;
   citiesUnread: string;
   /** Kept for the faces that still word an unserved city's warning; the use case now corrects or refuses such a city. */
-  quoteAsTyped: string;
   /** A quote's city not served as typed, read as the one served city it clearly stands for. */
   cityReadAs: (label: string, typed: string, served: string) => string;
   returnNotBack: (name: BookingFieldName, id: string, goes: string, from: string, to: string) => string;
@@ -39,7 +38,6 @@ export const BOOKING_REASONS_IN: Readonly<Record<BookingLang, BookingReasons>> =
       `for another date (${name('from')} and ${name('to')} may name the stops where the traveller boards and leaves the trip).`,
     leftOn: (id, date) => `Route ${id} left on ${date}; it can no longer be booked.`,
     citiesUnread: 'could not read the cities the service serves; the cities are written as typed.',
-    quoteAsTyped: 'The request asks a quote for it as typed.',
     cityReadAs: (label, typed, served) => `${label}: "${typed}" read as ${served}.`,
     returnNotBack: (name, id, goes, from, to) =>
       `${name('returnTrip')} ${id} goes ${goes}, not back from ${to} to ${from}.`,
@@ -57,7 +55,6 @@ export const BOOKING_REASONS_IN: Readonly<Record<BookingLang, BookingReasons>> =
     leftOn: (id, date) => `Le trajet ${id} est parti le ${frenchDate(date)}\u202f; il ne peut plus être réservé.`,
     citiesUnread:
       'impossible de lire les villes desservies par le service\u202f; les villes sont écrites telles que saisies.',
-    quoteAsTyped: 'La demande de devis la reprend telle que saisie.',
     cityReadAs: (label, typed, served) => `${label}\u00a0: «\u202f${typed}\u202f» lu comme ${served}.`,
     returnNotBack: (name, id, goes, from, to) =>
       `${name('returnTrip')} ${id} va ${goes}, il ne revient pas de ${to} à ${from}.`,

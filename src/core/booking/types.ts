@@ -77,12 +77,7 @@ export type BookingRefusal =
 export type BookingWarning =
   | { kind: 'cities-unread' | 'forced' | 'no-contact'; text: string }
   /** A quote's city not served as typed, read as the one served city it clearly stands for (`name`). */
-  | { kind: 'city-corrected'; text: string; typed: string; name: string }
-  /**
-   * No longer given by the use case (an unserved city is now corrected or refused); kept while a face still
-   * handles it. `said` names the city and what was probably meant.
-   */
-  | { kind: 'unknown-city'; text: string; said: string; typed: string; suggestions: readonly string[] };
+  | { kind: 'city-corrected'; text: string; typed: string; name: string };
 
 /** The drafts of a checked request: the e-mail, its `mailto:` link and the form link (an `.eml` is the face's extra). */
 export type BookingDrafts = BookingOutput;
