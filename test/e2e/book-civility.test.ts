@@ -111,3 +111,58 @@ describe('the desk’s wording of a customer', () => {
     }
   }, 60_000);
 });
+
+describe('one request’s civility and reference, as flags', () => {
+  const day = addDays(FIXED_DAY, 10);
+  const one = (args: string[]) =>
+    runCli(
+      [
+        '--base-url',
+        service.base,
+        '--lang',
+        'fr',
+        'book',
+        '--voice',
+        'desk',
+        '--from',
+        'Paris',
+        '--to',
+        'Marseille',
+        '--date',
+        day,
+        '--formula',
+        'moto + pilote',
+        '--name',
+        'Hélène Lefèvre',
+        '--email',
+        'helene@exemple.fr',
+        ...args,
+      ],
+      { env: { MOTOROUTE_SIGNATURE: 'Léa Martin' } },
+    );
+
+  it('titles the customer and puts the reference in the subject, through the same use case as the rows', async () => {
+    const result = await one(['--civility', 'madame', '--reference', 'D-77', '--json']);
+    expect(result.code, result.stderr).toBe(0);
+    const drafted = JSON.parse(result.stdout) as { subject: string; body: string };
+    expect(drafted.subject).toMatch(/^Demande de devis moto pour Mme\u00a0Hélène Lefèvre \(réf\.\u00a0D-77\)\u00a0: /);
+    expect(drafted.body).toContain('au nom de Mme\u00a0Hélène Lefèvre');
+  });
+
+  it('refuses a civility it cannot read, in French, before any request', async () => {
+    service.server.stats.reset();
+    const result = await one(['--civility', 'Dr', '--json']);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toBe(
+      'Erreur\u00a0: --civility\u00a0: «\u202fDr\u202f» n’est pas une civilité\u202f; écrivez Mme ou M. (ou rien).',
+    );
+    expect(service.server.stats.requests()).toBe(0);
+  });
+
+  it('leaves them to the rows with --from-file', async () => {
+    const result = await book([sheet, '--out', join(folder, 'flags'), '--civility', 'Mme']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--civility');
+    expect(result.stderr).not.toMatch(/^\s+at /m);
+  });
+});

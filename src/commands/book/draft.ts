@@ -1,3 +1,5 @@
+import { parseCivility, type Civility } from '../../booking/civility.js';
+import { PROBLEM_WORDS } from '../../booking/problem-words.js';
 import { pairMakesAndModels } from '../../domain/motorcycles.js';
 import type { BookingRequestDraft } from '../../booking/fields.js';
 import { routeIdProblem } from '../../core/booking/route-id.js';
@@ -37,6 +39,10 @@ export interface FlagDraft {
   returnTripId?: string;
   /** --cc: the address the .eml draft is copied to. */
   cc?: string;
+  /** --civility, read (`Madame` → Mme). */
+  civility?: Civility;
+  /** --reference, as typed (the use case checks it). */
+  reference?: string;
 }
 
 const TEXT_OPTIONS = ['name', 'email', 'phone', 'comment'] as const;
@@ -76,11 +82,16 @@ export function draftFromOptions(options: BookOptions, lang: BookingLang = 'en')
   const cc = valueOrProblem(options.cc, problems);
   const ccIsAddress = cc !== undefined && isEmailAddress(cc);
   if (cc !== undefined && !ccIsAddress) problems.push(words.notAddress('--cc', cc));
+  const civility = options.civility === undefined ? undefined : parseCivility(options.civility);
+  if (options.civility !== undefined && civility === undefined)
+    problems.push(PROBLEM_WORDS[lang].civility('--civility', options.civility));
   return {
     draft,
     problems,
     ...(returnTripId !== undefined && returnTripProblem === undefined ? { returnTripId } : {}),
     ...(ccIsAddress ? { cc } : {}),
+    ...(civility !== undefined ? { civility } : {}),
+    ...(options.reference !== undefined ? { reference: options.reference } : {}),
   };
 }
 

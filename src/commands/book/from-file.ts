@@ -49,6 +49,7 @@ export async function runFromFile(
       return !read.ok || (Array.isArray(read.value) ? read.value.length > 0 : read.value !== undefined);
     }).map((name) => `--${name}`),
     ...PRINT_FLAGS.filter((name) => options[name]).map((name) => `--${name}`),
+    ...(['civility', 'reference'] as const).filter((name) => options[name] !== undefined).map((name) => `--${name}`),
     ...(options.eml !== undefined ? ['--eml'] : []),
     ...(options.open !== undefined ? ['--open'] : []),
   ];

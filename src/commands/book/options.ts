@@ -54,6 +54,14 @@ export const BOOK_OPTIONS = {
   email: keepingProblem(text('--email <address>', 'your e-mail address')),
   phone: keepingProblem(text('--phone <number>', 'your phone number')),
   comment: keepingProblem(text('--comment <text>', 'a free comment for the service')),
+  civility: text(
+    '--civility <title>',
+    'how the e-mail titles the customer: Mme or M. (Madame, Monsieur, Mrs, Mr…); neutral wording without',
+  ),
+  reference: text(
+    '--reference <text>',
+    'the customer\u2019s reference (a desk\u2019s file number): the subject carries it, so two requests on one trip differ',
+  ),
   cc: keepingProblem(
     text('--cc <address>', 'a copy of the .eml draft to this address (the customer, say)', {
       // Checked with the other fields (run.ts), in the session's language.

@@ -76,6 +76,8 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
       ...(routeId !== undefined ? { routeId } : {}),
       fields: flags.draft,
       ...(flags.returnTripId !== undefined ? { returnTripId: flags.returnTripId } : {}),
+      ...(flags.civility !== undefined ? { civility: flags.civility } : {}),
+      ...(flags.reference !== undefined ? { reference: flags.reference } : {}),
       unreadable,
       lang,
       messagesLang: ctx.lang,
