@@ -108,7 +108,7 @@ export class ServedCities {
 
   /**
    * The one served city a typed name clearly stands for, when it is not served as typed: the closest served name is
-   * at most {@link CLEAR_TYPO} edits away and strictly closer than every other (a `Marseile` has one Marseille; a
+   * at most two edits away and strictly closer than every other (a `Marseile` has one Marseille; a
    * name two cities are equally near has none). Undefined when the name is served, a part of served names, or
    * has no clear match.
    * @example
