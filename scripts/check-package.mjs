@@ -13,9 +13,12 @@ import { NOTICES_FILE, noticeProblems } from './third-party-notices.mjs';
  * now that every dependency ships inside the package. The library's entries no longer carry undici (they send
  * through fetch); only the watch's alerts do. 1.65 MB with the MCP SDK v2 (two protocols, and its JSON Schema
  * validator, which the package loads with its server), the desk's page and its zip writer; the vendor bundles, the
- * MCP server and the local service are minified to stay within it.
+ * MCP server and the local service are minified to stay within it. 1.70 MB with the desk's day in French
+ * (book's catalogues, civility and references, the interactive day's trips) and the listing narrowed through the
+ * batch endpoint: 1.6496 MB at that change, so the next one would not fit. The next saving to look at: the watch's
+ * alerts still carry undici (761 kB unpacked) for one POST.
  */
-const MAX_PACKED_BYTES = 1_650_000;
+const MAX_PACKED_BYTES = 1_700_000;
 /** What may ship: the launcher, the bundles with their types, help and licences, the desk page, and the package's own files. */
 const SHIPPED =
   /^(package\.json|README\.md|LICENSE|bin\/motoroute\.cjs|dist\/.+\.(c?js|d\.c?ts|json|LEGAL\.txt)|dist\/THIRD-PARTY-NOTICES\.txt|dist\/desk\/(index\.html|desk\.css))$/;
