@@ -287,6 +287,7 @@ function rowOf(line: number, values: RawRecord['values'], options: RequestFileOp
   const notes: string[] = [];
   const lang = options.lang ?? 'en';
   const words = REQUEST_FILE_WORDS[lang];
+  const named = COLUMN_NAMES[lang];
   // A tab typed or pasted into a cell is blank space, not a control character to refuse.
   for (const field of ['from', 'to', 'name', 'email', 'comment'] as const)
     if (values[field] !== undefined) draft[field] = values[field]?.replace(/\t/g, ' ');
@@ -308,24 +309,25 @@ function rowOf(line: number, values: RawRecord['values'], options: RequestFileOp
     if (serial === undefined) {
       if (lang === 'en') return attempt(() => parseDateInput(text, field, options.now));
       try {
-        return parseDateInput(text, field, options.now);
+        return parseDateInput(text, named(field), options.now);
       } catch {
-        problems.push(words.notADate(field, text));
+        problems.push(words.notADate(named(field), text));
         return undefined;
       }
     }
-    notes.push(words.serialDate(field, text, serial));
+    notes.push(words.serialDate(named(field), text, serial));
     return serial;
   };
   if (values.date !== undefined) draft.date = readDate('date', values.date);
   if (values.return !== undefined) draft.returnDate = readDate('return', values.return);
-  if (values.formula !== undefined) draft.formula = attempt(() => parseFormula(values.formula ?? '', 'formula', lang));
+  if (values.formula !== undefined)
+    draft.formula = attempt(() => parseFormula(values.formula ?? '', named('formula'), lang));
   for (const field of ['motorcycles', 'riders'] as const) {
     const text = values[field];
     if (text === undefined) continue;
     const min = field === 'motorcycles' ? 1 : 0;
     if (/^\d+$/.test(text) && Number(text) >= min && Number(text) <= MAX_MOTORCYCLES) draft[field] = Number(text);
-    else problems.push(words.count(field, text, min, MAX_MOTORCYCLES));
+    else problems.push(words.count(named(field), text, min, MAX_MOTORCYCLES));
   }
   const single = [values.make, values.model].filter(Boolean).join(' ');
   const models = (values.motorcycle ?? '')
@@ -338,7 +340,7 @@ function rowOf(line: number, values: RawRecord['values'], options: RequestFileOp
   if (cc !== undefined && !isEmailAddress(cc)) problems.push(words.cc(cc));
   const routeId = values.route_id;
   if (routeId !== undefined && values.date !== undefined) problems.push(words.routeFixesDate(routeId));
-  problems.push(...bookingProblems(draft, { today: options.today, fieldName: columnName, lang }));
+  problems.push(...bookingProblems(draft, { today: options.today, fieldName: columnNameIn(lang), lang }));
   // A trip named by its id gives its cities and date: only the formula is still needed.
   const missing = REQUIRED_BOOKING_FIELDS.filter(
     (field) =>
@@ -346,7 +348,7 @@ function rowOf(line: number, values: RawRecord['values'], options: RequestFileOp
       values[field] === undefined &&
       (routeId === undefined || !TRIP_FIELDS.includes(field)),
   );
-  if (missing.length > 0) problems.push(words.missing(missing));
+  if (missing.length > 0) problems.push(words.missing(missing.map(columnNameIn(lang))));
   if (problems.length > 0) return { line, ok: false, problems };
   const base = {
     line,
@@ -400,3 +402,38 @@ const COLUMN_OF: Partial<Record<keyof BookingRequest, RequestColumn>> = {
 };
 /** How a requests file names a field: by its column. */
 export const columnName: BookingFieldName = (field) => COLUMN_OF[field] ?? field;
+
+// A French desk's sheet says « Arrivée », not `to`: each name is also a header the reader takes (ALIASES).
+const FRENCH_COLUMNS: Readonly<Record<RequestColumn, string>> = {
+  from: 'départ',
+  to: 'arrivée',
+  date: 'date',
+  formula: 'formule',
+  motorcycle: 'moto',
+  make: 'marque',
+  model: 'modèle',
+  motorcycles: 'nombre de motos',
+  riders: 'pilotes',
+  return: 'retour',
+  name: 'nom',
+  email: 'e-mail',
+  phone: 'téléphone',
+  comment: 'commentaire',
+  cc: 'copie',
+};
+const COLUMN_NAMES: Readonly<Record<BookingLang, (column: RequestColumn) => string>> = {
+  en: (column) => column,
+  fr: (column) => FRENCH_COLUMNS[column],
+};
+
+/** How a requests file names a field in a session's language: `to` in English, « arrivée » in French. */
+export function columnNameIn(lang: BookingLang): BookingFieldName {
+  return (field) => {
+    const column = columnName(field);
+    return isRequestColumn(column) ? COLUMN_NAMES[lang](column) : column;
+  };
+}
+
+function isRequestColumn(name: string): name is RequestColumn {
+  return REQUEST_COLUMNS.some((column) => column === name);
+}

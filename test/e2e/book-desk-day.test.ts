@@ -39,7 +39,7 @@ describe('a French desk\u2019s day', () => {
     expect(first.stderr).toMatch(/ligne 18\u00a0: [^\n]*«\s?Pontarlier\s?» n’est pas une ville desservie\.[^\n]*\n/);
     expect(first.stderr).toMatch(/ligne 22\u00a0: date\u00a0: 46375 se lit 19\/12\/2026/);
     // The correction is said, with its row, for the desk to check before sending.
-    expect(first.stderr).toMatch(/ligne 17\u00a0: [^\n]*«\u202fMarseile\u202f» lu comme Marseille\./);
+    expect(first.stderr).toMatch(/ligne 17\u00a0: arrivée\u00a0: «\u202fMarseile\u202f» lu comme Marseille\./);
     expect(first.stderr).toMatch(/«\u202fAgent\u202f» n’est pas lue/);
     const written = new Map(readdirSync(out).map((name) => [name, readFileSync(join(out, name))]));
     expect(written.size).toBe(28);

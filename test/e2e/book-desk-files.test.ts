@@ -66,7 +66,7 @@ describe('book --from-file: the files a desk really has', () => {
       expect(result.stderr, form).toMatch(
         /line [67]: phone 612345678 read as 06 12 34 56 78 \(a spreadsheet dropped its leading 0\)\./,
       );
-      expect(result.stderr, form).toContain('The draft has no From: address');
+      expect(result.stderr, form).toContain('The drafts have no From: address');
       // A city nobody can tell is never drafted as typed: its row is refused with its line, the others drafted.
       const perigueux = result.stderr.match(
         /(line|row) \d+: (from|to): "Périgueux" is not a city the service serves\./g,

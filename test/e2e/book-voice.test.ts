@@ -195,7 +195,7 @@ describe('the preview before many drafts', () => {
     expect(declined.screen).toMatch(/Zoé Lefèvre +2036-12-04_nimes-angouleme_zoe-lefevre\.eml/);
     expect(declined.screen).toContain('… et 10 de plus');
     expect(declined.screen).toMatch(
-      /1 ligne laissée de côté\u00a0:\s+13 +email\u00a0: «\u202fbenoit\.leger@exemple\u202f» n’est pas une adresse e-mail/,
+      /1 ligne laissée de côté\u00a0:\s+13 +e-mail\u00a0: «\u202fbenoit\.leger@exemple\u202f» n’est pas une adresse e-mail/,
     );
     expect(declined.screen).toContain('Aucun brouillon n’a été écrit.');
     expect(existsSync(out)).toBe(false);

@@ -305,12 +305,12 @@ describe('a file of requests read in a French session', () => {
       'Départ;Arrivée;Date;Formule;Nombre de motos;E-mail;Téléphone\r\nParis;Paris;01/01/2020;en camion;25;jean@;12\r\n',
     );
     expect(problems).toEqual([
-      'formula\u00a0: «\u202fen camion\u202f» n\u2019est pas une formule\u202f; écrivez «\u202fmoto + pilote\u202f» ou «\u202fmoto seule\u202f».',
-      'motorcycles\u00a0: «\u202f25\u202f» doit être un nombre entier de 1 à 20.',
-      'from et to sont tous deux «\u202fParis\u202f»\u202f; le départ et l\u2019arrivée doivent être des villes différentes.',
+      'formule\u00a0: «\u202fen camion\u202f» n\u2019est pas une formule\u202f; écrivez «\u202fmoto + pilote\u202f» ou «\u202fmoto seule\u202f».',
+      'nombre de motos\u00a0: «\u202f25\u202f» doit être un nombre entier de 1 à 20.',
+      'départ et arrivée sont tous deux «\u202fParis\u202f»\u202f; le départ et l\u2019arrivée doivent être des villes différentes.',
       'date 01/01/2020 est passée (nous sommes le 23/11/2026)\u202f; choisissez aujourd\u2019hui ou une date à venir.',
-      'email\u00a0: «\u202fjean@\u202f» n\u2019est pas une adresse e-mail\u202f; écrivez-la comme nom@exemple.fr.',
-      'phone\u00a0: «\u202f12\u202f» n\u2019est pas un numéro de téléphone\u202f; écrivez-le comme 06 12 34 56 78 ou +33 6 12 34 56 78.',
+      'e-mail\u00a0: «\u202fjean@\u202f» n\u2019est pas une adresse e-mail\u202f; écrivez-la comme nom@exemple.fr.',
+      'téléphone\u00a0: «\u202f12\u202f» n\u2019est pas un numéro de téléphone\u202f; écrivez-le comme 06 12 34 56 78 ou +33 6 12 34 56 78.',
     ]);
     for (const problem of problems) expect(problem).not.toMatch(/\b(is|not|must|write|the)\b/);
   });
@@ -319,7 +319,7 @@ describe('a file of requests read in a French session', () => {
     expect(problemsOf('Départ;Arrivée;Date;Formule\r\nParis;Lyon;le 32;moto seule\r\n')).toEqual([
       'date\u00a0: «\u202fle 32\u202f» n\u2019est pas une date\u202f; écrivez-la 07/12/2026, 7 déc. 2026 ou 2026-12-07.',
     ]);
-    expect(problemsOf('Départ;Arrivée;Date\r\nParis;Lyon;07/12/2026\r\n')).toEqual(['il manque la colonne formula.']);
+    expect(problemsOf('Départ;Arrivée;Date\r\nParis;Lyon;07/12/2026\r\n')).toEqual(['il manque la colonne formule.']);
     const notes: string[] = [];
     const [row] = readRequestFile('Départ;Arrivée;Date;Formule;Agent\r\nParis;Lyon;46363;moto seule;Léa\r\n', 'f', {
       ...fr,

@@ -7,8 +7,8 @@ import { writeDraftFileSafely } from '../../core/booking/new-files.js';
 import { BOOK_WORDS, FROM_FILE_WORDS } from './words.js';
 
 /** Drafts without the `from` setting have no From: header; most mail clients fill it in, some leave the draft unsendable. */
-export function noteMissingSender(ctx: Context): void {
-  ctx.note(FROM_FILE_WORDS[ctx.lang].noSender);
+export function noteMissingSender(ctx: Context, drafts = 1): void {
+  ctx.note(FROM_FILE_WORDS[ctx.lang].noSender(drafts));
 }
 
 /**

@@ -124,7 +124,7 @@ export async function runFromFile(
   const renamed = written.renamed.map(({ asked, written }) => `${asked} \u2192 ${written}`);
   if (renamed.length > 0) ctx.note(words.renamed(folder, renamed.join(', ')));
   ctx.note(words.wrote(outputs.length, folder));
-  if (!run.from && outputs.length > 0) noteMissingSender(ctx);
+  if (!run.from && outputs.length > 0) noteMissingSender(ctx, outputs.length);
 }
 
 /** A row as drafted: its request complete, its cities in the service's spelling. */

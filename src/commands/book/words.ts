@@ -87,8 +87,8 @@ export const FROM_FILE_WORDS = {
     needsOut: '--from-file needs --out DIR (one .eml draft a row) or --json (one JSON document a line).',
     folder: (verb: 'read' | 'create' | 'write', path: string, code: string) =>
       `--out: cannot ${verb} ${path} (${code}).`,
-    noSender:
-      'The draft has no From: address (your mail client adds yours when you send it); set one with: motoroute config set from "Name <address>".',
+    noSender: (drafts: number) =>
+      `${drafts === 1 ? 'The draft has' : 'The drafts have'} no From: address (your mail client adds yours when you send ${drafts === 1 ? 'it' : 'them'}); set one with: motoroute config set from "Name <address>".`,
   },
   fr: {
     invalid: (source: string, count: number, total: number) =>
@@ -108,8 +108,8 @@ export const FROM_FILE_WORDS = {
     needsOut: '--from-file demande --out DOSSIER (un brouillon .eml par ligne) ou --json (un document JSON par ligne).',
     folder: (verb: 'read' | 'create' | 'write', path: string, code: string) =>
       `--out\u00a0: impossible ${verb === 'read' ? 'de lire' : verb === 'create' ? 'de créer' : 'd\u2019écrire'} ${path} (${code}).`,
-    noSender:
-      'Le brouillon n\u2019a pas d\u2019exp\u00e9diteur (From:)\u00a0; votre messagerie met le v\u00f4tre \u00e0 l\u2019envoi. Pour en fixer un\u00a0: motoroute config set from "Nom <adresse>".',
+    noSender: (drafts: number) =>
+      `${drafts === 1 ? 'Le brouillon n\u2019a' : 'Les brouillons n\u2019ont'} pas d\u2019exp\u00e9diteur (From:)\u202f; votre messagerie met le v\u00f4tre \u00e0 l\u2019envoi. Pour en fixer un\u00a0: motoroute config set from "Nom <adresse>".`,
   },
 } as const satisfies Record<BookingLang, Record<string, unknown>>;
 

@@ -1,7 +1,7 @@
 import type { Civility } from '../../booking/civility.js';
 import type { BookingRequest } from '../../booking/fields.js';
 import type { BookingLang } from '../../booking/lang.js';
-import { columnName, type RequestRow } from '../../booking/request-file.js';
+import { columnNameIn, type RequestRow } from '../../booking/request-file.js';
 import type { BookingDestinations, BookingOutput } from '../../booking/request-output.js';
 import type { Core } from '../core.js';
 import { draftBooking } from './draft-booking.js';
@@ -43,7 +43,7 @@ export async function* draftRequestRows(
             ...(row.civility ? { civility: row.civility } : {}),
             ...(row.reference ? { reference: row.reference } : {}),
           },
-          { destinations: options.destinations, fieldName: columnName },
+          { destinations: options.destinations, fieldName: columnNameIn(options.messagesLang ?? 'en') },
           { ...deps, servedCities: () => cities },
         );
     yield { row, result };
