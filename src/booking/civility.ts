@@ -45,6 +45,8 @@ const TITLES: Readonly<Record<BookingLang, Readonly<Record<Civility, string>>>> 
   fr: { Mme: 'Mme', 'M.': 'M.' },
   en: { Mme: 'Ms', 'M.': 'Mr' },
 };
+// French keeps the title on the name's line.
+const BEFORE_NAME: Readonly<Record<BookingLang, string>> = { fr: '\u00a0', en: ' ' };
 
 /**
  * The title of a civility in the e-mail's language: « Mme », « M. »; “Ms”, “Mr”.
@@ -68,5 +70,5 @@ export function civilityTitle(civility: Civility, lang: BookingLang): string {
  */
 export function namedCustomer(name: string, civility: Civility | undefined, lang: BookingLang): string {
   if (civility === undefined) return name;
-  return `${civilityTitle(civility, lang)}${lang === 'fr' ? '\u00a0' : ' '}${name}`;
+  return `${civilityTitle(civility, lang)}${BEFORE_NAME[lang]}${name}`;
 }

@@ -14,9 +14,10 @@ export interface SpelledCities<K extends string> {
 }
 
 /**
- * The cities of a call, each resolved by the core against the served cities (the session's listing read), as
- * `motoroute book` and an empty `search` resolve them: a served city takes the service's spelling; one that no
- * served city matches stays as typed, with a sentence naming what was probably meant for the model to pass on.
+ * The cities of a search tool's call, each resolved by the core against the served cities (the session's listing
+ * read), as an empty `motoroute search` resolves them: a served city takes the service's spelling; one that no served
+ * city matches stays as typed, with a sentence naming what was probably meant for the model to pass on. (A booking's
+ * cities go through the booking use case, which corrects a clear typo or refuses.)
  */
 export async function servedSpellings<K extends string>(
   env: McpEnvironment,
