@@ -144,7 +144,8 @@ describe('hostile city names and numbers on a terminal', () => {
   );
 
   it('list draws the same safe table from the streamed listing', async () => {
-    const result = await runOnTerminal(['--base-url', display.base, '-q', 'list', 'Paris'], {
+    // --listing: the streamed listing itself (a city narrows `list` to the search, which the tests above draw).
+    const result = await runOnTerminal(['--base-url', display.base, '-q', 'list', 'Paris', '--listing'], {
       columns: 90,
       env: { NO_COLOR: '1', ...DISPLAY_NOW },
     });
@@ -242,9 +243,11 @@ describe('hostile data in machine formats', () => {
 
 describe('impossible values from the service', () => {
   it('list leaves out and reports records with an impossible date, negative places or a negative price', async () => {
-    const result = await runCli(['--base-url', impossible.base, 'list', 'Paris', 'Nice', '--format', 'ndjson'], {
-      env: IMPOSSIBLE_NOW,
-    });
+    // --listing: the listing's records and the searches that complete them (without it, the search alone).
+    const result = await runCli(
+      ['--base-url', impossible.base, 'list', 'Paris', 'Nice', '--listing', '--format', 'ndjson'],
+      { env: IMPOSSIBLE_NOW },
+    );
     expect(result.code).toBe(0);
     const ids = result.stdout
       .trimEnd()
