@@ -74,7 +74,7 @@ function rssMiB(pid) {
  * tools/call under load over Streamable HTTP: `clients` v2 clients pinned to 2026-07-28 (stateless) call search_routes
  * back to back for `seconds`, against a server whose upstream budget is set out of the way (--rate) so the server, not
  * the budget, is measured. Resolves with calls a second, the p99 latency, and the server's memory before, right after,
- * and after `idleSeconds` idle.
+ * and after each of `idleSeconds` (seconds since the clients left, ascending) idle.
  */
 export async function loadHttpToolCalls(node, cli, base, { clients, seconds, idleSeconds }) {
   const { child, url } = await startHttpServer(node, cli, base, ['--rate', '6000']);
@@ -108,8 +108,12 @@ export async function loadHttpToolCalls(node, cli, base, { clients, seconds, idl
     );
     const after = rssMiB(child.pid);
     await Promise.all(connected.map((client) => client.close()));
-    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
-    const idle = rssMiB(child.pid);
+    const left = performance.now();
+    const idle = [];
+    for (const mark of idleSeconds) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, left + mark * 1000 - performance.now())));
+      idle.push(rssMiB(child.pid));
+    }
     times.sort((a, b) => a - b);
     const p99 = times[Math.min(times.length - 1, Math.floor(times.length * 0.99))];
     return { perSecond: times.length / seconds, p99, errors, calls: times.length, before, after, idle };
