@@ -7,7 +7,7 @@ import { Client as ClientV2, StreamableHTTPClientTransport as HttpTransportV2 } 
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 
-const INITIALIZE = JSON.stringify({
+export const INITIALIZE = JSON.stringify({
   jsonrpc: '2.0',
   id: 1,
   method: 'initialize',
@@ -15,7 +15,7 @@ const INITIALIZE = JSON.stringify({
 });
 
 // The 2026-07-28 protocol has no handshake: a client's first request is server/discover, its version in its _meta.
-const DISCOVER = JSON.stringify({
+export const DISCOVER = JSON.stringify({
   jsonrpc: '2.0',
   id: 1,
   method: 'server/discover',
