@@ -1,4 +1,5 @@
 import type { ListingOptions, RouteClient } from '../client/client.js';
+import type { BudgetClock } from '../client/rate-budget.js';
 import type { Trip } from '../domain/types.js';
 import type { ServedCities, CityResolution } from './cities.js';
 import { createClock, type ServiceClock } from './clock.js';
@@ -12,6 +13,8 @@ export interface CoreOptions {
   client: () => Promise<RouteClient>;
   clock?: ServiceClock;
   listingTtlMs?: number;
+  /** The clock that lets a listing read go once its time is over (tests move it). */
+  cacheClock?: BudgetClock;
 }
 
 /**
@@ -25,7 +28,7 @@ export class Core {
 
   constructor(options: CoreOptions) {
     this.clock = options.clock ?? createClock();
-    this.#listing = new ListingCache(options.client, options.listingTtlMs ?? LISTING_TTL_MS);
+    this.#listing = new ListingCache(options.client, options.listingTtlMs ?? LISTING_TTL_MS, options.cacheClock);
     this.#trips = new TripFinder(options.client, this.#listing);
   }
 
@@ -39,6 +42,11 @@ export class Core {
     onProgress?: ListingOptions['onProgress'],
   ): Promise<FoundTrip | undefined> {
     return this.#trips.find(id, signal, onProgress);
+  }
+
+  /** Trips kept by the listing read held now (0 once it is let go), for /metrics. */
+  get listingTripsHeld(): number {
+    return this.#listing.heldTrips;
   }
 
   /** The cities the service serves, from the whole listing (read once for a while). */

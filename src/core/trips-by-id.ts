@@ -1,7 +1,7 @@
 import type { ListingOptions, RouteClient } from '../client/client.js';
 import type { Trip } from '../domain/types.js';
 import { ApiError } from '../errors.js';
-import type { ListingCache } from './listing-snapshot.js';
+import type { ListingCache, ListingSnapshot } from './listing-snapshot.js';
 import { SharedRead } from './shared-read.js';
 
 const MAIN_PAIR = { depart: 'Paris', arrival: 'Marseille' } as const;
@@ -28,7 +28,8 @@ export interface FoundTrip {
  * stopovers nor the free places of each leg.
  */
 export class TripFinder {
-  readonly #completions = new Map<string, SharedRead<Trip | undefined>>();
+  /** Completions live as long as the listing read they complete (places change, and a session may run for days). */
+  readonly #completions = new WeakMap<ListingSnapshot, Map<string, SharedRead<Trip | undefined>>>();
   /** The Paris–Marseille cache's ids, read once for calls made together (thirty look-ups, one request). */
   #mainLineIds: { at: number; ids: SharedRead<readonly string[]> } | undefined;
 
@@ -51,20 +52,25 @@ export class TripFinder {
     const snapshot = held ?? (await this.listing.snapshot(signal, onProgress));
     const listed = snapshot.trips.get(id) ?? (snapshot.everyTrip ? undefined : await this.#streamFor(id, signal));
     if (listed === undefined) return undefined;
-    const completed = await this.#complete(listed, snapshot.readAt, signal);
+    const completed = await this.#complete(listed, snapshot, signal);
     return { trip: completed ?? listed, through: 'listing', complete: completed !== undefined };
   }
 
   /** The trip as search gives it (every leg, time and place), from the pages of its day and cities. */
-  #complete(listed: Trip, readAt: number, signal: AbortSignal | undefined): Promise<Trip | undefined> {
-    // Completions live as long as the listing read they complete: places change, and a session may run for days.
-    const key = `${readAt}:${listed.id}`;
-    let completion = this.#completions.get(key);
+  #complete(listed: Trip, snapshot: ListingSnapshot, signal: AbortSignal | undefined): Promise<Trip | undefined> {
+    let completions = this.#completions.get(snapshot);
+    if (completions === undefined) {
+      completions = new Map();
+      this.#completions.set(snapshot, completions);
+    }
+    const key = listed.id;
+    let completion = completions.get(key);
     if (completion === undefined) {
-      if (this.#completions.size >= MAX_COMPLETIONS) this.#completions.clear();
+      if (completions.size >= MAX_COMPLETIONS) completions.clear();
       const read = new SharedRead((shared) => this.#searchDay(listed, shared));
-      this.#completions.set(key, read);
-      read.promise.catch(() => this.#completions.delete(key));
+      completions.set(key, read);
+      const held = completions;
+      read.promise.catch(() => held.delete(key));
       completion = read;
     }
     return completion.join(signal);

@@ -18,7 +18,11 @@ export interface BudgetCounts {
  * call gave up on leaves nothing behind.
  */
 export class FairBudget {
+  /** The starts in the window, oldest first: those before `#head` have left it (dropped in bulk now and then). */
   #starts: { at: number; session: string }[] = [];
+  #head = 0;
+  /** Each session's start times in the window, oldest first; a session with none left is forgotten. */
+  readonly #own = new Map<string, number[]>();
   #waiting = new Map<string, number>();
   readonly counts: BudgetCounts = { started: 0, waited: 0 };
 
@@ -48,7 +52,11 @@ export class FairBudget {
       signal?.throwIfAborted();
       const wait = this.#waitFor(session);
       if (wait === 0) {
-        this.#starts.push({ at: this.clock.now(), session });
+        const at = this.clock.now();
+        this.#starts.push({ at, session });
+        const own = this.#own.get(session);
+        if (own) own.push(at);
+        else this.#own.set(session, [at]);
         this.counts.started += 1;
         return;
       }
@@ -71,26 +79,62 @@ export class FairBudget {
 
   /** The share of one session now: the limit over the active sessions (plus one for a newcomer). */
   shareOf(session: string): number {
-    const active = new Set([session, ...this.#waiting.keys(), ...this.#starts.map((start) => start.session)]);
-    return Math.max(1, Math.floor(this.limit / (active.size + (this.roomForNewcomer ? 1 : 0))));
+    let active = this.#own.size;
+    for (const other of this.#waiting.keys()) if (!this.#own.has(other)) active += 1;
+    if (!this.#own.has(session) && !this.#waiting.has(session)) active += 1;
+    return Math.max(1, Math.floor(this.limit / (active + (this.roomForNewcomer ? 1 : 0))));
+  }
+
+  /** The sessions with a start in the window or a request waiting, and the starts in the window (for the tests). */
+  held(): { sessions: number; starts: number } {
+    this.#leaveWindow(this.clock.now());
+    let sessions = this.#own.size;
+    for (const other of this.#waiting.keys()) if (!this.#own.has(other)) sessions += 1;
+    return { sessions, starts: this.#starts.length - this.#head };
   }
 
   /** How long a request of `session` asked for now would wait (0 when it may start at once). */
   #waitFor(session: string): number {
     const now = this.clock.now();
-    this.#starts = this.#starts.filter((start) => start.at > now - this.intervalMs);
-    const own = this.#starts.filter((start) => start.session === session);
+    this.#leaveWindow(now);
+    const own = this.#own.get(session) ?? [];
+    const inWindow = this.#starts.length - this.#head;
     const share = this.shareOf(session);
-    if (this.#starts.length < this.limit && own.length < share) return 0;
+    if (inWindow < this.limit && own.length < share) return 0;
     // The start whose leaving makes room: for the session's share, and for the whole budget; queued requests count.
     const ownBlocking =
       own.length >= share ? own[Math.min(own.length - 1, own.length - share + this.#queued(session))] : undefined;
     const allBlocking =
-      this.#starts.length >= this.limit
-        ? this.#starts[Math.min(this.#starts.length - 1, this.#starts.length - this.limit + this.#queued())]
+      inWindow >= this.limit
+        ? this.#starts[this.#head + Math.min(inWindow - 1, inWindow - this.limit + this.#queued())]?.at
         : undefined;
-    const until = Math.max(ownBlocking?.at ?? 0, allBlocking?.at ?? 0) + this.intervalMs;
+    const until = Math.max(ownBlocking ?? 0, allBlocking ?? 0) + this.intervalMs;
     return Math.max(1, until - now);
+  }
+
+  /**
+   * Forgets the starts that left the window (in place: a busy server takes thousands of requests a minute, and copying
+   * them on every request was most of its garbage), and the sessions left with none.
+   */
+  #leaveWindow(now: number): void {
+    const since = now - this.intervalMs;
+    for (
+      let start = this.#starts[this.#head];
+      start !== undefined && start.at <= since;
+      start = this.#starts[this.#head]
+    ) {
+      this.#head += 1;
+      const own = this.#own.get(start.session);
+      own?.shift();
+      if (own?.length === 0) this.#own.delete(start.session);
+    }
+    if (this.#head === this.#starts.length) {
+      this.#starts = [];
+      this.#head = 0;
+    } else if (this.#head >= 1_024 && this.#head * 2 >= this.#starts.length) {
+      this.#starts = this.#starts.slice(this.#head);
+      this.#head = 0;
+    }
   }
 
   #queued(session?: string): number {

@@ -48,11 +48,26 @@ describe('motoroute mcp --http: observable', () => {
       expect(text).toMatch(/^motoroute_mcp_upstream_requests_total [1-9]\d*$/m);
       expect(text).toContain('motoroute_mcp_rate_refusals_total 0\n');
       expect(text).toContain('motoroute_mcp_sessions 1\n');
+      // cities_near does not read the listing: no trip is held.
+      expect(text).toContain('motoroute_mcp_listing_trips_held 0\n');
       expect(text).toMatch(/^# TYPE motoroute_mcp_tool_call_seconds histogram$/m);
       const call = accessLines(server.stderr()).find((line) => line.tool === 'cities_near');
       expect(call).toMatchObject({ method: 'POST', status: 200, rpc: 'tools/call', outcome: 'ok', upstream: 1 });
       expect(call?.id).toMatch(/^[\w-]{16,}$/);
       expect(transport.sessionId).toBeDefined();
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('/metrics shows the listing trips a search made the server hold', async () => {
+    const { client } = await connectHttp(server.url);
+    try {
+      // No trip from an unserved city: the served cities are read (the listing) to say what was meant.
+      const result = await client.callTool({ name: 'search_routes', arguments: { depart: 'Pariss' } });
+      expect(JSON.stringify(result)).toContain('Paris');
+      const text = await (await fetch(server.url.replace(/\/mcp$/, '/metrics'))).text();
+      expect(text).toMatch(/^motoroute_mcp_listing_trips_held [1-9]\d*$/m);
     } finally {
       await client.close();
     }

@@ -57,4 +57,22 @@ describe('the MCP server’s fair upstream budget', () => {
     await waiting;
     expect(started).toBe(true);
   });
+
+  it('holds nothing of its users once a window has passed without a request', async () => {
+    const clock = new ManualClock();
+    const budget = new FairBudget(6_000, MINUTE, true, clock);
+    for (let index = 0; index < 3_000; index++) {
+      await budget.take(`client ${index % 200}`);
+      if (index % 100 === 99) clock.advance(1_000);
+    }
+    expect(budget.held()).toEqual({ sessions: 200, starts: 3_000 });
+    // 100 starts a second for 30 s: a minute after the first, its second's starts have left, the others are counted.
+    clock.advance(MINUTE - 30_000);
+    expect(budget.held().starts).toBe(2_900);
+    clock.advance(30_000);
+    expect(budget.held()).toEqual({ sessions: 0, starts: 0 });
+    expect(clock.pendingTimers).toBe(0);
+    // And the budget is whole again.
+    expect(await burst(budget, 'A', 4_000)).toBe(3_000);
+  });
 });

@@ -82,7 +82,11 @@ export async function startMcpHttpServer(
   const end = (ending: Session[]): void => {
     for (const session of ending) void session.transport.close();
   };
-  const metrics = new McpMetrics(env.budgetCounts, () => ({ open: sessions.size, halfOpen: sessions.halfOpen }));
+  const metrics = new McpMetrics(env.budgetCounts, () => ({
+    open: sessions.size,
+    halfOpen: sessions.halfOpen,
+    listingTrips: env.core.listingTripsHeld,
+  }));
   // The HTTP requests being served, by id: a tool call's record joins the line of the request that carried it, and a
   // stateless request's calls take its client's share of the upstream budget.
   const inFlight = new Map<string, AccessRecord & { client: string }>();

@@ -21,6 +21,13 @@ interface Histogram {
   count: number;
 }
 
+/** What the server holds now: its sessions, and the trips of the listing read it keeps for a while. */
+export interface HeldNow {
+  open: number;
+  halfOpen: number;
+  listingTrips: number;
+}
+
 /** The server's counters, written in Prometheus' text format by hand: a few counters do not need a library. */
 export class McpMetrics {
   readonly #calls = new Map<string, number>();
@@ -29,7 +36,7 @@ export class McpMetrics {
 
   constructor(
     readonly budget: BudgetCounts,
-    readonly sessions: () => { open: number; halfOpen: number },
+    readonly held: () => HeldNow,
   ) {}
 
   /** Counts a tool call: by tool and outcome, and its duration. */
@@ -86,11 +93,17 @@ export class McpMetrics {
     let refused = 0;
     for (const [labels, value] of this.#calls) if (labels.endsWith('outcome="rate"')) refused += value;
     lines.push(`motoroute_mcp_rate_refusals_total ${refused}`);
-    const sessions = this.sessions();
+    const held = this.held();
     family('motoroute_mcp_sessions', 'gauge', 'Open sessions (Streamable HTTP).');
-    lines.push(`motoroute_mcp_sessions ${sessions.open}`);
+    lines.push(`motoroute_mcp_sessions ${held.open}`);
     family('motoroute_mcp_sessions_half_open', 'gauge', 'Sessions whose initialize was followed by nothing yet.');
-    lines.push(`motoroute_mcp_sessions_half_open ${sessions.halfOpen}`);
+    lines.push(`motoroute_mcp_sessions_half_open ${held.halfOpen}`);
+    family(
+      'motoroute_mcp_listing_trips_held',
+      'gauge',
+      'Trips of the listing read kept for look-ups (0 once its minute is over: an idle server holds none).',
+    );
+    lines.push(`motoroute_mcp_listing_trips_held ${held.listingTrips}`);
     family('motoroute_mcp_http_requests_total', 'counter', 'HTTP requests by status.');
     for (const [labels, value] of this.#http) lines.push(`motoroute_mcp_http_requests_total{${labels}} ${value}`);
     return `${lines.join('\n')}\n`;
