@@ -37,7 +37,7 @@ export function narrowingQuery(query: SearchQuery): SearchQuery | undefined {
  * and none of the listing's records to parse or complete. Returns the requests it made.
  */
 export async function matchNarrowedListing(
-  client: Pick<RouteClient, 'search' | 'batch' | 'searchPages'>,
+  client: Pick<RouteClient, 'search' | 'batchEntries' | 'searchPages'>,
   query: SearchQuery,
   filter: TripFilter,
   emit: (trip: Trip) => Promise<void> | void,
