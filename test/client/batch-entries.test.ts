@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readBatchEntries, splitBatchEntries } from '../../src/client/batch-entries.js';
 import { readBatch } from '../../src/client/readers.js';
 import type { RawResponse } from '../../src/client/options.js';
+import { localService, STACKS, testClient } from './helpers.js';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const texts = (text: string) =>
@@ -80,5 +81,22 @@ describe('readBatchEntries', () => {
     const body = JSON.stringify({ results: [{ index: 0, routes: [trip('1', '2026-12-01')], total: 1 }] });
     expect([...readBatchEntries(response(body, 'application/json; charset=latin1'), [{}], options)]).toHaveLength(1);
     expect(() => [...readBatchEntries(response('{"results": 3}'), [{}], options)]).toThrow(/unexpected body/);
+  });
+});
+
+describe.each(STACKS)('client.batchEntries through %s', (stack) => {
+  it('gives the entries batch() gives, for the same queries, with an Idempotency-Key', async () => {
+    const service = await localService({ routes: 2000 });
+    const { client } = testClient(service.v1, {}, stack);
+    const queries = [
+      { depart: 'Paris', date_from: '2026-05-01', date_to: '2026-05-20' },
+      { arrival: 'Lyon' },
+      { depart: 'Nowhere' },
+    ];
+    const whole = await client.batch(queries, { idempotencyKey: 'same-1' });
+    const entries = [...(await client.batchEntries(queries, { idempotencyKey: 'same-2' }))];
+    expect(entries).toEqual(whole.results);
+    expect(entries.map((entry) => entry.routes.length).reduce((a, b) => a + b)).toBeGreaterThan(10);
+    expect(service.stats.batchRuns()).toBe(2);
   });
 });
