@@ -694,7 +694,8 @@ async function main() {
     }
     await benchCompressedListing(cli, PLAN.listSizes[PLAN.listSizes.length - 1]);
     const [runs, warmup, jqFilter] = [PLAN.listRuns, PLAN.listWarmup, JQ_FILTER];
-    await benchDefaultListing({ cli, routes: PLAN.listSizes[0], runs, warmup, jqFilter, addRow, warn, step });
+    const rssRuns = PLAN.rssRuns;
+    await benchDefaultListing({ cli, routes: PLAN.listSizes[0], runs, warmup, rssRuns, jqFilter, addRow, warn, step });
     await benchTerminalTable(cli);
   } finally {
     rmSync(configDir, { recursive: true, force: true });

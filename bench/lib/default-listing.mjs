@@ -1,7 +1,8 @@
 // `list --from Paris --to Marseille` on the local service's default listing (records of both forms mixed, as the
 // service's description allows), beside curl | jq, with the requests each side made (issue 39): with --from and
 // --to, `list` reads the search of those cities through the batch endpoint in a handful of requests instead of the
-// listing; `list --listing` (the listing read, its records completed) is timed beside them, with no target.
+// listing, and its peak resident memory is measured (≤ 100 MiB); `list --listing` (the listing read, its records
+// completed) is timed beside them, with no target.
 // `npm run bench` runs it among the rest; alone (after `npm run build`): `node bench/lib/default-listing.mjs`
 // (BENCH_ROUTES=n for another size, 200,000 by default), which prints its rows and writes no results file.
 import { execFileSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { JQ_FILTER } from './jq-filter.mjs';
 import { formatMs, formatRatio, renderTable } from './report.mjs';
+import { peakRssMiB } from './rss.mjs';
 import { startService } from './service.mjs';
 import { timeCommands } from './timing.mjs';
 import { hasTool } from './tools.mjs';
@@ -19,6 +21,8 @@ import { hasTool } from './tools.mjs';
 const MAX_RATIO = 1 / 3;
 /** Requests `list` may send: the listing, a sizing search or two and a few batch requests. */
 const MAX_REQUESTS = 10;
+/** The issue's goal for its peak resident memory (at 1,000,000 routes; less at fewer). */
+const MAX_RSS_MIB = 100;
 
 const q = (text) => `'${String(text).replace(/'/g, `'\\''`)}'`;
 
@@ -38,7 +42,7 @@ function takeRequests(origin) {
  * bench's row shape); `jqFilter` is the bench's filter for the same trips (it cannot see Form A's stopovers: its
  * count is said, not compared). Returns nothing; a difference from `search --all` goes to `warn`.
  */
-export async function benchDefaultListing({ cli, routes, runs, warmup, jqFilter, addRow, warn, step }) {
+export async function benchDefaultListing({ cli, routes, runs, warmup, rssRuns = 3, jqFilter, addRow, warn, step }) {
   step(`list on the default (mixed) listing, ${routes.toLocaleString('en')} routes`);
   const node = process.execPath;
   const service = await startService(cli, routes, ['--control']);
@@ -89,6 +93,14 @@ export async function benchDefaultListing({ cli, routes, runs, warmup, jqFilter,
       ratio: `${formatRatio(ratio)} curl | jq (${formatRatio(1 / ratio)} faster)`,
       target: `≤ ${formatRatio(MAX_RATIO)} curl | jq (3× faster), ≤ ${MAX_REQUESTS} requests, the same trips as search --all`,
       met: Number.isFinite(ratio) && ratio <= MAX_RATIO && listRequests <= MAX_REQUESTS && same,
+    });
+    const rss = peakRssMiB((prefix) => `${prefix} ${list} > /dev/null`, rssRuns);
+    addRow({
+      group,
+      command: `peak RSS of \`motoroute list --from Paris --to Marseille --format ndjson\` (median of ${rssRuns})`,
+      rss: `${rss.toFixed(0)} MiB`,
+      target: `≤ ${MAX_RSS_MIB} MiB`,
+      met: rss <= MAX_RSS_MIB,
     });
     const wholeRatio = wholeListing.median / jq.median;
     addRow({

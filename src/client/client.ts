@@ -1,7 +1,8 @@
-import type { BatchResponse, NearbyCities, SearchJob, SearchQuery, Trip } from '../domain/types.js';
+import type { BatchResponse, BatchResult, NearbyCities, SearchJob, SearchQuery, Trip } from '../domain/types.js';
 import { ApiError } from '../errors.js';
 import { CharsetError, utf8Chunks } from './charset.js';
 import { decodeJson } from './decode.js';
+import { readBatchEntries } from './batch-entries.js';
 import { flattenBatches } from './flatten-batches.js';
 import { MAX_JSON_DEPTH, nestsTooDeep } from './json-limits.js';
 import { HttpTransport } from './http.js';
@@ -301,6 +302,27 @@ export class RouteClient {
         return this.#http.send('POST', '/route/ai/batch', { body: { queries }, ...call, headers });
       },
       (response) => readBatch(response, queries, this.#read),
+    );
+  }
+
+  /**
+   * `POST /route/ai/batch` as {@link batch} sends it, its entries read one at a time as they are iterated (in the
+   * order of the answer), so that a large answer is never held as one parsed tree: the way to read many trips in
+   * little memory. The book_url is not read.
+   * @example
+   * ```ts
+   * for (const entry of await client.batchEntries([{ depart: 'Paris', date_from: '2026-12-01', date_to: '2026-12-07' }]))
+   *   console.log(entry.index, entry.routes.length, 'of', entry.total);
+   * ```
+   */
+  batchEntries(queries: SearchQuery[], options: BatchOptions = {}): ApiPromise<Iterable<BatchResult>> {
+    return this.#call(
+      () => {
+        const call = callOptions(options);
+        const headers = { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID(), ...call.headers };
+        return this.#http.send('POST', '/route/ai/batch', { body: { queries }, ...call, headers });
+      },
+      (response) => readBatchEntries(response, queries, this.#read),
     );
   }
 

@@ -83,25 +83,37 @@ export function readBatch(response: RawResponse, queries: readonly SearchQuery[]
   const label = 'POST /route/ai/batch';
   const envelope = decodeJson(response, schemas.batchEnvelope(), label);
   const reader = new RecordReader(label, response.url, options.strict);
-  const readEntry = schemaReader(schemas.batchEntry());
   const entries = envelope.results.map((entry, position) => ({ entry, position }));
-  const results = reader.read(entries, 'results', ({ entry, position }): RecordResult<BatchResult> => {
-    const read = readEntry(entry);
-    if (!read.ok) return read;
-    const index = read.value.index ?? position;
-    const routes = reader.read(read.value.routes, `results[${position}].routes`, readTrip);
-    return {
-      ok: true,
-      value: {
-        index,
-        query: readQuery(read.value.query, queries[index]),
-        routes,
-        total: read.value.total ?? read.value.routes.length,
-      },
-    };
-  });
+  const results = reader.read(entries, 'results', ({ entry, position }) =>
+    readBatchEntry(reader, entry, position, queries),
+  );
   finish(reader, options);
   return { results, book_url: bookUrlOf(envelope.book_url, options) };
+}
+
+const entryReader = () => schemaReader(schemas.batchEntry());
+let readEntry: ReturnType<typeof entryReader> | undefined;
+
+/** One entry of a batch answer, at `position` in its results: its trips read one by one by `reader`. */
+export function readBatchEntry(
+  reader: RecordReader,
+  entry: unknown,
+  position: number,
+  queries: readonly SearchQuery[],
+): RecordResult<BatchResult> {
+  const read = (readEntry ??= entryReader())(entry);
+  if (!read.ok) return read;
+  const index = read.value.index ?? position;
+  const routes = reader.read(read.value.routes, `results[${position}].routes`, readTrip);
+  return {
+    ok: true,
+    value: {
+      index,
+      query: readQuery(read.value.query, queries[index]),
+      routes,
+      total: read.value.total ?? read.value.routes.length,
+    },
+  };
 }
 
 /** POST /route/ai/jobs and GET /route/ai/jobs/{id}: the job, its state mapped onto the reference's three. */

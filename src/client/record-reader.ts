@@ -43,6 +43,15 @@ export class RecordReader {
     return undefined;
   }
 
+  /** One record whose path in the answer is `path` (`results[2]`): the value, or undefined when it was left out. */
+  at<T>(item: unknown, path: string, readOne: (item: unknown) => RecordResult<T>): T | undefined {
+    const result = readOne(item);
+    this.#of += 1;
+    if (result.ok) return result.value;
+    this.#skip(path, result.reason);
+    return undefined;
+  }
+
   #skip(path: string, reason: string): void {
     const where = `${path}${reason.startsWith('.') ? '' : ': '}${reason}`;
     if (this.strict) {

@@ -52,7 +52,7 @@ export interface BatchCompletionOptions {
  * the last request are held: records are asked for in date order (the listing's), so memory stays flat.
  */
 export class BatchCompletion {
-  readonly #client: Pick<RouteClient, 'search' | 'batch' | 'searchPages'>;
+  readonly #client: Pick<RouteClient, 'search' | 'batchEntries' | 'searchPages'>;
   readonly #query: SearchQuery;
   readonly #options: BatchCompletionOptions;
   #planned: Promise<Window[][]> | undefined;
@@ -61,7 +61,7 @@ export class BatchCompletion {
   #plannedRequests = 0;
 
   constructor(
-    client: Pick<RouteClient, 'search' | 'batch' | 'searchPages'>,
+    client: Pick<RouteClient, 'search' | 'batchEntries' | 'searchPages'>,
     query: SearchQuery,
     options: BatchCompletionOptions = {},
   ) {
@@ -92,15 +92,15 @@ export class BatchCompletion {
 
   /**
    * Every trip the query matches, in the search's (date) order: the planned requests one after the other, each
-   * told to `visit` as it comes (`keep` does not apply: nothing is held but one request's trips). No further request
-   * is sent once `enough` says so.
+   * told to `visit` as it comes (`keep` does not apply: nothing is held but the request's body and one window's
+   * trips). No further request is sent once `enough` says so.
    */
   async each(visit: (trip: Trip) => Promise<void> | void, enough: () => boolean = () => false): Promise<void> {
     const requests = await (this.#planned ??= this.#plan());
     for (const [at, windows] of requests.entries()) {
       if (enough()) return;
       this.#options.onRequest?.(at + 1, this.#plannedRequests);
-      for (const trip of await this.#read(windows, () => true)) await visit(trip);
+      await this.#visit(windows, visit);
     }
   }
 
@@ -142,23 +142,40 @@ export class BatchCompletion {
     return groups;
   }
 
-  /** Every trip of the windows: one batch request, then the windows it did not answer whole, split again. */
+  /** Every trip of the windows, held (those `keep` wants). */
   async #read(windows: Window[], keep: (trip: Trip) => boolean): Promise<Trip[]> {
-    const answer = await this.#client.batch(
+    const trips: Trip[] = [];
+    await this.#visit(windows, (trip) => void (keep(trip) && trips.push(trip)));
+    return trips;
+  }
+
+  /**
+   * Every trip of the windows told to `visit` in date order: one batch request, its entries read one at a time (a
+   * window's trips are let go once visited), then the windows it did not answer whole, split again.
+   */
+  async #visit(windows: Window[], visit: (trip: Trip) => Promise<void> | void): Promise<void> {
+    const entries = await this.#client.batchEntries(
       windows.map((window) => ({ ...this.#query, date_from: window.from, date_to: window.to })),
       { signal: this.#options.signal },
     );
     this.#requests += 1;
-    const trips: Trip[] = [];
-    for (const [index, window] of windows.entries()) {
-      const entry: BatchResult | undefined = answer.results.find((result) => result.index === index);
+    // Entries come in the order of the windows; one that comes early waits for those before it.
+    const early = new Map<number, BatchResult>();
+    let next = 0;
+    const settle = async (entry: BatchResult | undefined) => {
+      const window = windows[next++] as Window;
       if (entry !== undefined && entry.routes.length >= entry.total) {
-        for (const trip of entry.routes) if (keep(trip)) trips.push(trip);
+        for (const trip of entry.routes) await visit(trip);
       } else if (window.from === window.to) {
-        for (const trip of await this.#readDay(window.from)) if (keep(trip)) trips.push(trip);
-      } else trips.push(...(await this.#read(splitDays(window, QUERIES_PER_BATCH), keep)));
+        for (const trip of await this.#readDay(window.from)) await visit(trip);
+      } else await this.#visit(splitDays(window, QUERIES_PER_BATCH), visit);
+    };
+    for (const entry of entries) {
+      if (entry.index < next || entry.index >= windows.length || early.has(entry.index)) continue;
+      early.set(entry.index, entry);
+      while (early.has(next)) await settle(take(early, next));
     }
-    return trips;
+    while (next < windows.length) await settle(take(early, next));
   }
 
   /** One day the batch did not answer whole: its search pages. */
@@ -171,6 +188,13 @@ export class BatchCompletion {
     }
     return trips;
   }
+}
+
+/** The entry for window `index`, if it came, no longer held. */
+function take(entries: Map<number, BatchResult>, index: number): BatchResult | undefined {
+  const entry = entries.get(index);
+  entries.delete(index);
+  return entry;
 }
 
 function first(windows: Window[]): Window {

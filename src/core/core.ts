@@ -1,10 +1,11 @@
 import type { ListingOptions, RouteClient } from '../client/client.js';
 import type { BudgetClock } from '../client/rate-budget.js';
-import type { Trip } from '../domain/types.js';
+import type { NearbyCities, Trip } from '../domain/types.js';
 import type { ServedCities, CityResolution } from './cities.js';
 import { createClock, type ServiceClock } from './clock.js';
 import { ListingCache, LISTING_TTL_MS } from './listing-snapshot.js';
 import { checkTrip, type TripCheck, type TripRequest } from './trip-check.js';
+import { resolveTypedCities } from './typed-cities.js';
 import { TripFinder, type FoundTrip } from './trips-by-id.js';
 import { UpcomingTrips } from './upcoming.js';
 
@@ -25,9 +26,12 @@ export class Core {
   readonly clock: ServiceClock;
   readonly #listing: ListingCache;
   readonly #trips: TripFinder;
+  readonly #client: () => Promise<RouteClient>;
+  readonly #nearby = new Map<string, Promise<NearbyCities>>();
 
   constructor(options: CoreOptions) {
     this.clock = options.clock ?? createClock();
+    this.#client = options.client;
     this.#listing = new ListingCache(options.client, options.listingTtlMs ?? LISTING_TTL_MS, options.cacheClock);
     this.#trips = new TripFinder(options.client, this.#listing);
   }
@@ -52,6 +56,35 @@ export class Core {
   /** The cities the service serves, from the whole listing (read once for a while). */
   async servedCities(signal?: AbortSignal): Promise<ServedCities> {
     return (await this.#listing.snapshot(signal)).cities;
+  }
+
+  /**
+   * Typed cities against the served ones, in order: cities-near settles a served city in one small request; the
+   * others (typos, parts of names) are resolved against the listing's cities, read keeping those names only.
+   */
+  async resolveCities(typed: readonly string[], signal?: AbortSignal): Promise<CityResolution[]> {
+    return resolveTypedCities(
+      (location) => this.citiesNear(location, signal),
+      typed,
+      () => this.#listing.cities(signal),
+      signal,
+    );
+  }
+
+  /**
+   * GET /route/cities-near for a place, tried once and asked once a run: the typed-city check and the hints after
+   * an empty answer share it (a failure too, so the hints say it rather than ask again). `signal` is the first asker's.
+   */
+  citiesNear(location: string, signal?: AbortSignal): Promise<NearbyCities> {
+    let answer = this.#nearby.get(location);
+    if (answer === undefined) {
+      answer = this.#client().then((client) =>
+        client.citiesNear(location, { retry: false, ...(signal && { signal }) }),
+      );
+      answer.catch(() => undefined);
+      this.#nearby.set(location, answer);
+    }
+    return answer;
   }
 
   /** A typed city against the served ones. */

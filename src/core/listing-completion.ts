@@ -83,7 +83,7 @@ export class ListingCompletionError extends MotorouteError {
  * runs this for every record of a million-route listing, and a generator's step per trip showed.
  */
 export async function matchListing<T>(
-  client: Pick<RouteClient, 'search' | 'batch' | 'searchPages'>,
+  client: Pick<RouteClient, 'search' | 'batchEntries' | 'searchPages'>,
   items: AsyncIterable<T>,
   tripOf: (item: T) => Trip,
   filter: TripFilter,
@@ -191,7 +191,7 @@ function hasTime(trip: Trip): boolean {
  * which the service matches at every stop but the last) over its dates, or over `day` alone.
  */
 function openCompletion(
-  client: Pick<RouteClient, 'search' | 'batch' | 'searchPages'>,
+  client: Pick<RouteClient, 'search' | 'batchEntries' | 'searchPages'>,
   filter: TripFilter,
   day: string | undefined,
   options: ListingMatchOptions,

@@ -83,18 +83,37 @@ export class ListingCache {
     });
   }
 
+  /**
+   * The served cities: the held snapshot's, else one read of the listing that keeps only its city names (what a
+   * typo's suggestions need), not the trips a snapshot keeps by id: a few kilobytes, where a snapshot of a
+   * million-route listing holds a quarter of a million trips.
+   */
+  async cities(signal?: AbortSignal): Promise<ServedCities> {
+    const held = await this.held(signal);
+    if (held !== undefined) return held.cities;
+    const client = await this.client();
+    const names = new Set<string>();
+    for await (const trip of client.listing(signal ? { signal } : {})) addNames(names, trip);
+    return new ServedCities(names);
+  }
+
   async #read(signal: AbortSignal, onProgress?: ListingOptions['onProgress']): Promise<ListingSnapshot> {
     const client = await this.client();
     const trips = new Map<string, Trip>();
     const names = new Set<string>();
     let everyTrip = true;
     for await (const trip of client.listing({ signal, ...(onProgress && { onProgress }) })) {
-      names.add(trip.depart);
-      names.add(trip.arrival);
-      for (const stop of trip.layovers) names.add(stop);
+      addNames(names, trip);
       if (trips.size < MAX_KEPT_TRIPS) trips.set(trip.id, trip);
       else everyTrip = false;
     }
     return { trips, everyTrip, cities: new ServedCities(names), readAt: this.clock.now() };
   }
+}
+
+/** The cities a trip names: departure, stopovers and arrival. */
+function addNames(names: Set<string>, trip: Trip): void {
+  names.add(trip.depart);
+  names.add(trip.arrival);
+  for (const stop of trip.layovers) names.add(stop);
 }

@@ -4,9 +4,9 @@ import type { SearchQuery, Trip, TripFilter } from '../domain/types.js';
 import { BatchCompletion, type CompletionPlan } from './batch-completion.js';
 
 /**
- * Trips asked in one batch request (about 2 MB of JSON): every one is held until written, where a completion holds
- * only the few it needs, so half a completion's. 20,000 a request peaked ~10 MiB higher at 1,000,000 routes; 5,000
- * saved 3 MiB more but took a request more per 5,000 trips (each round trip shows at 200,000 routes).
+ * Trips asked in one batch request (about 3.5 MB of JSON at 1,000,000 routes; its entries are parsed one at a time,
+ * a window's trips written before the next is parsed). At 1,000,000 routes the run peaked at 92–94 MiB with 10,000,
+ * 90 MiB with 5,000 (a request more per 5,000 trips), 100–111 MiB with 20,000.
  */
 const TRIPS_PER_REQUEST = 10_000;
 
@@ -37,7 +37,7 @@ export function narrowingQuery(query: SearchQuery): SearchQuery | undefined {
  * and none of the listing's records to parse or complete. Returns the requests it made.
  */
 export async function matchNarrowedListing(
-  client: Pick<RouteClient, 'search' | 'batch' | 'searchPages'>,
+  client: Pick<RouteClient, 'search' | 'batchEntries' | 'searchPages'>,
   query: SearchQuery,
   filter: TripFilter,
   emit: (trip: Trip) => Promise<void> | void,

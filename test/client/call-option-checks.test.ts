@@ -38,6 +38,7 @@ describe('a bad per-call value is a RangeError naming the option, before any req
       () => client.citiesNear('Lyon', options),
       () => client.parisMarseilleCache(options),
       () => client.batch([{ depart: 'Paris' }], options),
+      () => client.batchEntries([{ depart: 'Paris' }], options),
       () => client.createJob({}, options),
       () => client.getJob('job', options),
       () => client.ask('?', options),

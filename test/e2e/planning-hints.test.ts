@@ -85,12 +85,15 @@ describe('hints when nothing matches', () => {
     const piped = await runCli(['--base-url', service.base, 'search', 'Grenoble', 'Marseille']);
     expect(piped.code).toBe(2);
     expect(piped.stdout).toBe('');
-    // A city the service does not serve is an error piped too (one listing read): a script's [] is no answer to a typo.
+    // A city the service does not serve is an error piped too (cities-near, then the listing's cities for one it
+    // does not name): a script's [] is no answer to a typo.
     expect(piped.stderr).toBe('No trips match.\nError: FROM: "Grenoble" is not a city the service serves.\n');
     const json = await runCli(['--base-url', service.base, 'search', 'Grenoble', 'Marseille', '--json']);
     expect(JSON.parse(json.stdout)).toEqual([]);
     expect(json.stderr).not.toMatch(/Chambéry/);
-    expect(hintRequests()).toBe(0);
+    // No hint is looked for; the typed cities are checked, one cities-near each a run (2 runs × 2 cities).
+    expect(service.server.stats.requests('/route/ai/batch')).toBe(0);
+    expect(service.server.stats.requests('/route/cities-near')).toBe(4);
   });
 
   it('on a terminal, prints stdout JSON untouched and the hints on stderr only', async () => {
@@ -110,6 +113,10 @@ describe('hints when nothing matches', () => {
       // The one line that says why, even under -q.
       expect(plain(result.screen)).toMatch(/^Error: FROM: "Grenoble" is not a city the service serves\.$/m);
     }
+    // No hint is looked for; the typed cities are checked, one cities-near each a run (2 runs × 2 cities).
+    expect(service.server.stats.requests('/route/ai/batch')).toBe(0);
+    expect(service.server.stats.requests('/route/cities-near')).toBe(4);
+    service.server.stats.reset();
     const found = await onTerminal('search', 'Paris', 'Marseille', '--limit', '3');
     expect(found.code).toBe(0);
     expect(hintRequests()).toBe(0);

@@ -46,9 +46,19 @@ async function nearbyHints(ctx: Context, filter: TripFilter, next: NextCommand):
     filter.dateTo === undefined
   )
     return;
-  const client = await ctx.client();
+  const [client, core] = await Promise.all([ctx.client(), ctx.core()]);
+  // The typed-city check has asked cities-near for these places already: its answers are used again.
+  const hintClient = {
+    citiesNear: (location: string, options: { signal?: AbortSignal }) => core.citiesNear(location, options.signal),
+    batch: client.batch.bind(client),
+  };
   try {
-    const hints = await findHints(client, filter, franceDate(ctx.clock.now()), AbortSignal.timeout(HINT_DEADLINE_MS));
+    const hints = await findHints(
+      hintClient,
+      filter,
+      franceDate(ctx.clock.now()),
+      AbortSignal.timeout(HINT_DEADLINE_MS),
+    );
     for (const line of hintLines(hints, { from: filter.depart, to: filter.arrival }, next, ctx.lang)) ctx.note(line);
   } catch (error) {
     if (error instanceof InterruptedError && ctx.signal.aborted) throw error;

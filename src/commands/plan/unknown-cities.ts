@@ -15,28 +15,35 @@ export interface UnknownCity {
 }
 
 /**
- * After an empty answer, the typed cities the service does not serve (the core resolves them against the whole
- * listing); none when the listing cannot be read (the empty answer then stands as it is).
+ * After an empty answer, the typed cities the service does not serve (the core settles a served one with cities-near,
+ * the others against the listing's cities); none when those cannot be read (the empty answer then stands as it is).
  */
 export async function findUnknownCities(ctx: Context, filter: TripFilter): Promise<UnknownCity[]> {
   const typed = { from: filter.depart, to: filter.arrival, via: filter.via };
-  if (typed.from === undefined && typed.to === undefined && typed.via === undefined) return [];
-  let resolve: (name: string) => CityResolution;
+  const asked = (
+    [
+      ['FROM', 'from'],
+      ['TO', 'to'],
+      ['--via', 'via'],
+    ] as const
+  ).flatMap(([label, key]) => {
+    const name = typed[key];
+    return name === undefined ? [] : [{ label, key, name }];
+  });
+  if (asked.length === 0) return [];
+  let resolutions: CityResolution[];
   try {
-    const cities = await (await ctx.core()).servedCities(ctx.signal);
-    resolve = (name) => cities.resolve(name);
+    resolutions = await (await ctx.core()).resolveCities(
+      asked.map(({ name }) => name),
+      ctx.signal,
+    );
   } catch (error) {
     if (error instanceof InterruptedError || ctx.signal.aborted) throw error;
     return [];
   }
   const unknown: UnknownCity[] = [];
-  for (const [label, key] of [
-    ['FROM', 'from'],
-    ['TO', 'to'],
-    ['--via', 'via'],
-  ] as const) {
-    const name = typed[key];
-    const resolution = name === undefined ? undefined : resolve(name);
+  for (const [index, { label, key }] of asked.entries()) {
+    const resolution = resolutions[index];
     if (resolution?.kind === 'unknown') unknown.push({ label, key, resolution });
   }
   return unknown;

@@ -3,7 +3,7 @@ import { citiesWithin, cityPairs, type CityChoice, type CityPair } from '../../d
 import { windowsAround, type DateWindow } from '../../domain/plan/date-windows.js';
 import { nearestDates } from '../../domain/plan/nearest-dates.js';
 import { createTripMatcher } from '../../domain/trip-matcher.js';
-import type { SearchQuery, Trip, TripFilter } from '../../domain/types.js';
+import type { NearbyCities, SearchQuery, Trip, TripFilter } from '../../domain/types.js';
 import { BATCH_SIZE } from './search-legs.js';
 
 /** At most this many requests are spent on hints: cities-near for each side, then one or two batches. */
@@ -14,6 +14,12 @@ export const HINT_RADIUS_KM = 60;
 const CITIES_PER_SIDE = 3;
 /** Hints are worth a moment, not a wait: a hint request is tried once, and all of them end within this. */
 export const HINT_DEADLINE_MS = 2500;
+
+/** What the hints ask of the service: cities-near (perhaps answered already, by the typed-city check) and batch. */
+export interface HintClient {
+  citiesNear(location: string, options: AttemptOptions): PromiseLike<NearbyCities>;
+  batch: RouteClient['batch'];
+}
 
 /**
  * A nearby pair that has trips: how many, the date to suggest (the first from the asked one on, else the last before
@@ -44,7 +50,7 @@ export interface Hints {
  * window on the asked pair. The local filters (--via, --min-slots, --max-price) apply to every hint.
  */
 export async function findHints(
-  client: RouteClient,
+  client: HintClient,
   filter: TripFilter,
   today: string,
   signal?: AbortSignal,
@@ -101,7 +107,7 @@ export async function findHints(
 }
 
 async function nearbyChoices(
-  client: RouteClient,
+  client: HintClient,
   typed: string | undefined,
   hints: Hints,
   once: AttemptOptions,
@@ -114,7 +120,7 @@ async function nearbyChoices(
 }
 
 async function runBatch(
-  client: RouteClient,
+  client: HintClient,
   queries: SearchQuery[],
   keep: (trip: Trip) => boolean,
   hints: Hints,
