@@ -18,6 +18,9 @@ export interface CoreOptions {
   cacheClock?: BudgetClock;
 }
 
+/** Cities-near answers kept by one core (one CLI run, or one MCP session). */
+const MAX_NEARBY_ANSWERS = 256;
+
 /**
  * What motoroute does, whoever asks: the service's clock, trips by id (completed), served cities and how a typed
  * city resolves, and the trip check. One per CLI run and one per MCP session, so that look-ups share a listing read.
@@ -78,6 +81,8 @@ export class Core {
   citiesNear(location: string, signal?: AbortSignal): Promise<NearbyCities> {
     let answer = this.#nearby.get(location);
     if (answer === undefined) {
+      // A run asks of a handful of places; an MCP session may live for days, so its answers are kept within a bound.
+      if (this.#nearby.size >= MAX_NEARBY_ANSWERS) this.#nearby.clear();
       answer = this.#client().then((client) =>
         client.citiesNear(location, { retry: false, ...(signal && { signal }) }),
       );
