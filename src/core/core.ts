@@ -3,6 +3,7 @@ import type { Trip } from '../domain/types.js';
 import type { ServedCities, CityResolution } from './cities.js';
 import { createClock, type ServiceClock } from './clock.js';
 import { ListingCache, LISTING_TTL_MS } from './listing-snapshot.js';
+import { PlaceLookups, type PlaceLookup } from './place-lookup.js';
 import { checkTrip, type TripCheck, type TripRequest } from './trip-check.js';
 import { TripFinder, type FoundTrip } from './trips-by-id.js';
 import { UpcomingTrips } from './upcoming.js';
@@ -22,11 +23,13 @@ export class Core {
   readonly clock: ServiceClock;
   readonly #listing: ListingCache;
   readonly #trips: TripFinder;
+  readonly #places: PlaceLookups;
 
   constructor(options: CoreOptions) {
     this.clock = options.clock ?? createClock();
     this.#listing = new ListingCache(options.client, options.listingTtlMs ?? LISTING_TTL_MS);
     this.#trips = new TripFinder(options.client, this.#listing);
+    this.#places = new PlaceLookups(options.client);
   }
 
   /**
@@ -49,6 +52,14 @@ export class Core {
   /** A typed city against the served ones. */
   async resolveCity(typed: string, signal?: AbortSignal): Promise<CityResolution> {
     return (await this.servedCities(signal)).resolve(typed);
+  }
+
+  /**
+   * Where the service places a typed location, and the served cities near it (asked once a place for this core);
+   * throws when the service cannot be asked.
+   */
+  locatePlace(typed: string, signal?: AbortSignal): Promise<PlaceLookup> {
+    return this.#places.lookUp(typed, signal);
   }
 
   /** Whether the trip can take the request now (free places on the legs ridden, departure still to come). */

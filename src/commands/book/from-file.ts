@@ -138,7 +138,7 @@ interface DraftedRow {
 
 /**
  * Each row through the core's booking use case (core/booking/request-rows.ts), its warnings said with its line (a
- * typo'd city read as the served city it clearly stands for). A row
+ * typo'd city read as the served city it clearly stands for, an unserved place kept for its quote). A row
  * the use case refuses fails the file, or with --skip-invalid is left out with a warning.
  */
 async function draftRows(
@@ -157,9 +157,9 @@ async function draftRows(
     for (const warning of result.warnings) {
       if (warning.kind === 'cities-unread' && !unread) ctx.warn(FROM_FILE_REASONS[ctx.lang].citiesUnread(source));
       if (warning.kind === 'cities-unread') unread = true;
-      if (warning.kind === 'no-contact') ctx.warn(`${where} ${warning.text}`);
-      // A typo read as the one served city it stands for: the desk checks it before sending.
-      if (warning.kind === 'city-corrected') ctx.warn(`${where} ${warning.text}`);
+      // No contact, a typo read as the served city it stands for, a real place kept as typed with the served cities
+      // near it: the desk checks the row before sending.
+      if (warning.kind !== 'cities-unread' && warning.kind !== 'forced') ctx.warn(`${where} ${warning.text}`);
     }
     if (!result.ok) {
       const reasons = `${where} ${result.refusal.reasons.join(' ')}`;
