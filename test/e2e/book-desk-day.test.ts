@@ -37,7 +37,9 @@ describe('a French desk\u2019s day', () => {
     const first = await book(['--out', out, '--skip-invalid']);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stderr).toContain(`28 brouillons écrits dans ${out}.`);
-    expect(first.stderr).toMatch(/ligne 25\u00a0: [^\n]*«\s?Saint-Quelquepart\s?» n’est pas une ville desservie\.[^\n]*\n/);
+    expect(first.stderr).toMatch(
+      /ligne 25\u00a0: [^\n]*«\s?Saint-Quelquepart\s?» n’est pas une ville desservie\.[^\n]*\n/,
+    );
     // A real town the service does not serve is a quote, with the served cities near it for the desk to offer.
     expect(first.stderr).toMatch(
       /ligne 18\u00a0: arrivée\u00a0: Pontarlier n’est pas desservie\u202f; villes desservies proches\u00a0: Besançon[^\n]*\n/,
