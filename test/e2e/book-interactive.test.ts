@@ -124,9 +124,11 @@ describe('book on a terminal', () => {
         // Half-typed: Enter takes Saint-Étienne, the served city, not the text.
         ['Ville de départ', ['saint-eti'], 0.6],
         ['❯ Saint-Étienne[\\s\\S]*Demander quand même un devis pour «\\s?saint-eti\\s?»', ['\r'], 0.4],
-        // Unserved: the only choice says what it does.
-        ['Ville d’arrivée', ['Atlantis'], 0.6],
-        ['❯ Demander quand même un devis pour «\\s?Atlantis\\s?» \\(ville non desservie', ['\r'], 0.4],
+        // Unserved, and two letters from Arles: the quote for the town as typed is a choice of its own, saying what it
+        // does; once chosen, the town is never corrected to the served city it resembles.
+        ['Ville d’arrivée', ['Arras'], 0.6],
+        ['❯ Arles[\\s\\S]*Demander quand même un devis pour «\\s?Arras\\s?» \\(ville non desservie', ['\u001b[B'], 0.4],
+        ['❯ Demander quand même un devis pour «\\s?Arras\\s?»', ['\r'], 0.4],
         ['Date \\(JJ/MM/AAAA', ['7/12/26', '\r'], 0.3],
         [
           '«\\s?7/12/26\\s?»\\s?: l’année doit être écrite en entier, comme 07/12/2026\\.',
@@ -155,7 +157,7 @@ describe('book on a terminal', () => {
     expect(result.code, result.screen).toBe(0);
     const tomorrow = addDays(FIXED_DAY, 1);
     expect(result.stdout).toContain(
-      `- Départ : Saint-Étienne\n- Arrivée : Atlantis\n- Date souhaitée : ${formatLongDate(tomorrow, 'fr')}\n`,
+      `- Départ : Saint-Étienne\n- Arrivée : Arras\n- Date souhaitée : ${formatLongDate(tomorrow, 'fr')}\n`,
     );
     expect(result.stdout).toContain('- Nombre de motos : 2\n- Moto : Honda CB500F\n- Nombre de pilotes : 2\n');
     expect(result.stdout).toContain('- Nom : Jeanne Dupont\n- E-mail : jeanne@example.fr\n');
