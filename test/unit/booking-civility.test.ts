@@ -185,16 +185,25 @@ describe('the Civilité and reference columns of a file of requests', () => {
     expect(rows[1]?.ok && rows[1].civility).toBeUndefined();
   });
 
-  it('refuses a row whose reference a subject cannot carry, naming it', () => {
+  it('drafts a row whose reference a subject cannot carry without it, with a note saying why', () => {
     const [row] = readRequestFile(`from;to;date;formula;Référence\nParis;Lyon;7 déc.;rider;${'D'.repeat(41)}\n`, 'f', {
       ...at,
       lang: 'fr',
     });
-    expect(row).toEqual({
+    expect(row).toMatchObject({
       line: 2,
-      ok: false,
-      problems: ['reference compte 41 caractères\u202f; une référence dans l\u2019objet en compte au plus 40.'],
+      ok: true,
+      notes: [
+        'référence\u00a0: 41 caractères, plus que les 40 qu\u2019un objet porte\u202f; l\u2019objet ne la reprend pas (raccourcissez-la pour l\u2019y voir).',
+      ],
     });
+    expect(row).not.toHaveProperty('reference');
+    const [english] = readRequestFile(
+      `from;to;date;formula;reference\nParis;Lyon;7 déc.;rider;${'D'.repeat(40)}\n`,
+      'f',
+      at,
+    );
+    expect(english).toMatchObject({ ok: true, reference: 'D'.repeat(40), notes: [] });
   });
 
   it('reads civility and reference from NDJSON too', () => {
