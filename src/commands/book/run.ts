@@ -51,7 +51,8 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   const settings = await ctx.output();
   assertHonourableOutput(settings, ctx.setting('format').source, ctx.lang, true);
   const json = settings.format === 'json' || settings.format === 'ndjson';
-  const markdown = settings.formatChosen && settings.format === 'markdown';
+  // The ticket summary is asked for each time (--format markdown): a configured markdown format is for tables.
+  const markdown = settings.format === 'markdown' && ctx.setting('format').source === 'flag';
   const presentation = presentationFromOptions(
     options,
     json || markdown,
@@ -183,9 +184,9 @@ const BOOK_FIELD_FLAGS: Readonly<Record<keyof BookingRequest, string>> = {
 const bookFlag: BookingFieldName = (field) => BOOK_FIELD_FLAGS[field];
 
 /**
- * `book` prints an e-mail (text), one JSON document or, for one request, a Markdown summary (`summary`): a row
- * format (csv, tsv) or `--fields` would be silently ignored, so they are refused, saying where the format came from
- * when it was not a flag.
+ * `book` prints an e-mail (text), one JSON document or, for one request, a Markdown summary (`summary`, asked with
+ * the flag; a configured markdown is for tables and leaves `book` as without it): a row format (csv, tsv) or
+ * `--fields` would be silently ignored, so they are refused, saying where the format came from when it was not a flag.
  */
 function assertHonourableOutput(
   settings: OutputSettings,
@@ -193,10 +194,8 @@ function assertHonourableOutput(
   lang: BookingLang,
   summary = false,
 ): void {
-  if (
-    settings.formatChosen &&
-    (settings.format === 'csv' || settings.format === 'tsv' || (settings.format === 'markdown' && !summary))
-  ) {
+  const markdownFlag = settings.format === 'markdown' && formatSource === 'flag';
+  if (settings.formatChosen && (settings.format === 'csv' || settings.format === 'tsv' || (markdownFlag && !summary))) {
     const from = formatSource !== undefined && formatSource !== 'flag' ? formatSource : undefined;
     throw new UsageError(BOOK_WORDS[lang].notRows(settings.format, from));
   }
