@@ -69,6 +69,10 @@ describe('the civility a desk types', () => {
     ]);
     expect(customerNamingProblems({ civility: 'Mme', reference: 'D-2026-100' })).toEqual([]);
     expect(() => composeBookingEmail(quote, { lang: 'fr', to, customer: { reference: 'a\nb' } })).toThrow(/U\+000A/);
+    // The composer says it in the e-mail's language.
+    expect(() => composeBookingEmail(quote, { lang: 'fr', to, customer: { reference: 'x'.repeat(41) } })).toThrow(
+      'reference compte 41 caractères',
+    );
   });
 });
 
@@ -225,6 +229,12 @@ describe('the desk page’s form', () => {
       problems: [],
     });
     expect(readDeskForm({ civility: '' }).civility).toBeUndefined();
-    expect(readDeskForm({ civility: 'Dr' }).problems).toEqual(['civility: "Dr" must be Mme or M. (or nothing).']);
+    expect(readDeskForm({ civility: 'Dr' }).problems).toEqual([
+      'civility: "Dr" is no civility; give Mme or M. (or nothing).',
+    ]);
+    // In the form's language, or the desk's when the form names none.
+    const french = ['civility\u00a0: «\u202fDr\u202f» n\u2019est pas une civilité\u202f; écrivez Mme ou M. (ou rien).'];
+    expect(readDeskForm({ civility: 'Dr', lang: 'fr' }).problems).toEqual(french);
+    expect(readDeskForm({ civility: 'Dr' }, 'fr').problems).toEqual(french);
   });
 });

@@ -3,7 +3,7 @@ import type { Context } from '../../cli/context.js';
 import type { OutputSettings } from '../../output/settings.js';
 import type { BookingLang } from '../../booking/lang.js';
 import { draftBooking } from '../../core/booking/draft-booking.js';
-import { BOOKING_REASONS } from '../../core/booking/messages.js';
+import { BOOKING_REASONS_IN } from '../../core/booking/messages.js';
 import { refusalError } from '../../core/booking/refusal-error.js';
 import {
   bookingDestinations,
@@ -67,7 +67,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   const { cc } = flags;
   // A route id with an unreadable --date is still a date given twice: said first, as when the date reads well.
   if (routeId !== undefined && !options.date.ok)
-    throw new UsageError(BOOKING_REASONS.routeFixesDate(routeId, bookFlag));
+    throw new UsageError(BOOKING_REASONS_IN[ctx.lang].routeFixesDate(routeId, bookFlag));
   const interactive = Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
   const voice = chosenVoice(bookingSettings(ctx), options.voice);
   const destinations = bookingDestinations(bookingSettings(ctx), options.voice);

@@ -97,6 +97,3 @@ function frenchMoment(moment: string): string {
   const [hours = '', minutes = ''] = time.split(':');
   return `${frenchDate(date)} à ${Number(hours)}\u00a0h\u00a0${minutes}`;
 }
-
-/** The English sentences, for the faces that word their own errors in English. */
-export const BOOKING_REASONS: BookingReasons = BOOKING_REASONS_IN.en;
