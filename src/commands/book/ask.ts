@@ -65,7 +65,7 @@ export async function askMissingFields(
       (needs('--from') || needs('--to')
         ? ((await readServedCities({ core: await ctx.core(), signal: ctx.signal }))?.names ?? [])
         : []);
-    const served = new ServedCities(cities);
+    const servedCities = new ServedCities(cities);
     const askCity = (message: string, exclude?: string) =>
       prompts.search<string>(
         {
@@ -75,7 +75,7 @@ export async function askMissingFields(
           source: (term) =>
             (term ?? '').trim() === ''
               ? []
-              : suggestCities(cities, term, exclude, served).map(({ city, served }) => ({
+              : suggestCities(cities, term, exclude, servedCities).map(({ city, served }) => ({
                   value: city,
                   name: served ? city : words.quoteAnyway(city),
                 })),

@@ -103,12 +103,9 @@ export async function runFromFile(
   const folder = options.out ?? '.';
   const failed = (failure: DraftFolderFailure) =>
     new UsageError(words.folder(failure.verb, failure.path, failure.code));
-  const naming = await draftNamesIn(
-    folder,
-    outputs.map(({ row }) => row),
-  );
+  const naming = await draftNamesIn(folder, outputs, ({ row }) => row);
   if (!naming.ok) throw failed(naming);
-  const named = outputs.map((drafted, index) => ({ ...drafted, name: naming.names[index] ?? '' }));
+  const { named } = naming;
   if (run.confirm) {
     const { confirmDrafts } = await import('./from-file-preview.js');
     const valid = named.map(({ row, name }) => ({ ...row, file: name }));
