@@ -250,6 +250,50 @@ describe('book on a terminal', () => {
     }
   }, 30_000);
 
+  it('offers no full trip, and goes on as a quote for the day when its trips cannot be searched', async () => {
+    const day = addDays(FIXED_DAY, 42);
+    const full = service.server.data.addTrip({
+      depart: 'Brest',
+      arrival: 'Perpignan',
+      date: day,
+      time: '07:00',
+      slots: [0],
+    }).id;
+    const steps = (date: string): Step[] => [
+      ['Ville de départ', ['brest'], 0.6],
+      ['❯ Brest', ['\r'], 0.4],
+      ['Ville d’arrivée', ['perpignan'], 0.6],
+      ['❯ Perpignan', ['\r'], 0.4],
+      ['Date \\(JJ/MM/AAAA', [`${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}\r`], 0.2],
+      ['Formule', ['\r'], 0.2],
+      ['Nombre de motos', ['\r'], 0.2],
+      ['Marque et modèle de la moto', ['\r'], 0.2],
+      ['Nombre de pilotes du voyage', ['\r'], 0.2],
+      ['Votre adresse e-mail', ['\r'], 0.2],
+      ['Date de retour', ['\r'], 0.2],
+      ['Un commentaire pour le service', ['\r'], 0.2],
+    ];
+    const args = ['--lang', 'fr', 'book', '--text', '--name', 'Jeanne Dupont', '--phone', '06 12 34 56 78'];
+    try {
+      // The day's one trip has no free place: nothing to pick, the request is a quote for that day.
+      const noPlace = await runOnTerminal(args, steps(day));
+      expect(noPlace.missed, noPlace.screen).toBeUndefined();
+      expect(noPlace.code, noPlace.screen).toBe(0);
+      expect(noPlace.screen).not.toContain(full);
+      expect(noPlace.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de devis moto/);
+      // The search of the day's trips fails (each of its attempts): said, and the session goes on.
+      service.server.faults.failNext(3, '/route/ai/search');
+      const failed = await runOnTerminal(args, steps(addDays(FIXED_DAY, 43)));
+      expect(failed.missed, failed.screen).toBeUndefined();
+      expect(failed.code, failed.screen).toBe(0);
+      expect(failed.screen).toContain('Les trajets de ce jour n’ont pas pu être cherchés');
+      expect(failed.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de devis moto/);
+    } finally {
+      service.server.faults.clear();
+      service.server.data.removeTrip(full);
+    }
+  }, 60_000);
+
   it('turns Ctrl-C at a prompt into exit 130 with nothing printed', async () => {
     const result = await runOnTerminal(['book', '--from', 'Paris', '--to', 'Nice'], [['Date \\(', ['\u0003'], 0.2]]);
     expect(result.code).toBe(130);

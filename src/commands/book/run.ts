@@ -100,7 +100,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
                 ...(cities ? { cities } : {}),
                 voice,
                 returnTrip: flags.returnTripId !== undefined,
-                tripsOfDay: (from, to, date) => tripsOfDay({ client, core, signal: ctx.signal }, { from, to, date }),
+                tripsOfDay: (query) => tripsOfDay({ client, core, signal: ctx.signal }, query),
               });
             },
           }
@@ -109,7 +109,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   );
   for (const warning of result.warnings)
     ctx.warn(warning.kind === 'forced' ? words.forced(warning.text) : warning.text);
-  if (!result.ok) throw await refusal(ctx, result.refusal);
+  if (!result.ok) throw await refusal(ctx, result.refusal, routeId === undefined);
   warnIfUnsigned(ctx, destinations);
   let output = result.drafts;
   if (options.template !== undefined) {
@@ -128,10 +128,16 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   return code;
 }
 
-/** A refusal of the use case, with what to do next in the command line's words (its flags and commands). */
-async function refusal(ctx: Context, refused: BookingRefusal): Promise<Error> {
+/**
+ * A refusal of the use case, with what to do next in the command line's words (its flags and commands); a trip
+ * picked at the prompt (no ROUTE_ID given) is refused with the prompt's way on, not with flags.
+ */
+async function refusal(ctx: Context, refused: BookingRefusal, noRouteId: boolean): Promise<Error> {
   const search = (from: string, to: string) => ctx.commandLine('search', from, to);
   const words = BOOK_WORDS[ctx.lang];
+  const picked =
+    noRouteId && (refused.kind === 'no-trip' || refused.kind === 'departed' || refused.kind === 'trip-check');
+  if (picked) return refusalError(refused, words.pickedAnother);
   switch (refused.kind) {
     case 'missing':
       return refusalError(refused, words.giveMissing(refused.fields.length));
