@@ -5,11 +5,11 @@ import { parseFormula } from '../booking/formula.js';
 import type { BookingLang } from '../booking/lang.js';
 import { PROBLEM_WORDS } from '../booking/problem-words.js';
 import type { BookingDestinations } from '../booking/request-output.js';
+import { bookingTicket } from '../booking/ticket.js';
 import type { Core } from '../core/core.js';
 import { draftBooking } from '../core/booking/draft-booking.js';
 import { UsageError } from '../errors.js';
 import type { DeskAnswer } from './server.js';
-import { ticketBlock } from './ticket.js';
 
 // Past this, some mail clients cut or refuse a mailto: link; the page then offers the .eml and copying instead.
 export const DESK_MAILTO_MAX = 1800;
@@ -118,6 +118,6 @@ export async function deskDraft(
   }
   const { to, subject, body: text } = result.drafts.email;
   const mailto = result.drafts.mailto.length <= DESK_MAILTO_MAX ? result.drafts.mailto : null;
-  const ticket = ticketBlock(result.request, subject, to, form.lang ?? defaultLang, form.civility);
+  const ticket = bookingTicket(result.drafts, form.lang ?? defaultLang);
   return { status: 200, json: { to, subject, body: text, mailto, formUrl: result.drafts.formUrl, ticket, warnings } };
 }

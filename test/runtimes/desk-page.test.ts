@@ -134,18 +134,19 @@ describe('the desk page in Chromium', () => {
     await p.locator('#status', { hasText: 'Copié.' }).waitFor();
     expect(await p.evaluate('navigator.clipboard.readText()')).toBe(await p.locator('#body').textContent());
     await p.getByRole('button', { name: 'Copier pour le ticket' }).click();
-    await expect.poll(() => p.evaluate('navigator.clipboard.readText()')).toMatch(/^\*\*Réservation/);
-    const ticket = String(await p.evaluate('navigator.clipboard.readText()'));
-    expect(ticket.split('\n')).toEqual([
-      '**Réservation\u00a0: Paris \u2192 Marseille, jeudi 10 décembre 2026**',
-      `- Trajet\u00a0: ${onePlace}`,
-      '- 1 moto, moto avec pilote',
-      expect.stringMatching(/^- Tarif affiché\u00a0: de 299\u00a0€ à \d+\u00a0€$/),
-      '- Client\u00a0: Mme\u00a0Jeanne Dupont, jeanne@example.fr',
-      `- Objet\u00a0: ${subject}`,
-      expect.stringMatching(/^- Envoyée à\u00a0: \S+@\S+$/),
-      '',
-    ]);
+    // The same summary as `book --format markdown`: one home (booking/ticket.ts), the civility and reference shown.
+    await expect.poll(() => p.evaluate('navigator.clipboard.readText()')).toMatch(/^### Réservation transport moto/);
+    const ticket = String(await p.evaluate('navigator.clipboard.readText()')).split('\n');
+    expect(ticket[0]).toBe('### Réservation transport moto\u00a0: Paris \u2192 Marseille');
+    expect(ticket).toContain(`- **Trajet**\u00a0: trajet ${onePlace}`);
+    expect(ticket).toContain('- **Date**\u00a0: jeudi 10 décembre 2026');
+    expect(ticket).toContainEqual(expect.stringMatching(/^- \*\*Tarif affiché\*\*\u00a0: de 299\u00a0€ à \d+\u00a0€$/));
+    expect(ticket).toContain('- **Contact**\u00a0: Mme\u00a0Jeanne Dupont, jeanne@example.fr');
+    expect(ticket).toContain('- **Référence**\u00a0: D-2026-042');
+    expect(ticket).toContainEqual(
+      expect.stringMatching(/^- \*\*Objet\*\*\u00a0: Demande de réservation moto \(réf\.\u00a0D-2026-042\)/),
+    );
+    expect(ticket).toContainEqual(expect.stringMatching(/^- \*\*Envoyée à\*\*\u00a0: \S+@\S+$/));
     const picture = join(state.folder ?? tmpdir(), 'desk.png');
     await p.screenshot({ path: picture, fullPage: true });
     if (process.env.DESK_SCREENSHOT) copyFileSync(picture, process.env.DESK_SCREENSHOT);

@@ -118,7 +118,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   }
   const from = ctx.setting('from').value;
   if (markdown) {
-    const { bookingTicket } = await import('./ticket.js');
+    const { bookingTicket } = await import('../../booking/ticket.js');
     await writeSafely(ctx.stdout, bookingTicket(output, ctx.lang));
     return;
   }
