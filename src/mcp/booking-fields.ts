@@ -46,16 +46,8 @@ export const requestDetailFields = {
   email: text(200, "Traveller's e-mail, e.g. jeanne@example.fr."),
   phone: text(40, "Traveller's phone, e.g. 06 12 34 56 78."),
   comment: text(1000, 'One line for the service, e.g. Arriving by train.'),
-  civility: z
-    .enum(['Mme', 'M.', 'none'])
-    .optional()
-    .describe(
-      'How the customer is addressed, only when they said so (never guessed from a name): Mme or M. titles the name; none or left out keeps the wording neutral. E.g. Mme.',
-    ),
-  reference: text(
-    MAX_REFERENCE_LENGTH,
-    "The customer's own reference for the request (a desk's file number), carried by the e-mail's subject, e.g. D-2026-104.",
-  ),
+  civility: z.enum(['Mme', 'M.', 'none']).optional().describe('Title of name when told, e.g. Mme; none: neutral.'),
+  reference: text(MAX_REFERENCE_LENGTH, 'Ref. in subject, e.g. D-104.'),
   lang: z
     .enum(['fr', 'en'])
     .optional()
