@@ -31,6 +31,9 @@ export type PlaceLookup =
       located: false;
     };
 
+/** The most places whose answers are kept. */
+const MAX_PLACES_KEPT = 500;
+
 /**
  * The service's answers about places, one request a place for the life of a run or an MCP session: a day of thirty
  * requests to Pontarlier asks once. A failed look-up is not kept, so the next asks again.
@@ -46,6 +49,9 @@ export class PlaceLookups {
     const held = this.#answers.get(key);
     if (held !== undefined) return held;
     const answer = this.#ask(typed, signal);
+    // A long MCP session keeps the places most recently asked about, not every place ever typed.
+    const oldest = this.#answers.size >= MAX_PLACES_KEPT ? this.#answers.keys().next().value : undefined;
+    if (oldest !== undefined) this.#answers.delete(oldest);
     this.#answers.set(key, answer);
     answer.catch(() => this.#answers.delete(key));
     return answer;
