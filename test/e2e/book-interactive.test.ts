@@ -294,6 +294,45 @@ describe('book on a terminal', () => {
     }
   }, 60_000);
 
+  it('refuses a picked trip that cannot take the request with the prompt’s way on, not flags', async () => {
+    const day = addDays(FIXED_DAY, 44);
+    const trip = service.server.data.addTrip({
+      depart: 'Brest',
+      arrival: 'Perpignan',
+      date: day,
+      time: '07:00',
+      slots: [1],
+    }).id;
+    try {
+      const result = await runOnTerminal(
+        ['--lang', 'fr', 'book', '--text', '--name', 'Jeanne Dupont', '--phone', '06 12 34 56 78'],
+        [
+          ['Ville de départ', ['brest'], 0.6],
+          ['❯ Brest', ['\r'], 0.4],
+          ['Ville d’arrivée', ['perpignan'], 0.6],
+          ['❯ Perpignan', ['\r'], 0.4],
+          ['Date \\(JJ/MM/AAAA', [`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}\r`], 0.2],
+          [`❯ 7\u00a0h Brest → Perpignan · trajet ${trip}`, ['\r'], 0.3],
+          ['Formule', ['\r'], 0.2],
+          // Two motorcycles for its one free place.
+          ['Nombre de motos', ['\u007f', '2\r'], 0.2],
+          ['Marque et modèle de la moto 1 sur 2', ['\r'], 0.2],
+          ['Marque et modèle de la moto 2 sur 2', ['\r'], 0.2],
+          ['Nombre de pilotes du voyage', ['\r'], 0.2],
+          ['Votre adresse e-mail', ['\r'], 0.2],
+          ['Date de retour', ['\r'], 0.2],
+          ['Un commentaire pour le service', ['\r'], 0.2],
+        ],
+      );
+      expect(result.missed, result.screen).toBeUndefined();
+      expect(result.code, result.screen).toBe(2);
+      expect(result.screen).toContain('Relancez motoroute book et choisissez un autre trajet de ce jour');
+      expect(result.screen).not.toMatch(/--force|ROUTE_ID/);
+    } finally {
+      service.server.data.removeTrip(trip);
+    }
+  }, 30_000);
+
   it('turns Ctrl-C at a prompt into exit 130 with nothing printed', async () => {
     const result = await runOnTerminal(['book', '--from', 'Paris', '--to', 'Nice'], [['Date \\(', ['\u0003'], 0.2]]);
     expect(result.code).toBe(130);
