@@ -69,7 +69,7 @@ export function composeBookingEmail(input: BookingRequest, options: ComposeOptio
   const request = requireBookingRequest(input, { today: '0001-01-01' });
   assertReservationAddress(options.to);
   const naming = cleanNaming(options.customer);
-  const namingProblems = customerNamingProblems(naming ?? {});
+  const namingProblems = customerNamingProblems(naming ?? {}, options.lang);
   if (namingProblems.length > 0) throw problemsError(namingProblems);
   const civility = naming?.civility;
   const words = BOOKING_WORDING[options.lang];

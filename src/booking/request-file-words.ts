@@ -14,6 +14,8 @@ export interface RequestFileWords {
   columnsAside: (source: string, columns: readonly string[]) => string;
   notADate: (column: string, typed: string) => string;
   civilityUnknown: (typed: string) => string;
+  /** A reference too long for a subject: the row is drafted without it. */
+  referenceLeftOut: (length: number, max: number) => string;
 }
 
 export const REQUEST_FILE_WORDS: Readonly<Record<BookingLang, RequestFileWords>> = {
@@ -32,6 +34,8 @@ export const REQUEST_FILE_WORDS: Readonly<Record<BookingLang, RequestFileWords>>
     notADate: (column, typed) => `${column}: "${typed}" is not a date; write it 07/12/2026, 7 déc. 2026 or 2026-12-07.`,
     civilityUnknown: (typed) =>
       `civility: "${typed}" is neither Mme nor M.; the e-mail names the customer without a title (write Mme or M.).`,
+    referenceLeftOut: (length, max) =>
+      `reference: ${length} characters, more than the ${max} a subject carries; the subject leaves it out (shorten it to have it there).`,
   },
   fr: {
     phoneMended: (typed, phone, lost) =>
@@ -54,5 +58,7 @@ export const REQUEST_FILE_WORDS: Readonly<Record<BookingLang, RequestFileWords>>
       `${column}\u00a0: «\u202f${typed}\u202f» n\u2019est pas une date\u202f; écrivez-la 07/12/2026, 7 déc. 2026 ou 2026-12-07.`,
     civilityUnknown: (typed) =>
       `civilité\u00a0: «\u202f${typed}\u202f» n\u2019est ni Mme ni M.\u202f; l\u2019e-mail nomme la personne sans civilité (écrivez Mme ou M.).`,
+    referenceLeftOut: (length, max) =>
+      `référence\u00a0: ${length} caractères, plus que les ${max} qu\u2019un objet porte\u202f; l\u2019objet ne la reprend pas (raccourcissez-la pour l\u2019y voir).`,
   },
 };

@@ -11,7 +11,7 @@ import {
   type BookingFieldName,
 } from './fields.js';
 import { parseCivility, type Civility } from './civility.js';
-import { customerNamingProblems } from './customer-naming.js';
+import { customerNamingProblems, MAX_REFERENCE_LENGTH } from './customer-naming.js';
 import { isEmailAddress } from './contact.js';
 import { parseFormula } from './formula.js';
 import type { BookingLang } from './lang.js';
@@ -297,7 +297,12 @@ function rowOf(line: number, values: RawRecord['values'], options: RequestFileOp
     civility = parseCivility(values.civility);
     if (civility === undefined) notes.push(words.civilityUnknown(values.civility));
   }
-  const reference = values.reference?.replace(/\t/g, ' ');
+  // A reference too long for a subject is a note, not a refusal: the request is drafted, the subject without it.
+  const typedReference = values.reference?.replace(/\t/g, ' ');
+  const referenceLength = typedReference?.trim().length ?? 0;
+  const reference = referenceLength > MAX_REFERENCE_LENGTH ? undefined : typedReference;
+  if (reference === undefined && typedReference !== undefined)
+    notes.push(words.referenceLeftOut(referenceLength, MAX_REFERENCE_LENGTH));
   problems.push(...customerNamingProblems({ reference }, lang));
   if (values.phone !== undefined) {
     const { phone, lostDigit } = frenchPhone(values.phone);

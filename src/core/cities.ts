@@ -29,8 +29,10 @@ export type CityResolution =
     };
 
 const MAX_SUGGESTIONS = 3;
-/** The most edits a typo may be from the served city it is read as (a dropped, doubled or swapped letter or two). */
-const CLEAR_TYPO = 2;
+/** The most edits a typo may be from the served city it is read as: one, or two on a long name (≥ 8 letters). */
+function clearTypo(key: string): number {
+  return key.replace(/ /g, '').length >= 8 ? 2 : 1;
+}
 
 /**
  * The cities the service serves (read from the whole listing), and how typed names resolve against them.
@@ -108,9 +110,9 @@ export class ServedCities {
 
   /**
    * The one served city a typed name clearly stands for, when it is not served as typed: the closest served name is
-   * at most two edits away and strictly closer than every other (a `Marseile` has one Marseille; a
-   * name two cities are equally near has none). Undefined when the name is served, a part of served names, or
-   * has no clear match.
+   * one edit away (two on a name of eight letters or more) and strictly closer than every other (a `Marseile` has one
+   * Marseille; `Arras` is not read as Arles, two edits away on a short name). Undefined when the name is served, a
+   * part of served names, or has no clear match.
    * @example
    * ```ts
    * new ServedCities(['Marseille', 'Lyon']).clearMatch('marseile'); // 'Marseille'
@@ -119,9 +121,27 @@ export class ServedCities {
    */
   clearMatch(typed: string): string | undefined {
     if (this.resolve(typed).kind !== 'unknown') return undefined;
-    const [first, second] = this.#scored(cityKey(typed));
-    if (first === undefined || first.distance > CLEAR_TYPO) return undefined;
+    const key = cityKey(typed);
+    const [first, second] = this.#scored(key);
+    if (first === undefined || first.distance > clearTypo(key)) return undefined;
     return second === undefined || second.distance > first.distance ? first.name : undefined;
+  }
+
+  /**
+   * The served names a part of a name belongs to (`Mar` → Marseille), those starting with it first: a quote's city
+   * is a whole name, so a part is read as the one served name starting with it, or refused with these.
+   * @example
+   * ```ts
+   * new ServedCities(['Marseille', 'Aix-en-Provence', 'Aix-les-Bains']).namesWithPart('aix'); // ['Aix-en-Provence', 'Aix-les-Bains']
+   * ```
+   */
+  namesWithPart(typed: string): string[] {
+    const key = cityKey(typed);
+    if (key === '') return [];
+    const names = [...this.#byKey].filter(([name]) => name.includes(key));
+    const starting = names.filter(([name]) => name.startsWith(key));
+    const inside = names.filter(([name]) => !name.startsWith(key));
+    return [...starting, ...inside].map(([, spelled]) => spelled);
   }
 
   /** The served names within the typos a key's length allows, closest first, each with its distance. */

@@ -4,6 +4,7 @@ import type { NearbyCities, Trip } from '../domain/types.js';
 import type { ServedCities, CityResolution } from './cities.js';
 import { createClock, type ServiceClock } from './clock.js';
 import { ListingCache, LISTING_TTL_MS } from './listing-snapshot.js';
+import { PlaceLookups, type PlaceLookup } from './place-lookup.js';
 import { checkTrip, type TripCheck, type TripRequest } from './trip-check.js';
 import { resolveTypedCities } from './typed-cities.js';
 import { TripFinder, type FoundTrip } from './trips-by-id.js';
@@ -18,9 +19,6 @@ export interface CoreOptions {
   cacheClock?: BudgetClock;
 }
 
-/** Cities-near answers kept by one core (one CLI run, or one MCP session). */
-const MAX_NEARBY_ANSWERS = 256;
-
 /**
  * What motoroute does, whoever asks: the service's clock, trips by id (completed), served cities and how a typed
  * city resolves, and the trip check. One per CLI run and one per MCP session, so that look-ups share a listing read.
@@ -29,14 +27,13 @@ export class Core {
   readonly clock: ServiceClock;
   readonly #listing: ListingCache;
   readonly #trips: TripFinder;
-  readonly #client: () => Promise<RouteClient>;
-  readonly #nearby = new Map<string, Promise<NearbyCities>>();
+  readonly #places: PlaceLookups;
 
   constructor(options: CoreOptions) {
     this.clock = options.clock ?? createClock();
-    this.#client = options.client;
     this.#listing = new ListingCache(options.client, options.listingTtlMs ?? LISTING_TTL_MS, options.cacheClock);
     this.#trips = new TripFinder(options.client, this.#listing);
+    this.#places = new PlaceLookups(options.client);
   }
 
   /**
@@ -75,26 +72,24 @@ export class Core {
   }
 
   /**
-   * GET /route/cities-near for a place, tried once and asked once a run: the typed-city check and the hints after
-   * an empty answer share it (a failure too, so the hints say it rather than ask again). `signal` is the first asker's.
+   * GET /route/cities-near for a place, asked once a place for this core: the typed-city check, the hints after an
+   * empty answer and a quote's places share the answer. `signal` is the first asker's.
    */
   citiesNear(location: string, signal?: AbortSignal): Promise<NearbyCities> {
-    let answer = this.#nearby.get(location);
-    if (answer === undefined) {
-      // A run asks of a handful of places; an MCP session may live for days, so its answers are kept within a bound.
-      if (this.#nearby.size >= MAX_NEARBY_ANSWERS) this.#nearby.clear();
-      answer = this.#client().then((client) =>
-        client.citiesNear(location, { retry: false, ...(signal && { signal }) }),
-      );
-      answer.catch(() => undefined);
-      this.#nearby.set(location, answer);
-    }
-    return answer;
+    return this.#places.answer(location, signal);
   }
 
   /** A typed city against the served ones. */
   async resolveCity(typed: string, signal?: AbortSignal): Promise<CityResolution> {
     return (await this.servedCities(signal)).resolve(typed);
+  }
+
+  /**
+   * Where the service places a typed location, and the served cities near it (asked once a place for this core);
+   * throws when the service cannot be asked.
+   */
+  locatePlace(typed: string, signal?: AbortSignal): Promise<PlaceLookup> {
+    return this.#places.lookUp(typed, signal);
   }
 
   /** Whether the trip can take the request now (free places on the legs ridden, departure still to come). */

@@ -1,3 +1,7 @@
+import type { RouteClient } from '../client/client.js';
+import { cityKey } from '../domain/city-names.js';
+import type { NearbyCities, NearbyCity } from '../domain/types.js';
+
 /**
  * Whether the service could place a location at all: its nearby-cities answer says how it resolved the place
  * ("city:Lyon", "region:Auvergne-Rhône-Alpes") or "unknown". An unknown place is not a place with nothing near it:
@@ -10,4 +14,55 @@
  */
 export function isUnknownPlace(source: string): boolean {
   return source.trim().toLowerCase() === 'unknown';
+}
+
+/** What the service says of a typed place: located (with the served cities near it, nearest first), or not. */
+export type PlaceLookup =
+  | {
+      /** The service placed it. */
+      located: true;
+      /** How it was placed (`city:Arras`, `region:Bretagne`): the service's own word. */
+      source: string;
+      /** The served cities near it, nearest first. */
+      near: readonly NearbyCity[];
+    }
+  | {
+      /** The service could not place it. */
+      located: false;
+    };
+
+/** The most places whose answers are kept. */
+const MAX_PLACES_KEPT = 500;
+
+/**
+ * The service's answers about places (GET /route/cities-near), one request a place for the life of a run or an MCP
+ * session: a day of thirty requests to Pontarlier asks once, and the hints after an empty answer reuse the typed-city
+ * check's. A failed look-up is not kept, so the next asks again.
+ */
+export class PlaceLookups {
+  readonly #answers = new Map<string, Promise<NearbyCities>>();
+
+  constructor(private readonly client: () => Promise<RouteClient>) {}
+
+  /** The service's answer for a place; throws when the service cannot be asked (down, or interrupted). */
+  answer(typed: string, signal?: AbortSignal): Promise<NearbyCities> {
+    const key = cityKey(typed);
+    const held = this.#answers.get(key);
+    if (held !== undefined) return held;
+    const answer = this.client().then((client) => client.citiesNear(typed, signal ? { signal } : {}));
+    // A long MCP session keeps the places most recently asked about, not every place ever typed.
+    const oldest = this.#answers.size >= MAX_PLACES_KEPT ? this.#answers.keys().next().value : undefined;
+    if (oldest !== undefined) this.#answers.delete(oldest);
+    this.#answers.set(key, answer);
+    answer.catch(() => this.#answers.delete(key));
+    return answer;
+  }
+
+  /** Whether the service places a typed location, and the served cities near it; throws as `answer` does. */
+  async lookUp(typed: string, signal?: AbortSignal): Promise<PlaceLookup> {
+    const answer = await this.answer(typed, signal);
+    return isUnknownPlace(answer.source)
+      ? { located: false }
+      : { located: true, source: answer.source, near: answer.cities };
+  }
 }

@@ -3,12 +3,13 @@ import { buildDraftMessage } from '../booking/eml.js';
 import type { BookingRequestDraft } from '../booking/fields.js';
 import { parseFormula } from '../booking/formula.js';
 import type { BookingLang } from '../booking/lang.js';
+import { PROBLEM_WORDS } from '../booking/problem-words.js';
 import type { BookingDestinations } from '../booking/request-output.js';
+import { bookingTicket } from '../booking/ticket.js';
 import type { Core } from '../core/core.js';
 import { draftBooking } from '../core/booking/draft-booking.js';
 import { UsageError } from '../errors.js';
 import type { DeskAnswer } from './server.js';
-import { ticketBlock } from './ticket.js';
 
 // Past this, some mail clients cut or refuse a mailto: link; the page then offers the .eml and copying instead.
 export const DESK_MAILTO_MAX = 1800;
@@ -16,8 +17,14 @@ export const DESK_MAILTO_MAX = 1800;
 const TEXT_FIELDS = ['from', 'to', 'name', 'email', 'phone', 'comment'] as const;
 const COUNT_FIELDS = ['motorcycles', 'riders'] as const;
 
-/** A booking form as the page posts it, read without trusting a single field; its problems, one line each. */
-export function readDeskForm(body: unknown): {
+/**
+ * A booking form as the page posts it, read without trusting a single field; its problems, one line each, in the
+ * form's language (`defaultLang` when it names none).
+ */
+export function readDeskForm(
+  body: unknown,
+  defaultLang: BookingLang = 'en',
+): {
   routeId?: string;
   lang?: BookingLang;
   fields: BookingRequestDraft;
@@ -56,14 +63,16 @@ export function readDeskForm(body: unknown): {
       problems.push(error instanceof UsageError ? error.message : `formula: "${formula}" is not a formula.`);
     }
   }
+  const lang = text('lang');
   // The page's select sends « Mme », « M. » or nothing; anything else is said, not guessed.
   const typedCivility = text('civility');
   const civility = typedCivility === undefined ? undefined : parseCivility(typedCivility);
   if (typedCivility !== undefined && civility === undefined)
-    problems.push(`civility: "${typedCivility}" must be Mme or M. (or nothing).`);
+    problems.push(
+      PROBLEM_WORDS[lang === 'fr' || lang === 'en' ? lang : defaultLang].civility('civility', typedCivility),
+    );
   const reference = text('reference');
   const routeId = text('routeId');
-  const lang = text('lang');
   return {
     ...(routeId !== undefined ? { routeId } : {}),
     ...(lang === 'fr' || lang === 'en' ? { lang } : {}),
@@ -83,7 +92,7 @@ export async function deskDraft(
   signal: AbortSignal,
   asEml = false,
 ): Promise<DeskAnswer> {
-  const form = readDeskForm(body);
+  const form = readDeskForm(body, defaultLang);
   const result = await draftBooking(
     {
       ...(form.routeId !== undefined ? { routeId: form.routeId } : {}),
@@ -109,6 +118,6 @@ export async function deskDraft(
   }
   const { to, subject, body: text } = result.drafts.email;
   const mailto = result.drafts.mailto.length <= DESK_MAILTO_MAX ? result.drafts.mailto : null;
-  const ticket = ticketBlock(result.request, subject, to, form.lang ?? defaultLang, form.civility);
+  const ticket = bookingTicket(result.drafts, form.lang ?? defaultLang);
   return { status: 200, json: { to, subject, body: text, mailto, formUrl: result.drafts.formUrl, ticket, warnings } };
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { Civility } from '../booking/civility.js';
 import type { BookingRequestDraft } from '../booking/fields.js';
 import type { Formula } from '../booking/formula.js';
 import type { BookingLang } from '../booking/lang.js';
@@ -29,6 +30,9 @@ export interface BookingToolArgs {
   email?: string | undefined;
   phone?: string | undefined;
   comment?: string | undefined;
+  /** How the customer is addressed: `none` keeps the wording neutral, as leaving it out does. */
+  civility?: Civility | 'none' | undefined;
+  reference?: string | undefined;
   lang?: BookingLang | undefined;
 }
 
@@ -58,6 +62,8 @@ export async function draftForTool(
       ...(args.route_id !== undefined ? { routeId: args.route_id } : {}),
       ...(args.return_route_id !== undefined ? { returnTripId: args.return_route_id } : {}),
       fields,
+      ...(args.civility !== undefined && args.civility !== 'none' ? { civility: args.civility } : {}),
+      ...(args.reference !== undefined ? { reference: args.reference } : {}),
       lang: args.lang ?? env.bookingLang,
     },
     { destinations: env.destinations, fieldName: toolFieldName },

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { MAX_MOTORCYCLES, type BookingFieldName, type BookingRequest } from '../booking/fields.js';
+import { MAX_REFERENCE_LENGTH } from '../booking/customer-naming.js';
 import { FORMULAS } from '../booking/formula.js';
 import { cityField, dateField, routeIdField } from './inputs.js';
 
@@ -45,6 +46,8 @@ export const requestDetailFields = {
   email: text(200, "Traveller's e-mail, e.g. jeanne@example.fr."),
   phone: text(40, "Traveller's phone, e.g. 06 12 34 56 78."),
   comment: text(1000, 'One line for the service, e.g. Arriving by train.'),
+  civility: z.enum(['Mme', 'M.', 'none']).optional().describe('Title of name when told, e.g. Mme; none: neutral.'),
+  reference: text(MAX_REFERENCE_LENGTH, 'Ref. in subject, e.g. D-104.'),
   lang: z
     .enum(['fr', 'en'])
     .optional()

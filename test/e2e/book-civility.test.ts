@@ -112,6 +112,45 @@ describe('the desk’s wording of a customer', () => {
   }, 60_000);
 });
 
+describe('a reference too long for a subject', () => {
+  it('drafts its row without it in the subject, with a note saying why, in French and in English', async () => {
+    const date = addDays(FIXED_DAY, 12);
+    const file = join(folder, 'longue-reference.csv');
+    const french = `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+    const long = `DOSSIER-${'X'.repeat(37)}`;
+    writeFileSync(
+      file,
+      [
+        'Départ;Arrivée;Date souhaitée;Formule;Nom;E-mail;N° dossier',
+        `Paris;Lyon;${french};moto + pilote;Hélène Lefèvre;helene@exemple.fr;${long}`,
+      ].join('\r\n'),
+    );
+    for (const lang of ['fr', 'en'] as const) {
+      const out = join(folder, `long-reference-${lang}`);
+      const result = await runCli([
+        '--base-url',
+        service.base,
+        '--lang',
+        lang,
+        'book',
+        '--from-file',
+        file,
+        '--out',
+        out,
+      ]);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toContain(
+        lang === 'fr'
+          ? 'ligne 2\u00a0: référence\u00a0: 45 caractères, plus que les 40 qu\u2019un objet porte\u202f; l\u2019objet ne la reprend pas (raccourcissez-la pour l\u2019y voir).'
+          : 'reference: 45 characters, more than the 40 a subject carries; the subject leaves it out (shorten it to have it there).',
+      );
+      const drafts = [...(await parseCleanDrafts(out)).values()];
+      expect(drafts).toHaveLength(1);
+      expect(drafts[0]?.subject).not.toContain('DOSSIER');
+    }
+  }, 60_000);
+});
+
 describe('one request’s civility and reference, as flags', () => {
   const day = addDays(FIXED_DAY, 10);
   const one = (args: string[]) =>

@@ -8,8 +8,9 @@ import { parseCleanDrafts } from '../helpers/drafts.js';
 import { useService } from '../helpers/service.js';
 
 // The desk's-day issue's sample: 30 requests typed by a French desk, saved as .xlsx by a spreadsheet program
-// (test/fixtures/desk/make-day.mjs), drafts every row but its two real mistakes (a past date, a town nothing served is
-// near), reads its typo'd town as the served one, and a rerun replaces nothing.
+// (test/fixtures/desk/make-day.mjs), drafts every row but its two real mistakes (a past date, a town that does not
+// exist), reads its typo'd town as the served one, asks a quote for the real town the service does not serve (with the
+// served cities near it), and a rerun replaces nothing.
 
 const service = useService({ routes: 100 });
 const sheet = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'desk', 'journee-fr.xlsx');
@@ -36,7 +37,13 @@ describe('a French desk\u2019s day', () => {
     const first = await book(['--out', out, '--skip-invalid']);
     expect(first.code, first.stderr).toBe(0);
     expect(first.stderr).toContain(`28 brouillons écrits dans ${out}.`);
-    expect(first.stderr).toMatch(/ligne 18\u00a0: [^\n]*«\s?Pontarlier\s?» n’est pas une ville desservie\.[^\n]*\n/);
+    expect(first.stderr).toMatch(
+      /ligne 25\u00a0: [^\n]*«\s?Saint-Quelquepart\s?» n’est pas une ville desservie\.[^\n]*\n/,
+    );
+    // A real town the service does not serve is a quote, with the served cities near it for the desk to offer.
+    expect(first.stderr).toMatch(
+      /ligne 18\u00a0: arrivée\u00a0: Pontarlier n’est pas desservie\u202f; villes desservies proches\u00a0: Besançon[^\n]*\n/,
+    );
     expect(first.stderr).toMatch(/ligne 22\u00a0: date\u00a0: 46375 se lit 19\/12\/2026/);
     // The correction is said, with its row, for the desk to check before sending.
     expect(first.stderr).toMatch(/ligne 17\u00a0: arrivée\u00a0: «\u202fMarseile\u202f» lu comme Marseille\./);
@@ -45,9 +52,10 @@ describe('a French desk\u2019s day', () => {
     expect(written.size).toBe(28);
     const drafts = await parseCleanDrafts(out);
     expect(drafts.size).toBe(28);
-    // Row 17's `Marseile` is drafted as Marseille, never as typed.
+    // Row 17's `Marseile` is drafted as Marseille, never as typed; row 18's Pontarlier as typed.
     const names = [...written.keys()];
-    expect(names.filter((name) => name.includes('marseile') || name.includes('pontarlier'))).toEqual([]);
+    expect(names.filter((name) => name.includes('marseile') || name.includes('quelquepart'))).toEqual([]);
+    expect(names.filter((name) => name.includes('pontarlier'))).toHaveLength(1);
     expect(names).toContain('2026-12-21_paris-marseille_francois-muller.eml');
 
     const second = await book(['--out', out, '--skip-invalid']);

@@ -124,9 +124,11 @@ describe('book on a terminal', () => {
         // Half-typed: Enter takes Saint-Étienne, the served city, not the text.
         ['Ville de départ', ['saint-eti'], 0.6],
         ['❯ Saint-Étienne[\\s\\S]*Demander quand même un devis pour «\\s?saint-eti\\s?»', ['\r'], 0.4],
-        // Unserved: the only choice says what it does.
-        ['Ville d’arrivée', ['Atlantis'], 0.6],
-        ['❯ Demander quand même un devis pour «\\s?Atlantis\\s?» \\(ville non desservie', ['\r'], 0.4],
+        // Unserved, and two letters from Arles: the quote for the town as typed is a choice of its own, saying what it
+        // does; once chosen, the town is never corrected to the served city it resembles.
+        ['Ville d’arrivée', ['Arras'], 0.6],
+        ['❯ Arles[\\s\\S]*Demander quand même un devis pour «\\s?Arras\\s?» \\(ville non desservie', ['\u001b[B'], 0.4],
+        ['❯ Demander quand même un devis pour «\\s?Arras\\s?»', ['\r'], 0.4],
         ['Date \\(JJ/MM/AAAA', ['7/12/26', '\r'], 0.3],
         [
           '«\\s?7/12/26\\s?»\\s?: l’année doit être écrite en entier, comme 07/12/2026\\.',
@@ -155,7 +157,7 @@ describe('book on a terminal', () => {
     expect(result.code, result.screen).toBe(0);
     const tomorrow = addDays(FIXED_DAY, 1);
     expect(result.stdout).toContain(
-      `- Départ : Saint-Étienne\n- Arrivée : Atlantis\n- Date souhaitée : ${formatLongDate(tomorrow, 'fr')}\n`,
+      `- Départ : Saint-Étienne\n- Arrivée : Arras\n- Date souhaitée : ${formatLongDate(tomorrow, 'fr')}\n`,
     );
     expect(result.stdout).toContain('- Nombre de motos : 2\n- Moto : Honda CB500F\n- Nombre de pilotes : 2\n');
     expect(result.stdout).toContain('- Nom : Jeanne Dupont\n- E-mail : jeanne@example.fr\n');
@@ -243,6 +245,89 @@ describe('book on a terminal', () => {
       expect(result.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de devis moto/);
       expect(result.stdout).not.toContain(trip);
       expect(result.stdout).toContain(`- Date souhaitée\u00a0: ${formatLongDate(day, 'fr')}\n`);
+    } finally {
+      service.server.data.removeTrip(trip);
+    }
+  }, 30_000);
+
+  it('offers no full trip, and goes on as a quote for the day when its trips cannot be searched', async () => {
+    const day = addDays(FIXED_DAY, 42);
+    const full = service.server.data.addTrip({
+      depart: 'Brest',
+      arrival: 'Perpignan',
+      date: day,
+      time: '07:00',
+      slots: [0],
+    }).id;
+    const steps = (date: string): Step[] => [
+      ['Ville de départ', ['brest'], 0.6],
+      ['❯ Brest', ['\r'], 0.4],
+      ['Ville d’arrivée', ['perpignan'], 0.6],
+      ['❯ Perpignan', ['\r'], 0.4],
+      ['Date \\(JJ/MM/AAAA', [`${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}\r`], 0.2],
+      ['Formule', ['\r'], 0.2],
+      ['Nombre de motos', ['\r'], 0.2],
+      ['Marque et modèle de la moto', ['\r'], 0.2],
+      ['Nombre de pilotes du voyage', ['\r'], 0.2],
+      ['Votre adresse e-mail', ['\r'], 0.2],
+      ['Date de retour', ['\r'], 0.2],
+      ['Un commentaire pour le service', ['\r'], 0.2],
+    ];
+    const args = ['--lang', 'fr', 'book', '--text', '--name', 'Jeanne Dupont', '--phone', '06 12 34 56 78'];
+    try {
+      // The day's one trip has no free place: nothing to pick, the request is a quote for that day.
+      const noPlace = await runOnTerminal(args, steps(day));
+      expect(noPlace.missed, noPlace.screen).toBeUndefined();
+      expect(noPlace.code, noPlace.screen).toBe(0);
+      expect(noPlace.screen).not.toContain(full);
+      expect(noPlace.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de devis moto/);
+      // The search of the day's trips fails (each of its attempts): said, and the session goes on.
+      service.server.faults.failNext(3, '/route/ai/search');
+      const failed = await runOnTerminal(args, steps(addDays(FIXED_DAY, 43)));
+      expect(failed.missed, failed.screen).toBeUndefined();
+      expect(failed.code, failed.screen).toBe(0);
+      expect(failed.screen).toContain('Les trajets de ce jour n’ont pas pu être cherchés');
+      expect(failed.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de devis moto/);
+    } finally {
+      service.server.faults.clear();
+      service.server.data.removeTrip(full);
+    }
+  }, 60_000);
+
+  it('refuses a picked trip that cannot take the request with the prompt’s way on, not flags', async () => {
+    const day = addDays(FIXED_DAY, 44);
+    const trip = service.server.data.addTrip({
+      depart: 'Brest',
+      arrival: 'Perpignan',
+      date: day,
+      time: '07:00',
+      slots: [1],
+    }).id;
+    try {
+      const result = await runOnTerminal(
+        ['--lang', 'fr', 'book', '--text', '--name', 'Jeanne Dupont', '--phone', '06 12 34 56 78'],
+        [
+          ['Ville de départ', ['brest'], 0.6],
+          ['❯ Brest', ['\r'], 0.4],
+          ['Ville d’arrivée', ['perpignan'], 0.6],
+          ['❯ Perpignan', ['\r'], 0.4],
+          ['Date \\(JJ/MM/AAAA', [`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}\r`], 0.2],
+          [`❯ 7\u00a0h Brest → Perpignan · trajet ${trip}`, ['\r'], 0.3],
+          ['Formule', ['\r'], 0.2],
+          // Two motorcycles for its one free place.
+          ['Nombre de motos', ['\u007f', '2\r'], 0.2],
+          ['Marque et modèle de la moto 1 sur 2', ['\r'], 0.2],
+          ['Marque et modèle de la moto 2 sur 2', ['\r'], 0.2],
+          ['Nombre de pilotes du voyage', ['\r'], 0.2],
+          ['Votre adresse e-mail', ['\r'], 0.2],
+          ['Date de retour', ['\r'], 0.2],
+          ['Un commentaire pour le service', ['\r'], 0.2],
+        ],
+      );
+      expect(result.missed, result.screen).toBeUndefined();
+      expect(result.code, result.screen).toBe(2);
+      expect(result.screen).toContain('Relancez motoroute book et choisissez un autre trajet de ce jour');
+      expect(result.screen).not.toMatch(/--force|ROUTE_ID/);
     } finally {
       service.server.data.removeTrip(trip);
     }

@@ -103,4 +103,28 @@ describe('book --format markdown', () => {
     expect(rows.code).toBe(2);
     expect(rows.stderr).toMatch(/--format markdown cannot be honoured/);
   });
+
+  it('is asked by the flag only: a configured markdown format leaves book printing the e-mail', async () => {
+    const configured = { ...env, MOTOROUTE_FORMAT: 'markdown' };
+    const quote = [
+      '--lang',
+      'en',
+      'book',
+      '--from',
+      'Paris',
+      '--to',
+      'Lyon',
+      '--date',
+      '2026-03-20',
+      '--formula',
+      'rider',
+    ];
+    const result = await runCli(['--base-url', service.base, ...quote, '--text'], { env: configured });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: /);
+    expect(result.stdout).not.toContain('###');
+    const flagged = await runCli(['--base-url', service.base, '--format', 'markdown', ...quote], { env: configured });
+    expect(flagged.code, flagged.stderr).toBe(0);
+    expect(flagged.stdout).toMatch(/^### /);
+  });
 });

@@ -183,17 +183,17 @@ describe('the preview before many drafts', () => {
     const out = join(folder, 'previewed');
     const declined = await onTerminal(
       ['--from-file', sheet, '--out', out, '--skip-invalid'],
-      [['Écrire 18 brouillons dans', ['n', '\r'], 0.3]],
+      [['Écrire 29 brouillons dans', ['n', '\r'], 0.3]],
     );
     expect(declined.missed, declined.screen).toBeUndefined();
     expect(declined.code, declined.screen).toBe(0);
-    expect(declined.screen).toContain('18 brouillons à écrire\u00a0:');
+    expect(declined.screen).toContain('29 brouillons à écrire\u00a0:');
     expect(declined.screen).toMatch(/ligne +date +trajet +client/);
     expect(declined.screen).toMatch(/3 +04\/12\/2036 +Nîmes → Angoulême +Zoé Lefèvre/);
     // Where each draft goes.
     expect(declined.screen).toMatch(/ligne +date +trajet +client +brouillon/);
     expect(declined.screen).toMatch(/Zoé Lefèvre +2036-12-04_nimes-angouleme_zoe-lefevre\.eml/);
-    expect(declined.screen).toContain('… et 10 de plus');
+    expect(declined.screen).toContain('… et 21 de plus');
     expect(declined.screen).toMatch(
       /1 ligne laissée de côté\u00a0:\s+13 +e-mail\u00a0: «\u202fbenoit\.leger@exemple\u202f» n’est pas une adresse e-mail/,
     );
@@ -202,10 +202,10 @@ describe('the preview before many drafts', () => {
 
     const accepted = await onTerminal(
       ['--from-file', sheet, '--out', out, '--skip-invalid'],
-      [['Écrire 18 brouillons dans', ['\r'], 0.3]],
+      [['Écrire 29 brouillons dans', ['\r'], 0.3]],
     );
     expect(accepted.code, accepted.screen).toBe(0);
-    expect((await parseCleanDrafts(out)).size).toBe(18);
+    expect((await parseCleanDrafts(out)).size).toBe(29);
   }, 30_000);
 
   it('asks the desk for its customer’s details, not « votre nom »', async () => {
@@ -251,6 +251,6 @@ describe('the preview before many drafts', () => {
     const result = await onTerminal(['--from-file', sheet, '--out', out, '--skip-invalid', '--yes'], []);
     expect(result.code, result.screen).toBe(0);
     expect(result.screen).not.toContain('Écrire');
-    expect((await parseCleanDrafts(out)).size).toBe(18);
+    expect((await parseCleanDrafts(out)).size).toBe(29);
   }, 30_000);
 });

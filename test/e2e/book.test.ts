@@ -204,6 +204,24 @@ describe('book refuses bad input with exit 2, sending nothing', () => {
     expect(result.stderr).toMatch(/already sets the date; drop --date/);
     expect(service.server.stats.requests()).toBe(0);
   });
+
+  it('says so in French in a French session, even when --date does not read', async () => {
+    const result = await runCli([
+      '--base-url',
+      service.base,
+      '--lang',
+      'fr',
+      'book',
+      priced.id,
+      '--date',
+      'hier soir',
+      '--formula',
+      'rider',
+    ]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/fixe déjà la date\u00a0: retirez --date/);
+    expect(service.server.stats.requests()).toBe(0);
+  });
 });
 
 describe('book --return-trip', () => {

@@ -95,7 +95,8 @@ describe('motoroute mcp: portable, small listings', () => {
     const { tools } = await mcp.client.listTools();
     expect(tools.length).toBe(8);
     const bytes = Buffer.byteLength(JSON.stringify({ tools }));
-    expect(bytes).toBeLessThan(21_000);
+    // 21,000 until the booking tools took the customer's civility and reference (issue 36): about 450 bytes for two tools.
+    expect(bytes).toBeLessThan(21_500);
     for (const tool of tools as Tool[]) expect(tool.description?.length, tool.name).toBeLessThan(500);
   });
 });

@@ -452,6 +452,35 @@ describe('motoroute mcp: the other tools', () => {
       }),
     );
     expect(french.body).toMatch(/Bonjour/);
+    // The customer's civility and reference, as the desk gives them: the subject carries the reference.
+    const named = structured<Draft>(
+      await call(session, 'draft_booking_email', {
+        depart: 'Lyon',
+        arrival: 'Nice',
+        date: '+12d',
+        formula: 'rider',
+        name: 'Hélène Lefèvre',
+        civility: 'Mme',
+        reference: 'D-2026-104',
+        lang: 'fr',
+      }),
+    );
+    expect(named.subject).toMatch(/^Demande de devis moto \(réf\.\u00a0D-2026-104\)\u00a0: Lyon → Nice, le /);
+    expect(named.body).toMatch(/Mme\sHélène Lefèvre/);
+    const neutral = structured<Draft>(
+      await call(session, 'draft_booking_email', {
+        depart: 'Lyon',
+        arrival: 'Nice',
+        date: '+12d',
+        formula: 'rider',
+        name: 'Hélène Lefèvre',
+        civility: 'none',
+        lang: 'fr',
+      }),
+    );
+    expect(neutral.subject).not.toContain('réf.');
+    expect(neutral.body).not.toContain('Mme');
+    await expectToolError(session, 'draft_booking_email', { formula: 'rider', civility: 'Dr' }, /civility/);
     expect(new URL(french.form_url).searchParams.get('formula')).toBe('moto-only');
     expect(new URL(french.form_url).searchParams.get('tab')).toBe('tab-devis');
     await expectToolError(session, 'draft_booking_email', { route_id: trip.id }, /^formula: /);

@@ -134,18 +134,19 @@ describe('the desk page in Chromium', () => {
     await p.locator('#status', { hasText: 'Copié.' }).waitFor();
     expect(await p.evaluate('navigator.clipboard.readText()')).toBe(await p.locator('#body').textContent());
     await p.getByRole('button', { name: 'Copier pour le ticket' }).click();
-    await expect.poll(() => p.evaluate('navigator.clipboard.readText()')).toMatch(/^\*\*Réservation/);
-    const ticket = String(await p.evaluate('navigator.clipboard.readText()'));
-    expect(ticket.split('\n')).toEqual([
-      '**Réservation\u00a0: Paris \u2192 Marseille, jeudi 10 décembre 2026**',
-      `- Trajet\u00a0: ${onePlace}`,
-      '- 1 moto, moto avec pilote',
-      expect.stringMatching(/^- Tarif affiché\u00a0: de 299\u00a0€ à \d+\u00a0€$/),
-      '- Client\u00a0: Mme\u00a0Jeanne Dupont, jeanne@example.fr',
-      `- Objet\u00a0: ${subject}`,
-      expect.stringMatching(/^- Envoyée à\u00a0: \S+@\S+$/),
-      '',
-    ]);
+    // The same summary as `book --format markdown`: one home (booking/ticket.ts), the civility and reference shown.
+    await expect.poll(() => p.evaluate('navigator.clipboard.readText()')).toMatch(/^### Réservation transport moto/);
+    const ticket = String(await p.evaluate('navigator.clipboard.readText()')).split('\n');
+    expect(ticket[0]).toBe('### Réservation transport moto\u00a0: Paris \u2192 Marseille');
+    expect(ticket).toContain(`- **Trajet**\u00a0: trajet ${onePlace}`);
+    expect(ticket).toContain('- **Date**\u00a0: jeudi 10 décembre 2026');
+    expect(ticket).toContainEqual(expect.stringMatching(/^- \*\*Tarif affiché\*\*\u00a0: de 299\u00a0€ à \d+\u00a0€$/));
+    expect(ticket).toContain('- **Contact**\u00a0: Mme\u00a0Jeanne Dupont, jeanne@example.fr');
+    expect(ticket).toContain('- **Référence**\u00a0: D-2026-042');
+    expect(ticket).toContainEqual(
+      expect.stringMatching(/^- \*\*Objet\*\*\u00a0: Demande de réservation moto \(réf\.\u00a0D-2026-042\)/),
+    );
+    expect(ticket).toContainEqual(expect.stringMatching(/^- \*\*Envoyée à\*\*\u00a0: \S+@\S+$/));
     const picture = join(state.folder ?? tmpdir(), 'desk.png');
     await p.screenshot({ path: picture, fullPage: true });
     if (process.env.DESK_SCREENSHOT) copyFileSync(picture, process.env.DESK_SCREENSHOT);
@@ -177,15 +178,16 @@ describe('the desk page in Chromium', () => {
     const rows = p.locator('#day-rows tr');
     expect(await rows.count()).toBe(30);
     expect(await p.locator('#day-rows tr.drafted').count()).toBe(28);
-    // The real mistakes only: a past date (row 14) and a town nothing served is near (row 18).
+    // The real mistakes only: a past date (row 14) and a town that does not exist (row 25); row 18's Pontarlier, a real
+    // town the service does not serve, is a quote with the served cities near it, marked for a look.
     const refused = p.locator('#day-rows tr.refused');
     expect(await refused.count()).toBe(2);
-    expect(await refused.locator('th').allTextContents()).toEqual(['14', '18']);
+    expect(await refused.locator('th').allTextContents()).toEqual(['14', '25']);
     expect(await refused.first().locator('td').first().textContent()).toBe('Refusée');
     const reason = (await refused.first().locator('td').nth(1).textContent()) ?? '';
     expect(reason).toMatch(/est passée/);
     expect(await refused.nth(1).locator('td').nth(1).textContent()).toMatch(
-      /«\s?Pontarlier\s?» n’est pas une ville desservie\./,
+      /«\s?Saint-Quelquepart\s?» n’est pas une ville desservie\./,
     );
     // The same reason `book --from-file` gives for that row.
     const book = await runCli(['--base-url', service.base, '--lang', 'fr', 'book', '--from-file', DAY_SHEET, '--json']);

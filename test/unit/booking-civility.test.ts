@@ -69,6 +69,10 @@ describe('the civility a desk types', () => {
     ]);
     expect(customerNamingProblems({ civility: 'Mme', reference: 'D-2026-100' })).toEqual([]);
     expect(() => composeBookingEmail(quote, { lang: 'fr', to, customer: { reference: 'a\nb' } })).toThrow(/U\+000A/);
+    // The composer says it in the e-mail's language.
+    expect(() => composeBookingEmail(quote, { lang: 'fr', to, customer: { reference: 'x'.repeat(41) } })).toThrow(
+      'reference compte 41 caractères',
+    );
   });
 });
 
@@ -185,16 +189,25 @@ describe('the Civilité and reference columns of a file of requests', () => {
     expect(rows[1]?.ok && rows[1].civility).toBeUndefined();
   });
 
-  it('refuses a row whose reference a subject cannot carry, naming it', () => {
+  it('drafts a row whose reference a subject cannot carry without it, with a note saying why', () => {
     const [row] = readRequestFile(`from;to;date;formula;Référence\nParis;Lyon;7 déc.;rider;${'D'.repeat(41)}\n`, 'f', {
       ...at,
       lang: 'fr',
     });
-    expect(row).toEqual({
+    expect(row).toMatchObject({
       line: 2,
-      ok: false,
-      problems: ['reference compte 41 caractères\u202f; une référence dans l\u2019objet en compte au plus 40.'],
+      ok: true,
+      notes: [
+        'référence\u00a0: 41 caractères, plus que les 40 qu\u2019un objet porte\u202f; l\u2019objet ne la reprend pas (raccourcissez-la pour l\u2019y voir).',
+      ],
     });
+    expect(row).not.toHaveProperty('reference');
+    const [english] = readRequestFile(
+      `from;to;date;formula;reference\nParis;Lyon;7 déc.;rider;${'D'.repeat(40)}\n`,
+      'f',
+      at,
+    );
+    expect(english).toMatchObject({ ok: true, reference: 'D'.repeat(40), notes: [] });
   });
 
   it('reads civility and reference from NDJSON too', () => {
@@ -216,6 +229,12 @@ describe('the desk page’s form', () => {
       problems: [],
     });
     expect(readDeskForm({ civility: '' }).civility).toBeUndefined();
-    expect(readDeskForm({ civility: 'Dr' }).problems).toEqual(['civility: "Dr" must be Mme or M. (or nothing).']);
+    expect(readDeskForm({ civility: 'Dr' }).problems).toEqual([
+      'civility: "Dr" is no civility; give Mme or M. (or nothing).',
+    ]);
+    // In the form's language, or the desk's when the form names none.
+    const french = ['civility\u00a0: «\u202fDr\u202f» n\u2019est pas une civilité\u202f; écrivez Mme ou M. (ou rien).'];
+    expect(readDeskForm({ civility: 'Dr', lang: 'fr' }).problems).toEqual(french);
+    expect(readDeskForm({ civility: 'Dr' }, 'fr').problems).toEqual(french);
   });
 });

@@ -63,6 +63,24 @@ describe('the served cities', () => {
     expect(long.clearMatch('Clermond Feran')).toBeUndefined();
   });
 
+  it('correct one edit on a short name, two only on a name of eight letters or more', () => {
+    const south = new ServedCities(['Arles', 'Dijon', 'Montpellier', 'Marseille']);
+    // Arras and Dinan are two edits from Arles and Dijon: real towns, not typos of them.
+    expect(south.clearMatch('Arras')).toBeUndefined();
+    expect(south.clearMatch('Dinan')).toBeUndefined();
+    expect(south.clearMatch('Arlse')).toBe('Arles');
+    expect(south.clearMatch('Montpelier')).toBe('Montpellier');
+    expect(south.clearMatch('Monpelier')).toBe('Montpellier');
+  });
+
+  it('name the served names a part belongs to, those starting with it first', () => {
+    const aix = new ServedCities(['Marseille', 'Aix-en-Provence', 'Aix-les-Bains', 'Saint-Malo']);
+    expect(aix.namesWithPart('aix')).toEqual(['Aix-en-Provence', 'Aix-les-Bains']);
+    expect(aix.namesWithPart('Mar')).toEqual(['Marseille']);
+    expect(aix.namesWithPart('malo')).toEqual(['Saint-Malo']);
+    expect(aix.namesWithPart('')).toEqual([]);
+  });
+
   it('say a place is unknown, with nothing to suggest when nothing is close', () => {
     const atlantis = served.resolve('Atlantis');
     expect(atlantis).toEqual({ kind: 'unknown', typed: 'Atlantis', suggestions: [] });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRequest } from '../../src/booking/fields.js';
 import { dayReport } from '../../src/desk/day-report.js';
-import { ticketBlock } from '../../src/desk/ticket.js';
+import { buildBookingOutput } from '../../src/booking/request-output.js';
+import { bookingTicket } from '../../src/booking/ticket.js';
 
 const quote: BookingRequest = {
   from: 'Nîmes',
@@ -14,19 +15,26 @@ const quote: BookingRequest = {
   scheduled: false,
 };
 
-describe('the ticket block of a request', () => {
-  it('says a quote in French, without a trip or a price, and shows typed Markdown signs as typed', () => {
-    expect(ticketBlock(quote, 'Demande de devis', 'devis@exemple.fr', 'fr').split('\n')).toEqual([
-      '**Devis\u00a0: Nîmes \u2192 Orléans, lundi 7 décembre 2026**',
-      '- 2 motos, moto seule',
-      "- Client\u00a0: Seán O'Neill \\*VIP\\*, 06 12 34 56 78",
-      '- Objet\u00a0: Demande de devis',
-      '- Envoyée à\u00a0: devis@exemple.fr',
-      '',
-    ]);
+describe('the ticket summary of a request, one for book --format markdown and the desk page', () => {
+  const destinations = {
+    to: 'devis@exemple.fr',
+    bookingUrl: 'https://symone.fr/moto',
+    quoteUrl: 'https://symone.fr/moto?tab=tab-devis',
+  };
+
+  it('says a quote in French, the customer titled and the reference given, typed Markdown signs as typed', () => {
+    const output = buildBookingOutput(quote, 'fr', destinations, { civility: 'M.', reference: 'D-[1]' });
+    const lines = bookingTicket(output, 'fr').split('\n');
+    expect(lines.slice(0, 2)).toEqual(['### Devis transport moto\u00a0: Nîmes \u2192 Orléans', '']);
+    expect(lines).toContain('- **Trajet**\u00a0: devis (pas de trajet programmé)');
+    expect(lines).toContain("- **Contact**\u00a0: M.\u00a0Seán O'Neill \\*VIP\\*, 06 12 34 56 78");
+    expect(lines).toContain('- **Référence**\u00a0: D-\\[1\\]');
+    expect(lines).toContain(`- **Objet**\u00a0: ${output.email.subject.replace(/[[\]*]/g, (mark) => `\\${mark}`)}`);
+    expect(lines).toContain('- **Envoyée à**\u00a0: devis@exemple.fr');
+    expect(lines.some((line) => line.startsWith('- **Tarif affiché**'))).toBe(false);
   });
 
-  it('says a booking in English with its trip, return date and listed price, on one line an item', () => {
+  it('says a booking in English with its trip, return date and listed price, neutral without a civility', () => {
     const booking: BookingRequest = {
       ...quote,
       scheduled: true,
@@ -36,21 +44,17 @@ describe('the ticket block of a request', () => {
       returnDate: '2026-12-19',
       priceMin: 299,
       priceMax: 399,
-      name: 'Jeanne\nDupont',
+      name: 'Jeanne Dupont',
       phone: undefined,
       email: 'jeanne@example.fr',
     };
-    expect(ticketBlock(booking, 'Booking request', 'book@example.com', 'en').split('\n')).toEqual([
-      '**Booking: Nîmes \u2192 Orléans, Monday 7 December 2026**',
-      '- Trip: 100042',
-      '- 1 motorcycle, motorcycle with rider',
-      '- Back on Saturday 19 December 2026',
-      '- Listed price: €299 to €399',
-      '- Customer: Jeanne Dupont, jeanne@example.fr',
-      '- Subject: Booking request',
-      '- Sent to: book@example.com',
-      '',
-    ]);
+    const lines = bookingTicket(buildBookingOutput(booking, 'en', destinations), 'en').split('\n');
+    expect(lines[0]).toBe('### Motorcycle transport booking: Nîmes \u2192 Orléans');
+    expect(lines).toContain('- **Trip**: scheduled trip 100042');
+    expect(lines).toContain('- **Return**: Saturday 19 December 2026');
+    expect(lines).toContain('- **Listed price**: €299 to €399');
+    expect(lines).toContain('- **Contact**: Jeanne Dupont, jeanne@example.fr');
+    expect(lines.some((line) => line.startsWith('- **Reference**'))).toBe(false);
   });
 });
 

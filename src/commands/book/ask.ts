@@ -6,6 +6,7 @@ import type { Voice } from '../../booking/voice.js';
 import type { Context } from '../../cli/context.js';
 import { InterruptedError, MotorouteError } from '../../errors.js';
 import { suggestCities } from '../../core/booking/city-suggestions.js';
+import type { DayTrips } from '../../core/booking/day-trips.js';
 import {
   promptCount,
   promptDate,
@@ -15,7 +16,6 @@ import {
 } from '../../core/booking/prompt-checks.js';
 import { readServedCities } from '../../core/booking/quote-cities.js';
 import { ServedCities } from '../../core/cities.js';
-import type { Trip } from '../../domain/types.js';
 import { BOOK_WORDS, PROMPT_WORDS } from './words.js';
 
 /** What the prompts need besides the context: the run's clock, the flags still missing, and the e-mail's language. */
@@ -30,7 +30,7 @@ export interface AskOptions {
   /** With `desk`, the contact prompts ask for the customer's details, not « votre nom ». */
   voice?: Voice;
   /** The trips of a day between two cities, offered once they and the date were asked (a quote when none is picked). */
-  tripsOfDay?: (from: string, to: string, date: string) => Promise<readonly Trip[]>;
+  tripsOfDay?: (query: { from: string; to: string; date: string; motorcycles?: number }) => Promise<DayTrips>;
   /** --return-trip was given: no return date is asked. */
   returnTrip?: boolean;
 }
@@ -65,7 +65,7 @@ export async function askMissingFields(
       (needs('--from') || needs('--to')
         ? ((await readServedCities({ core: await ctx.core(), signal: ctx.signal }))?.names ?? [])
         : []);
-    const served = new ServedCities(cities);
+    const servedCities = new ServedCities(cities);
     const askCity = (message: string, exclude?: string) =>
       prompts.search<string>(
         {
@@ -75,7 +75,7 @@ export async function askMissingFields(
           source: (term) =>
             (term ?? '').trim() === ''
               ? []
-              : suggestCities(cities, term, exclude, served).map(({ city, served }) => ({
+              : suggestCities(cities, term, exclude, servedCities).map(({ city, served }) => ({
                   value: city,
                   name: served ? city : words.quoteAnyway(city),
                 })),
@@ -93,7 +93,14 @@ export async function askMissingFields(
       );
       filled.date = check(answer).date;
       const { from, to, date } = filled;
-      const trips = from && to && date && options.tripsOfDay ? await options.tripsOfDay(from, to, date) : [];
+      const { motorcycles } = filled;
+      const day =
+        from && to && date && options.tripsOfDay
+          ? await options.tripsOfDay({ from, to, date, ...(motorcycles !== undefined ? { motorcycles } : {}) })
+          : undefined;
+      // The day's trips could not be searched: the request goes on as a quote for that day, said so.
+      if (day?.ok === false) ctx.note(words.daySearchFailed);
+      const trips = day?.ok ? day.trips : [];
       if (trips.length > 0) {
         const choices = [
           ...trips.map((trip) => ({ value: trip.id, name: words.tripChoice(trip) })),

@@ -103,12 +103,9 @@ export async function runFromFile(
   const folder = options.out ?? '.';
   const failed = (failure: DraftFolderFailure) =>
     new UsageError(words.folder(failure.verb, failure.path, failure.code));
-  const naming = await draftNamesIn(
-    folder,
-    outputs.map(({ row }) => row),
-  );
+  const naming = await draftNamesIn(folder, outputs, ({ row }) => row);
   if (!naming.ok) throw failed(naming);
-  const named = outputs.map((drafted, index) => ({ ...drafted, name: naming.names[index] ?? '' }));
+  const { named } = naming;
   if (run.confirm) {
     const { confirmDrafts } = await import('./from-file-preview.js');
     const valid = named.map(({ row, name }) => ({ ...row, file: name }));
@@ -138,7 +135,7 @@ interface DraftedRow {
 
 /**
  * Each row through the core's booking use case (core/booking/request-rows.ts), its warnings said with its line (a
- * typo'd city read as the served city it clearly stands for). A row
+ * typo'd city read as the served city it clearly stands for, an unserved place kept for its quote). A row
  * the use case refuses fails the file, or with --skip-invalid is left out with a warning.
  */
 async function draftRows(
@@ -157,9 +154,9 @@ async function draftRows(
     for (const warning of result.warnings) {
       if (warning.kind === 'cities-unread' && !unread) ctx.warn(FROM_FILE_REASONS[ctx.lang].citiesUnread(source));
       if (warning.kind === 'cities-unread') unread = true;
-      if (warning.kind === 'no-contact') ctx.warn(`${where} ${warning.text}`);
-      // A typo read as the one served city it stands for: the desk checks it before sending.
-      if (warning.kind === 'city-corrected') ctx.warn(`${where} ${warning.text}`);
+      // No contact, a typo read as the served city it stands for, a real place kept as typed with the served cities
+      // near it: the desk checks the row before sending.
+      if (warning.kind !== 'cities-unread' && warning.kind !== 'forced') ctx.warn(`${where} ${warning.text}`);
     }
     if (!result.ok) {
       const reasons = `${where} ${result.refusal.reasons.join(' ')}`;

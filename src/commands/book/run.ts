@@ -3,7 +3,7 @@ import type { Context } from '../../cli/context.js';
 import type { OutputSettings } from '../../output/settings.js';
 import type { BookingLang } from '../../booking/lang.js';
 import { draftBooking } from '../../core/booking/draft-booking.js';
-import { BOOKING_REASONS } from '../../core/booking/messages.js';
+import { BOOKING_REASONS_IN } from '../../core/booking/messages.js';
 import { refusalError } from '../../core/booking/refusal-error.js';
 import {
   bookingDestinations,
@@ -51,7 +51,8 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   const settings = await ctx.output();
   assertHonourableOutput(settings, ctx.setting('format').source, ctx.lang, true);
   const json = settings.format === 'json' || settings.format === 'ndjson';
-  const markdown = settings.formatChosen && settings.format === 'markdown';
+  // The ticket summary is asked for each time (--format markdown): a configured markdown format is for tables.
+  const markdown = settings.format === 'markdown' && ctx.setting('format').source === 'flag';
   const presentation = presentationFromOptions(
     options,
     json || markdown,
@@ -66,7 +67,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   const { cc } = flags;
   // A route id with an unreadable --date is still a date given twice: said first, as when the date reads well.
   if (routeId !== undefined && !options.date.ok)
-    throw new UsageError(BOOKING_REASONS.routeFixesDate(routeId, bookFlag));
+    throw new UsageError(BOOKING_REASONS_IN[ctx.lang].routeFixesDate(routeId, bookFlag));
   const interactive = Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
   const voice = chosenVoice(bookingSettings(ctx), options.voice);
   const destinations = bookingDestinations(bookingSettings(ctx), options.voice);
@@ -99,7 +100,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
                 ...(cities ? { cities } : {}),
                 voice,
                 returnTrip: flags.returnTripId !== undefined,
-                tripsOfDay: (from, to, date) => tripsOfDay({ client, core, signal: ctx.signal }, { from, to, date }),
+                tripsOfDay: (query) => tripsOfDay({ client, core, signal: ctx.signal }, query),
               });
             },
           }
@@ -108,7 +109,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   );
   for (const warning of result.warnings)
     ctx.warn(warning.kind === 'forced' ? words.forced(warning.text) : warning.text);
-  if (!result.ok) throw await refusal(ctx, result.refusal);
+  if (!result.ok) throw await refusal(ctx, result.refusal, routeId === undefined);
   warnIfUnsigned(ctx, destinations);
   let output = result.drafts;
   if (options.template !== undefined) {
@@ -117,7 +118,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   }
   const from = ctx.setting('from').value;
   if (markdown) {
-    const { bookingTicket } = await import('./ticket.js');
+    const { bookingTicket } = await import('../../booking/ticket.js');
     await writeSafely(ctx.stdout, bookingTicket(output, ctx.lang));
     return;
   }
@@ -127,10 +128,16 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   return code;
 }
 
-/** A refusal of the use case, with what to do next in the command line's words (its flags and commands). */
-async function refusal(ctx: Context, refused: BookingRefusal): Promise<Error> {
+/**
+ * A refusal of the use case, with what to do next in the command line's words (its flags and commands); a trip
+ * picked at the prompt (no ROUTE_ID given) is refused with the prompt's way on, not with flags.
+ */
+async function refusal(ctx: Context, refused: BookingRefusal, noRouteId: boolean): Promise<Error> {
   const search = (from: string, to: string) => ctx.commandLine('search', from, to);
   const words = BOOK_WORDS[ctx.lang];
+  const picked =
+    noRouteId && (refused.kind === 'no-trip' || refused.kind === 'departed' || refused.kind === 'trip-check');
+  if (picked) return refusalError(refused, words.pickedAnother);
   switch (refused.kind) {
     case 'missing':
       return refusalError(refused, words.giveMissing(refused.fields.length));
@@ -183,9 +190,9 @@ const BOOK_FIELD_FLAGS: Readonly<Record<keyof BookingRequest, string>> = {
 const bookFlag: BookingFieldName = (field) => BOOK_FIELD_FLAGS[field];
 
 /**
- * `book` prints an e-mail (text), one JSON document or, for one request, a Markdown summary (`summary`): a row
- * format (csv, tsv) or `--fields` would be silently ignored, so they are refused, saying where the format came from
- * when it was not a flag.
+ * `book` prints an e-mail (text), one JSON document or, for one request, a Markdown summary (`summary`, asked with
+ * the flag; a configured markdown is for tables and leaves `book` as without it): a row format (csv, tsv) or
+ * `--fields` would be silently ignored, so they are refused, saying where the format came from when it was not a flag.
  */
 function assertHonourableOutput(
   settings: OutputSettings,
@@ -193,10 +200,8 @@ function assertHonourableOutput(
   lang: BookingLang,
   summary = false,
 ): void {
-  if (
-    settings.formatChosen &&
-    (settings.format === 'csv' || settings.format === 'tsv' || (settings.format === 'markdown' && !summary))
-  ) {
+  const markdownFlag = settings.format === 'markdown' && formatSource === 'flag';
+  if (settings.formatChosen && (settings.format === 'csv' || settings.format === 'tsv' || (markdownFlag && !summary))) {
     const from = formatSource !== undefined && formatSource !== 'flag' ? formatSource : undefined;
     throw new UsageError(BOOK_WORDS[lang].notRows(settings.format, from));
   }

@@ -31,6 +31,7 @@ export const PROMPT_WORDS = {
     tripChoice: (trip: Trip) =>
       `${trip.times[0] ? `${trip.times[0]} ` : ''}${trip.depart} \u2192 ${trip.arrival} \u00b7 trip ${trip.id}${freePlaces(trip, 'free place', 'free places')}`,
     quoteForDay: 'None of them: ask for a quote for this day',
+    daySearchFailed: 'The trips of that day could not be searched: the request goes on as a quote for this day.',
     returnDate: 'Return date, for a round trip',
     comment: 'A comment for the service',
   },
@@ -56,6 +57,8 @@ export const PROMPT_WORDS = {
     tripChoice: (trip: Trip) =>
       `${trip.times[0] ? `${frenchClock(trip.times[0])} ` : ''}${trip.depart} \u2192 ${trip.arrival} \u00b7 trajet ${trip.id}${freePlaces(trip, 'place libre', 'places libres')}`,
     quoteForDay: 'Aucun\u00a0: demander un devis pour ce jour',
+    daySearchFailed:
+      'Les trajets de ce jour n\u2019ont pas pu être cherchés\u00a0: la demande continue comme un devis pour ce jour.',
     returnDate: 'Date de retour, pour un aller-retour',
     comment: 'Un commentaire pour le service',
   },
@@ -190,6 +193,7 @@ export const BOOK_WORDS = {
     otherTrip: (search: string, fewer: boolean) =>
       `Choose another trip (${search}), ${fewer ? 'ask for fewer motorcycles, ' : ''}or add --force to compose the request anyway.`,
     findReturn: (search: string) => `Find one with: ${search}.`,
+    pickedAnother: 'Run motoroute book again and choose another trip of that day, or a quote for this day.',
     forced: (text: string) => `${text} Composed anyway (--force).`,
     unsigned:
       '--voice desk signs with the signature setting, which is not set: the e-mail ends unsigned; set it with: motoroute config set signature "Jeanne Dupont\\nAgence Motos".',
@@ -259,6 +263,7 @@ export const BOOK_WORDS = {
     otherTrip: (search: string, fewer: boolean) =>
       `Choisissez un autre trajet (${search}), ${fewer ? 'demandez moins de motos, ' : ''}ou ajoutez --force pour r\u00e9diger la demande quand m\u00eame.`,
     findReturn: (search: string) => `Trouvez-en un avec\u00a0: ${search}.`,
+    pickedAnother: 'Relancez motoroute book et choisissez un autre trajet de ce jour, ou un devis pour ce jour.',
     forced: (text: string) => `${text} R\u00e9dig\u00e9e quand m\u00eame (--force).`,
     unsigned:
       '--voice desk signe avec le r\u00e9glage signature, qui n\u2019est pas fix\u00e9\u00a0: l\u2019e-mail finit sans signature\u202f; fixez-la avec\u00a0: motoroute config set signature "Jeanne Dupont\\nAgence Motos".',
@@ -309,53 +314,3 @@ const OPENED_FR: Record<Opened, string> = {
   draft: 'Brouillon ouvert',
 };
 const NAMED_FR: Record<Opened, string> = { 'e-mail': 'l\u2019e-mail', form: 'le formulaire', draft: 'le brouillon' };
-
-/** The words of `book --format markdown`'s summary for a ticket. */
-export const TICKET_WORDS = {
-  en: {
-    title: (from: string, to: string, scheduled: boolean) =>
-      `${scheduled ? 'Motorcycle transport booking' : 'Motorcycle transport quote'}: ${from} \u2192 ${to}`,
-    colon: ':',
-    labels: {
-      trip: 'Trip',
-      date: 'Date',
-      boarding: 'Boarding',
-      alighting: 'Alighting',
-      formula: 'Formula',
-      motorcycles: 'Motorcycles',
-      riders: 'Riders',
-      return: 'Return',
-      contact: 'Contact',
-      comment: 'Comment',
-      link: 'Form',
-    },
-    scheduled: (id: string) => `scheduled trip ${id}`,
-    quote: 'quote (no scheduled trip)',
-    at: (city: string, time: string) => `${city}, ${time}`,
-    returnTrip: (date: string, id: string) => `${date}, trip ${id}`,
-    noContact: 'none given',
-  },
-  fr: {
-    title: (from: string, to: string, scheduled: boolean) =>
-      `${scheduled ? 'R\u00e9servation transport moto' : 'Devis transport moto'}\u00a0: ${from} \u2192 ${to}`,
-    colon: '\u00a0:',
-    labels: {
-      trip: 'Trajet',
-      date: 'Date',
-      boarding: 'Mont\u00e9e',
-      alighting: 'Descente',
-      formula: 'Formule',
-      motorcycles: 'Motos',
-      riders: 'Pilotes',
-      return: 'Retour',
-      contact: 'Contact',
-      comment: 'Commentaire',
-      link: 'Formulaire',
-    },
-    scheduled: (id: string) => `trajet ${id}`,
-    quote: 'devis (pas de trajet programm\u00e9)',
-    at: (city: string, time: string) => `${city}, ${frenchClock(time)}`,
-    returnTrip: (date: string, id: string) => `${date}, trajet ${id}`,
-    noContact: 'aucun',
-  },
-} as const satisfies Record<BookingLang, Record<string, unknown>>;

@@ -33,9 +33,9 @@ const TRIP_FIELDS = ['from', 'to', 'date'] as const;
 /**
  * Drafts one booking request, whoever asks (the `book` command and its request files, the MCP tools, the desk page):
  * the values are checked before any request; a route id is looked up (a trip that left is refused, the part ridden
- * from the boarding stop counts), a quote's cities take the service's spelling (an unserved city is read as the one
- * served city it clearly stands for, with a warning, or refused; kept as typed, with a warning, only when the listing
- * cannot be read); a return trip named by id must go back and agree
+ * from the boarding stop counts), a quote's cities take the service's spelling (a real place the service does not serve
+ * is kept for the quote with the served cities near it; a place it cannot locate is read as the one served city it
+ * clearly stands for, or refused; see `quote-cities.ts`); a return trip named by id must go back and agree
  * with the return date; the trip must take the request (free places on the legs ridden); then the e-mail, its
  * `mailto:` link and the form link are composed in the request's language with the settings' greeting, signature and
  * voice. Every refusal is a value, not an exception; only an interruption or a failing service throws.
@@ -100,7 +100,7 @@ export async function draftBooking(
     const refused = await takeTrip(routeId);
     if (refused) return refuse(refused);
   } else if (draft.from !== undefined || draft.to !== undefined) {
-    const spelled = await spellQuoteCities(draft, name, deps, lang);
+    const spelled = await spellQuoteCities(draft, name, deps, lang, input.confirmedCities);
     warnings.push(...spelled.warnings);
     // A city nobody can tell is refused before any question: the desk writes it again, it is not drafted as typed.
     if (spelled.refused.length > 0) return refuse({ kind: 'invalid', reasons: spelled.refused });
@@ -112,13 +112,12 @@ export async function draftBooking(
     const picked = routeId === undefined ? draft.routeId : undefined;
     const refused = picked !== undefined ? await takeTrip(picked) : undefined;
     if (refused) return refuse(refused);
-    // Cities typed at a prompt (a quote asked for anyway) take the service's spelling as the flags' do.
+    // A city chosen at a prompt is a served city, or the user's choice of a quote for the place as typed ("ask for a
+    // quote anyway", said as such): spelled the service's way, never corrected.
     const asked = (['from', 'to'] as const).filter((field) => missing.includes(name(field)));
     if (picked === undefined && asked.length > 0) {
       const typed = Object.fromEntries(asked.map((field) => [field, draft[field]]));
-      const spelled = await spellQuoteCities(typed, name, deps, lang);
-      // An unserved city chosen at the prompt ("ask for a quote anyway", said as such) is the user's decision, not
-      // a typo: it is kept.
+      const spelled = await spellQuoteCities(typed, name, deps, lang, asked);
       draft = { ...draft, ...spelled.draft };
       warnings.push(...spelled.warnings.filter((warning) => warning.kind !== 'cities-unread' || cities === undefined));
     }

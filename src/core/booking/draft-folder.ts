@@ -13,21 +13,25 @@ export interface DraftFolderFailure {
 }
 
 /**
- * A name for each request's draft that no file of `folder` has, nor another draft of the list (`-2`, `-3`): a rerun
- * adds drafts, never replaces one. `taken` holds the folder's names and those given, for {@link writeDraftsInto}.
+ * Each draft with a name (`rowOf` gives its request and line) that no file of `folder` has, nor another draft of the
+ * list (`-2`, `-3`): a rerun adds drafts, never replaces one. `taken` holds the folder's names and those given, for {@link writeDraftsInto}.
  */
-export async function draftNamesIn(
+export async function draftNamesIn<T>(
   folder: string,
-  requests: readonly { request: BookingRequest; line: number }[],
-): Promise<{ ok: true; names: string[]; taken: Set<string> } | DraftFolderFailure> {
+  drafts: readonly T[],
+  rowOf: (draft: T) => { request: BookingRequest; line: number },
+): Promise<{ ok: true; named: (T & { name: string })[]; taken: Set<string> } | DraftFolderFailure> {
   let taken: Set<string>;
   try {
     taken = await namesIn(folder);
   } catch (error) {
     return { ok: false, verb: 'read', path: folder, code: errorCode(error) };
   }
-  const names = requests.map(({ request, line }) => freeName(draftFileName(request, line), taken));
-  return { ok: true, names, taken };
+  const named = drafts.map((draft) => {
+    const { request, line } = rowOf(draft);
+    return { ...draft, name: freeName(draftFileName(request, line), taken) };
+  });
+  return { ok: true, named, taken };
 }
 
 /**

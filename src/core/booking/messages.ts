@@ -19,9 +19,12 @@ export interface BookingReasons {
   routeFixesDate: (id: string, name: BookingFieldName) => string;
   leftOn: (id: string, date: string) => string;
   citiesUnread: string;
-  /** Kept for the faces that still word an unserved city's warning; the use case now corrects or refuses such a city. */
   /** A quote's city not served as typed, read as the one served city it clearly stands for. */
   cityReadAs: (label: string, typed: string, served: string) => string;
+  /** A real place the service does not serve, kept as typed for a quote: the served cities near it (nearest first). */
+  cityUnserved: (label: string, typed: string, near: readonly string[]) => string;
+  /** A place not served that the service could not be asked about (it is down): kept as typed. */
+  cityUnchecked: (label: string, typed: string) => string;
   returnNotBack: (name: BookingFieldName, id: string, goes: string, from: string, to: string) => string;
   returnDisagrees: (name: BookingFieldName, returnDate: string, id: string, date: string) => string;
   /** Moments are `YYYY-MM-DD HH:MM` (France's time). */
@@ -39,6 +42,12 @@ export const BOOKING_REASONS_IN: Readonly<Record<BookingLang, BookingReasons>> =
     leftOn: (id, date) => `Route ${id} left on ${date}; it can no longer be booked.`,
     citiesUnread: 'could not read the cities the service serves; the cities are written as typed.',
     cityReadAs: (label, typed, served) => `${label}: "${typed}" read as ${served}.`,
+    cityUnserved: (label, typed, near) =>
+      `${label}: ${typed} is not served; the quote asks for it as typed. ${
+        near.length > 0 ? `Served cities near it: ${near.join(', ')}.` : 'No served city is near it.'
+      }`,
+    cityUnchecked: (label, typed) =>
+      `${label}: "${typed}" is not a served city and the service could not be asked where it is; written as typed.`,
     returnNotBack: (name, id, goes, from, to) =>
       `${name('returnTrip')} ${id} goes ${goes}, not back from ${to} to ${from}.`,
     returnDisagrees: (name, returnDate, id, date) =>
@@ -56,6 +65,14 @@ export const BOOKING_REASONS_IN: Readonly<Record<BookingLang, BookingReasons>> =
     citiesUnread:
       'impossible de lire les villes desservies par le service\u202f; les villes sont écrites telles que saisies.',
     cityReadAs: (label, typed, served) => `${label}\u00a0: «\u202f${typed}\u202f» lu comme ${served}.`,
+    cityUnserved: (label, typed, near) =>
+      `${label}\u00a0: ${typed} n\u2019est pas desservie\u202f; ${
+        near.length > 0
+          ? `villes desservies proches\u00a0: ${near.join(', ')}`
+          : 'aucune ville desservie n\u2019est proche'
+      }. Le devis est demandé pour ${typed}, telle que saisie.`,
+    cityUnchecked: (label, typed) =>
+      `${label}\u00a0: «\u202f${typed}\u202f» n\u2019est pas une ville desservie et le service n\u2019a pas pu la situer\u202f; elle est écrite telle que saisie.`,
     returnNotBack: (name, id, goes, from, to) =>
       `${name('returnTrip')} ${id} va ${goes}, il ne revient pas de ${to} à ${from}.`,
     returnDisagrees: (name, returnDate, id, date) =>
@@ -80,6 +97,3 @@ function frenchMoment(moment: string): string {
   const [hours = '', minutes = ''] = time.split(':');
   return `${frenchDate(date)} à ${Number(hours)}\u00a0h\u00a0${minutes}`;
 }
-
-/** The English sentences, for the faces that word their own errors in English. */
-export const BOOKING_REASONS: BookingReasons = BOOKING_REASONS_IN.en;

@@ -1,28 +1,43 @@
 import type { BookingFieldName, BookingRequestDraft } from '../../booking/fields.js';
-import { cleanCityInput } from '../../domain/city-names.js';
+import type { BookingLang } from '../../booking/lang.js';
+import { cityKey, cleanCityInput } from '../../domain/city-names.js';
+import { sanitiseText } from '../../domain/safe-text.js';
 import { InterruptedError } from '../../errors.js';
 import { unknownCityMessage, type ServedCities } from '../cities.js';
-import type { BookingLang } from '../../booking/lang.js';
+import type { PlaceLookup } from '../place-lookup.js';
 import { BOOKING_REASONS_IN } from './messages.js';
-import type { BookingDeps, BookingWarning } from './types.js';
+import type { BookingDeps, BookingWarning, QuoteCity } from './types.js';
+
+/** The served cities named in a kept place's warning, nearest first. */
+const NEAR_NAMED = 3;
+
+type Deps = Pick<BookingDeps, 'core' | 'signal' | 'servedCities'>;
+
+/** What became of a quote's typed city. */
+type Spelled = { kind: 'kept'; name: string; warning?: BookingWarning } | { kind: 'refused'; reason: string };
 
 /**
  * A quote's cities as the service spells them (`besancon` → `Besançon`, `St Etienne` → `Saint-Étienne`), resolved
- * against the cities of the whole listing. A city the service does not serve is never drafted as typed: read as the
- * one served city it clearly stands for (`Marseile` → `Marseille`, see `ServedCities.clearMatch`) with a warning
- * saying so, or refused with one line naming it and what was probably meant. The served cities are a help, not a
- * rule: when the listing cannot be read, the cities are kept as typed, with a warning.
+ * against the cities of the whole listing. A city the service does not serve is asked about (the service's
+ * cities-near, once a place): a real place it locates (`Pontarlier`, `Arras`) is kept as typed, since the quote form
+ * is for other routes, with a warning naming the served cities near it; a place it locates as a served city is that
+ * city. Only a place the service cannot locate is read as the one served city it clearly stands for (`Marseile` →
+ * `Marseille`, see `ServedCities.clearMatch`), with a warning, or refused with what was probably meant; a part of a
+ * name (`Mar`) is read as the one served name starting with it, or refused. A city the user confirmed (`confirmed`:
+ * chosen as typed at a prompt) is never corrected. The served cities are a help, not a rule: when the listing
+ * cannot be read, or the service cannot say where a place is, the city is kept as typed, with a warning.
  */
 export async function spellQuoteCities(
   draft: BookingRequestDraft,
   name: BookingFieldName,
-  deps: Pick<BookingDeps, 'core' | 'signal' | 'servedCities'>,
+  deps: Deps,
   lang: BookingLang = 'en',
+  confirmed: readonly QuoteCity[] = [],
 ): Promise<{
   draft: BookingRequestDraft;
   cities: readonly string[];
   warnings: BookingWarning[];
-  /** One line per city the service does not serve and no served city clearly matches: the request is refused. */
+  /** One line per city that is neither served, nor a place the service locates, nor clearly a served city: refused. */
   refused: string[];
 }> {
   const reasons = BOOKING_REASONS_IN[lang];
@@ -39,23 +54,89 @@ export async function spellQuoteCities(
       warnings: [{ kind: 'cities-unread', text: reasons.citiesUnread }],
       refused: [],
     };
+  const fields = (['from', 'to'] as const).filter((field) => spelled[field] !== undefined);
+  // Both ends asked about at once; a place already asked about in this run is not asked again.
+  const answers = await Promise.all(
+    fields.map((field) => spellCity(spelled[field] ?? '', name(field), served, deps, lang, confirmed.includes(field))),
+  );
   const warnings: BookingWarning[] = [];
   const refused: string[] = [];
-  for (const field of ['from', 'to'] as const) {
-    const typed = spelled[field];
-    if (typed === undefined) continue;
-    const resolution = served.resolve(typed);
-    if (resolution.kind === 'served') spelled[field] = resolution.name;
-    if (resolution.kind !== 'unknown') continue;
-    const match = served.clearMatch(typed);
-    if (match === undefined) {
-      refused.push(unknownCityMessage(name(field), resolution, lang));
-      continue;
+  for (const [index, field] of fields.entries()) {
+    const answer = answers[index];
+    if (answer === undefined) continue;
+    if (answer.kind === 'refused') refused.push(answer.reason);
+    else {
+      spelled[field] = answer.name;
+      if (answer.warning) warnings.push(answer.warning);
     }
-    spelled[field] = match;
-    warnings.push({ kind: 'city-corrected', typed, name: match, text: reasons.cityReadAs(name(field), typed, match) });
   }
   return { draft: spelled, cities: served.names, warnings, refused };
+}
+
+/** One typed city, by the rule above. */
+async function spellCity(
+  typed: string,
+  label: string,
+  served: ServedCities,
+  deps: Deps,
+  lang: BookingLang,
+  confirmed: boolean,
+): Promise<Spelled> {
+  const reasons = BOOKING_REASONS_IN[lang];
+  const corrected = (match: string): Spelled => ({
+    kind: 'kept',
+    name: match,
+    warning: { kind: 'city-corrected', typed, name: match, text: reasons.cityReadAs(label, typed, match) },
+  });
+  const resolution = served.resolve(typed);
+  if (resolution.kind === 'served') return { kind: 'kept', name: resolution.name };
+  if (confirmed) return { kind: 'kept', name: typed };
+  if (resolution.kind === 'part') {
+    // A part of served names (`Mar`, `Saint`) is not a place: the one served name starting with it, or refused.
+    const names = served.namesWithPart(typed);
+    const starting = names.filter((city) => cityKey(city).startsWith(cityKey(typed)));
+    const only = starting.length === 1 ? starting[0] : undefined;
+    if (only !== undefined) return corrected(only);
+    const suggestions = names.slice(0, NEAR_NAMED);
+    return { kind: 'refused', reason: unknownCityMessage(label, { kind: 'unknown', typed, suggestions }, lang) };
+  }
+  const place = await locate(typed, deps);
+  if (place === undefined)
+    return {
+      kind: 'kept',
+      name: typed,
+      warning: { kind: 'city-unchecked', typed, text: reasons.cityUnchecked(label, typed) },
+    };
+  if (place.located) {
+    const placedAs = servedCityOfSource(place.source, served);
+    if (placedAs !== undefined) return corrected(placedAs);
+    const near = place.near
+      .map((city) => served.resolve(sanitiseText(city.name)))
+      .flatMap((city) => (city.kind === 'served' ? [city.name] : []))
+      .slice(0, NEAR_NAMED);
+    const text = reasons.cityUnserved(label, typed, near);
+    return { kind: 'kept', name: typed, warning: { kind: 'city-unserved', typed, near, text } };
+  }
+  const match = served.clearMatch(typed);
+  if (match !== undefined) return corrected(match);
+  return { kind: 'refused', reason: unknownCityMessage(label, resolution, lang) };
+}
+
+/** The served city the service says it placed a location as (`city:Marseille`), if it is one. */
+function servedCityOfSource(source: string, served: ServedCities): string | undefined {
+  const match = /^city:(.+)$/i.exec(source.trim());
+  const city = match?.[1] === undefined ? undefined : served.resolve(sanitiseText(match[1]));
+  return city?.kind === 'served' ? city.name : undefined;
+}
+
+/** The service's answer about a place, or undefined when it cannot be asked (an interruption still interrupts). */
+async function locate(typed: string, deps: Deps): Promise<PlaceLookup | undefined> {
+  try {
+    return await deps.core.locatePlace(typed, deps.signal);
+  } catch {
+    if (deps.signal?.aborted) throw new InterruptedError('Interrupted.');
+    return undefined;
+  }
 }
 
 /** The served cities, or undefined when the listing cannot be read (an interruption still interrupts). */

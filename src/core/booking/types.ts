@@ -19,6 +19,11 @@ export interface BookingInput {
   civility?: Civility;
   /** The customer's own reference for the request (`D-1234`, a desk's file number): the subject carries it. */
   reference?: string;
+  /**
+   * The quote's cities the user confirmed as typed (chosen at a prompt as "ask for a quote anyway"): spelled the
+   * service's way when served, never corrected otherwise.
+   */
+  confirmedCities?: readonly QuoteCity[];
   /** The chosen return trip, by id: it must go back from the arrival to the departure, and sets the return date. */
   returnTripId?: string;
   /** Values the face could not read (a flag's bad value), listed with the fields' own problems. */
@@ -31,6 +36,9 @@ export interface BookingInput {
    */
   messagesLang?: BookingLang;
 }
+
+/** A quote's city field: where the traveller leaves from, or goes to. */
+export type QuoteCity = 'from' | 'to';
 
 /** What the settings decide: where the request goes and how it is signed, whether a full or departed trip is overridden. */
 export interface BookingSettings {
@@ -77,7 +85,11 @@ export type BookingRefusal =
 export type BookingWarning =
   | { kind: 'cities-unread' | 'forced' | 'no-contact'; text: string }
   /** A quote's city not served as typed, read as the one served city it clearly stands for (`name`). */
-  | { kind: 'city-corrected'; text: string; typed: string; name: string };
+  | { kind: 'city-corrected'; text: string; typed: string; name: string }
+  /** A real place the service does not serve, kept as typed for a quote; `near`: served cities near it. */
+  | { kind: 'city-unserved'; text: string; typed: string; near: readonly string[] }
+  /** A city not served that the service could not be asked about: kept as typed. */
+  | { kind: 'city-unchecked'; text: string; typed: string };
 
 /** The drafts of a checked request: the e-mail, its `mailto:` link and the form link (an `.eml` is the face's extra). */
 export type BookingDrafts = BookingOutput;
