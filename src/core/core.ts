@@ -15,7 +15,7 @@ export interface CoreOptions {
   client: () => Promise<RouteClient>;
   clock?: ServiceClock;
   listingTtlMs?: number;
-  /** The clock that lets a listing read go once its time is over (tests move it). */
+  /** The clock that lets a listing read go once its time is over, and a failed place look-up stand (tests move it). */
   cacheClock?: BudgetClock;
 }
 
@@ -33,7 +33,8 @@ export class Core {
     this.clock = options.clock ?? createClock();
     this.#listing = new ListingCache(options.client, options.listingTtlMs ?? LISTING_TTL_MS, options.cacheClock);
     this.#trips = new TripFinder(options.client, this.#listing);
-    this.#places = new PlaceLookups(options.client);
+    const { cacheClock } = options;
+    this.#places = new PlaceLookups(options.client, cacheClock ? () => cacheClock.now() : undefined);
   }
 
   /**

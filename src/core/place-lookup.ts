@@ -34,27 +34,42 @@ export type PlaceLookup =
 /** The most places whose answers are kept. */
 const MAX_PLACES_KEPT = 500;
 
+/** How long a failed look-up stands: a run says the service failed rather than ask again; a long session asks anew. */
+const FAILURE_KEPT_MS = 60_000;
+
 /**
- * The service's answers about places (GET /route/cities-near), one request a place for the life of a run or an MCP
- * session: a day of thirty requests to Pontarlier asks once, and the hints after an empty answer reuse the typed-city
- * check's. A failed look-up is not kept, so the next asks again.
+ * The service's answers about places (GET /route/cities-near), one request a place, tried once, for the life of a
+ * run or an MCP session: a day of thirty requests to Pontarlier asks once, and the hints after an empty answer reuse
+ * the typed-city check's. A failed look-up stands for a minute, then the next asks again.
  */
 export class PlaceLookups {
-  readonly #answers = new Map<string, Promise<NearbyCities>>();
+  readonly #answers = new Map<string, { answer: Promise<NearbyCities>; failedAt?: number }>();
 
-  constructor(private readonly client: () => Promise<RouteClient>) {}
+  constructor(
+    private readonly client: () => Promise<RouteClient>,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** The service's answer for a place; throws when the service cannot be asked (down, or interrupted). */
   answer(typed: string, signal?: AbortSignal): Promise<NearbyCities> {
     const key = cityKey(typed);
     const held = this.#answers.get(key);
-    if (held !== undefined) return held;
-    const answer = this.client().then((client) => client.citiesNear(typed, signal ? { signal } : {}));
+    if (held !== undefined && (held.failedAt === undefined || this.now() - held.failedAt <= FAILURE_KEPT_MS))
+      return held.answer;
+    this.#answers.delete(key);
+    const answer = this.client().then((client) =>
+      client.citiesNear(typed, { retry: false, ...(signal ? { signal } : {}) }),
+    );
     // A long MCP session keeps the places most recently asked about, not every place ever typed.
     const oldest = this.#answers.size >= MAX_PLACES_KEPT ? this.#answers.keys().next().value : undefined;
     if (oldest !== undefined) this.#answers.delete(oldest);
-    this.#answers.set(key, answer);
-    answer.catch(() => this.#answers.delete(key));
+    const entry: { answer: Promise<NearbyCities>; failedAt?: number } = { answer };
+    this.#answers.set(key, entry);
+    answer.catch(() => {
+      // An asker who gave up is no failure of the service: the next asks again at once.
+      if (signal?.aborted) this.#answers.delete(key);
+      else entry.failedAt = this.now();
+    });
     return answer;
   }
 

@@ -5,6 +5,7 @@ import type { BookingInput, BookingResult } from '../../src/core/booking/types.j
 import { clockFromEnvironment } from '../../src/core/clock.js';
 import { Core } from '../../src/core/core.js';
 import { addDays } from '../../src/domain/dates.js';
+import { ManualClock } from '../helpers/manual-clock.js';
 import { useService } from '../helpers/service.js';
 
 // The quote's city rule (core/booking/quote-cities.ts) on the local service: a real place the service does not
@@ -20,9 +21,13 @@ const destinations = {
 };
 const settings = { destinations, fieldName: (field: string) => field };
 
-function core(): Core {
+function core(cacheClock = new ManualClock()): Core {
   const client = new RouteClient({ baseUrl: service.base, maxAttempts: 1 });
-  return new Core({ client: async () => client, clock: clockFromEnvironment({ MOTOROUTE_NOW: `${DAY}T10:30:00Z` }) });
+  return new Core({
+    client: async () => client,
+    clock: clockFromEnvironment({ MOTOROUTE_NOW: `${DAY}T10:30:00Z` }),
+    cacheClock,
+  });
 }
 
 function quote(to: string, extra: Partial<BookingInput> = {}, from = 'Paris'): Promise<BookingResult> {
@@ -104,8 +109,9 @@ describe('a city the user confirmed', () => {
 });
 
 describe('when the service cannot say where a place is', () => {
-  it('keeps the city as typed, with a warning, and asks again next time', async () => {
-    const lookups = core();
+  it('keeps the city as typed, with a warning, and asks again a minute later', async () => {
+    const clock = new ManualClock();
+    const lookups = core(clock);
     const draft = () =>
       draftBooking(
         { fields: { from: 'Paris', to: 'Alès', date: addDays(DAY, 5), formula: 'rider' }, lang: 'fr' },
@@ -120,6 +126,9 @@ describe('when the service cannot say where a place is', () => {
     expect(down.warnings).toContain(
       'to: "Alès" is not a served city and the service could not be asked where it is; written as typed.',
     );
+    // Within the minute the failure stands (one run asks once); past it, a long session asks again.
+    expect(drafted(await draft()).warnings).toEqual(down.warnings);
+    clock.advance(60_001);
     const back = drafted(await draft());
     expect(back.to).toBe('Alès');
     expect(back.warnings.some((warning) => warning.startsWith('to: Alès is not served;'))).toBe(true);
