@@ -1,5 +1,5 @@
 import { zipSync } from 'fflate';
-import type { BookingLang } from '../booking/lang.js';
+import { bookingLangOf, type BookingLang } from '../booking/lang.js';
 import type { RequestRow } from '../booking/request-file.js';
 import type { BookingDestinations } from '../booking/request-output.js';
 import type { Core } from '../core/core.js';
@@ -51,7 +51,7 @@ export async function deskDay(
   if (!Buffer.isBuffer(body) || body.length === 0)
     return { status: 400, json: { reasons: ['The request carries no file.'] } };
   const name = (query.get('name') ?? '').trim() || 'file';
-  const lang: BookingLang = query.get('lang') === 'en' ? 'en' : 'fr';
+  const lang: BookingLang = bookingLangOf(query.get('lang') ?? undefined) ?? 'fr';
   let day: DraftedDay;
   try {
     day = await draftDay(body, name, lang, deps);

@@ -2,7 +2,7 @@ import { parseCivility, type Civility } from '../booking/civility.js';
 import { buildDraftMessage } from '../booking/eml.js';
 import type { BookingRequestDraft } from '../booking/fields.js';
 import { parseFormula } from '../booking/formula.js';
-import type { BookingLang } from '../booking/lang.js';
+import { bookingLangOf, type BookingLang } from '../booking/lang.js';
 import { PROBLEM_WORDS } from '../booking/problem-words.js';
 import type { BookingDestinations } from '../booking/request-output.js';
 import { bookingTicket } from '../booking/ticket.js';
@@ -63,19 +63,17 @@ export function readDeskForm(
       problems.push(error instanceof UsageError ? error.message : `formula: "${formula}" is not a formula.`);
     }
   }
-  const lang = text('lang');
+  const lang = bookingLangOf(text('lang'));
   // The page's select sends « Mme », « M. » or nothing; anything else is said, not guessed.
   const typedCivility = text('civility');
   const civility = typedCivility === undefined ? undefined : parseCivility(typedCivility);
   if (typedCivility !== undefined && civility === undefined)
-    problems.push(
-      PROBLEM_WORDS[lang === 'fr' || lang === 'en' ? lang : defaultLang].civility('civility', typedCivility),
-    );
+    problems.push(PROBLEM_WORDS[lang ?? defaultLang].civility('civility', typedCivility));
   const reference = text('reference');
   const routeId = text('routeId');
   return {
     ...(routeId !== undefined ? { routeId } : {}),
-    ...(lang === 'fr' || lang === 'en' ? { lang } : {}),
+    ...(lang !== undefined ? { lang } : {}),
     fields,
     ...(civility !== undefined ? { civility } : {}),
     ...(reference !== undefined ? { reference } : {}),
