@@ -9,6 +9,11 @@ export class SharedRead<T> {
   #waiting = 0;
   #settled = false;
 
+  /** Whether the read was cancelled because every caller gave up (not a failure of what it reads). */
+  get abandoned(): boolean {
+    return this.#controller.signal.aborted;
+  }
+
   constructor(start: (signal: AbortSignal) => Promise<T>) {
     this.promise = start(this.#controller.signal);
     this.promise.then(

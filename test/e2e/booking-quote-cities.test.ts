@@ -57,6 +57,21 @@ describe('a quote to a real place the service does not serve', () => {
     );
   });
 
+  it('names a misspelt real town as the service places it, never as typed', async () => {
+    const { to, warnings } = drafted(await quote('Pontarlie'));
+    expect(to).toBe('Pontarlier');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(
+      /^to: "Pontarlie" read as Pontarlier, which is not served; the quote asks for Pontarlier\. Served cities near it: Besançon/,
+    );
+  });
+
+  it('keeps a real town whose name is a part of served names (Toul, in Toulouse and Toulon)', async () => {
+    const { to, warnings } = drafted(await quote('Toul'));
+    expect(to).toBe('Toul');
+    expect(warnings[0]).toMatch(/^to: Toul is not served; the quote asks for it as typed\. Served cities near it: /);
+  });
+
   it('says it in French in a French session', async () => {
     const result = await quote('Pontarlier', { messagesLang: 'fr' });
     expect(drafted(result).warnings[0]).toMatch(
@@ -123,8 +138,9 @@ describe('when the service cannot say where a place is', () => {
     service.server.faults.failNext(1, '/route/cities-near');
     const down = drafted(await draft());
     expect(down.to).toBe('Alès');
+    // A real town and a typo cannot be told apart without the service: kept, with the served city it may stand for.
     expect(down.warnings).toContain(
-      'to: "Alès" is not a served city and the service could not be asked where it is; written as typed.',
+      'to: "Alès" is not a served city and the service could not be asked where it is; written as typed. Check it: did you mean Arles?',
     );
     // Within the minute the failure stands (one run asks once); past it, a long session asks again.
     expect(drafted(await draft()).warnings).toEqual(down.warnings);

@@ -47,4 +47,16 @@ describe('the places a core has asked the service about', () => {
     await expect(core.citiesNear('Alès', gaveUp.signal)).rejects.toThrow();
     expect(await core.locatePlace('Alès')).toMatchObject({ located: true });
   });
+
+  it('goes on for the askers left when one gives up: one MCP session\u2019s cancel spoils no other\u2019s look-up', async () => {
+    const core = coreOnService(new ManualClock());
+    service.server.stats.reset();
+    const leaving = new AbortController();
+    const first = core.citiesNear('Dinan', leaving.signal);
+    const second = core.locatePlace('Dinan');
+    leaving.abort();
+    await expect(first).rejects.toThrow();
+    expect(await second).toMatchObject({ located: true });
+    expect(service.server.stats.requests('/route/cities-near')).toBe(1);
+  });
 });

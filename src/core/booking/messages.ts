@@ -23,8 +23,10 @@ export interface BookingReasons {
   cityReadAs: (label: string, typed: string, served: string) => string;
   /** A real place the service does not serve, kept as typed for a quote: the served cities near it (nearest first). */
   cityUnserved: (label: string, typed: string, near: readonly string[]) => string;
+  /** A typed place the service placed as a town it does not serve, named otherwise (`Pontarlie`): kept as the service names it. */
+  cityPlacedAs: (label: string, typed: string, town: string, near: readonly string[]) => string;
   /** A place not served that the service could not be asked about (it is down): kept as typed. */
-  cityUnchecked: (label: string, typed: string) => string;
+  cityUnchecked: (label: string, typed: string, probable: string | undefined) => string;
   returnNotBack: (name: BookingFieldName, id: string, goes: string, from: string, to: string) => string;
   returnDisagrees: (name: BookingFieldName, returnDate: string, id: string, date: string) => string;
   /** Moments are `YYYY-MM-DD HH:MM` (France's time). */
@@ -46,8 +48,14 @@ export const BOOKING_REASONS_IN: Readonly<Record<BookingLang, BookingReasons>> =
       `${label}: ${typed} is not served; the quote asks for it as typed. ${
         near.length > 0 ? `Served cities near it: ${near.join(', ')}.` : 'No served city is near it.'
       }`,
-    cityUnchecked: (label, typed) =>
-      `${label}: "${typed}" is not a served city and the service could not be asked where it is; written as typed.`,
+    cityPlacedAs: (label, typed, town, near) =>
+      `${label}: "${typed}" read as ${town}, which is not served; the quote asks for ${town}. ${
+        near.length > 0 ? `Served cities near it: ${near.join(', ')}.` : 'No served city is near it.'
+      }`,
+    cityUnchecked: (label, typed, probable) =>
+      `${label}: "${typed}" is not a served city and the service could not be asked where it is; written as typed.${
+        probable === undefined ? '' : ` Check it: did you mean ${probable}?`
+      }`,
     returnNotBack: (name, id, goes, from, to) =>
       `${name('returnTrip')} ${id} goes ${goes}, not back from ${to} to ${from}.`,
     returnDisagrees: (name, returnDate, id, date) =>
@@ -71,8 +79,16 @@ export const BOOKING_REASONS_IN: Readonly<Record<BookingLang, BookingReasons>> =
           ? `villes desservies proches\u00a0: ${near.join(', ')}`
           : 'aucune ville desservie n\u2019est proche'
       }. Le devis est demandé pour ${typed}, telle que saisie.`,
-    cityUnchecked: (label, typed) =>
-      `${label}\u00a0: «\u202f${typed}\u202f» n\u2019est pas une ville desservie et le service n\u2019a pas pu la situer\u202f; elle est écrite telle que saisie.`,
+    cityPlacedAs: (label, typed, town, near) =>
+      `${label}\u00a0: «\u202f${typed}\u202f» lu comme ${town}, qui n\u2019est pas desservie\u202f; ${
+        near.length > 0
+          ? `villes desservies proches\u00a0: ${near.join(', ')}`
+          : 'aucune ville desservie n\u2019est proche'
+      }. Le devis est demandé pour ${town}.`,
+    cityUnchecked: (label, typed, probable) =>
+      `${label}\u00a0: «\u202f${typed}\u202f» n\u2019est pas une ville desservie et le service n\u2019a pas pu la situer\u202f; elle est écrite telle que saisie.${
+        probable === undefined ? '' : ` Vérifiez-la\u00a0: vouliez-vous dire ${probable}\u202f?`
+      }`,
     returnNotBack: (name, id, goes, from, to) =>
       `${name('returnTrip')} ${id} va ${goes}, il ne revient pas de ${to} à ${from}.`,
     returnDisagrees: (name, returnDate, id, date) =>

@@ -4,7 +4,7 @@ import { cityKey, cleanCityInput } from '../../domain/city-names.js';
 import { sanitiseText } from '../../domain/safe-text.js';
 import { InterruptedError } from '../../errors.js';
 import { unknownCityMessage, type ServedCities } from '../cities.js';
-import type { PlaceLookup } from '../place-lookup.js';
+import { cityOfSource, type PlaceLookup } from '../place-lookup.js';
 import { BOOKING_REASONS_IN } from './messages.js';
 import type { BookingDeps, BookingWarning, QuoteCity } from './types.js';
 
@@ -18,14 +18,16 @@ type Spelled = { kind: 'kept'; name: string; warning?: BookingWarning } | { kind
 
 /**
  * A quote's cities as the service spells them (`besancon` → `Besançon`, `St Etienne` → `Saint-Étienne`), resolved
- * against the cities of the whole listing. A city the service does not serve is asked about (the service's
- * cities-near, once a place): a real place it locates (`Pontarlier`, `Arras`) is kept as typed, since the quote form
- * is for other routes, with a warning naming the served cities near it; a place it locates as a served city is that
- * city. Only a place the service cannot locate is read as the one served city it clearly stands for (`Marseile` →
- * `Marseille`, see `ServedCities.clearMatch`), with a warning, or refused with what was probably meant; a part of a
- * name (`Mar`) is read as the one served name starting with it, or refused. A city the user confirmed (`confirmed`:
- * chosen as typed at a prompt) is never corrected. The served cities are a help, not a rule: when the listing
- * cannot be read, or the service cannot say where a place is, the city is kept as typed, with a warning.
+ * against the cities of the whole listing. A city the service does not serve, even a part of served names (`Bourg`,
+ * `Toul` are towns), is asked about (the service's cities-near, once a place): a town it places as a served city is
+ * that city; a real town it does not serve (`Pontarlier`, `Arras`) is kept for the quote, since the quote form is for
+ * other routes, named as the service names it (`Pontarlie` is Pontarlier), with a warning naming the served cities
+ * near it. Only what the service cannot place as a town (unknown, or a region) is read as the one served city it
+ * clearly stands for (`Marseile` → `Marseille`, see `ServedCities.clearMatch`; a part, `Mars`, the one served name
+ * starting with it), with a warning, or refused with what was probably meant. A city the user confirmed
+ * (`confirmed`: chosen as typed at a prompt) is never corrected. The served cities are a help, not a rule: when the
+ * listing cannot be read, or the service cannot say where a place that is clearly no served city is, the city is
+ * kept as typed, with a warning.
  */
 export async function spellQuoteCities(
   draft: BookingRequestDraft,
@@ -91,42 +93,46 @@ async function spellCity(
   const resolution = served.resolve(typed);
   if (resolution.kind === 'served') return { kind: 'kept', name: resolution.name };
   if (confirmed) return { kind: 'kept', name: typed };
-  if (resolution.kind === 'part') {
-    // A part of served names (`Mar`, `Saint`) is not a place: the one served name starting with it, or refused.
-    const names = served.namesWithPart(typed);
-    const starting = names.filter((city) => cityKey(city).startsWith(cityKey(typed)));
-    const only = starting.length === 1 ? starting[0] : undefined;
-    if (only !== undefined) return corrected(only);
-    const suggestions = names.slice(0, NEAR_NAMED);
-    return { kind: 'refused', reason: unknownCityMessage(label, { kind: 'unknown', typed, suggestions }, lang) };
-  }
+  // Even a part of served names (`Bourg`, `Toul`) may be a real town: the service is asked first.
   const place = await locate(typed, deps);
+  const placed = place?.located ? cityOfSource(place.source) : undefined;
+  const city = placed === undefined ? undefined : sanitiseText(placed);
+  if (place?.located && city !== undefined) {
+    const servedAs = served.resolve(city);
+    if (servedAs.kind === 'served') return corrected(servedAs.name);
+    // A real town the service does not serve: a quote for it, named as the service names it (`Pontarlie` is Pontarlier).
+    const near = place.near
+      .map((nearby) => served.resolve(sanitiseText(nearby.name)))
+      .flatMap((nearby) => (nearby.kind === 'served' ? [nearby.name] : []))
+      .slice(0, NEAR_NAMED);
+    const text =
+      cityKey(city) === cityKey(typed)
+        ? reasons.cityUnserved(label, city, near)
+        : reasons.cityPlacedAs(label, typed, city, near);
+    return { kind: 'kept', name: city, warning: { kind: 'city-unserved', typed, near, text } };
+  }
+  const match = resolution.kind === 'part' ? onlyNameStarting(typed, served) : served.clearMatch(typed);
+  // The service could not be asked: a real town (`Alès`) and a typo (`Marseile`) cannot be told apart, so the city
+  // is kept as typed, and the warning names the served city it may stand for, for the user to check.
   if (place === undefined)
     return {
       kind: 'kept',
       name: typed,
-      warning: { kind: 'city-unchecked', typed, text: reasons.cityUnchecked(label, typed) },
+      warning: { kind: 'city-unchecked', typed, text: reasons.cityUnchecked(label, typed, match) },
     };
-  if (place.located) {
-    const placedAs = servedCityOfSource(place.source, served);
-    if (placedAs !== undefined) return corrected(placedAs);
-    const near = place.near
-      .map((city) => served.resolve(sanitiseText(city.name)))
-      .flatMap((city) => (city.kind === 'served' ? [city.name] : []))
-      .slice(0, NEAR_NAMED);
-    const text = reasons.cityUnserved(label, typed, near);
-    return { kind: 'kept', name: typed, warning: { kind: 'city-unserved', typed, near, text } };
-  }
-  const match = served.clearMatch(typed);
+  // No town the service can place (unknown, or only a region): the one served city it clearly stands for.
   if (match !== undefined) return corrected(match);
-  return { kind: 'refused', reason: unknownCityMessage(label, resolution, lang) };
+  const unknown =
+    resolution.kind === 'part'
+      ? { kind: 'unknown' as const, typed, suggestions: served.namesWithPart(typed).slice(0, NEAR_NAMED) }
+      : resolution;
+  return { kind: 'refused', reason: unknownCityMessage(label, unknown, lang) };
 }
 
-/** The served city the service says it placed a location as (`city:Marseille`), if it is one. */
-function servedCityOfSource(source: string, served: ServedCities): string | undefined {
-  const match = /^city:(.+)$/i.exec(source.trim());
-  const city = match?.[1] === undefined ? undefined : served.resolve(sanitiseText(match[1]));
-  return city?.kind === 'served' ? city.name : undefined;
+/** The one served name a part of a name begins (`Mars` → Marseille), if only one does. */
+function onlyNameStarting(typed: string, served: ServedCities): string | undefined {
+  const starting = served.namesWithPart(typed).filter((city) => cityKey(city).startsWith(cityKey(typed)));
+  return starting.length === 1 ? starting[0] : undefined;
 }
 
 /** The service's answer about a place, or undefined when it cannot be asked (an interruption still interrupts). */
