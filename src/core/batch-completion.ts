@@ -93,7 +93,8 @@ export class BatchCompletion {
   /**
    * Every trip the query matches, in the search's (date) order: the planned requests one after the other, each
    * told to `visit` as it comes (`keep` does not apply: nothing is held but the request's body and one window's
-   * trips). No further request is sent once `enough` says so.
+   * trips, and the windows that arrive before an earlier one until it comes). No further request is sent once
+   * `enough` says so.
    */
   async each(visit: (trip: Trip) => Promise<void> | void, enough: () => boolean = () => false): Promise<void> {
     const requests = await (this.#planned ??= this.#plan());

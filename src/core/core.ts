@@ -80,11 +80,6 @@ export class Core {
     return this.#places.answer(location, signal);
   }
 
-  /** A typed city against the served ones. */
-  async resolveCity(typed: string, signal?: AbortSignal): Promise<CityResolution> {
-    return (await this.servedCities(signal)).resolve(typed);
-  }
-
   /**
    * Where the service places a typed location, and the served cities near it (asked once a place for this core);
    * throws when the service cannot be asked.
