@@ -197,6 +197,17 @@ describe('city suggestions', () => {
     expect(names('Brest')).toEqual(['quote: Brest']);
   });
 
+  it('offers a clear typo\u2019s served city first, and the quote first for a town that is no clear typo', () => {
+    const served = new ServedCities([...cities, 'Arles']);
+    const offered = (term: string) =>
+      suggestCities([...cities, 'Arles'], term, undefined, served).map(({ city, served: isServed }) =>
+        isServed ? city : `quote: ${city}`,
+      );
+    expect(offered('Marseile')[0]).toBe('Marseille');
+    expect(offered('Arras')[0]).toBe('quote: Arras');
+    expect(offered('Arras')).toContain('Arles');
+  });
+
   it('leaves out the city already chosen for the other end', () => {
     expect(names(undefined, 'paris')).not.toContain('Paris');
     expect(names('Paris', 'paris')).toEqual([]);

@@ -11,8 +11,9 @@ export interface CitySuggestion {
  * The choices offered for what the user typed: the served cities containing it (accents and case ignored), an exact
  * match first, then those starting with it, so the first is the best served match. The typed text itself comes last,
  * as an explicit "ask a quote anyway" choice, unless it names a served city. `exclude` (the other end) is never offered.
- * With `served`, what `--from`/`--to` forgive is forgiven too: `st etienne` offers Saint-Étienne first, and a typo
- * (`Marseile`) offers the served cities it is a typo of before the quote for the text as typed.
+ * With `served`, what `--from`/`--to` forgive is forgiven too: `st etienne` offers Saint-Étienne first, and a clear
+ * typo (`Marseile`) offers the served city it is a typo of before the quote for the text as typed; text that is
+ * neither (`Arras`, a real town) offers its quote first, then the served cities it may mean.
  */
 export function suggestCities(
   cities: readonly string[],
@@ -45,5 +46,9 @@ export function suggestCities(
   const first = resolution?.kind === 'served' ? resolved : [];
   const typos = resolution?.kind === 'unknown' ? resolved : [];
   const unique = [...new Set([...first, ...found, ...typos])];
+  // Text that is no part of a served name and no clear typo of one may be a real town (`Arras`): the quote for it
+  // comes first, so Enter never takes another town (Arles) for it, as `--to Arras` keeps Arras.
+  const clearTypo = resolution?.kind === 'unknown' ? served?.clearMatch(typed) : undefined;
+  if (first.length === 0 && found.length === 0 && clearTypo === undefined) return [...anyway, ...offered(unique)];
   return [...offered(unique), ...anyway];
 }
