@@ -5,14 +5,8 @@ import type { BatchResult, SearchQuery } from '../domain/types.js';
 import type { RawResponse } from './options.js';
 import { readBatch, readBatchEntry, type ReadOptions } from './readers.js';
 import { RecordReader } from './record-reader.js';
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COMMA, OPEN_BRACE, OPEN_BRACKET, QUOTE } from './json-bytes.js';
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const COMMA = 0x2c;
 const BOM = [0xef, 0xbb, 0xbf] as const;
 const RESULTS = 'results';
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });

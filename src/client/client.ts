@@ -296,11 +296,7 @@ export class RouteClient {
    */
   batch(queries: SearchQuery[], options: BatchOptions = {}): ApiPromise<BatchResponse> {
     return this.#call(
-      () => {
-        const call = callOptions(options);
-        const headers = { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID(), ...call.headers };
-        return this.#http.send('POST', '/route/ai/batch', { body: { queries }, ...call, headers });
-      },
+      () => this.#sendBatch(queries, options),
       (response) => readBatch(response, queries, this.#read),
     );
   }
@@ -317,11 +313,7 @@ export class RouteClient {
    */
   batchEntries(queries: SearchQuery[], options: BatchOptions = {}): ApiPromise<Iterable<BatchResult>> {
     return this.#call(
-      () => {
-        const call = callOptions(options);
-        const headers = { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID(), ...call.headers };
-        return this.#http.send('POST', '/route/ai/batch', { body: { queries }, ...call, headers });
-      },
+      () => this.#sendBatch(queries, options),
       (response) => readBatchEntries(response, queries, this.#read),
     );
   }
@@ -447,6 +439,13 @@ export class RouteClient {
   }
 
   /** One request read into data, as an ApiPromise; a bad option (thrown by `send`) rejects it before any request. */
+  /** `POST /route/ai/batch`, with an Idempotency-Key unless the caller gives one: `batch` and `batchEntries` send it alike. */
+  #sendBatch(queries: SearchQuery[], options: BatchOptions): Promise<RawResponse> {
+    const call = callOptions(options);
+    const headers = { 'Idempotency-Key': options.idempotencyKey ?? crypto.randomUUID(), ...call.headers };
+    return this.#http.send('POST', '/route/ai/batch', { body: { queries }, ...call, headers });
+  }
+
   #call<T>(send: () => Promise<RawResponse>, read: (response: RawResponse) => T): ApiPromise<T> {
     return apiPromise(async () => {
       const response = await send();

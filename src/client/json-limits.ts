@@ -1,10 +1,8 @@
+import { BACKSLASH, QUOTE } from './json-bytes.js';
 /** Nesting deeper than this is refused: no answer of this API comes close, and printing deeper JSON would overflow the stack. */
 export const MAX_JSON_DEPTH = 512;
 /** A string longer than this (in bytes) is refused: no field of this API is anywhere near it, and tables would stall on it. */
 export const MAX_JSON_STRING_BYTES = 1_048_576;
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
 
 /**
  * What makes a JSON text unsafe to parse and print, found in one pass over its bytes without parsing:

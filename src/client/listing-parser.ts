@@ -1,6 +1,7 @@
 import { parseJsonExact } from '../domain/exact-json.js';
 import { MAX_JSON_DEPTH } from './json-limits.js';
 import { ListingText } from './listing-text.js';
+import { BACKSLASH, CLOSE_BRACE, CLOSE_BRACKET, COMMA, OPEN_BRACE, OPEN_BRACKET, QUOTE } from './json-bytes.js';
 
 /** Why a listing body could not be read as a JSON array of records. */
 export class ListingFormatError extends Error {
@@ -14,14 +15,6 @@ export interface ListingProgress {
   /** Records read so far, unreadable ones included. */
   records: number;
 }
-
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const COMMA = 0x2c;
 
 enum State {
   BeforeArray,

@@ -1,7 +1,6 @@
+import { CLOSE_BRACKET, OPEN_BRACKET } from './json-bytes.js';
 /** The buffer's size to start with and to come back to after a large record: a socket's chunk and some. */
 const TEXT_BYTES = 128 * 1024;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
 
 // TextDecoder decodes UTF-8 about twice as fast as Buffer#toString in Node 20 (0.2 s vs 0.45 s for 160 MB
 // of accented city names), and it is everywhere (browsers, workers). ignoreBOM keeps a U+FEFF as data;
