@@ -1,5 +1,4 @@
-import type { BookingRequestDraft } from '../../booking/fields.js';
-import { MAX_MOTORCYCLES, type REQUIRED_BOOKING_FIELDS } from '../../booking/fields.js';
+import { type BookingRequestDraft, MAX_MOTORCYCLES, type REQUIRED_BOOKING_FIELDS } from '../../booking/fields.js';
 import { FORMULAS } from '../../booking/formula.js';
 import type { BookingLang } from '../../booking/lang.js';
 import type { Voice } from '../../booking/voice.js';
