@@ -98,47 +98,36 @@ function deskDayTools(ctx: Context): DeskDayTools {
         import('node:os'),
         import('node:path'),
       ]);
-      const [
-        { readTableFile },
-        { TABLE_FILE_WORDS },
-        { readRequestFile, readRequestRecords },
-        { franceDate },
-        { sanitiseText },
-      ] = await Promise.all([
-        import('./shared/read-table-file.js'),
+      const [{ readRequestTable }, { TABLE_FILE_WORDS }, { sanitiseText }] = await Promise.all([
+        import('./shared/read-request-table.js'),
         import('./shared/file-words.js'),
-        import('../booking/request-file.js'),
-        import('../domain/dates.js'),
         import('../output/sanitise.js'),
       ]);
       const shown =
         basename(name)
           .replace(/[\0-\x1f/\\]/g, '_')
           .slice(-120) || 'file';
+      const folder = await mkdtemp(join(tmpdir(), 'motoroute-desk-'));
+      const file = join(folder, shown);
       const notes: string[] = [];
-      // What the reading notes (the first of several sheets, a Windows-1252 file) goes to the page, not to stderr.
+      // What the reading notes (the first of several sheets, a Windows-1252 file, columns kept aside) goes to the
+      // page, not to stderr, naming the file as uploaded.
       const note = (text: string) =>
         notes.push(
-          ...sanitiseText(text)
+          ...sanitiseText(text.split(file).join(shown))
             .split('\n')
             .filter((line) => line !== ''),
         );
-      const reading = { lang, note, io: ctx.io };
-      const folder = await mkdtemp(join(tmpdir(), 'motoroute-desk-'));
-      const file = join(folder, shown);
       try {
         await writeFile(file, bytes, { flag: 'wx', mode: 0o600 });
-        const table = await readTableFile(reading, file, TABLE_FILE_WORDS[lang].fileLabel).catch((error: unknown) => {
+        const reading = { lang, note, io: ctx.io };
+        const { rows } = await readRequestTable(reading, file, TABLE_FILE_WORDS[lang].fileLabel, ctx.clock.now(), {
+          source: shown,
+        }).catch((error: unknown) => {
           if (error instanceof UsageError) throw new UsageError(error.message.split(file).join(shown));
           throw error;
         });
-        const now = ctx.clock.now();
-        const options = { today: franceDate(now), now, lang, note: (text: string) => notes.push(text) };
-        const rows =
-          table.kind === 'text'
-            ? readRequestFile(table.text, shown, options)
-            : readRequestRecords(table.records, shown, options);
-        return { rows, notes: notes.map((note) => note.split(file).join(shown)) };
+        return { rows, notes };
       } finally {
         await rm(folder, { recursive: true, force: true });
       }

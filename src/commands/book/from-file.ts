@@ -1,14 +1,13 @@
 import type { BookingLang } from '../../booking/lang.js';
-import { REQUEST_COLUMNS, readRequestFile, readRequestRecords, type RequestRow } from '../../booking/request-file.js';
+import { REQUEST_COLUMNS, type RequestRow } from '../../booking/request-file.js';
 import type { Context } from '../../cli/context.js';
 import { type CheckedRow, type DraftedDayRow, draftDay } from '../../core/booking/draft-day.js';
 import { takenNamesIn, writeDraftsInto, type DraftFolderFailure } from '../../core/booking/draft-folder.js';
 import type { ReadableRow } from '../../core/booking/request-rows.js';
 import { refusalError } from '../../core/booking/refusal-error.js';
-import { franceDate } from '../../domain/dates.js';
 import { UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
-import { readTableFile } from '../shared/read-table-file.js';
+import { readRequestTable } from '../shared/read-request-table.js';
 import { noteMissingSender } from './draft-file.js';
 import type { BookOptions } from './draft.js';
 import { bookingJson, type BookingDestinations } from './render.js';
@@ -55,15 +54,9 @@ export async function runFromFile(
   if ((options.out === undefined) === !run.json) {
     throw new UsageError(run.json ? FROM_FILE_WORDS[ctx.lang].jsonOrOut : FROM_FILE_WORDS[ctx.lang].needsOut);
   }
-  const table = await readTableFile(ctx, run.file, '--from-file', options.encoding);
-  const { source } = table;
-  const now = ctx.clock.now();
-  const at = { today: franceDate(now), now };
-  const reading = { ...at, lang: ctx.lang, note: (text: string) => ctx.note(text) };
-  const rows =
-    table.kind === 'text'
-      ? readRequestFile(table.text, source, reading)
-      : readRequestRecords(table.records, source, reading);
+  const { source, rows } = await readRequestTable(ctx, run.file, '--from-file', ctx.clock.now(), {
+    encoding: options.encoding,
+  });
   const valid = rows.filter((row): row is ReadableRow => row.ok);
   const invalid = rows.filter((row): row is Extract<RequestRow, { ok: false }> => !row.ok);
   const words = FROM_FILE_WORDS[ctx.lang];
