@@ -6,8 +6,8 @@ import { routeIdProblem } from '../../core/booking/route-id.js';
 import type { BookingLang } from '../../booking/lang.js';
 import { isEmailAddress } from '../../booking/contact.js';
 import { UsageError } from '../../errors.js';
-import type { OptionValues } from '../options.js';
-import { valueOrProblem, type BOOK_OPTIONS, type ReadOrProblem } from './options.js';
+import { valueOrProblem, type OptionValues, type ReadOrProblem } from '../options.js';
+import type { BOOK_OPTIONS } from './options.js';
 import { BOOK_WORDS } from './words.js';
 
 /** The parts of the request `book` can print alone; `undefined` prints them all. */
