@@ -7,7 +7,7 @@ import { draftFromOptions, parseRouteId, presentationFromOptions } from '../../s
 import { BOOK_OPTIONS } from '../../src/commands/book/options.js';
 import { resolveBookingLang } from '../../src/booking/lang.js';
 import { openIsDisabled } from '../../src/commands/book/open-link.js';
-import { bookingJson, bookingText, buildBookingOutput } from '../../src/commands/book/render.js';
+import { bookingJson, bookingText, buildBookingOutput } from '../../src/booking/request-output.js';
 import { sanitiseTrip } from '../../src/domain/safe-text.js';
 import type { Trip } from '../../src/domain/types.js';
 import { UsageError } from '../../src/errors.js';

@@ -2,6 +2,7 @@ import { parseCivility, type Civility } from '../../booking/civility.js';
 import { PROBLEM_WORDS } from '../../booking/problem-words.js';
 import { pairMakesAndModels } from '../../domain/motorcycles.js';
 import type { BookingRequestDraft } from '../../booking/fields.js';
+import type { BookingTextPart } from '../../booking/request-output.js';
 import { routeIdProblem } from '../../core/booking/route-id.js';
 import type { BookingLang } from '../../booking/lang.js';
 import { isEmailAddress } from '../../booking/contact.js';
@@ -10,15 +11,13 @@ import { valueOrProblem, type OptionValues, type ReadOrProblem } from '../option
 import type { BOOK_OPTIONS } from './options.js';
 import { BOOK_WORDS } from './words.js';
 
-/** The parts of the request `book` can print alone; `undefined` prints them all. */
-export type BookPart = 'mailto' | 'form' | 'text';
-
 /** Where `--open` sends the user. */
 export type OpenTarget = 'mailto' | 'form';
 
 /** How the command's result is shown: one part, all of it, a draft file, or opened in another program. */
 export interface BookPresentation {
-  part: BookPart | undefined;
+  /** The part printed alone; `undefined` prints them all. */
+  part: BookingTextPart | undefined;
   open: OpenTarget | undefined;
   /** --eml FILE (`-` for stdout): the request as an .eml draft; with --open, that file is opened. */
   eml: string | undefined;

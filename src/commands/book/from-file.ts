@@ -13,7 +13,7 @@ import { readTableFile } from '../shared/read-table-file.js';
 import { draftMessage } from '../../core/booking/eml-draft.js';
 import { noteMissingSender } from './draft-file.js';
 import type { BookOptions } from './draft.js';
-import { bookingJson, type BookingDestinations } from './render.js';
+import { bookingJson, type BookingDestinations } from '../../booking/request-output.js';
 import { FROM_FILE_REASONS, FROM_FILE_WORDS } from './words.js';
 
 const PRINT_FLAGS = ['mailto', 'form', 'text'] as const;

@@ -7,8 +7,13 @@ import { writeSafely } from '../../output/stdout.js';
 import type { BookPresentation } from './draft.js';
 import { copyToClipboard } from '../../output/clipboard.js';
 import { openLink } from './open-link.js';
-import { bookingJson, bookingText, emailText, type BookingOutput } from './render.js';
-import type { BookPart } from './draft.js';
+import {
+  bookingJson,
+  bookingText,
+  emailText,
+  type BookingOutput,
+  type BookingTextPart,
+} from '../../booking/request-output.js';
 import { BOOK_WORDS, type Copied, type Opened } from './words.js';
 
 /**
@@ -86,7 +91,7 @@ function warnOfLongLink(ctx: Context, mailto: string, asked: boolean): void {
 async function copyBookingPart(
   ctx: Context,
   output: BookingOutput,
-  part: BookPart | undefined,
+  part: BookingTextPart | undefined,
 ): Promise<number | void> {
   const what: Copied = part === 'mailto' || part === 'form' ? part : 'e-mail';
   const text = part === 'mailto' ? output.mailto : part === 'form' ? output.formUrl : emailText(output.email);

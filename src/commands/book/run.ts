@@ -20,7 +20,7 @@ import { draftFromOptions, parseRouteId, presentationFromOptions, type BookOptio
 import { resolveBookingLang } from '../../booking/lang.js';
 import { present } from './present.js';
 import { writeSafely } from '../../output/stdout.js';
-import type { BookingDestinations } from './render.js';
+import type { BookingDestinations } from '../../booking/request-output.js';
 
 /** The `book` command's handler: flags and ROUTE_ID → a checked request → the e-mail and links, printed or opened. */
 export async function runBook(args: string[], options: BookOptions, ctx: Context): Promise<number | void> {
