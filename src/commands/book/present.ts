@@ -57,7 +57,7 @@ export async function present(
     // Too long for many mail clients: a draft file carries any length, and opens in the same client.
     const [{ draftMessage }, { writeTemporaryDraft }] = await Promise.all([
       import('../../core/booking/eml-draft.js'),
-      import('./draft-file.js'),
+      import('../../core/booking/new-files.js'),
     ]);
     const file = await writeTemporaryDraft(await draftMessage(output, people));
     ctx.note(BOOK_WORDS[ctx.lang].longLinkDraft(output.mailto.length, file));
