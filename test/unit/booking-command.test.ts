@@ -6,7 +6,7 @@ import { ServedCities } from '../../src/core/cities.js';
 import { draftFromOptions, parseRouteId, presentationFromOptions } from '../../src/commands/book/draft.js';
 import { BOOK_OPTIONS } from '../../src/commands/book/options.js';
 import { resolveBookingLang } from '../../src/booking/lang.js';
-import { openIsDisabled } from '../../src/commands/book/open-link.js';
+import { openIsDisabled } from '../../src/output/open-link.js';
 import { bookingJson, bookingText, buildBookingOutput } from '../../src/booking/request-output.js';
 import { sanitiseTrip } from '../../src/domain/safe-text.js';
 import type { Trip } from '../../src/domain/types.js';
