@@ -4,6 +4,7 @@ import { pairMakesAndModels } from '../../domain/motorcycles.js';
 import type { BookingRequestDraft } from '../../booking/fields.js';
 import type { BookingTextPart } from '../../booking/request-output.js';
 import { routeIdProblem } from '../../core/booking/route-id.js';
+import type { BookingInput } from '../../core/booking/types.js';
 import type { BookingLang } from '../../booking/lang.js';
 import { isEmailAddress } from '../../booking/contact.js';
 import { UsageError } from '../../errors.js';
@@ -91,6 +92,28 @@ export function draftFromOptions(options: BookOptions, lang: BookingLang = 'en')
     ...(ccIsAddress ? { cc } : {}),
     ...(civility !== undefined ? { civility } : {}),
     ...(options.reference !== undefined ? { reference: options.reference } : {}),
+  };
+}
+
+/**
+ * The booking use case's input from the flags: the fields, the return trip, civility and reference as read, every
+ * value that could not be read (listed with the fields' own problems), and the trip when ROUTE_ID is given.
+ */
+export function bookingInput(
+  flags: FlagDraft,
+  routeId: string | undefined,
+  lang: BookingLang,
+  messagesLang: BookingLang,
+): BookingInput {
+  return {
+    ...(routeId !== undefined ? { routeId } : {}),
+    fields: flags.draft,
+    ...(flags.returnTripId !== undefined ? { returnTripId: flags.returnTripId } : {}),
+    ...(flags.civility !== undefined ? { civility: flags.civility } : {}),
+    ...(flags.reference !== undefined ? { reference: flags.reference } : {}),
+    unreadable: [...flags.problems],
+    lang,
+    messagesLang,
   };
 }
 

@@ -16,7 +16,7 @@ import type { BookingRefusal } from '../../core/booking/types.js';
 import { BOOK_WORDS } from './words.js';
 import { UsageError } from '../../errors.js';
 import { noteMissingSender } from './draft-file.js';
-import { draftFromOptions, parseRouteId, presentationFromOptions, type BookOptions } from './draft.js';
+import { bookingInput, draftFromOptions, parseRouteId, presentationFromOptions, type BookOptions } from './draft.js';
 import { resolveBookingLang } from '../../booking/lang.js';
 import { present } from './present.js';
 import { writeSafely } from '../../output/stdout.js';
@@ -63,7 +63,6 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     throw new UsageError(words.ccNeedsEml);
   }
   const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
-  const unreadable = [...flags.problems];
   const { cc } = flags;
   // A route id with an unreadable --date is still a date given twice: said first, as when the date reads well.
   if (routeId !== undefined && !options.date.ok)
@@ -73,16 +72,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   const destinations = bookingDestinations(bookingSettings(ctx), options.voice);
   const core = await ctx.core();
   const result = await draftBooking(
-    {
-      ...(routeId !== undefined ? { routeId } : {}),
-      fields: flags.draft,
-      ...(flags.returnTripId !== undefined ? { returnTripId: flags.returnTripId } : {}),
-      ...(flags.civility !== undefined ? { civility: flags.civility } : {}),
-      ...(flags.reference !== undefined ? { reference: flags.reference } : {}),
-      unreadable,
-      lang,
-      messagesLang: ctx.lang,
-    },
+    bookingInput(flags, routeId, lang, ctx.lang),
     { destinations, force: options.force, fieldName: bookFlag },
     {
       core,
