@@ -16,30 +16,38 @@ import {
 import { BOOK_WORDS, type Copied, type Opened } from './words.js';
 
 /**
- * Shows the drafts as `book`'s flags ask: one JSON document, an `.eml` draft written (and opened), the e-mail and
- * links printed (and copied), or the mail client or the form opened (a draft instead of a link too long for it).
+ * Shows the drafts as `book`'s flags ask: the whole request (one JSON document, or the Markdown summary for a ticket),
+ * an `.eml` draft written (and opened), the e-mail and links printed (and copied), or the mail client or the form
+ * opened (a draft instead of a link too long for it).
  */
 export async function present(
   ctx: Context,
   output: BookingOutput,
   presentation: BookPresentation,
-  json: boolean,
+  whole: 'json' | 'markdown' | undefined,
   people: DraftPeople,
 ): Promise<number | void> {
-  if (json) {
+  if (whole === 'json') {
     const [{ printJson }, settings] = await Promise.all([import('../../output/writer.js'), ctx.output()]);
     await printJson(bookingJson(output), settings, ctx.stdout);
     return;
   }
+  if (whole === 'markdown') {
+    const { bookingTicket } = await import('../../booking/ticket.js');
+    await writeSafely(ctx.stdout, bookingTicket(output, ctx.lang));
+    return;
+  }
   const { part, open, eml } = presentation;
   if (eml !== undefined) {
-    const [{ draftMessage }, { writeDraftFile }] = await Promise.all([
+    const [{ draftMessage }, { writeDraftFile, noteMissingSender }] = await Promise.all([
       import('../../core/booking/eml-draft.js'),
       import('./draft-file.js'),
     ]);
     await writeDraftFile(ctx, await draftMessage(output, people), eml, presentation.force);
-    if (open === undefined) return;
-    return openAndSayWhat(ctx, eml, 'draft');
+    const code = open === undefined ? undefined : await openAndSayWhat(ctx, eml, 'draft');
+    // Said once the draft is written: not before a refusal to write over a file.
+    if (!people.from) noteMissingSender(ctx);
+    return code;
   }
   if (open === undefined) {
     if (part === undefined || part === 'mailto') warnOfLongLink(ctx, output.mailto, part === 'mailto');

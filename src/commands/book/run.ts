@@ -15,11 +15,9 @@ import {
 import type { BookingRefusal } from '../../core/booking/types.js';
 import { BOOK_WORDS } from './words.js';
 import { UsageError } from '../../errors.js';
-import { noteMissingSender } from './draft-file.js';
 import { bookingInput, draftFromOptions, parseRouteId, presentationFromOptions, type BookOptions } from './draft.js';
 import { resolveBookingLang } from '../../booking/lang.js';
 import { present } from './present.js';
-import { writeSafely } from '../../output/stdout.js';
 import type { BookingDestinations } from '../../booking/request-output.js';
 
 /** The `book` command's handler: flags and ROUTE_ID → a checked request → the e-mail and links, printed or opened. */
@@ -107,15 +105,8 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     output = await (await templateRenderer(ctx, options.template, destinations))(output);
   }
   const from = ctx.setting('from').value;
-  if (markdown) {
-    const { bookingTicket } = await import('../../booking/ticket.js');
-    await writeSafely(ctx.stdout, bookingTicket(output, ctx.lang));
-    return;
-  }
-  const code = await present(ctx, output, presentation, json, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
-  // Said once the draft is written: not before a refusal to write over a file.
-  if (!from && presentation.eml !== undefined) noteMissingSender(ctx);
-  return code;
+  const whole = json ? 'json' : markdown ? 'markdown' : undefined;
+  return present(ctx, output, presentation, whole, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
 }
 
 /**
