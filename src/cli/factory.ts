@@ -9,6 +9,7 @@ import type { RunningServer } from '../server/index.js';
 import { VERSION } from '../version.js';
 import type { Notices } from './notices.js';
 import type { RunSettings } from './run-settings.js';
+import { CONTEXT_WORDS } from './words.js';
 
 /** Client options a command may set for its own run. */
 export type ClientHooks = Pick<ClientOptions, 'onRateWait' | 'maxRetryAfterSeconds' | 'rateBudget'>;
@@ -108,7 +109,7 @@ export class Factory {
         port: 0,
         ...(this.env.MOTOROUTE_NOW ? { today: this.clock.today() } : {}),
       });
-      this.notices.note(`Sandbox: using the local service at ${server.url}/v1`);
+      this.notices.note(CONTEXT_WORDS[this.notices.lang].sandbox(`${server.url}/v1`));
       return server;
     });
     return this.sandboxPromise;

@@ -7,6 +7,7 @@ export const CONTEXT_WORDS = {
       `Waiting ${seconds} s for the rate budget (${rate} requests a minute)…`,
     retryWait: (method: string, url: string, reason: string, retry: number, retries: number, wait: string) =>
       `${method} ${url}: ${reason}; retry ${retry} of ${retries} in ${wait}…`,
+    sandbox: (url: string) => `Sandbox: using the local service at ${url}`,
   },
   fr: {
     failed: 'Erreur\u00a0:',
@@ -15,5 +16,6 @@ export const CONTEXT_WORDS = {
       `Attente de ${seconds} s pour rester sous ${rate} requêtes par minute…`,
     retryWait: (method: string, url: string, reason: string, retry: number, retries: number, wait: string) =>
       `${method} ${url} : ${reason} ; nouvel essai ${retry} sur ${retries} dans ${wait}…`,
+    sandbox: (url: string) => `Bac à sable\u00a0: le service local répond à ${url}`,
   },
 };

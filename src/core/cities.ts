@@ -144,6 +144,14 @@ export class ServedCities {
     return [...starting, ...inside].map(([, spelled]) => spelled);
   }
 
+  /** The one served name a part of a name begins (`Mars` → Marseille), if only one does. */
+  onlyNameStarting(typed: string): string | undefined {
+    const key = cityKey(typed);
+    if (key === '') return undefined;
+    const starting = [...this.#byKey].filter(([name]) => name.startsWith(key));
+    return starting.length === 1 ? starting[0]?.[1] : undefined;
+  }
+
   /** The served names within the typos a key's length allows, closest first, each with its distance. */
   #scored(key: string): { name: string; distance: number }[] {
     const allowance = typoAllowance(key);

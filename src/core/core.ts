@@ -54,9 +54,20 @@ export class Core {
     return this.#listing.heldTrips;
   }
 
-  /** The cities the service serves, from the whole listing (read once for a while). */
+  /**
+   * The cities the service serves, from the whole listing (read once for a while), keeping its trips by id for the
+   * look-ups that follow (a day's file naming trips and quotes reads the listing once).
+   */
   async servedCities(signal?: AbortSignal): Promise<ServedCities> {
     return (await this.#listing.snapshot(signal)).cities;
+  }
+
+  /**
+   * The cities the service serves, for a caller that looks up no trip by id (completions, a search's typed cities,
+   * a watch, the desk's city list): the held listing read's, else a read that keeps the names only.
+   */
+  servedCityNames(signal?: AbortSignal): Promise<ServedCities> {
+    return this.#listing.cities(signal);
   }
 
   /**

@@ -38,6 +38,8 @@ export class ListingCache {
   #readAt = 0;
   #heldTrips = 0;
   #cancelRelease: (() => void) | undefined;
+  #names: SharedRead<ServedCities> | undefined;
+  #namesReadAt = 0;
 
   constructor(
     private readonly client: () => Promise<RouteClient>,
@@ -86,14 +88,27 @@ export class ListingCache {
   /**
    * The served cities: the held snapshot's, else one read of the listing that keeps only its city names (what a
    * typo's suggestions need), not the trips a snapshot keeps by id: a few kilobytes, where a snapshot of a
-   * million-route listing holds a quarter of a million trips.
+   * million-route listing holds a quarter of a million trips. Concurrent callers share the read, and its names
+   * answer for as long as a snapshot would.
    */
   async cities(signal?: AbortSignal): Promise<ServedCities> {
     const held = await this.held(signal);
     if (held !== undefined) return held.cities;
+    if (this.#names === undefined || this.clock.now() - this.#namesReadAt > this.ttlMs) {
+      this.#namesReadAt = this.clock.now();
+      const read = new SharedRead((shared) => this.#readNames(shared));
+      this.#names = read;
+      read.promise.catch(() => {
+        if (this.#names === read) this.#names = undefined;
+      });
+    }
+    return this.#names.join(signal);
+  }
+
+  async #readNames(signal: AbortSignal): Promise<ServedCities> {
     const client = await this.client();
     const names = new Set<string>();
-    for await (const trip of client.listing(signal ? { signal } : {})) addNames(names, trip);
+    for await (const trip of client.listing({ signal })) addNames(names, trip);
     return new ServedCities(names);
   }
 

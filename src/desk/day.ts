@@ -3,17 +3,15 @@ import { bookingLangOf, type BookingLang } from '../booking/lang.js';
 import type { RequestRow } from '../booking/request-file.js';
 import type { BookingDestinations } from '../booking/request-output.js';
 import type { Core } from '../core/core.js';
-import { draftFileName, freeName } from '../core/booking/draft-file-name.js';
-import { draftMessage } from '../core/booking/eml-draft.js';
-import { type DraftedRequestRow, draftRequestFile } from '../core/booking/request-rows.js';
+import { type DraftedDayRow, draftDay } from '../core/booking/draft-day.js';
 import { UsageError } from '../errors.js';
 import { DAY_WORDING, dayReport, type DayRowView } from './day-report.js';
 import type { DeskAnswer } from './server.js';
 
 /**
  * What the desk borrows from `book --from-file` to handle a day's file: reading it as offices save it (CSV in any
- * usual encoding, .xlsx, .ods, within the same bounds). Each draft's .eml and file name come from the core, as
- * `--out` writes them.
+ * usual encoding, .xlsx, .ods, within the same bounds). The day is drafted by the core's use case
+ * (core/booking/draft-day.ts), each draft's .eml and file name as `--out` writes them.
  */
 export interface DeskDayTools {
   /** The file's rows, and what the reading noted aside; a file that is no table of requests throws a UsageError. */
@@ -54,7 +52,7 @@ export async function deskDay(
   const lang: BookingLang = bookingLangOf(query.get('lang') ?? undefined) ?? 'fr';
   let day: DraftedDay;
   try {
-    day = await draftDay(body, name, lang, deps);
+    day = await readDay(body, name, lang, deps);
   } catch (error) {
     if (error instanceof UsageError) return { status: 422, json: { reasons: [error.message] } };
     throw error;
@@ -72,28 +70,29 @@ export async function deskDay(
   return { status: 200, download: { name: words.zipFile(name), type: 'application/zip', body: zip } };
 }
 
-async function draftDay(bytes: Buffer, name: string, lang: BookingLang, deps: DeskDayDeps): Promise<DraftedDay> {
+async function readDay(bytes: Buffer, name: string, lang: BookingLang, deps: DeskDayDeps): Promise<DraftedDay> {
   const { rows, notes } = await deps.tools.read(bytes, name, lang);
-  const drafted = await draftRequestFile(
-    rows,
-    { lang, messagesLang: lang, destinations: deps.destinations },
-    { core: deps.core, signal: deps.signal },
-  );
+  const run = {
+    lang,
+    messagesLang: lang,
+    destinations: deps.destinations,
+    taken: new Set<string>(),
+    from: deps.tools.from,
+  };
+  const drafted = await draftDay(rows, run, { core: deps.core, signal: deps.signal });
   const files = new Map<string, Buffer>();
-  const taken = new Set<string>();
   const views: DayRowView[] = [];
   for (const row of drafted) {
     const warnings = row.warnings.map((warning) => warning.text);
     if (!row.ok) {
-      views.push({ line: row.line, status: 'refused', reasons: row.reasons, notes: warnings });
+      views.push({ line: row.line, status: 'refused', reasons: row.refusal.reasons, notes: warnings });
       continue;
     }
-    const file = freeName(draftFileName(row.request, row.line), taken);
-    files.set(file, await draftMessage(row.drafts, { cc: row.cc, from: deps.tools.from }));
+    files.set(row.name, await row.message());
     views.push({
       line: row.line,
       status: 'drafted',
-      file,
+      file: row.name,
       summary: rowSummary(row),
       subject: row.drafts.email.subject,
       notes: [...row.notes, ...warnings],
@@ -104,7 +103,7 @@ async function draftDay(bytes: Buffer, name: string, lang: BookingLang, deps: De
   return { source: name, notes, rows: views, files };
 }
 
-function rowSummary(row: Extract<DraftedRequestRow, { ok: true }>): string {
+function rowSummary(row: DraftedDayRow): string {
   const { request } = row;
   const who = request.name ?? request.email ?? request.phone ?? '';
   return `${request.date} ${request.from} \u2192 ${request.to}${who ? ` \u00b7 ${who}` : ''}`;

@@ -55,15 +55,15 @@ export function readDeskForm(
     if (typeof value === 'number' && Number.isInteger(value)) fields[key] = value;
     else problems.push(`${key}: a whole number is expected.`);
   }
+  const lang = bookingLangOf(text('lang'));
   const formula = text('formula');
   if (formula !== undefined) {
     try {
-      fields.formula = parseFormula(formula);
+      fields.formula = parseFormula(formula, 'formula', lang ?? defaultLang);
     } catch (error) {
       problems.push(error instanceof UsageError ? error.message : `formula: "${formula}" is not a formula.`);
     }
   }
-  const lang = bookingLangOf(text('lang'));
   // The page's select sends « Mme », « M. » or nothing; anything else is said, not guessed.
   const typedCivility = text('civility');
   const civility = typedCivility === undefined ? undefined : parseCivility(typedCivility);

@@ -15,7 +15,7 @@ export interface SpelledCities<K extends string> {
 
 /**
  * The cities of a search tool's call, each resolved by the core against the served cities (the session's listing
- * read), as an empty `motoroute search` resolves them: a served city takes the service's spelling; one that no served
+ * read when one is held, else a read keeping the names only), as an empty `motoroute search` resolves them: a served city takes the service's spelling; one that no served
  * city matches stays as typed, with a sentence naming what was probably meant for the model to pass on. (A booking's
  * cities go through the booking use case, which corrects a clear typo or refuses.)
  */
@@ -24,7 +24,7 @@ export async function servedSpellings<K extends string>(
   cities: Readonly<Partial<Record<K, string | undefined>>>,
   signal: AbortSignal,
 ): Promise<SpelledCities<K>> {
-  const served = await env.core.servedCities(signal);
+  const served = await env.core.servedCityNames(signal);
   const result: SpelledCities<K> = { names: {}, unknown: [] };
   for (const [field, typed] of Object.entries(cities) as [K, string | undefined][]) {
     if (typed === undefined) continue;

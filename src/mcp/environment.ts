@@ -68,7 +68,7 @@ export function createEnvironment(settings: McpSettings): McpEnvironment {
     },
     now: () => core.clock.now(),
     callDeadlineMs: (settings.deadlineSeconds ?? DEFAULT_DEADLINE_SECONDS) * 1000,
-    servedCities: async (signal) => [...(await core.servedCities(signal)).names],
+    servedCities: async (signal) => [...(await core.servedCityNames(signal)).names],
     budgetCounts: settings.budgetCounts ?? { started: 0, waited: 0 },
   };
 }

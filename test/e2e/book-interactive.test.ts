@@ -61,9 +61,10 @@ describe('book on a terminal', () => {
           [`${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}\r`],
           0.2,
         ],
-        ['Formule[\\s\\S]*moto seule', ['\u001b[B', '\r'], 0.2],
-        // Then the skippable prompts: Enter keeps the default or skips.
+        // The count before the day's trips are searched (none on that pair): Enter keeps the default.
         ['Nombre de motos', ['\r'], 0.2],
+        ['Formule[\\s\\S]*moto seule', ['\u001b[B', '\r'], 0.2],
+        // Then the skippable prompts: Enter skips.
         ['Marque et modèle de la moto', ['\r'], 0.2],
         ['Votre adresse e-mail', ['\r'], 0.2],
         ['Votre numéro de téléphone', ['\r'], 0.2],
@@ -139,8 +140,8 @@ describe('book on a terminal', () => {
           [erase('hier'), 'demain\r'],
           0.2,
         ],
-        ['Formule', ['\r'], 0.2],
         ['Nombre de motos', ['\u007f', '2\r'], 0.2],
+        ['Formule', ['\r'], 0.2],
         ['Marque et modèle de la moto 1 sur 2 \\(Entrée pour passer\\)', ['Honda CB500F\r'], 0.2],
         ['Marque et modèle de la moto 2 sur 2', ['\r'], 0.2],
         ['Nombre de pilotes du voyage', ['\r'], 0.2],
@@ -185,6 +186,7 @@ describe('book on a terminal', () => {
           ['Ville d’arrivée', ['perpignan'], 0.6],
           ['❯ Perpignan', ['\r'], 0.4],
           ['Date \\(JJ/MM/AAAA', [`${numeric(day)}\r`], 0.2],
+          ['Nombre de motos', ['\r'], 0.2],
           // The part ridden: boarding at Rennes at 9 h 15, its one leg's two free places.
           [
             `Un trajet part ce jour-là[\\s\\S]*❯ 9\u00a0h\u00a015 Rennes → Perpignan · trajet ${trip} · 2 places libres[\\s\\S]*Aucun\u00a0: demander un devis pour ce jour`,
@@ -192,7 +194,6 @@ describe('book on a terminal', () => {
             0.3,
           ],
           ['Formule', ['\r'], 0.2],
-          ['Nombre de motos', ['\r'], 0.2],
           ['Marque et modèle de la moto', ['\r'], 0.2],
           ['Nombre de pilotes du voyage', ['\r'], 0.2],
           ['Votre nom', ['Jeanne Dupont\r'], 0.2],
@@ -228,10 +229,10 @@ describe('book on a terminal', () => {
           ['Ville d’arrivée', ['perpignan'], 0.6],
           ['❯ Perpignan', ['\r'], 0.4],
           ['Date \\(JJ/MM/AAAA', [`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}\r`], 0.2],
+          ['Nombre de motos', ['\r'], 0.2],
           [`❯ 7\u00a0h Brest → Perpignan · trajet ${trip}`, ['\u001b[B'], 0.3],
           ['❯ Aucun\u00a0: demander un devis pour ce jour', ['\r'], 0.3],
           ['Formule', ['\r'], 0.2],
-          ['Nombre de motos', ['\r'], 0.2],
           ['Marque et modèle de la moto', ['\r'], 0.2],
           ['Nombre de pilotes du voyage', ['\r'], 0.2],
           ['Votre adresse e-mail', ['\r'], 0.2],
@@ -264,8 +265,8 @@ describe('book on a terminal', () => {
       ['Ville d’arrivée', ['perpignan'], 0.6],
       ['❯ Perpignan', ['\r'], 0.4],
       ['Date \\(JJ/MM/AAAA', [`${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}\r`], 0.2],
-      ['Formule', ['\r'], 0.2],
       ['Nombre de motos', ['\r'], 0.2],
+      ['Formule', ['\r'], 0.2],
       ['Marque et modèle de la moto', ['\r'], 0.2],
       ['Nombre de pilotes du voyage', ['\r'], 0.2],
       ['Votre adresse e-mail', ['\r'], 0.2],
@@ -293,7 +294,7 @@ describe('book on a terminal', () => {
     }
   }, 60_000);
 
-  it('refuses a picked trip that cannot take the request with the prompt’s way on, not flags', async () => {
+  it('asks the motorcycle count before the day’s trips, and offers only the trips that can take them', async () => {
     const day = addDays(FIXED_DAY, 44);
     const trip = service.server.data.addTrip({
       depart: 'Brest',
@@ -302,35 +303,52 @@ describe('book on a terminal', () => {
       time: '07:00',
       slots: [1],
     }).id;
+    const args = ['--lang', 'fr', 'book', '--text', '--name', 'Jeanne Dupont', '--phone', '06 12 34 56 78'];
+    const start: Step[] = [
+      ['Ville de départ', ['brest'], 0.6],
+      ['❯ Brest', ['\r'], 0.4],
+      ['Ville d’arrivée', ['perpignan'], 0.6],
+      ['❯ Perpignan', ['\r'], 0.4],
+      ['Date \\(JJ/MM/AAAA', [`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}\r`], 0.2],
+    ];
+    const end: Step[] = [
+      ['Nombre de pilotes du voyage', ['\r'], 0.2],
+      ['Votre adresse e-mail', ['\r'], 0.2],
+      ['Date de retour', ['\r'], 0.2],
+      ['Un commentaire pour le service', ['\r'], 0.2],
+    ];
     try {
-      const result = await runOnTerminal(
-        ['--lang', 'fr', 'book', '--text', '--name', 'Jeanne Dupont', '--phone', '06 12 34 56 78'],
-        [
-          ['Ville de départ', ['brest'], 0.6],
-          ['❯ Brest', ['\r'], 0.4],
-          ['Ville d’arrivée', ['perpignan'], 0.6],
-          ['❯ Perpignan', ['\r'], 0.4],
-          ['Date \\(JJ/MM/AAAA', [`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}\r`], 0.2],
-          [`❯ 7\u00a0h Brest → Perpignan · trajet ${trip}`, ['\r'], 0.3],
-          ['Formule', ['\r'], 0.2],
-          // Two motorcycles for its one free place.
-          ['Nombre de motos', ['\u007f', '2\r'], 0.2],
-          ['Marque et modèle de la moto 1 sur 2', ['\r'], 0.2],
-          ['Marque et modèle de la moto 2 sur 2', ['\r'], 0.2],
-          ['Nombre de pilotes du voyage', ['\r'], 0.2],
-          ['Votre adresse e-mail', ['\r'], 0.2],
-          ['Date de retour', ['\r'], 0.2],
-          ['Un commentaire pour le service', ['\r'], 0.2],
-        ],
-      );
-      expect(result.missed, result.screen).toBeUndefined();
-      expect(result.code, result.screen).toBe(2);
-      expect(result.screen).toContain('Relancez motoroute book et choisissez un autre trajet de ce jour');
-      expect(result.screen).not.toMatch(/--force|ROUTE_ID/);
+      // Two motorcycles for the trip's one free place: it is not offered, the request is a quote for the day.
+      const two = await runOnTerminal(args, [
+        ...start,
+        ['Nombre de motos', ['\u007f', '2\r'], 0.2],
+        ['Formule', ['\r'], 0.2],
+        ['Marque et modèle de la moto 1 sur 2', ['\r'], 0.2],
+        ['Marque et modèle de la moto 2 sur 2', ['\r'], 0.2],
+        ...end,
+      ]);
+      expect(two.missed, two.screen).toBeUndefined();
+      expect(two.code, two.screen).toBe(0);
+      expect(two.screen).not.toContain(trip);
+      expect(two.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de devis moto/);
+      expect(two.stdout).toContain('- Nombre de motos\u00a0: 2\n');
+      // One motorcycle: the trip takes it, and is booked once picked.
+      const one = await runOnTerminal(args, [
+        ...start,
+        ['Nombre de motos', ['\r'], 0.2],
+        [`❯ 7\u00a0h Brest → Perpignan · trajet ${trip} · 1 place libre`, ['\r'], 0.3],
+        ['Formule', ['\r'], 0.2],
+        ['Marque et modèle de la moto', ['\r'], 0.2],
+        ...end,
+      ]);
+      expect(one.missed, one.screen).toBeUndefined();
+      expect(one.code, one.screen).toBe(0);
+      expect(one.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de réservation moto/);
+      expect(one.stdout).toContain(trip);
     } finally {
       service.server.data.removeTrip(trip);
     }
-  }, 30_000);
+  }, 60_000);
 
   it('turns Ctrl-C at a prompt into exit 130 with nothing printed', async () => {
     const result = await runOnTerminal(['book', '--from', 'Paris', '--to', 'Nice'], [['Date \\(', ['\u0003'], 0.2]]);

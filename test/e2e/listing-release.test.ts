@@ -61,4 +61,48 @@ describe('the listing cache when idle', () => {
     clock.advance(LISTING_TTL_MS + 1);
     expect(core.listingTripsHeld).toBe(0);
   });
+
+  it('reads the served names once for concurrent callers, keeps no trip for them, and reads them again when stale', async () => {
+    const clock = new ManualClock();
+    const client = new RouteClient({ baseUrl: service.base });
+    const core = new Core({ client: async () => client, cacheClock: clock });
+    const before = service.server.stats.requests();
+    const [first, second, third] = await Promise.all([
+      core.servedCityNames(),
+      core.servedCityNames(),
+      core.servedCityNames(),
+    ]);
+    expect(first.names.length).toBeGreaterThan(0);
+    expect(second).toBe(first);
+    expect(third).toBe(first);
+    const oneRead = service.server.stats.requests() - before;
+    expect(oneRead).toBeGreaterThan(0);
+    expect(core.listingTripsHeld).toBe(0);
+    expect(await core.servedCityNames()).toBe(first);
+    expect(service.server.stats.requests() - before).toBe(oneRead);
+    clock.advance(LISTING_TTL_MS + 1);
+    expect(await core.servedCityNames()).not.toBe(first);
+    expect(service.server.stats.requests() - before).toBe(2 * oneRead);
+  });
+
+  it('answers the served names from a listing read held for trips, without reading again', async () => {
+    const clock = new ManualClock();
+    const client = new RouteClient({ baseUrl: service.base });
+    const core = new Core({ client: async () => client, cacheClock: clock });
+    const cities = await core.servedCities();
+    const before = service.server.stats.requests();
+    expect(await core.servedCityNames()).toBe(cities);
+    expect(service.server.stats.requests()).toBe(before);
+  });
+
+  it('lets a names read that every caller gave up be read again at once', async () => {
+    const clock = new ManualClock();
+    const client = new RouteClient({ baseUrl: service.base });
+    const core = new Core({ client: async () => client, cacheClock: clock });
+    const gaveUp = new AbortController();
+    const abandoned = core.servedCityNames(gaveUp.signal);
+    gaveUp.abort(new Error('given up'));
+    await expect(abandoned).rejects.toThrow('given up');
+    expect((await core.servedCityNames()).names.length).toBeGreaterThan(0);
+  });
 });

@@ -60,14 +60,19 @@ describe('motoroute mcp --http: observable', () => {
     }
   });
 
-  it('/metrics shows the listing trips a search made the server hold', async () => {
+  it('/metrics shows the listing trips a look-up by id made the server hold, and none for a typo’s names', async () => {
     const { client } = await connectHttp(server.url);
+    const held = async () => {
+      const text = await (await fetch(server.url.replace(/\/mcp$/, '/metrics'))).text();
+      return Number(/^motoroute_mcp_listing_trips_held (\d+)$/m.exec(text)?.[1]);
+    };
     try {
-      // No trip from an unserved city: the served cities are read (the listing) to say what was meant.
+      // No trip from an unserved city: the served cities are read (the listing, names only) to say what was meant.
       const result = await client.callTool({ name: 'search_routes', arguments: { depart: 'Pariss' } });
       expect(JSON.stringify(result)).toContain('Paris');
-      const text = await (await fetch(server.url.replace(/\/mcp$/, '/metrics'))).text();
-      expect(text).toMatch(/^motoroute_mcp_listing_trips_held [1-9]\d*$/m);
+      expect(await held()).toBe(0);
+      await client.callTool({ name: 'route_details', arguments: { route_id: 100042 } });
+      expect(await held()).toBeGreaterThan(0);
     } finally {
       await client.close();
     }

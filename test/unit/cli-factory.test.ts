@@ -87,6 +87,13 @@ describe('the factory', () => {
     expect(first).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
     expect(said().match(/Sandbox: using the local service/g)).toHaveLength(1);
   });
+
+  it('says the sandbox in the run language', async () => {
+    const { context, said } = contextWith({ sandbox: true, lang: 'fr' }, environment());
+    await context.factory.baseUrl();
+    expect(said()).toMatch(/^Bac à sable\u00a0: le service local répond à http:\/\/127\.0\.0\.1:\d+\/v1$/m);
+    expect(said()).not.toContain('Sandbox');
+  });
 });
 
 describe('the notices', () => {

@@ -81,6 +81,14 @@ describe('the served cities', () => {
     expect(aix.namesWithPart('')).toEqual([]);
   });
 
+  it('read a part as the one served name starting with it, and only then', () => {
+    const aix = new ServedCities(['Marseille', 'Aix-en-Provence', 'Aix-les-Bains', 'Saint-Malo']);
+    expect(aix.onlyNameStarting('mars')).toBe('Marseille');
+    expect(aix.onlyNameStarting('aix')).toBeUndefined();
+    expect(aix.onlyNameStarting('malo')).toBeUndefined();
+    expect(aix.onlyNameStarting(' ')).toBeUndefined();
+  });
+
   it('say a place is unknown, with nothing to suggest when nothing is close', () => {
     const atlantis = served.resolve('Atlantis');
     expect(atlantis).toEqual({ kind: 'unknown', typed: 'Atlantis', suggestions: [] });

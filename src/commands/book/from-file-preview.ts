@@ -4,6 +4,8 @@ import type { RequestRow } from '../../booking/request-file.js';
 import type { Context } from '../../cli/context.js';
 import { InterruptedError } from '../../errors.js';
 import { sanitiseText } from '../../output/sanitise.js';
+import { tableLine } from '../../output/table.js';
+import { displayWidth, truncateToWidth } from '../../output/text-width.js';
 import { BOOK_WORDS, PREVIEW_WORDS } from './words.js';
 
 /** A row to draft, and the name of its draft in the folder. */
@@ -12,6 +14,8 @@ type InvalidRow = Extract<RequestRow, { ok: false }>;
 
 /** Rows of the table shown before the question; the rest is counted. */
 const SHOWN_ROWS = 8;
+/** The widest a cell of the table gets, but the draft's file name. */
+const CELL_WIDTH = 32;
 
 /**
  * Before many drafts are written from a terminal: a short table of the rows to write and of those left out, then
@@ -56,17 +60,15 @@ export async function confirmDrafts(
   }
 }
 
-/** Left-aligned columns two spaces apart, indented by two, each cut to 32 characters but the last (the draft's file name). */
+/**
+ * The table's lines, indented by two, laid out as every table is (output/table.ts: left-aligned columns two spaces
+ * apart, no trailing blanks), each cell cut to 32 cells but the last (the draft's file name), read whole.
+ */
 function columns(rows: readonly (readonly string[])[]): string[] {
   const last = (rows[0]?.length ?? 0) - 1;
-  const cut = (text: string, index: number) =>
-    (index < last && text.length > 32 ? `${text.slice(0, 31)}\u2026` : text).replace(/\s+/g, ' ');
-  const widths = rows[0]?.map((_, index) => Math.max(...rows.map((row) => cut(row[index] ?? '', index).length))) ?? [];
-  return rows.map(
-    (row) =>
-      `  ${row
-        .map((cell, index) => cut(cell, index).padEnd(widths[index] ?? 0))
-        .join('  ')
-        .trimEnd()}`,
+  const cells = rows.map((row) =>
+    row.map((text, index) => (index < last ? truncateToWidth(text, CELL_WIDTH) : text).replace(/\s+/g, ' ')),
   );
+  const widths = cells[0]?.map((_, index) => Math.max(...cells.map((row) => displayWidth(row[index] ?? '')))) ?? [];
+  return cells.map((row) => `  ${tableLine(row, widths, [], Number.POSITIVE_INFINITY)}`);
 }

@@ -1,16 +1,14 @@
 import type { BookingLang } from '../../booking/lang.js';
-import type { BookingRequest } from '../../booking/fields.js';
 import { REQUEST_COLUMNS, readRequestFile, readRequestRecords, type RequestRow } from '../../booking/request-file.js';
-import type { BookingOutput } from '../../booking/request-output.js';
 import type { Context } from '../../cli/context.js';
-import { draftNamesIn, writeDraftsInto, type DraftFolderFailure } from '../../core/booking/draft-folder.js';
-import { draftRequestRows, type ReadableRow } from '../../core/booking/request-rows.js';
+import { type CheckedRow, type DraftedDayRow, draftDay } from '../../core/booking/draft-day.js';
+import { takenNamesIn, writeDraftsInto, type DraftFolderFailure } from '../../core/booking/draft-folder.js';
+import type { ReadableRow } from '../../core/booking/request-rows.js';
 import { refusalError } from '../../core/booking/refusal-error.js';
 import { franceDate } from '../../domain/dates.js';
 import { UsageError } from '../../errors.js';
 import { writeSafely } from '../../output/stdout.js';
 import { readTableFile } from '../shared/read-table-file.js';
-import { draftMessage } from '../../core/booking/eml-draft.js';
 import { noteMissingSender } from './draft-file.js';
 import type { BookOptions } from './draft.js';
 import { bookingJson, type BookingDestinations } from '../../booking/request-output.js';
@@ -83,93 +81,62 @@ export async function runFromFile(
     options.template === undefined
       ? undefined
       : await (await import('./template-body.js')).templateRenderer(ctx, options.template, run.destinations);
-  const drafted = await draftRows(ctx, source, valid, run, options.skipInvalid);
-  const outputs = await Promise.all(
-    drafted.map(async ({ row, output }) => ({ row, output: render ? await render(output) : output })),
-  );
-  if (run.json) {
-    for (const { row, output } of outputs)
-      await writeSafely(
-        ctx.stdout,
-        `${JSON.stringify({
-          line: row.line,
-          ...bookingJson(output),
-          ...(row.cc ? { cc: row.cc } : {}),
-          ...(row.reference ? { reference: row.reference } : {}),
-        })}\n`,
-      );
-    return;
-  }
   const folder = options.out ?? '.';
   const failed = (failure: DraftFolderFailure) =>
     new UsageError(words.folder(failure.verb, failure.path, failure.code));
-  const naming = await draftNamesIn(folder, outputs, ({ row }) => row);
-  if (!naming.ok) throw failed(naming);
-  const { named } = naming;
+  // The folder's names before any request: a folder that cannot be read fails the run at once.
+  const names = run.json ? { ok: true as const, taken: new Set<string>() } : await takenNamesIn(folder);
+  if (!names.ok) throw failed(names);
+  const day = { lang: run.lang, messagesLang: ctx.lang, destinations: run.destinations, from: run.from, render };
+  const deps = { core: await ctx.core(), signal: ctx.signal };
+  const rowsChecked = checkedRows(ctx, source, options.skipInvalid);
+  const drafted = (await draftDay(valid, { ...day, taken: names.taken }, deps, rowsChecked)).filter(
+    (row): row is DraftedDayRow => row.ok,
+  );
+  if (run.json) {
+    for (const { line, drafts, cc, reference } of drafted)
+      await writeSafely(
+        ctx.stdout,
+        `${JSON.stringify({ line, ...bookingJson(drafts), ...(cc ? { cc } : {}), ...(reference ? { reference } : {}) })}\n`,
+      );
+    return;
+  }
   if (run.confirm) {
     const { confirmDrafts } = await import('./from-file-preview.js');
-    const valid = named.map(({ row, name }) => ({ ...row, file: name }));
+    const valid = drafted.map(({ line, request, name }) => ({ line, request, file: name }));
     if (!(await confirmDrafts(ctx, { valid, invalid }, folder, run.lang))) {
       ctx.note(words.noneWritten);
       return;
     }
   }
-  const people = (cc: string | undefined) => ({ ...(cc ? { cc } : {}), ...(run.from ? { from: run.from } : {}) });
-  const drafts = named.map(({ row, output, name }) => ({ name, message: () => draftMessage(output, people(row.cc)) }));
-  const written = await writeDraftsInto(folder, drafts, naming.taken);
+  const written = await writeDraftsInto(folder, drafted, names.taken);
   if (!written.ok) throw failed(written);
   const renamed = written.renamed.map(({ asked, written }) => `${asked} \u2192 ${written}`);
   if (renamed.length > 0) ctx.note(words.renamed(folder, renamed.join(', ')));
-  ctx.note(words.wrote(outputs.length, folder));
-  if (!run.from && outputs.length > 0) noteMissingSender(ctx, outputs.length);
-}
-
-/** A row as drafted: its request complete, its cities in the service's spelling. */
-interface DraftedRow {
-  line: number;
-  request: BookingRequest;
-  notes: string[];
-  cc?: string;
-  reference?: string;
+  ctx.note(words.wrote(drafted.length, folder));
+  if (!run.from && drafted.length > 0) noteMissingSender(ctx, drafted.length);
 }
 
 /**
- * Each row through the core's booking use case (core/booking/request-rows.ts), its warnings said with its line (a
- * typo'd city read as the served city it clearly stands for, an unserved place kept for its quote). A row
- * the use case refuses fails the file, or with --skip-invalid is left out with a warning.
+ * What `book --from-file` tells of each row as the core's day use case checks it, said with its line (a typo'd city
+ * read as the served city it clearly stands for, an unserved place kept for its quote). A row the use case refuses
+ * fails the file at once (no later row is checked), or with --skip-invalid is left out with a warning.
  */
-async function draftRows(
-  ctx: Context,
-  source: string,
-  rows: readonly ReadableRow[],
-  run: FromFileRun,
-  skipInvalid: boolean,
-): Promise<{ row: DraftedRow; output: BookingOutput }[]> {
+function checkedRows(ctx: Context, source: string, skipInvalid: boolean): (row: CheckedRow) => void {
   const words = FROM_FILE_WORDS[ctx.lang];
   let unread = false;
-  const drafted: { row: DraftedRow; output: BookingOutput }[] = [];
-  const deps = { core: await ctx.core(), signal: ctx.signal };
-  for await (const { row, result } of draftRequestRows(rows, { ...run, messagesLang: ctx.lang }, deps)) {
-    const where = words.at(source, row.line);
-    for (const warning of result.warnings) {
+  return ({ line, warnings, refusal }) => {
+    const where = words.at(source, line);
+    for (const warning of warnings) {
       if (warning.kind === 'cities-unread' && !unread) ctx.warn(FROM_FILE_REASONS[ctx.lang].citiesUnread(source));
       if (warning.kind === 'cities-unread') unread = true;
       // No contact, a typo read as the served city it stands for, a real place kept as typed with the served cities
       // near it: the desk checks the row before sending.
       if (warning.kind !== 'cities-unread' && warning.kind !== 'forced') ctx.warn(`${where} ${warning.text}`);
     }
-    if (!result.ok) {
-      const reasons = `${where} ${result.refusal.reasons.join(' ')}`;
-      if (!skipInvalid) throw refusalError({ ...result.refusal, reasons: [reasons] });
-      ctx.warn(`${reasons} ${words.leftOut}`);
-      continue;
-    }
-    // The row as drafted: its cities in the service's spelling, for the preview and the file name.
-    const { line, notes, cc, reference } = row;
-    drafted.push({
-      row: { line, notes, request: result.request, ...(cc ? { cc } : {}), ...(reference ? { reference } : {}) },
-      output: result.drafts,
-    });
-  }
-  return drafted;
+    if (refusal === undefined) return;
+    const reasons = `${where} ${refusal.reasons.join(' ')}`;
+    if (!skipInvalid) throw refusalError({ ...refusal, reasons: [reasons] });
+    ctx.warn(`${reasons} ${words.leftOut}`);
+  };
 }

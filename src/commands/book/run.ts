@@ -78,18 +78,28 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
       ...(interactive
         ? {
             askMissing: async (draft, missing, cities) => {
-              const { askMissingFields } = await import('./ask.js');
-              const { tripsOfDay } = await import('../../core/booking/day-trips.js');
+              const [{ terminalAsker }, { askForMissing }, { tripsOfDay }, { readServedCities }] = await Promise.all([
+                import('./ask.js'),
+                import('../../core/booking/missing-fields.js'),
+                import('../../core/booking/day-trips.js'),
+                import('../../core/booking/quote-cities.js'),
+              ]);
               const client = await ctx.client();
-              return askMissingFields(ctx, draft, {
-                now,
-                missing,
-                lang,
-                ...(cities ? { cities } : {}),
-                voice,
-                returnTrip: flags.returnTripId !== undefined,
-                tripsOfDay: (query) => tripsOfDay({ client, core, signal: ctx.signal }, query),
-              });
+              const asker = await terminalAsker(ctx, lang);
+              return askForMissing(
+                draft,
+                {
+                  isMissing: (field) => missing.includes(bookFlag(field)),
+                  now,
+                  lang,
+                  servedCities: async () =>
+                    cities ?? (await readServedCities({ core, signal: ctx.signal }))?.names ?? [],
+                  voice,
+                  returnTrip: flags.returnTripId !== undefined,
+                  tripsOfDay: (query) => tripsOfDay({ client, core, signal: ctx.signal }, query),
+                },
+                asker,
+              );
             },
           }
         : {}),

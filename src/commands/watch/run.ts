@@ -187,7 +187,7 @@ async function refuseUnknownCities(ctx: Context, plan: WatchPlan): Promise<void>
   if (depart === undefined && arrival === undefined && via === undefined) return;
   let cities: ServedCities;
   try {
-    cities = await (await ctx.core()).servedCities(ctx.signal);
+    cities = await (await ctx.core()).servedCityNames(ctx.signal);
   } catch (error) {
     if (ctx.signal.aborted) throw error;
     return;

@@ -1,7 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BookingRequest } from '../../booking/fields.js';
-import { draftFileName, freeName } from './draft-file-name.js';
 import { errorCode, namesIn, writeNewFile } from './new-files.js';
 
 /** What could not be done with a folder of drafts: reading it, creating it, or writing one draft (`path`) into it. */
@@ -13,25 +11,15 @@ export interface DraftFolderFailure {
 }
 
 /**
- * Each draft with a name (`rowOf` gives its request and line) that no file of `folder` has, nor another draft of the
- * list (`-2`, `-3`): a rerun adds drafts, never replaces one. `taken` holds the folder's names and those given, for {@link writeDraftsInto}.
+ * The names already in `folder` (none when it does not exist yet): the drafts of a day take names none of them has
+ * (core/booking/draft-day.ts), so a rerun adds drafts, never replaces one. Pass the set to {@link writeDraftsInto}.
  */
-export async function draftNamesIn<T>(
-  folder: string,
-  drafts: readonly T[],
-  rowOf: (draft: T) => { request: BookingRequest; line: number },
-): Promise<{ ok: true; named: (T & { name: string })[]; taken: Set<string> } | DraftFolderFailure> {
-  let taken: Set<string>;
+export async function takenNamesIn(folder: string): Promise<{ ok: true; taken: Set<string> } | DraftFolderFailure> {
   try {
-    taken = await namesIn(folder);
+    return { ok: true, taken: await namesIn(folder) };
   } catch (error) {
     return { ok: false, verb: 'read', path: folder, code: errorCode(error) };
   }
-  const named = drafts.map((draft) => {
-    const { request, line } = rowOf(draft);
-    return { ...draft, name: freeName(draftFileName(request, line), taken) };
-  });
-  return { ok: true, named, taken };
 }
 
 /**

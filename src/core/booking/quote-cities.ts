@@ -111,7 +111,7 @@ async function spellCity(
         : reasons.cityPlacedAs(label, typed, city, near);
     return { kind: 'kept', name: city, warning: { kind: 'city-unserved', typed, near, text } };
   }
-  const match = resolution.kind === 'part' ? onlyNameStarting(typed, served) : served.clearMatch(typed);
+  const match = resolution.kind === 'part' ? served.onlyNameStarting(typed) : served.clearMatch(typed);
   // The service could not be asked: a real town (`Alès`) and a typo (`Marseile`) cannot be told apart, so the city
   // is kept as typed, and the warning names the served city it may stand for, for the user to check.
   if (place === undefined)
@@ -127,12 +127,6 @@ async function spellCity(
       ? { kind: 'unknown' as const, typed, suggestions: served.namesWithPart(typed).slice(0, NEAR_NAMED) }
       : resolution;
   return { kind: 'refused', reason: unknownCityMessage(label, unknown, lang) };
-}
-
-/** The one served name a part of a name begins (`Mars` → Marseille), if only one does. */
-function onlyNameStarting(typed: string, served: ServedCities): string | undefined {
-  const starting = served.namesWithPart(typed).filter((city) => cityKey(city).startsWith(cityKey(typed)));
-  return starting.length === 1 ? starting[0] : undefined;
 }
 
 /** The service's answer about a place, or undefined when it cannot be asked (an interruption still interrupts). */

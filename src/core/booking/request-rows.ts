@@ -1,13 +1,11 @@
-import type { Civility } from '../../booking/civility.js';
-import type { BookingRequest } from '../../booking/fields.js';
 import type { BookingLang } from '../../booking/lang.js';
 import { columnNameIn, type RequestRow } from '../../booking/request-file.js';
-import type { BookingDestinations, BookingOutput } from '../../booking/request-output.js';
+import type { BookingDestinations } from '../../booking/request-output.js';
 import type { Core } from '../core.js';
 import { draftBooking } from './draft-booking.js';
 import { readServedCities } from './quote-cities.js';
 import { routeIdProblem } from './route-id.js';
-import type { BookingRefusal, BookingResult, BookingWarning } from './types.js';
+import type { BookingResult } from './types.js';
 
 /** A row of a file of requests that reads well (its values parsed; the trip and the cities still to check). */
 export type ReadableRow = Extract<RequestRow, { ok: true }>;
@@ -48,63 +46,4 @@ export async function* draftRequestRows(
         );
     yield { row, result };
   }
-}
-
-/** One row of a file of requests after the booking use case: drafted, or refused with its reasons. */
-export type DraftedRequestRow =
-  | {
-      line: number;
-      ok: true;
-      /** The request as drafted: its cities in the service's spelling. */
-      request: BookingRequest;
-      drafts: BookingOutput;
-      /** What the reading mended in the row (a phone that lost its 0). */
-      notes: string[];
-      warnings: BookingWarning[];
-      cc?: string;
-      reference?: string;
-      civility?: Civility;
-    }
-  | {
-      line: number;
-      ok: false;
-      /** Why: the row's own problems as read, or the use case's refusal. */
-      reasons: string[];
-      refusal?: BookingRefusal;
-      warnings: BookingWarning[];
-    };
-
-/**
- * Every row of a file of requests, in the file's order, as the whole day's outcome: a row that could not be read is
- * refused with its problems, the others go through `draftRequestRows` (the rule `book --from-file` drafts by).
- */
-export async function draftRequestFile(
-  rows: readonly RequestRow[],
-  options: RowRun,
-  deps: RowDeps,
-): Promise<DraftedRequestRow[]> {
-  const readable = rows.filter((row): row is ReadableRow => row.ok);
-  const results = new Map<ReadableRow, BookingResult>();
-  for await (const { row, result } of draftRequestRows(readable, options, deps)) results.set(row, result);
-  return rows.map((row): DraftedRequestRow => {
-    if (!row.ok) return { line: row.line, ok: false, reasons: row.problems, warnings: [] };
-    const result = results.get(row);
-    if (result === undefined) throw new Error(`row ${row.line} was not drafted`);
-    if (!result.ok) {
-      const { reasons } = result.refusal;
-      return { line: row.line, ok: false, reasons, refusal: result.refusal, warnings: result.warnings };
-    }
-    const { line, notes, cc, reference, civility } = row;
-    return {
-      line,
-      ok: true,
-      request: result.request,
-      drafts: result.drafts,
-      notes,
-      warnings: result.warnings,
-      ...(cc ? { cc } : {}),
-      ...(reference ? { reference } : {}),
-      ...(civility ? { civility } : {}),
-    };
-  });
 }
