@@ -176,3 +176,19 @@ export function bookingJson(output: BookingOutput): BookingJson {
     fields,
   };
 }
+
+/** The parts of a request that can be printed alone: the mailto: link, the form link, or the e-mail's text. */
+export type BookingTextPart = 'mailto' | 'form' | 'text';
+
+/** The e-mail as a reader sees it: To and Subject lines, a blank line, the body. */
+export function emailText(email: BookingEmail): string {
+  return `To: ${email.to}\nSubject: ${email.subject}\n\n${email.body}\n`;
+}
+
+/** A request as text: one part alone, or (`undefined`) the e-mail, then the mailto: link, then the form link. */
+export function bookingText(output: BookingOutput, part: BookingTextPart | undefined): string {
+  if (part === 'mailto') return `${output.mailto}\n`;
+  if (part === 'form') return `${output.formUrl}\n`;
+  if (part === 'text') return emailText(output.email);
+  return `${emailText(output.email)}\n${output.mailto}\n\n${output.formUrl}\n`;
+}

@@ -61,7 +61,7 @@ export const deskCommand = defineCommand({
       .catch(() => undefined);
     ctx.stdout.write(`${desk.openUrl}\n`);
     if (options.open) {
-      const { openLink } = await import('./book/open-link.js');
+      const { openLink } = await import('../output/open-link.js');
       const outcome = await openLink(desk.openUrl, ctx.io.env);
       if (outcome.kind === 'failed') ctx.warn(`could not open the browser (${outcome.reason}): open the link above.`);
     }

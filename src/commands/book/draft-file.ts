@@ -1,6 +1,3 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Context } from '../../cli/context.js';
 import { UsageError } from '../../errors.js';
 import { writeDraftFileSafely } from '../../core/booking/new-files.js';
@@ -33,12 +30,4 @@ export async function writeDraftFile(ctx: Context, message: Buffer, file: string
     );
   }
   ctx.note(words.emlWritten(file));
-}
-
-/** Writes the draft into a new folder of the temp directory, for a mail client to open; the file stays for it. */
-export async function writeTemporaryDraft(message: Buffer): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'motoroute-draft-'));
-  const file = join(folder, 'booking-request.eml');
-  await writeFile(file, message, { flag: 'wx' });
-  return file;
 }

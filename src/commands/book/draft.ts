@@ -2,23 +2,23 @@ import { parseCivility, type Civility } from '../../booking/civility.js';
 import { PROBLEM_WORDS } from '../../booking/problem-words.js';
 import { pairMakesAndModels } from '../../domain/motorcycles.js';
 import type { BookingRequestDraft } from '../../booking/fields.js';
+import type { BookingTextPart } from '../../booking/request-output.js';
 import { routeIdProblem } from '../../core/booking/route-id.js';
+import type { BookingInput } from '../../core/booking/types.js';
 import type { BookingLang } from '../../booking/lang.js';
 import { isEmailAddress } from '../../booking/contact.js';
 import { UsageError } from '../../errors.js';
-import type { OptionValues } from '../options.js';
-import { valueOrProblem, type BOOK_OPTIONS, type ReadOrProblem } from './options.js';
+import { valueOrProblem, type OptionValues, type ReadOrProblem } from '../options.js';
+import type { BOOK_OPTIONS } from './options.js';
 import { BOOK_WORDS } from './words.js';
-
-/** The parts of the request `book` can print alone; `undefined` prints them all. */
-export type BookPart = 'mailto' | 'form' | 'text';
 
 /** Where `--open` sends the user. */
 export type OpenTarget = 'mailto' | 'form';
 
 /** How the command's result is shown: one part, all of it, a draft file, or opened in another program. */
 export interface BookPresentation {
-  part: BookPart | undefined;
+  /** The part printed alone; `undefined` prints them all. */
+  part: BookingTextPart | undefined;
   open: OpenTarget | undefined;
   /** --eml FILE (`-` for stdout): the request as an .eml draft; with --open, that file is opened. */
   eml: string | undefined;
@@ -92,6 +92,28 @@ export function draftFromOptions(options: BookOptions, lang: BookingLang = 'en')
     ...(ccIsAddress ? { cc } : {}),
     ...(civility !== undefined ? { civility } : {}),
     ...(options.reference !== undefined ? { reference: options.reference } : {}),
+  };
+}
+
+/**
+ * The booking use case's input from the flags: the fields, the return trip, civility and reference as read, every
+ * value that could not be read (listed with the fields' own problems), and the trip when ROUTE_ID is given.
+ */
+export function bookingInput(
+  flags: FlagDraft,
+  routeId: string | undefined,
+  lang: BookingLang,
+  messagesLang: BookingLang,
+): BookingInput {
+  return {
+    ...(routeId !== undefined ? { routeId } : {}),
+    fields: flags.draft,
+    ...(flags.returnTripId !== undefined ? { returnTripId: flags.returnTripId } : {}),
+    ...(flags.civility !== undefined ? { civility: flags.civility } : {}),
+    ...(flags.reference !== undefined ? { reference: flags.reference } : {}),
+    unreadable: [...flags.problems],
+    lang,
+    messagesLang,
   };
 }
 

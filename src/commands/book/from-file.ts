@@ -10,7 +10,7 @@ import { writeSafely } from '../../output/stdout.js';
 import { readRequestTable } from '../shared/read-request-table.js';
 import { noteMissingSender } from './draft-file.js';
 import type { BookOptions } from './draft.js';
-import { bookingJson, type BookingDestinations } from './render.js';
+import { bookingJson, type BookingDestinations } from '../../booking/request-output.js';
 import { FROM_FILE_REASONS, FROM_FILE_WORDS } from './words.js';
 
 const PRINT_FLAGS = ['mailto', 'form', 'text'] as const;

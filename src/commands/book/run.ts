@@ -15,12 +15,10 @@ import {
 import type { BookingRefusal } from '../../core/booking/types.js';
 import { BOOK_WORDS } from './words.js';
 import { UsageError } from '../../errors.js';
-import { noteMissingSender } from './draft-file.js';
-import { draftFromOptions, parseRouteId, presentationFromOptions, type BookOptions } from './draft.js';
+import { bookingInput, draftFromOptions, parseRouteId, presentationFromOptions, type BookOptions } from './draft.js';
 import { resolveBookingLang } from '../../booking/lang.js';
 import { present } from './present.js';
-import { writeSafely } from '../../output/stdout.js';
-import type { BookingDestinations } from './render.js';
+import type { BookingDestinations } from '../../booking/request-output.js';
 
 /** The `book` command's handler: flags and ROUTE_ID → a checked request → the e-mail and links, printed or opened. */
 export async function runBook(args: string[], options: BookOptions, ctx: Context): Promise<number | void> {
@@ -63,7 +61,6 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     throw new UsageError(words.ccNeedsEml);
   }
   const lang = resolveBookingLang(ctx.setting('lang').value, ctx.io.env);
-  const unreadable = [...flags.problems];
   const { cc } = flags;
   // A route id with an unreadable --date is still a date given twice: said first, as when the date reads well.
   if (routeId !== undefined && !options.date.ok)
@@ -73,16 +70,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   const destinations = bookingDestinations(bookingSettings(ctx), options.voice);
   const core = await ctx.core();
   const result = await draftBooking(
-    {
-      ...(routeId !== undefined ? { routeId } : {}),
-      fields: flags.draft,
-      ...(flags.returnTripId !== undefined ? { returnTripId: flags.returnTripId } : {}),
-      ...(flags.civility !== undefined ? { civility: flags.civility } : {}),
-      ...(flags.reference !== undefined ? { reference: flags.reference } : {}),
-      unreadable,
-      lang,
-      messagesLang: ctx.lang,
-    },
+    bookingInput(flags, routeId, lang, ctx.lang),
     { destinations, force: options.force, fieldName: bookFlag },
     {
       core,
@@ -127,15 +115,8 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
     output = await (await templateRenderer(ctx, options.template, destinations))(output);
   }
   const from = ctx.setting('from').value;
-  if (markdown) {
-    const { bookingTicket } = await import('../../booking/ticket.js');
-    await writeSafely(ctx.stdout, bookingTicket(output, ctx.lang));
-    return;
-  }
-  const code = await present(ctx, output, presentation, json, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
-  // Said once the draft is written: not before a refusal to write over a file.
-  if (!from && presentation.eml !== undefined) noteMissingSender(ctx);
-  return code;
+  const whole = json ? 'json' : markdown ? 'markdown' : undefined;
+  return present(ctx, output, presentation, whole, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
 }
 
 /**

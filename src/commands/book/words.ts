@@ -208,19 +208,8 @@ export const BOOK_WORDS = {
     longLinkDraft: (length: number, file: string) =>
       `The mailto: link would be ${formatNumber(length, 'en')} characters, more than many mail clients accept; opening a draft instead: ${file}`,
     opened: (what: Opened) => `Opened the ${what} (${what === 'form' ? 'browser' : 'mail client'}).`,
-    openerStopped: (code: number | null, signal: string | null) =>
-      signal ? `the opener was stopped by ${signal}` : `the opener exited with code ${code}`,
-    notOpened: (what: Opened, reason: string) => `could not open the ${what} (${reason}); here it is to open yourself.`,
-    copied: (what: Copied, length: number, program: string) =>
-      `Copied ${COPIED_EN[what]} (${formatNumber(length, 'en')} characters) to the clipboard with ${program}.`,
-    sentOsc52: (what: Copied, length: number) =>
-      `Sent ${COPIED_EN[what]} (${formatNumber(length, 'en')} characters) to the terminal for its clipboard (OSC 52); terminals that do not allow it drop it silently, so paste to check.`,
-    copyCause: {
-      nothing: 'no clipboard program (wl-copy, xclip, xsel, pbcopy) and no terminal for OSC 52',
-      'too-long': 'too long for the terminal to copy (OSC 52)',
-    },
-    notCopied: (what: Copied, reason: string) =>
-      `could not copy ${COPIED_EN[what]} to the clipboard (${reason}); it is printed above.`,
+    openedName: (what: Opened) => `the ${what}`,
+    copiedName: (what: Copied) => COPIED_EN[what],
   },
   fr: {
     routeIdHint: 'Prenez la colonne id de motoroute search (par exemple motoroute book 100042).',
@@ -278,22 +267,8 @@ export const BOOK_WORDS = {
     longLinkDraft: (length: number, file: string) =>
       `Le lien mailto: ferait ${formatNumber(length, 'fr')} caract\u00e8res, plus que beaucoup de messageries n\u2019en acceptent\u202f; ouverture d\u2019un brouillon \u00e0 la place\u00a0: ${file}`,
     opened: (what: Opened) => `${OPENED_FR[what]} (${what === 'form' ? 'navigateur' : 'messagerie'}).`,
-    openerStopped: (code: number | null, signal: string | null) =>
-      signal
-        ? `le programme d\u2019ouverture a \u00e9t\u00e9 arr\u00eat\u00e9 par ${signal}`
-        : `le programme d\u2019ouverture a fini avec le code ${code}`,
-    notOpened: (what: Opened, reason: string) =>
-      `impossible d\u2019ouvrir ${NAMED_FR[what]} (${reason})\u202f; le voici, \u00e0 ouvrir vous-m\u00eame.`,
-    copied: (what: Copied, length: number, program: string) =>
-      `${COPIED_FR[what]} (${formatNumber(length, 'fr')} caract\u00e8res) copi\u00e9 dans le presse-papiers avec ${program}.`,
-    sentOsc52: (what: Copied, length: number) =>
-      `${COPIED_FR[what]} (${formatNumber(length, 'fr')} caract\u00e8res) envoy\u00e9 au terminal pour son presse-papiers (OSC 52)\u202f; les terminaux qui ne l\u2019autorisent pas l\u2019ignorent sans rien dire, collez-le pour v\u00e9rifier.`,
-    copyCause: {
-      nothing: 'aucun programme de presse-papiers (wl-copy, xclip, xsel, pbcopy) ni terminal pour OSC 52',
-      'too-long': 'trop long pour que le terminal le copie (OSC 52)',
-    },
-    notCopied: (what: Copied, reason: string) =>
-      `impossible de copier ${COPIED_FR[what].replace(/^L/, 'l')} dans le presse-papiers (${reason})\u202f; il est affich\u00e9 ci-dessus.`,
+    openedName: (what: Opened) => NAMED_FR[what],
+    copiedName: (what: Copied) => COPIED_FR[what],
   },
 } as const satisfies Record<BookingLang, Record<string, unknown>>;
 
@@ -304,9 +279,9 @@ export type Copied = 'mailto' | 'form' | 'e-mail';
 
 const COPIED_EN: Record<Copied, string> = { mailto: 'the mailto: link', form: 'the form link', 'e-mail': 'the e-mail' };
 const COPIED_FR: Record<Copied, string> = {
-  mailto: 'Le lien mailto:',
-  form: 'Le lien du formulaire',
-  'e-mail': 'L\u2019e-mail',
+  mailto: 'le lien mailto:',
+  form: 'le lien du formulaire',
+  'e-mail': 'l\u2019e-mail',
 };
 const OPENED_FR: Record<Opened, string> = {
   'e-mail': 'E-mail ouvert',

@@ -1,5 +1,6 @@
 import { freeName } from './draft-file-name.js';
-import { lstat, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 
 /** A file's error code (`EEXIST`, `ENOENT`…), or the error itself as text. */
@@ -93,4 +94,15 @@ export async function writeDraftFileSafely(
   } catch (error) {
     return errorCode(error) === 'EEXIST' ? { kind: 'exists' } : { kind: 'unwritable', code: errorCode(error) };
   }
+}
+
+/**
+ * Writes a draft into a new folder of the temp directory (`folderIn`: the system's by default), for a mail client to
+ * open; the file stays for it. Nothing there can be written over: the folder is new, the file created exclusively.
+ */
+export async function writeTemporaryDraft(message: Uint8Array, folderIn = tmpdir()): Promise<string> {
+  const folder = await mkdtemp(join(folderIn, 'motoroute-draft-'));
+  const file = join(folder, 'booking-request.eml');
+  await writeFile(file, message, { flag: 'wx' });
+  return file;
 }
