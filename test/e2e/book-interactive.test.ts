@@ -330,6 +330,9 @@ describe('book on a terminal', () => {
       expect(two.missed, two.screen).toBeUndefined();
       expect(two.code, two.screen).toBe(0);
       expect(two.screen).not.toContain(trip);
+      expect(two.screen).toContain(
+        'Le seul trajet de ce jour n’a pas de place pour 2\u00a0motos\u00a0: la demande continue comme un devis pour ce jour.',
+      );
       expect(two.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de devis moto/);
       expect(two.stdout).toContain('- Nombre de motos\u00a0: 2\n');
       // One motorcycle: the trip takes it, and is booked once picked.

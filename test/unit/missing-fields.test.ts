@@ -96,14 +96,19 @@ function plan(missing: readonly RequiredField[], more: Partial<MissingFieldsPlan
 }
 
 /** A day's search that answers `trips`, keeping the trips that take the motorcycles asked, and records each query. */
-function daySearch(answer: DayTrips) {
+function daySearch(answer: { ok: true; trips: Trip[] } | { ok: false }) {
   const queries: { motorcycles?: number }[] = [];
-  const tripsOfDay = async (query: { from: string; to: string; date: string; motorcycles?: number }) => {
+  const tripsOfDay = async (query: {
+    from: string;
+    to: string;
+    date: string;
+    motorcycles?: number;
+  }): Promise<DayTrips> => {
     queries.push(query);
     const motorcycles = query.motorcycles ?? 1;
-    return answer.ok
-      ? { ok: true as const, trips: answer.trips.filter((t) => Math.min(...t.slots) >= motorcycles) }
-      : answer;
+    if (!answer.ok) return answer;
+    const trips = answer.trips.filter((t) => Math.min(...t.slots) >= motorcycles);
+    return { ok: true, trips, tooFull: answer.trips.length - trips.length };
   };
   return { tripsOfDay, queries };
 }
@@ -279,7 +284,9 @@ describe('the questions for the fields of a booking request still missing', () =
       );
       expect(left()).toBe(0);
       expect(asked.slice(0, 3)).toEqual(['date', 'motorcycles (1)', 'formula']);
-      expect(notes).toEqual(answer.ok ? [] : ['day-search-failed']);
+      expect(notes).toEqual(
+        answer.ok ? [{ kind: 'no-trip-fits', trips: 1, motorcycles: 1 }] : [{ kind: 'day-search-failed' }],
+      );
       expect(draft.routeId).toBeUndefined();
       expect(draft.date).toBe('2026-12-02');
     }

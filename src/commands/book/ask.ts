@@ -91,6 +91,9 @@ export async function terminalAsker(ctx: Context, lang: BookingLang): Promise<Fi
           ),
         )
       ).trim(),
-    note: (note) => ctx.note({ 'day-search-failed': words.daySearchFailed }[note]),
+    note: (note) =>
+      ctx.note(
+        note.kind === 'day-search-failed' ? words.daySearchFailed : words.noTripFits(note.trips, note.motorcycles),
+      ),
   };
 }

@@ -32,6 +32,8 @@ export const PROMPT_WORDS = {
       `${trip.times[0] ? `${trip.times[0]} ` : ''}${trip.depart} \u2192 ${trip.arrival} \u00b7 trip ${trip.id}${freePlaces(trip, 'free place', 'free places')}`,
     quoteForDay: 'None of them: ask for a quote for this day',
     daySearchFailed: 'The trips of that day could not be searched: the request goes on as a quote for this day.',
+    noTripFits: (trips: number, motorcycles: number) =>
+      `${trips === 1 ? 'The one trip of that day has' : `None of the ${trips} trips of that day has`} room for ${motorcycles === 1 ? '1 motorcycle' : `${motorcycles} motorcycles`}: the request goes on as a quote for this day.`,
     returnDate: 'Return date, for a round trip',
     comment: 'A comment for the service',
   },
@@ -59,6 +61,8 @@ export const PROMPT_WORDS = {
     quoteForDay: 'Aucun\u00a0: demander un devis pour ce jour',
     daySearchFailed:
       'Les trajets de ce jour n\u2019ont pas pu être cherchés\u00a0: la demande continue comme un devis pour ce jour.',
+    noTripFits: (trips: number, motorcycles: number) =>
+      `${trips === 1 ? 'Le seul trajet de ce jour n\u2019a pas' : `Aucun des ${trips} trajets de ce jour n\u2019a`} de place pour ${motorcycles === 1 ? '1\u00a0moto' : `${motorcycles}\u00a0motos`}\u00a0: la demande continue comme un devis pour ce jour.`,
     returnDate: 'Date de retour, pour un aller-retour',
     comment: 'Un commentaire pour le service',
   },

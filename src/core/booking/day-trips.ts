@@ -8,8 +8,11 @@ import type { Core } from '../core.js';
 /** The most trips of one day a prompt offers: a pair of cities rarely has more in a day. */
 export const DAY_TRIPS_OFFERED = 20;
 
-/** The trips of a day to offer, or that they could not be searched (the prompt falls back on a quote for the day). */
-export type DayTrips = { ok: true; trips: Trip[] } | { ok: false };
+/**
+ * The trips of a day to offer, and how many others of that day, still to leave, have no room for the motorcycles
+ * (`tooFull`); or that they could not be searched (the prompt falls back on a quote for the day).
+ */
+export type DayTrips = { ok: true; trips: Trip[]; tooFull: number } | { ok: false };
 
 /**
  * The trips from `from` to `to` (boarded and left at any of their stops) leaving on `date` whose boarding is still
@@ -24,6 +27,7 @@ export async function tripsOfDay(
   query: { from: string; to: string; date: string; motorcycles?: number },
 ): Promise<DayTrips> {
   const trips: Trip[] = [];
+  let tooFull = 0;
   const search = { depart: query.from, arrival: query.to, date_from: query.date, date_to: query.date };
   const motorcycles = query.motorcycles ?? 1;
   try {
@@ -31,13 +35,14 @@ export async function tripsOfDay(
       if (trip.date !== query.date) continue;
       const clean = sanitiseTrip(trip);
       const check = deps.core.checkTrip(clean, { from: query.from, to: query.to, motorcycles });
-      if (check.stops.length === 0 && check.problems.length === 0 && check.departed === undefined)
-        trips.push(tripPart(clean, check.ridden.board, check.ridden.leave));
+      if (check.stops.length > 0 || check.departed !== undefined) continue;
+      if (check.problems.length > 0) tooFull++;
+      else trips.push(tripPart(clean, check.ridden.board, check.ridden.leave));
       if (trips.length >= DAY_TRIPS_OFFERED) break;
     }
   } catch (error) {
     if (deps.signal?.aborted || error instanceof InterruptedError || !(error instanceof MotorouteError)) throw error;
     return { ok: false };
   }
-  return { ok: true, trips };
+  return { ok: true, trips, tooFull };
 }

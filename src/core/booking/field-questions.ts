@@ -36,8 +36,11 @@ export type OptionalQuestion =
   | { field: 'name' | 'email' | 'phone'; whose: 'user' | 'customer'; check?: AnswerCheck }
   | { field: 'returnDate' | 'comment'; check?: AnswerCheck };
 
-/** What the questions tell the user besides asking. */
-export type FieldNote = 'day-search-failed';
+/**
+ * What the questions tell the user besides asking: the day's trips could not be searched, or none of them has room
+ * for the motorcycles (`trips` of that day are too full for `motorcycles`); either way the request goes on as a quote.
+ */
+export type FieldNote = { kind: 'day-search-failed' } | { kind: 'no-trip-fits'; trips: number; motorcycles: number };
 
 /**
  * The port through which the use case asks a face for the fields of a booking request still missing: each kind of

@@ -71,7 +71,10 @@ export async function askForMissing(
       const motorcycles = filled.motorcycles ?? filled.motorcycleModels?.length;
       const day = await plan.tripsOfDay({ from, to, date, ...(motorcycles !== undefined ? { motorcycles } : {}) });
       // The day's trips could not be searched: the request goes on as a quote for that day, said so.
-      if (!day.ok) asker.note('day-search-failed');
+      if (!day.ok) asker.note({ kind: 'day-search-failed' });
+      // Trips leave that day, but none has room for them all: said, so that the quote is no surprise.
+      else if (day.trips.length === 0 && day.tooFull > 0)
+        asker.note({ kind: 'no-trip-fits', trips: day.tooFull, motorcycles: motorcycles ?? 1 });
       const trips = day.ok ? day.trips : [];
       if (trips.length > 0) {
         const index = await asker.oneOf({ field: 'routeId', options: trips });
