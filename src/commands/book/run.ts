@@ -119,29 +119,42 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   return present(ctx, output, presentation, whole, { ...(cc ? { cc } : {}), ...(from ? { from } : {}) });
 }
 
-/**
- * A refusal of the use case, with what to do next in the command line's words (its flags and commands); a trip
- * picked at the prompt (no ROUTE_ID given) is refused with the prompt's way on, not with flags.
- */
+/** A refusal of the use case as the error `book` throws, with what to do next in the command line's words. */
 async function refusal(ctx: Context, refused: BookingRefusal, noRouteId: boolean): Promise<Error> {
   const search = (from: string, to: string) => ctx.commandLine('search', from, to);
-  const words = BOOK_WORDS[ctx.lang];
+  const advice = refusalAdvice(refused, noRouteId, ctx.lang, search);
+  // A ROUTE_ID no upcoming trip has: the error names the listing the ids come from.
+  if (refused.kind !== 'no-trip' || noRouteId) return refusalError(refused, advice);
+  return refusalError(refused, advice, `${(await ctx.client()).baseUrl}/route/get/results`);
+}
+
+/**
+ * What to do next after a refusal, in the command line's words (its flags, and `search` for the command that finds
+ * other trips); a trip picked at the prompt (no ROUTE_ID given) is refused with the prompt's way on, not with flags.
+ */
+export function refusalAdvice(
+  refused: BookingRefusal,
+  noRouteId: boolean,
+  lang: BookingLang,
+  search: (from: string, to: string) => string,
+): string {
+  const words = BOOK_WORDS[lang];
   const picked =
     noRouteId && (refused.kind === 'no-trip' || refused.kind === 'departed' || refused.kind === 'trip-check');
-  if (picked) return refusalError(refused, words.pickedAnother);
+  if (picked) return words.pickedAnother;
   switch (refused.kind) {
     case 'missing':
-      return refusalError(refused, words.giveMissing(refused.fields.length));
+      return words.giveMissing(refused.fields.length);
     case 'no-trip':
-      return refusalError(refused, words.findIds, `${(await ctx.client()).baseUrl}/route/get/results`);
+      return words.findIds;
     case 'departed':
-      return refusalError(refused, words.otherTrip(search(refused.trip.depart, refused.trip.arrival), false));
+      return words.otherTrip(search(refused.trip.depart, refused.trip.arrival), false);
     case 'trip-check':
-      return refusalError(refused, words.otherTrip(search(refused.from, refused.to), Boolean(refused.places)));
+      return words.otherTrip(search(refused.from, refused.to), Boolean(refused.places));
     case 'return-trip':
-      return refusalError(refused, refused.back ? words.findReturn(search(refused.back.from, refused.back.to)) : '');
+      return refused.back ? words.findReturn(search(refused.back.from, refused.back.to)) : '';
     case 'invalid':
-      return refusalError(refused);
+      return '';
   }
 }
 
