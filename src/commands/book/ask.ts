@@ -13,15 +13,7 @@ export async function terminalAsker(ctx: Context, lang: BookingLang): Promise<Fi
   const prompts = await import('@inquirer/prompts');
   const words = PROMPT_WORDS[lang];
   const context = { input: ctx.io.stdin, output: ctx.io.stderr, signal: ctx.signal };
-  const interruptible = async <T>(asked: Promise<T>): Promise<T> => {
-    try {
-      return await asked;
-    } catch (error) {
-      if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError'))
-        throw new InterruptedError(BOOK_WORDS[ctx.lang].interruptedAsking);
-      throw error;
-    }
-  };
+  const interruptible = <T>(asked: Promise<T>) => answered(asked, BOOK_WORDS[ctx.lang].interruptedAsking);
   const message = (question: OptionalQuestion): string => {
     switch (question.field) {
       case 'motorcycleModels':
@@ -96,4 +88,15 @@ export async function terminalAsker(ctx: Context, lang: BookingLang): Promise<Fi
         note.kind === 'day-search-failed' ? words.daySearchFailed : words.noTripFits(note.trips, note.motorcycles),
       ),
   };
+}
+
+/** A prompt's answer; Ctrl-C (or the run's abort) at the prompt becomes an InterruptedError saying `interrupted`. */
+export async function answered<T>(asked: Promise<T>, interrupted: string): Promise<T> {
+  try {
+    return await asked;
+  } catch (error) {
+    if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError'))
+      throw new InterruptedError(interrupted);
+    throw error;
+  }
 }

@@ -2,7 +2,6 @@ import type { BookingLang } from '../../booking/lang.js';
 import type { BookingRequest } from '../../booking/fields.js';
 import type { RequestRow } from '../../booking/request-file.js';
 import type { Context } from '../../cli/context.js';
-import { InterruptedError } from '../../errors.js';
 import { sanitiseText } from '../../output/sanitise.js';
 import { tableLine } from '../../output/table.js';
 import { displayWidth, truncateToWidth } from '../../output/text-width.js';
@@ -47,27 +46,24 @@ export async function confirmDrafts(
     );
   }
   ctx.io.stderr.write(`${lines.map((line) => sanitiseText(line)).join('\n')}\n`);
-  const { confirm } = await import('@inquirer/prompts');
-  try {
-    return await confirm(
-      { message: words.ask(rows.valid.length, folder), default: true, theme: { keywords: words.answers } },
-      { input: ctx.io.stdin, output: ctx.io.stderr, signal: ctx.signal },
-    );
-  } catch (error) {
-    if (error instanceof Error && (error.name === 'ExitPromptError' || error.name === 'AbortPromptError'))
-      throw new InterruptedError(BOOK_WORDS[ctx.lang].interruptedDrafts);
-    throw error;
-  }
+  const [{ confirm }, { answered }] = await Promise.all([import('@inquirer/prompts'), import('./ask.js')]);
+  const question = { message: words.ask(rows.valid.length, folder), default: true, theme: { keywords: words.answers } };
+  const terminal = { input: ctx.io.stdin, output: ctx.io.stderr, signal: ctx.signal };
+  return answered(confirm(question, terminal), BOOK_WORDS[ctx.lang].interruptedDrafts);
 }
 
 /**
  * The table's lines, indented by two, laid out as every table is (output/table.ts: left-aligned columns two spaces
- * apart, no trailing blanks), each cell cut to 32 cells but the last (the draft's file name), read whole.
+ * apart, no trailing blanks), each cell made safe for a terminal, then cut to 32 cells but the last (the draft's
+ * file name), read whole.
  */
-function columns(rows: readonly (readonly string[])[]): string[] {
+export function columns(rows: readonly (readonly string[])[]): string[] {
   const last = (rows[0]?.length ?? 0) - 1;
   const cells = rows.map((row) =>
-    row.map((text, index) => (index < last ? truncateToWidth(text, CELL_WIDTH) : text).replace(/\s+/g, ' ')),
+    row.map((text, index) => {
+      const safe = sanitiseText(text).replace(/\s+/g, ' ');
+      return index < last ? truncateToWidth(safe, CELL_WIDTH) : safe;
+    }),
   );
   const widths = cells[0]?.map((_, index) => Math.max(...cells.map((row) => displayWidth(row[index] ?? '')))) ?? [];
   return cells.map((row) => `  ${tableLine(row, widths, [], Number.POSITIVE_INFINITY)}`);
