@@ -344,6 +344,28 @@ describe('motoroute desk in a French session', () => {
     expect(result.stderr).toBe('Le guichet tourne jusqu\u2019à Ctrl-C\u202f; son lien ne sert qu\u2019une fois.\n');
   });
 
+  it('says in French that the browser could not be opened, keeps the one link and keeps running', async () => {
+    const { runCli } = await import('../helpers/cli.js');
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    // A PATH with nothing on it: no opener (xdg-open, open) and no browser can be found, so opening fails.
+    const nothing = mkdtempSync(join(tmpdir(), 'motoroute-no-opener-'));
+    try {
+      const result = await runCli(['--base-url', service.base, '--lang', 'fr', 'desk'], {
+        env: { PATH: nothing },
+        killOnceShown: /Ctrl-C/,
+      });
+      expect(result.signal).toBe('SIGKILL');
+      expect(result.stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{40,}\n$/);
+      expect(result.stderr).toMatch(
+        /^Attention\u00a0: impossible d\u2019ouvrir le navigateur \(.+\)\u00a0: ouvrez le lien ci-dessus\.\nLe guichet tourne jusqu\u2019à Ctrl-C/,
+      );
+    } finally {
+      rmSync(nothing, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a --host beyond this machine in one French line, exit 2, before anything starts', async () => {
     const { runCli } = await import('../helpers/cli.js');
     const result = await runCli(['--base-url', service.base, 'desk', '--no-open', '--host', '0.0.0.0'], {
