@@ -5,6 +5,7 @@ import type { Context } from '../cli/context.js';
 import type { DeskDayTools } from '../desk/day.js';
 import { UsageError } from '../errors.js';
 import { defineCommand } from './define.js';
+import { DESK_WORDS } from './desk-words.js';
 import { flag, integer, text, withDefault } from './options.js';
 import { isLoopbackHost } from './serve.js';
 
@@ -21,10 +22,8 @@ export const deskCommand = defineCommand({
   },
   examples: ['motoroute desk', 'motoroute desk --no-open --port 8765'],
   async run({ options }, ctx) {
-    if (!isLoopbackHost(options.host) && !options.allowRemote)
-      throw new UsageError(
-        `--host: ${options.host} is not this machine only; add --allow-remote to let other machines reach the desk.`,
-      );
+    const words = DESK_WORDS[ctx.lang];
+    if (!isLoopbackHost(options.host) && !options.allowRemote) throw new UsageError(words.notLoopback(options.host));
     const [{ startDeskServer }, { deskApi, DESK_UPLOAD_PATHS }, { filesFrom }, { fileURLToPath }] = await Promise.all([
       import('../desk/server.js'),
       import('../desk/api.js'),
@@ -45,15 +44,12 @@ export const deskCommand = defineCommand({
       files: filesFrom(fileURLToPath(new URL('./desk/', import.meta.url))),
     }).catch((error: unknown) => {
       const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EADDRINUSE') throw new UsageError(`--port: ${options.port} is in use; pick another, or --port 0.`);
-      if (code === 'EACCES') throw new UsageError(`--port: ${options.port} needs privileges; pick one above 1023.`);
-      if (code === 'EADDRNOTAVAIL') throw new UsageError(`--host: ${options.host} is not an address of this machine.`);
+      if (code === 'EADDRINUSE') throw new UsageError(words.portInUse(options.port));
+      if (code === 'EACCES') throw new UsageError(words.portNeedsPrivileges(options.port));
+      if (code === 'EADDRNOTAVAIL') throw new UsageError(words.hostNotHere(options.host));
       throw error;
     });
-    if (!isLoopbackHost(options.host))
-      ctx.warn(
-        `the desk listens on ${options.host} and other machines can reach it: anyone who gets the link before you can use it.`,
-      );
+    if (!isLoopbackHost(options.host)) ctx.warn(words.listensBeyond(options.host));
     // Read while the browser opens: the page's first question, the served cities, is then answered from the core.
     void ctx
       .core()
@@ -63,9 +59,13 @@ export const deskCommand = defineCommand({
     if (options.open) {
       const { openLink } = await import('../output/open-link.js');
       const outcome = await openLink(desk.openUrl, ctx.io.env);
-      if (outcome.kind === 'failed') ctx.warn(`could not open the browser (${outcome.reason}): open the link above.`);
+      // Not openAndSay: the link is printed above already, and a running desk keeps its exit code for its end.
+      if (outcome.kind === 'failed') {
+        const { stopped } = outcome;
+        ctx.warn(words.notOpened(stopped ? words.openerStopped(stopped.code, stopped.signal) : outcome.reason));
+      }
     }
-    ctx.note('The desk runs until Ctrl-C; its link works once.');
+    ctx.note(words.running);
     await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve(), { once: true }));
     await desk.close();
   },

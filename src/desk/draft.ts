@@ -9,6 +9,7 @@ import { bookingTicket } from '../booking/ticket.js';
 import type { Core } from '../core/core.js';
 import { draftBooking } from '../core/booking/draft-booking.js';
 import { UsageError } from '../errors.js';
+import { DESK_FORM_WORDS } from './form-words.js';
 import type { DeskAnswer } from './server.js';
 
 // Past this, some mail clients cut or refuse a mailto: link; the page then offers the .eml and copying instead.
@@ -34,17 +35,20 @@ export function readDeskForm(
 } {
   const problems: string[] = [];
   const fields: BookingRequestDraft = {};
-  if (typeof body !== 'object' || body === null) return { fields, problems: ['The request is not a booking form.'] };
+  if (typeof body !== 'object' || body === null) return { fields, problems: [DESK_FORM_WORDS[defaultLang].notAForm] };
   const form = new Map(Object.entries(body));
+  // Read first: every problem after it is said in the form's language (a `lang` that is no text, in the desk's).
+  let lang: BookingLang | undefined;
   const text = (key: string): string | undefined => {
     const value = form.get(key);
     if (value === undefined || value === null || value === '') return undefined;
     if (typeof value !== 'string') {
-      problems.push(`${key}: text is expected.`);
+      problems.push(DESK_FORM_WORDS[lang ?? defaultLang].text(key));
       return undefined;
     }
     return value.trim() || undefined;
   };
+  lang = bookingLangOf(text('lang'));
   for (const key of TEXT_FIELDS) {
     const value = text(key);
     if (value !== undefined) fields[key] = value;
@@ -53,15 +57,16 @@ export function readDeskForm(
     const value = form.get(key);
     if (value === undefined || value === null || value === '') continue;
     if (typeof value === 'number' && Number.isInteger(value)) fields[key] = value;
-    else problems.push(`${key}: a whole number is expected.`);
+    else problems.push(DESK_FORM_WORDS[lang ?? defaultLang].wholeNumber(key));
   }
-  const lang = bookingLangOf(text('lang'));
   const formula = text('formula');
   if (formula !== undefined) {
     try {
       fields.formula = parseFormula(formula, 'formula', lang ?? defaultLang);
     } catch (error) {
-      problems.push(error instanceof UsageError ? error.message : `formula: "${formula}" is not a formula.`);
+      // parseFormula's one refusal is a UsageError, its message the problem; anything else is a fault, not the form's.
+      if (!(error instanceof UsageError)) throw error;
+      problems.push(error.message);
     }
   }
   // The page's select sends « Mme », « M. » or nothing; anything else is said, not guessed.

@@ -266,6 +266,26 @@ describe('motoroute desk', () => {
     expect(zip.headers['content-disposition']).toBe('attachment; filename="drafts-jour.zip"');
   });
 
+  it("says what the reading of a day's file notes naming the file as uploaded, never the desk's private copy", async () => {
+    // A French office's export: Windows-1252 (é as the one byte 0xE9) and a column that is no request's (the agent).
+    const csv =
+      'Départ;Arrivée;Date souhaitée;Formule;E-mail;Agent\r\nParis;Lyon;17/12/2026;moto + pilote;a@exemple.fr;Hélène\r\n';
+    const bytes = Buffer.from(csv, 'latin1');
+    expect(bytes.includes(0xe9)).toBe(true);
+    const answer = await upload('/api/day?name=jour-agence.csv&lang=en', bytes);
+    expect(answer.status).toBe(200);
+    const { notes } = JSON.parse(answer.body) as { notes: string[] };
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^jour-agence\.csv: read as Windows-1252 \(it is not UTF-8\)/),
+        expect.stringMatching(/^jour-agence\.csv: the column "Agent" is not read \(not a request column\); kept aside/),
+      ]),
+    );
+    expect(notes.join('\n')).not.toContain('motoroute-desk-');
+    const { tmpdir } = await import('node:os');
+    expect(notes.join('\n')).not.toContain(tmpdir());
+  });
+
   it("refuses a day's file that is no table, naming it as the desk named it, and an upload without the CSRF header", async () => {
     const pdf = await upload('/api/day?name=demandes.pdf', Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj', 'latin1'));
     expect(pdf.status).toBe(422);
@@ -311,5 +331,60 @@ describe('motoroute desk', () => {
     const result = await runCli(['desk', '--no-open', '--host', '0.0.0.0']);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--allow-remote/);
+  });
+});
+
+describe('motoroute desk in a French session', () => {
+  it('notes how long it runs in French', async () => {
+    const { runCli } = await import('../helpers/cli.js');
+    const result = await runCli(['--base-url', service.base, '--lang', 'fr', 'desk', '--no-open'], {
+      killOnceShown: /Ctrl-C/,
+    });
+    expect(result.stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{40,}\n$/);
+    expect(result.stderr).toBe('Le guichet tourne jusqu\u2019à Ctrl-C\u202f; son lien ne sert qu\u2019une fois.\n');
+  });
+
+  it('says in French that the browser could not be opened, keeps the one link and keeps running', async () => {
+    const { runCli } = await import('../helpers/cli.js');
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    // A PATH with nothing on it: no opener (xdg-open, open) and no browser can be found, so opening fails.
+    const nothing = mkdtempSync(join(tmpdir(), 'motoroute-no-opener-'));
+    try {
+      const result = await runCli(['--base-url', service.base, '--lang', 'fr', 'desk'], {
+        env: { PATH: nothing },
+        killOnceShown: /Ctrl-C/,
+      });
+      expect(result.signal).toBe('SIGKILL');
+      expect(result.stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{40,}\n$/);
+      expect(result.stderr).toMatch(
+        /^Attention\u00a0: impossible d\u2019ouvrir le navigateur \(.+\)\u00a0: ouvrez le lien ci-dessus\.\nLe guichet tourne jusqu\u2019à Ctrl-C/,
+      );
+    } finally {
+      rmSync(nothing, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a --host beyond this machine in one French line, exit 2, before anything starts', async () => {
+    const { runCli } = await import('../helpers/cli.js');
+    const result = await runCli(['--base-url', service.base, 'desk', '--no-open', '--host', '0.0.0.0'], {
+      env: { MOTOROUTE_LANG: 'fr' },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      'Erreur\u00a0: --host\u00a0: 0.0.0.0 n\u2019est pas cette seule machine\u202f; ajoutez --allow-remote pour que d\u2019autres machines joignent le guichet.\n',
+    );
+  });
+
+  it('refuses a port in use in French, exit 2', async () => {
+    const { runCli } = await import('../helpers/cli.js');
+    const result = await runCli(['--lang', 'fr', 'desk', '--no-open', '--port', openUrl.port]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      `Erreur\u00a0: --port\u00a0: ${openUrl.port} est déjà pris\u202f; choisissez-en un autre, ou --port 0.\n`,
+    );
   });
 });
