@@ -64,7 +64,7 @@ export class Core {
 
   /**
    * The cities the service serves, for a caller that looks up no trip by id (completions, a search's typed cities,
-   * a watch, the desk's city list): the held listing read's, else a read that keeps the names only.
+   * a watch): the held listing read's, else a read that keeps the names only.
    */
   servedCityNames(signal?: AbortSignal): Promise<ServedCities> {
     return this.#listing.cities(signal);

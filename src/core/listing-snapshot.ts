@@ -94,6 +94,7 @@ export class ListingCache {
   async cities(signal?: AbortSignal): Promise<ServedCities> {
     const held = await this.held(signal);
     if (held !== undefined) return held.cities;
+    // Stamped when the read starts, as the snapshot is: a read longer than the 60 s is joined by none after them.
     if (this.#names === undefined || this.clock.now() - this.#namesReadAt > this.ttlMs) {
       this.#namesReadAt = this.clock.now();
       const read = new SharedRead((shared) => this.#readNames(shared));
