@@ -144,7 +144,14 @@ export class ServedCities {
     return [...starting, ...inside].map(([, spelled]) => spelled);
   }
 
-  /** The one served name a part of a name begins (`Mars` → Marseille), if only one does. */
+  /**
+   * The one served name a part of a name begins (`Mars` → Marseille), if only one does.
+   * @example
+   * ```ts
+   * new ServedCities(['Marseille', 'Aix-en-Provence', 'Aix-les-Bains']).onlyNameStarting('mars'); // 'Marseille'
+   * new ServedCities(['Marseille', 'Aix-en-Provence', 'Aix-les-Bains']).onlyNameStarting('aix'); // undefined
+   * ```
+   */
   onlyNameStarting(typed: string): string | undefined {
     const key = cityKey(typed);
     if (key === '') return undefined;
