@@ -348,6 +348,9 @@ describe('book on a terminal', () => {
       expect(one.code, one.screen).toBe(0);
       expect(one.stdout).toMatch(/^To: reservation@symone\.fr\nSubject: Demande de réservation moto/);
       expect(one.stdout).toContain(trip);
+      // The keys' help under a list is in the session's words too.
+      expect(one.screen).toContain('naviguer');
+      expect(one.screen).not.toContain('navigate');
     } finally {
       service.server.data.removeTrip(trip);
     }

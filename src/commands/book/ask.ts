@@ -1,3 +1,4 @@
+import { styleText } from 'node:util';
 import { formulaLabel } from '../../booking/formula.js';
 import type { BookingLang } from '../../booking/lang.js';
 import type { Context } from '../../cli/context.js';
@@ -13,6 +14,18 @@ export async function terminalAsker(ctx: Context, lang: BookingLang): Promise<Fi
   const prompts = await import('@inquirer/prompts');
   const words = PROMPT_WORDS[lang];
   const context = { input: ctx.io.stdin, output: ctx.io.stderr, signal: ctx.signal };
+  // The keys' help under a list, in the session's words (inquirer writes it in English).
+  const listTheme = {
+    style: {
+      keysHelpTip: (keys: [string, string][]) =>
+        keys
+          .map(
+            ([key, action]) =>
+              `${styleText('bold', key)} ${styleText('dim', action === 'navigate' || action === 'select' ? words.keys[action] : action)}`,
+          )
+          .join(styleText('dim', ' \u2022 ')),
+    },
+  };
   const interruptible = <T>(asked: Promise<T>) => answered(asked, BOOK_WORDS[ctx.lang].interruptedAsking);
   const message = (question: OptionalQuestion): string => {
     switch (question.field) {
@@ -33,6 +46,7 @@ export async function terminalAsker(ctx: Context, lang: BookingLang): Promise<Fi
         prompts.search<string>(
           {
             message: words[field],
+            theme: listTheme,
             pageSize: 8,
             // Nothing typed, nothing offered: Enter would otherwise take the first served city (Aix-en-Provence) unasked.
             source: (term) =>
@@ -67,7 +81,7 @@ export async function terminalAsker(ctx: Context, lang: BookingLang): Promise<Fi
               { value: -1, name: words.quoteForDay },
             ];
       const title = question.field === 'formula' ? words.formula : words.trip(question.options.length);
-      const index = await interruptible(prompts.select<number>({ message: title, choices }, context));
+      const index = await interruptible(prompts.select<number>({ message: title, choices, theme: listTheme }, context));
       return index < 0 ? undefined : index;
     },
     optional: async (question) =>

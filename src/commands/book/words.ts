@@ -24,6 +24,7 @@ export const PROMPT_WORDS = {
       phone: 'Customer\u2019s phone number',
     },
     skip: '(Enter to skip)',
+    keys: { navigate: 'navigate', select: 'select' },
     quoteAnyway: (city: string) =>
       `Ask for a quote for \u201c${city}\u201d anyway (not among the cities served right now)`,
     emptyCity: 'Type a city name.',
@@ -51,6 +52,7 @@ export const PROMPT_WORDS = {
     phone: 'Votre numéro de téléphone',
     customer: { name: 'Nom du client', email: 'Adresse e-mail du client', phone: 'Numéro de téléphone du client' },
     skip: '(Entrée pour passer)',
+    keys: { navigate: 'naviguer', select: 'choisir' },
     quoteAnyway: (city: string) =>
       `Demander quand même un devis pour \u00ab\u202f${city}\u202f\u00bb (ville non desservie en ce moment)`,
     emptyCity: 'Tapez un nom de ville.',
