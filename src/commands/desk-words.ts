@@ -8,26 +8,20 @@ export const DESK_WORDS = {
     hostNotHere: (host: string) => `--host: ${host} is not an address of this machine.`,
     listensBeyond: (host: string) =>
       `the desk listens on ${host} and other machines can reach it: anyone who gets the link before you can use it.`,
-    openerStopped: (code: number | null, signal: string | null) =>
-      signal ? `the opener was stopped by ${signal}` : `the opener exited with code ${code}`,
     notOpened: (reason: string) => `could not open the browser (${reason}): open the link above.`,
     running: 'The desk runs until Ctrl-C; its link works once.',
   },
   fr: {
     notLoopback: (host: string) =>
-      `--host\u00a0: ${host} n\u2019est pas cette seule machine\u202f; ajoutez --allow-remote pour que d\u2019autres machines joignent le guichet.`,
+      `--host\u00a0: ${host} ouvre le guichet à d\u2019autres machines que celle-ci\u202f; ajoutez --allow-remote pour le permettre.`,
     portInUse: (port: number) => `--port\u00a0: ${port} est déjà pris\u202f; choisissez-en un autre, ou --port 0.`,
     portNeedsPrivileges: (port: number) =>
       `--port\u00a0: ${port} demande des privilèges\u202f; choisissez-en un au-dessus de 1023.`,
     hostNotHere: (host: string) => `--host\u00a0: ${host} n\u2019est pas une adresse de cette machine.`,
     listensBeyond: (host: string) =>
       `le guichet écoute sur ${host} et d\u2019autres machines peuvent le joindre\u00a0: qui obtient le lien avant vous peut s\u2019en servir.`,
-    openerStopped: (code: number | null, signal: string | null) =>
-      signal
-        ? `le programme d\u2019ouverture a été arrêté par ${signal}`
-        : `le programme d\u2019ouverture a fini avec le code ${code}`,
     notOpened: (reason: string) =>
       `impossible d\u2019ouvrir le navigateur (${reason})\u00a0: ouvrez le lien ci-dessus.`,
-    running: 'Le guichet tourne jusqu\u2019à Ctrl-C\u202f; son lien ne sert qu\u2019une fois.',
+    running: 'Le guichet reste ouvert jusqu\u2019à Ctrl-C\u202f; son lien ne sert qu\u2019une fois.',
   },
 } as const;

@@ -57,13 +57,13 @@ export const deskCommand = defineCommand({
       .catch(() => undefined);
     ctx.stdout.write(`${desk.openUrl}\n`);
     if (options.open) {
-      const { openLink } = await import('../output/open-link.js');
+      const [{ openLink }, { whyNotOpened }] = await Promise.all([
+        import('../output/open-link.js'),
+        import('../output/open-and-say.js'),
+      ]);
       const outcome = await openLink(desk.openUrl, ctx.io.env);
       // Not openAndSay: the link is printed above already, and a running desk keeps its exit code for its end.
-      if (outcome.kind === 'failed') {
-        const { stopped } = outcome;
-        ctx.warn(words.notOpened(stopped ? words.openerStopped(stopped.code, stopped.signal) : outcome.reason));
-      }
+      if (outcome.kind === 'failed') ctx.warn(words.notOpened(whyNotOpened(outcome, ctx.lang)));
     }
     ctx.note(words.running);
     await new Promise<void>((resolve) => ctx.signal.addEventListener('abort', () => resolve(), { once: true }));

@@ -1,5 +1,5 @@
 import { ExitCode } from '../errors.js';
-import { openLink } from './open-link.js';
+import { openLink, type OpenOutcome } from './open-link.js';
 import { writeSafely } from './stdout.js';
 import type { Telling } from './telling.js';
 
@@ -39,10 +39,14 @@ export async function openAndSay(run: Telling, target: string, thing: OpenedThin
   else if (outcome.kind === 'opened') run.note(thing.opened);
   else {
     // The target is still printed, so nothing is lost; the exit code says that nothing was opened.
-    const words = OPEN_WORDS[run.lang];
-    const reason = outcome.stopped ? words.openerStopped(outcome.stopped.code, outcome.stopped.signal) : outcome.reason;
-    run.warn(words.notOpened(thing.name, reason));
+    run.warn(OPEN_WORDS[run.lang].notOpened(thing.name, whyNotOpened(outcome, run.lang)));
     await writeSafely(run.stdout, `${target}\n`);
     return ExitCode.service;
   }
+}
+
+/** Why nothing was opened, in the session's language when the opener ran and ended badly (else the system's words). */
+export function whyNotOpened(outcome: Extract<OpenOutcome, { kind: 'failed' }>, lang: Telling['lang']): string {
+  const { stopped } = outcome;
+  return stopped ? OPEN_WORDS[lang].openerStopped(stopped.code, stopped.signal) : outcome.reason;
 }

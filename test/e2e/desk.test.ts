@@ -341,7 +341,9 @@ describe('motoroute desk in a French session', () => {
       killOnceShown: /Ctrl-C/,
     });
     expect(result.stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{40,}\n$/);
-    expect(result.stderr).toBe('Le guichet tourne jusqu\u2019à Ctrl-C\u202f; son lien ne sert qu\u2019une fois.\n');
+    expect(result.stderr).toBe(
+      'Le guichet reste ouvert jusqu\u2019à Ctrl-C\u202f; son lien ne sert qu\u2019une fois.\n',
+    );
   });
 
   it('says in French that the browser could not be opened, keeps the one link and keeps running', async () => {
@@ -359,7 +361,7 @@ describe('motoroute desk in a French session', () => {
       expect(result.signal).toBe('SIGKILL');
       expect(result.stdout).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]{40,}\n$/);
       expect(result.stderr).toMatch(
-        /^Attention\u00a0: impossible d\u2019ouvrir le navigateur \(.+\)\u00a0: ouvrez le lien ci-dessus\.\nLe guichet tourne jusqu\u2019à Ctrl-C/,
+        /^Attention\u00a0: impossible d\u2019ouvrir le navigateur \(.+\)\u00a0: ouvrez le lien ci-dessus\.\nLe guichet reste ouvert jusqu\u2019à Ctrl-C/,
       );
     } finally {
       rmSync(nothing, { recursive: true, force: true });
@@ -374,7 +376,7 @@ describe('motoroute desk in a French session', () => {
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     expect(result.stderr).toBe(
-      'Erreur\u00a0: --host\u00a0: 0.0.0.0 n\u2019est pas cette seule machine\u202f; ajoutez --allow-remote pour que d\u2019autres machines joignent le guichet.\n',
+      'Erreur\u00a0: --host\u00a0: 0.0.0.0 ouvre le guichet à d\u2019autres machines que celle-ci\u202f; ajoutez --allow-remote pour le permettre.\n',
     );
   });
 
