@@ -438,7 +438,6 @@ export class RouteClient {
     await this.#http.close();
   }
 
-  /** One request read into data, as an ApiPromise; a bad option (thrown by `send`) rejects it before any request. */
   /** `POST /route/ai/batch`, with an Idempotency-Key unless the caller gives one: `batch` and `batchEntries` send it alike. */
   #sendBatch(queries: SearchQuery[], options: BatchOptions): Promise<RawResponse> {
     const call = callOptions(options);
@@ -446,6 +445,7 @@ export class RouteClient {
     return this.#http.send('POST', '/route/ai/batch', { body: { queries }, ...call, headers });
   }
 
+  /** One request read into data, as an ApiPromise; a bad option (thrown by `send`) rejects it before any request. */
   #call<T>(send: () => Promise<RawResponse>, read: (response: RawResponse) => T): ApiPromise<T> {
     return apiPromise(async () => {
       const response = await send();

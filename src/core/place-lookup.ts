@@ -93,6 +93,7 @@ export class PlaceLookups {
     });
     return read.join(signal);
   }
+
   /** Whether the service places a typed location, and the served cities near it; throws as `answer` does. */
   async lookUp(typed: string, signal?: AbortSignal): Promise<PlaceLookup> {
     const answer = await this.answer(typed, signal);
