@@ -27,7 +27,7 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
   ): Promise<void> => {
     // Every option is read by its kind before anything else happens: a bad value is exit 2, nothing sent.
     context = new Context(globals, io, limit.signal, program);
-    const options = parseOptions(spec.options ?? {}, raw, { now: context.clock.now() });
+    const options = parseOptions(spec.options ?? {}, raw, { now: context.clock.now(), lang: failureLang(context) });
     if (!spec.toleratesInvalidSettings) context.checkSettings();
     context.maxTimeFromFlagOnly = spec.runsUntilStopped === true;
     limit.start(context.runEndsAt, context.maxTimeSeconds);

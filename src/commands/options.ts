@@ -4,9 +4,10 @@ import { UsageError } from '../errors.js';
 /** What an option holds; each kind parses its value and words its error once, for every command. */
 export type OptionKind = 'boolean' | 'text' | 'integer' | 'number' | 'date' | 'city' | 'choice';
 
-/** What parsing may depend on besides the value: the moment `today` and `+3d` count from. */
+/** What parsing may depend on besides the value: the moment `today` and `+3d` count from, and the language errors speak. */
 export interface ParseContext {
   now: Date;
+  lang: 'en' | 'fr';
 }
 
 /**

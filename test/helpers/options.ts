@@ -5,8 +5,9 @@ export function optionValues<S extends OptionSpecs>(
   specs: S,
   given: Record<string, string | true | string[]> = {},
   now = new Date(),
+  lang: 'en' | 'fr' = 'en',
 ): OptionValues<S> {
   const raw: RawOptionValues = {};
   for (const [key, value] of Object.entries(given)) raw[key] = typeof value === 'string' ? [value] : value;
-  return parseOptions(specs, raw, { now });
+  return parseOptions(specs, raw, { now, lang });
 }

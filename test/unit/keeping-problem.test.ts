@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { integer, keepingProblem, valueOrProblem } from '../../src/commands/options.js';
 
-const at = { now: new Date('2026-11-28T08:00:00Z') };
+const at = { now: new Date('2026-11-28T08:00:00Z'), lang: 'en' as const };
 const riders = keepingProblem(integer('--riders <n>', 'number of riders', { min: 0, max: 9 }));
 
 describe('keepingProblem', () => {
