@@ -7,6 +7,7 @@ import { describeFailure, failureDetails } from './exit.js';
 import { unknownHelpTopic } from './help-topic.js';
 import { jsonFieldsMisuse } from './json-flag.js';
 import { createRunLimit } from './run-limit.js';
+import { languageBeforeParsing } from './run-settings.js';
 
 /** Parses `argv`, runs the command, and turns its outcome into an exit code. */
 export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSignal): Promise<number> {
@@ -36,7 +37,8 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
     if (typeof result === 'number') exitCode = result;
     await context.finish();
   };
-  const program: Command = buildProgram(io, runSpec, specs);
+  const earlyLang = () => languageBeforeParsing(argv, io.env);
+  const program: Command = buildProgram(io, runSpec, specs, earlyLang);
   try {
     const misuse = jsonFieldsMisuse(argv) ?? unknownHelpTopic(argv);
     if (misuse) throw misuse;
@@ -66,7 +68,7 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
           io.stderr.isTTY === true,
         ) > 0;
       const { CONTEXT_WORDS } = await import('./words.js');
-      const head = CONTEXT_WORDS[failureLang(context)].failed;
+      const head = CONTEXT_WORDS[context ? failureLang(context) : earlyLang()].failed;
       io.stderr.write(
         `${red ? `\u001b[31m${head}\u001b[39m` : head} ${sanitiseMessage(failure.message, { lines: true })}\n`,
       );

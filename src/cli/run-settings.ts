@@ -81,6 +81,24 @@ export class RunSettings {
   }
 }
 
+/**
+ * The display language before a command's context exists (commander's errors, the checks of argv run before it):
+ * `--lang` in `argv`, else the lang setting, else the locale; English when none can be read.
+ */
+export function languageBeforeParsing(argv: readonly string[], env: NodeJS.ProcessEnv): 'en' | 'fr' {
+  for (let index = 0; index < argv.length; index++) {
+    const word = argv[index] as string;
+    if (word === '--') break;
+    const value = word === '--lang' ? argv[index + 1] : word.startsWith('--lang=') ? word.slice(7) : undefined;
+    if (value === 'en' || value === 'fr') return value;
+  }
+  try {
+    return new RunSettings({}, env).lang;
+  } catch {
+    return localeLanguage(env) === 'fr' ? 'fr' : 'en';
+  }
+}
+
 function localeLanguage(env: NodeJS.ProcessEnv): string | undefined {
   const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
   return locale.toLowerCase().startsWith('fr') ? 'fr' : undefined;
