@@ -31,6 +31,7 @@ export function buildProgram(
     }
     throw error;
   };
+  const concurrency = wholeNumber('--concurrency', 1, 8);
   const program = new Command('motoroute')
     .description('Search upcoming motorcycle transport trips between French cities (SYMONE route search API).')
     .version(VERSION, '-V, --version', 'print the version')
@@ -77,7 +78,7 @@ export function buildProgram(
     .option(
       '--concurrency <n>',
       'pages of one search fetched at once, 1 to 8 (default 4; config concurrency)',
-      wholeNumber('--concurrency', 1, 8),
+      (value: string) => concurrency(value, errorLang()),
     );
 
   program.addHelpText(

@@ -1,5 +1,6 @@
 import { CONFIG_KEYS } from '../config/keys.js';
 import { readConfigFile, resolveSetting, type ResolvedSetting } from '../config/read.js';
+import { UsageError } from '../errors.js';
 
 /** The global options, as commander parsed them. */
 export interface GlobalOptions {
@@ -49,7 +50,26 @@ export class RunSettings {
       strict: this.globals.strict ? 'true' : undefined,
       concurrency: this.globals.concurrency,
     };
-    return resolveSetting(name, flags[name], this.env, this.configFile);
+    try {
+      return resolveSetting(name, flags[name], this.env, this.configFile);
+    } catch (error) {
+      // The language is itself a setting: it is asked only once a value is refused, to say why in it.
+      const lang = error instanceof UsageError ? this.refusalLang(name) : 'en';
+      if (lang === 'en') throw error;
+      return resolveSetting(name, flags[name], this.env, this.configFile, lang);
+    }
+  }
+
+  /** The language a refused value of setting `name` is said in: the session's, the locale's when lang is the one refused. */
+  private refusalLang(name: string): 'en' | 'fr' {
+    if (name !== 'lang') {
+      try {
+        return this.lang;
+      } catch {
+        // The lang setting is refused too: the locale says which language to refuse in.
+      }
+    }
+    return localeLanguage(this.env) === 'fr' ? 'fr' : 'en';
   }
 
   /** Checks every setting (flag, environment, config file) so that an invalid one is refused with exit 2 whatever the command reads. */

@@ -1,6 +1,7 @@
 import { closeSync, fstatSync, openSync, readFileSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { UsageError } from '../errors.js';
+import type { SettingLang } from './key-words.js';
 import { CONFIG_KEYS, findConfigKey } from './keys.js';
 import { configFilePath } from './path.js';
 
@@ -82,20 +83,21 @@ function refuseUnsafe(path: string, file: { mode: number; uid: number }): void {
   }
 }
 
-/** Resolves one setting by precedence: flag > environment > config file > default. */
+/** Resolves one setting by precedence: flag > environment > config file > default; a bad value is refused in `lang`. */
 export function resolveSetting(
   name: string,
   flagValue: string | undefined,
   env: NodeJS.ProcessEnv,
   file: Record<string, string>,
+  lang: SettingLang = 'en',
 ): ResolvedSetting {
-  const key = findConfigKey(name);
-  if (flagValue !== undefined) return { value: key.validate(flagValue), source: 'flag' };
+  const key = findConfigKey(name, lang);
+  if (flagValue !== undefined) return { value: key.validate(flagValue, lang), source: 'flag' };
   const fromEnv = env[key.env];
   if (fromEnv !== undefined && fromEnv !== '') {
-    return { value: key.validate(fromEnv), source: 'environment' };
+    return { value: key.validate(fromEnv, lang), source: 'environment' };
   }
   const fromFile = file[name];
-  if (fromFile !== undefined) return { value: key.validate(fromFile), source: 'config file' };
+  if (fromFile !== undefined) return { value: key.validate(fromFile, lang), source: 'config file' };
   return { value: key.defaultValue, source: 'default' };
 }
