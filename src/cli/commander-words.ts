@@ -53,7 +53,7 @@ const FRENCH: Readonly<Record<string, (message: string) => string | undefined>> 
     const where = command === undefined ? '' : ` pour ${quote(command)}`;
     const expectedWords =
       expected === '0' ? 'aucun n\u2019est attendu' : `${expected} attendu${expected === '1' ? '' : 's'}`;
-    return `trop d\u2019arguments${where}\u00a0: ${expectedWords}, ${received} donnés (${given}).`;
+    return `trop d\u2019arguments${where}\u00a0: ${expectedWords}, ${received} donné${received === '1' ? '' : 's'} (${given}).`;
   },
   'commander.invalidArgument': (message) => {
     const match = /^error: option '(.*)' argument '(.*)' is invalid\. Allowed choices are (.*)\.$/s.exec(message);
