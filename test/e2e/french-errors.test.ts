@@ -4,7 +4,8 @@ import { useService } from '../helpers/service.js';
 
 // A French session says every bad input in French: one line headed `Erreur :`, exit 2, nothing sent. The words that
 // would betray an English sentence left in it are listed here.
-const ENGLISH = /\b(must|is not|was given|needs|give|use|unknown (?:option|command|field|setting)|missing|too many|argument missing|Did you mean)\b/i;
+const ENGLISH =
+  /\b(must|is not|was given|needs|give|use|unknown (?:option|command|field|setting)|missing|too many|argument missing|Did you mean)\b/i;
 
 const service = useService({ routes: 20 });
 
