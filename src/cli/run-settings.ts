@@ -39,7 +39,7 @@ export class RunSettings {
 
   /** A setting's value and source by precedence: flag > environment > config file > default. */
   setting(name: string): ResolvedSetting {
-    this.configFile ??= this.readConfig(undefined, this.env);
+    this.configFile ??= this.readConfigFile();
     const flags: Record<string, string | undefined> = {
       'base-url': this.globals.baseUrl,
       format: this.globals.format,
@@ -70,6 +70,18 @@ export class RunSettings {
       }
     }
     return localeLanguage(this.env) === 'fr' ? 'fr' : 'en';
+  }
+
+  /** The config file's settings; one that cannot be used is refused in the language of --lang, MOTOROUTE_LANG or the locale. */
+  private readConfigFile(): Record<string, string> {
+    try {
+      return this.readConfig(undefined, this.env);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      const chosen = this.globals.lang ?? (this.env.MOTOROUTE_LANG?.trim().toLowerCase() || localeLanguage(this.env));
+      if (chosen !== 'fr') throw error;
+      return this.readConfig(undefined, this.env, 'fr');
+    }
   }
 
   /** Checks every setting (flag, environment, config file) so that an invalid one is refused with exit 2 whatever the command reads. */

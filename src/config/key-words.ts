@@ -54,3 +54,28 @@ export const SETTING_WORDS = {
       `Réglage inconnu ${quoteFr(name)}\u202f; réglages connus\u00a0: ${known.join(', ')}.`,
   },
 } as const satisfies Record<SettingLang, Record<string, unknown>>;
+
+/** What is said of a config file motoroute cannot or will not use, per language (./read.ts). */
+export const CONFIG_FILE_WORDS = {
+  en: {
+    unreadable: (path: string, reason: string) => `Cannot read the config file ${path}: ${reason}.`,
+    notJson: (path: string) => `The config file ${path} is not valid JSON; fix it or reset it with: rm '${path}'`,
+    otherOwner: (path: string, uid: number) =>
+      `The config file ${path} belongs to another user (uid ${uid}); motoroute does not use it. Fix it with: chown "$(id -u)" '${path}' (or remove it)`,
+    writableFile: (path: string, mode: string) =>
+      `The config file ${path} can be written by others (mode ${mode}); motoroute does not use it. Fix it with: chmod 600 '${path}'`,
+    writableFolder: (directory: string, mode: string) =>
+      `The config directory ${directory} can be written by others (mode ${mode}); motoroute does not use its config file. Fix it with: chmod 700 '${directory}'`,
+  },
+  fr: {
+    unreadable: (path: string, reason: string) => `Impossible de lire le fichier de réglages ${path}\u00a0: ${reason}.`,
+    notJson: (path: string) =>
+      `Le fichier de réglages ${path} n\u2019est pas du JSON valide\u202f; corrigez-le, ou repartez de zéro avec\u00a0: rm '${path}'`,
+    otherOwner: (path: string, uid: number) =>
+      `Le fichier de réglages ${path} appartient à un autre utilisateur (uid ${uid})\u202f; motoroute ne s\u2019en sert pas. Pour corriger\u00a0: chown "$(id -u)" '${path}' (ou supprimez-le)`,
+    writableFile: (path: string, mode: string) =>
+      `Le fichier de réglages ${path} peut être modifié par d\u2019autres (mode ${mode})\u202f; motoroute ne s\u2019en sert pas. Pour corriger\u00a0: chmod 600 '${path}'`,
+    writableFolder: (directory: string, mode: string) =>
+      `Le dossier de réglages ${directory} peut être modifié par d\u2019autres (mode ${mode})\u202f; motoroute ne se sert pas de son fichier de réglages. Pour corriger\u00a0: chmod 700 '${directory}'`,
+  },
+} as const satisfies Record<SettingLang, Record<string, unknown>>;

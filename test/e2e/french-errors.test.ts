@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
 import { useService } from '../helpers/service.js';
 
@@ -84,6 +87,14 @@ describe('bad input in a French session', () => {
     );
     expect(await french(['--lang', 'fr', '--fields', 'bogus', 'search', 'Paris', 'Marseille'])).toContain(
       'champ inconnu \u00ab\u202fbogus\u202f\u00bb',
+    );
+    const configDir = mkdtempSync(join(tmpdir(), 'motoroute-french-config-'));
+    afterAll(() => rmSync(configDir, { recursive: true, force: true }));
+    writeFileSync(join(configDir, 'config.json'), '{bad', { mode: 0o600 });
+    expect(
+      await french(['search', 'Paris', 'Marseille'], { MOTOROUTE_CONFIG_DIR: configDir, LANG: 'fr_FR.UTF-8' }),
+    ).toBe(
+      `Erreur\u00a0: Le fichier de réglages ${join(configDir, 'config.json')} n\u2019est pas du JSON valide\u202f; corrigez-le, ou repartez de zéro avec\u00a0: rm '${join(configDir, 'config.json')}'`,
     );
     const plain = await runCli(['--lang', 'fr', '--base-url', 'http://example.com/v1', 'search', 'Paris', 'Marseille']);
     expect(plain.code).toBe(2);
