@@ -21,8 +21,8 @@ export function buildProgram(
   specs: readonly CommandSpec[],
   errorLang: () => 'en' | 'fr' = () => 'en',
 ): Command {
-  // Commander writes its error, then exits through exitOverride's callback with the error's code: the error is
-  // kept at the first and said at the second, where its code tells which sentence it is.
+  // Commander hands its error to outputError, then exits through exitOverride's callback with the error and its
+  // code: the first only notes it, the second says it, in the language asked then, the code telling which sentence.
   let errorWritten = false;
   const sayError = (error: CommanderError): never => {
     if (errorWritten) {
