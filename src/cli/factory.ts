@@ -1,6 +1,8 @@
 import { getMaxListeners, setMaxListeners } from 'node:events';
 import type { RouteClient } from '../client/client.js';
 import type { ClientOptions } from '../client/options.js';
+import { parseBaseUrl } from '../client/url.js';
+import { URL_WORDS } from '../client/url-words.js';
 import { clockFromEnvironment, type ServiceClock } from '../core/clock.js';
 import type { Core } from '../core/core.js';
 import type { UpcomingTrips } from '../core/upcoming.js';
@@ -125,13 +127,11 @@ export class Factory {
   }
 
   private checkTransport(base: string): void {
-    const url = new URL(base);
+    // The client checks the address too, in English (library API): checked here first, in the session's language.
+    const lang = this.settings.lang;
+    const url = parseBaseUrl(base, lang);
     if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
-      if (!this.settings.globals.insecureHttp) {
-        throw new UsageError(
-          `Refusing plain http:// to ${url.host}: use https, or pass --insecure-http to send requests unencrypted.`,
-        );
-      }
+      if (!this.settings.globals.insecureHttp) throw new UsageError(URL_WORDS[lang].plainHttp(url.host));
       this.notices.warn(`requests to ${url.host} are sent unencrypted (--insecure-http).`);
     }
   }

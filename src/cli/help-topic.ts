@@ -1,16 +1,23 @@
 import { UsageError } from '../errors.js';
+import { USAGE_WORDS } from './usage-words.js';
 import { COMMAND_NAMES } from './startup/command-word.js';
 
-/** A UsageError for `help X` when X is no command, suggesting the nearest one as a typo of it would; undefined otherwise. */
-export function unknownHelpTopic(argv: readonly string[]): UsageError | undefined {
+/**
+ * A UsageError for `help X` when X is no command, suggesting the nearest one as a typo of it would, in `lang()` (asked
+ * only then); undefined otherwise.
+ */
+export function unknownHelpTopic(
+  argv: readonly string[],
+  lang: () => 'en' | 'fr' = () => 'en',
+): UsageError | undefined {
   const topic = argv[0] === 'help' ? argv[1] : undefined;
   if (topic === undefined || topic.startsWith('-') || COMMAND_NAMES.has(topic)) return undefined;
   const nearest = [...COMMAND_NAMES]
     .map((name) => ({ name, distance: editDistance(topic, name) }))
     .sort((a, b) => a.distance - b.distance)[0];
   const suggestion =
-    nearest && nearest.distance <= Math.max(1, Math.floor(topic.length / 3)) ? ` (did you mean ${nearest.name}?)` : '';
-  return new UsageError(`unknown command '${topic}'${suggestion}; motoroute --help lists them.`);
+    nearest && nearest.distance <= Math.max(1, Math.floor(topic.length / 3)) ? nearest.name : undefined;
+  return new UsageError(USAGE_WORDS[lang()].unknownHelpTopic(topic, suggestion));
 }
 
 /** Levenshtein distance, with a swap of two neighbours counted as one edit. */

@@ -59,6 +59,7 @@ export class Notices {
         env: this.io.env,
         stdout: { isTTY: Boolean(this.io.stdout.isTTY), columns: this.io.stdout.columns },
         stderr: { isTTY: Boolean(this.io.stderr.isTTY) },
+        lang: this.lang,
       });
       this.outputSettingsValue.signal = this.signal;
       this.outputSettingsValue.note = (message) => this.note(message);

@@ -1,7 +1,8 @@
-import { Command, Option } from 'commander';
+import { Command, type CommanderError, Option } from 'commander';
 import type { CommandSpec, OptionSpec } from '../commands/define.js';
 import type { RawOptionValues } from '../commands/options.js';
 import type { GlobalOptions, ProcessIO } from './context.js';
+import { commanderErrorText } from './commander-words.js';
 import { LANGUAGES, wholeNumber } from '../config/keys.js';
 import { OUTPUT_FORMATS } from '../output/settings.js';
 import { VERSION } from '../version.js';
@@ -12,19 +13,38 @@ type Runner = (spec: CommandSpec, args: string[], options: RawOptionValues, glob
  * Builds the commander program: global options, then the commands of `specs`. A run that names a command builds
  * it alone (./command-specs.ts; building all 17 cost one search ~1 ms): the others matter only to help, to an
  * unknown command's suggestions and to shell completion, which get every command (commands/index.ts).
+ * Commander's own errors (unknown option, missing argument…) are said in `errorLang()`, asked only when one happens.
  */
-export function buildProgram(io: ProcessIO, runner: Runner, specs: readonly CommandSpec[]): Command {
+export function buildProgram(
+  io: ProcessIO,
+  runner: Runner,
+  specs: readonly CommandSpec[],
+  errorLang: () => 'en' | 'fr' = () => 'en',
+): Command {
+  // Commander hands its error to outputError, then exits through exitOverride's callback with the error and its
+  // code: the first only notes it, the second says it, in the language asked then, the code telling which sentence.
+  let errorWritten = false;
+  const sayError = (error: CommanderError): never => {
+    if (errorWritten) {
+      errorWritten = false;
+      io.stderr.write(commanderErrorText(error.code, error.message, errorLang()));
+    }
+    throw error;
+  };
+  const concurrency = wholeNumber('--concurrency', 1, 8);
   const program = new Command('motoroute')
     .description('Search upcoming motorcycle transport trips between French cities (SYMONE route search API).')
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError(true)
     .configureHelp({ showGlobalOptions: true })
-    .exitOverride()
+    .exitOverride(sayError)
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
-      outputError: (text, write) => write(text.replace(/^error:/, 'Error:')),
+      outputError: () => {
+        errorWritten = true;
+      },
     })
     .option('--base-url <url>', 'API base URL (env MOTOROUTE_BASE_URL, config base-url)')
     .option('--legacy', 'use the unversioned legacy address')
@@ -58,7 +78,7 @@ export function buildProgram(io: ProcessIO, runner: Runner, specs: readonly Comm
     .option(
       '--concurrency <n>',
       'pages of one search fetched at once, 1 to 8 (default 4; config concurrency)',
-      wholeNumber('--concurrency', 1, 8),
+      (value: string) => concurrency(value, errorLang()),
     );
 
   program.addHelpText(
@@ -66,13 +86,18 @@ export function buildProgram(io: ProcessIO, runner: Runner, specs: readonly Comm
     '\nAnswers are read tolerantly: same-service redirects are followed, compressed bodies decoded, and a record\n' +
       'that cannot be read is left out with one warning at the end (exit 0); --strict makes it an error (exit 1).\n',
   );
-  for (const spec of specs) program.addCommand(toCommand(spec, program, runner));
+  for (const spec of specs) program.addCommand(toCommand(spec, program, runner, sayError));
   return program;
 }
 
-function toCommand(spec: CommandSpec, program: Command, runner: Runner): Command {
+function toCommand(
+  spec: CommandSpec,
+  program: Command,
+  runner: Runner,
+  sayError: (error: CommanderError) => never,
+): Command {
   const command = new Command(spec.name).description(spec.summary);
-  command.exitOverride().configureOutput(program.configureOutput()).configureHelp(program.configureHelp());
+  command.exitOverride(sayError).configureOutput(program.configureOutput()).configureHelp(program.configureHelp());
   for (const arg of spec.args ?? []) command.argument(arg);
   // The spec's name for each option, by commander's (`minSlots` for --min-slots).
   const keys = new Map<string, string>();
@@ -85,7 +110,7 @@ function toCommand(spec: CommandSpec, program: Command, runner: Runner): Command
     command.addHelpText('after', `\nExamples:\n${spec.examples.map((line) => `  $ ${line}`).join('\n')}\n`);
   }
   if (spec.details) command.addHelpText('after', `\n${spec.details}\n`);
-  for (const sub of spec.subcommands ?? []) command.addCommand(toCommand(sub, program, runner));
+  for (const sub of spec.subcommands ?? []) command.addCommand(toCommand(sub, program, runner, sayError));
   if (spec.run) {
     command.action(async (...params: unknown[]) => {
       const self = params[params.length - 1] as Command;

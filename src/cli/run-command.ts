@@ -7,6 +7,7 @@ import { describeFailure, failureDetails } from './exit.js';
 import { unknownHelpTopic } from './help-topic.js';
 import { jsonFieldsMisuse } from './json-flag.js';
 import { createRunLimit } from './run-limit.js';
+import { languageBeforeParsing } from './run-settings.js';
 
 /** Parses `argv`, runs the command, and turns its outcome into an exit code. */
 export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSignal): Promise<number> {
@@ -17,6 +18,7 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
     import('./command-specs.js').then(({ commandSpecsFor }) => commandSpecsFor(argv)),
   ]);
   let context: Context | undefined;
+  const earlyLang = () => languageBeforeParsing(argv, io.env);
   let exitCode: number = ExitCode.ok;
   const limit = createRunLimit(signal);
   const runSpec = async (
@@ -27,7 +29,10 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
   ): Promise<void> => {
     // Every option is read by its kind before anything else happens: a bad value is exit 2, nothing sent.
     context = new Context(globals, io, limit.signal, program);
-    const options = parseOptions(spec.options ?? {}, raw, { now: context.clock.now(), lang: failureLang(context) });
+    const options = parseOptions(spec.options ?? {}, raw, {
+      now: context.clock.now(),
+      lang: failureLang(context, earlyLang),
+    });
     if (!spec.toleratesInvalidSettings) context.checkSettings();
     context.maxTimeFromFlagOnly = spec.runsUntilStopped === true;
     limit.start(context.runEndsAt, context.maxTimeSeconds);
@@ -36,9 +41,9 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
     if (typeof result === 'number') exitCode = result;
     await context.finish();
   };
-  const program: Command = buildProgram(io, runSpec, specs);
+  const program: Command = buildProgram(io, runSpec, specs, earlyLang);
   try {
-    const misuse = jsonFieldsMisuse(argv) ?? unknownHelpTopic(argv);
+    const misuse = jsonFieldsMisuse(argv, earlyLang) ?? unknownHelpTopic(argv, earlyLang);
     if (misuse) throw misuse;
     await program.parseAsync(argv, { from: 'user' });
     return exitCode;
@@ -66,7 +71,7 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
           io.stderr.isTTY === true,
         ) > 0;
       const { CONTEXT_WORDS } = await import('./words.js');
-      const head = CONTEXT_WORDS[failureLang(context)].failed;
+      const head = CONTEXT_WORDS[failureLang(context, earlyLang)].failed;
       io.stderr.write(
         `${red ? `\u001b[31m${head}\u001b[39m` : head} ${sanitiseMessage(failure.message, { lines: true })}\n`,
       );
@@ -82,11 +87,14 @@ export async function runCommand(argv: string[], io: ProcessIO, signal: AbortSig
   }
 }
 
-/** The language a failure is said in: the session's, English when the run failed before it was known or readable. */
-function failureLang(context: Context | undefined): 'en' | 'fr' {
+/**
+ * The language a failure is said in: the session's, else (the run failed before it was known, or its lang setting is
+ * the bad value) `early`'s: --lang in argv, the locale.
+ */
+function failureLang(context: Context | undefined, early: () => 'en' | 'fr'): 'en' | 'fr' {
   try {
-    return context?.lang ?? 'en';
+    return context?.lang ?? early();
   } catch {
-    return 'en';
+    return early();
   }
 }

@@ -1,5 +1,6 @@
 import { CONFIG_KEYS } from '../config/keys.js';
 import { readConfigFile, resolveSetting, type ResolvedSetting } from '../config/read.js';
+import { UsageError } from '../errors.js';
 
 /** The global options, as commander parsed them. */
 export interface GlobalOptions {
@@ -38,7 +39,7 @@ export class RunSettings {
 
   /** A setting's value and source by precedence: flag > environment > config file > default. */
   setting(name: string): ResolvedSetting {
-    this.configFile ??= this.readConfig(undefined, this.env);
+    this.configFile ??= this.readConfigFile();
     const flags: Record<string, string | undefined> = {
       'base-url': this.globals.baseUrl,
       format: this.globals.format,
@@ -49,7 +50,38 @@ export class RunSettings {
       strict: this.globals.strict ? 'true' : undefined,
       concurrency: this.globals.concurrency,
     };
-    return resolveSetting(name, flags[name], this.env, this.configFile);
+    try {
+      return resolveSetting(name, flags[name], this.env, this.configFile);
+    } catch (error) {
+      // The language is itself a setting: it is asked only once a value is refused, to say why in it.
+      const lang = error instanceof UsageError ? this.refusalLang(name) : 'en';
+      if (lang === 'en') throw error;
+      return resolveSetting(name, flags[name], this.env, this.configFile, lang);
+    }
+  }
+
+  /** The language a refused value of setting `name` is said in: the session's, the locale's when lang is the one refused. */
+  private refusalLang(name: string): 'en' | 'fr' {
+    if (name !== 'lang') {
+      try {
+        return this.lang;
+      } catch {
+        // The lang setting is refused too: the locale says which language to refuse in.
+      }
+    }
+    return localeLanguage(this.env) === 'fr' ? 'fr' : 'en';
+  }
+
+  /** The config file's settings; one that cannot be used is refused in the language of --lang, MOTOROUTE_LANG or the locale. */
+  private readConfigFile(): Record<string, string> {
+    try {
+      return this.readConfig(undefined, this.env);
+    } catch (error) {
+      if (!(error instanceof UsageError)) throw error;
+      const chosen = this.globals.lang ?? (this.env.MOTOROUTE_LANG?.trim().toLowerCase() || localeLanguage(this.env));
+      if (chosen !== 'fr') throw error;
+      return this.readConfig(undefined, this.env, 'fr');
+    }
   }
 
   /** Checks every setting (flag, environment, config file) so that an invalid one is refused with exit 2 whatever the command reads. */
@@ -78,6 +110,24 @@ export class RunSettings {
   get runEndsAt(): number | undefined {
     const seconds = this.maxTimeSeconds;
     return seconds === undefined ? undefined : this.startedAt + Number(seconds) * 1000;
+  }
+}
+
+/**
+ * The display language before a command's context exists (commander's errors, the checks of argv run before it):
+ * `--lang` in `argv`, else the lang setting, else the locale; English when none can be read.
+ */
+export function languageBeforeParsing(argv: readonly string[], env: NodeJS.ProcessEnv): 'en' | 'fr' {
+  for (let index = 0; index < argv.length; index++) {
+    const word = argv[index] as string;
+    if (word === '--') break;
+    const value = word === '--lang' ? argv[index + 1] : word.startsWith('--lang=') ? word.slice(7) : undefined;
+    if (value === 'en' || value === 'fr') return value;
+  }
+  try {
+    return new RunSettings({}, env).lang;
+  } catch {
+    return localeLanguage(env) === 'fr' ? 'fr' : 'en';
   }
 }
 

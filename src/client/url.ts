@@ -1,20 +1,18 @@
 import { UsageError } from '../errors.js';
 import type { QueryParams } from './options.js';
+import { URL_WORDS, type UrlLang } from './url-words.js';
 
-/** Checks a base URL (http or https, no credentials) and returns it without a trailing slash. */
-export function parseBaseUrl(baseUrl: string): URL {
+/** Checks a base URL (http or https, no credentials) and returns it without a trailing slash; refused in `lang`. */
+export function parseBaseUrl(baseUrl: string, lang: UrlLang = 'en'): URL {
   let url: URL;
   try {
     url = new URL(baseUrl);
   } catch {
-    throw new UsageError(`"${baseUrl}" is not a URL; give the service address, e.g. https://symone.fr/api-proxy/v1.`);
+    throw new UsageError(URL_WORDS[lang].notUrl(baseUrl));
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new UsageError(`The base URL must start with http:// or https:// (got ${url.protocol}//).`);
-  }
-  if (url.username || url.password) {
-    throw new UsageError('The base URL must not contain a user name or password: the service is anonymous.');
-  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new UsageError(URL_WORDS[lang].notHttp(url.protocol));
+  if (url.username || url.password) throw new UsageError(URL_WORDS[lang].credentials);
   url.pathname = url.pathname.replace(/\/+$/, '');
   url.search = '';
   url.hash = '';
@@ -53,10 +51,8 @@ const FETCH_BLOCKED_PORTS = new Set([
 ]);
 
 /** Refuses a base URL on a port that fetch blocks: every request would fail with no answer, so say why at once. */
-export function checkFetchPort(base: URL): void {
+export function checkFetchPort(base: URL, lang: UrlLang = 'en'): void {
   const port = Number(base.port);
   if (!FETCH_BLOCKED_PORTS.has(port)) return;
-  throw new UsageError(
-    `The base URL ${base.href.replace(/\/$/, '')} uses port ${port}, which fetch refuses to connect to (a port of another protocol, blocked by the fetch standard in every runtime); run the service on another port, such as 8080.`,
-  );
+  throw new UsageError(URL_WORDS[lang].blockedPort(base.href.replace(/\/$/, ''), port));
 }

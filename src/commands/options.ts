@@ -1,5 +1,6 @@
 import { parseDateInput } from '../domain/dates.js';
 import { UsageError } from '../errors.js';
+import { OPTION_WORDS, type OptionLang } from './option-words.js';
 
 /** What an option holds; each kind parses its value and words its error once, for every command. */
 export type OptionKind = 'boolean' | 'text' | 'integer' | 'number' | 'date' | 'city' | 'choice';
@@ -42,18 +43,15 @@ export function longName(flags: string): string {
   return /--[\w-]+/.exec(flags)?.[0] ?? flags;
 }
 
-function single(raw: readonly string[] | true | undefined, flag: string): string | true | undefined {
+function single(raw: readonly string[] | true | undefined, flag: string, at: ParseContext): string | true | undefined {
   if (raw === undefined || raw === true) return raw;
-  if (raw.length > 1)
-    throw new UsageError(
-      `${flag} was given ${raw.length} times (${raw.map((value) => `"${value}"`).join(', ')}); give it once.`,
-    );
+  if (raw.length > 1) throw new UsageError(OPTION_WORDS[at.lang].givenTwice(flag, raw));
   return raw[0];
 }
 
-function optionValue(raw: readonly string[] | true | undefined, flag: string): string | undefined {
-  const value = single(raw, flag);
-  if (value === true) throw new UsageError(`${flag} needs a value.`);
+function optionValue(raw: readonly string[] | true | undefined, flag: string, at: ParseContext): string | undefined {
+  const value = single(raw, flag, at);
+  if (value === true) throw new UsageError(OPTION_WORDS[at.lang].needsValue(flag));
   return value;
 }
 
@@ -81,7 +79,7 @@ export function text<T>(
     kind: 'text',
     ...(read ? { invalidSample: read.invalidSample } : {}),
     parse(raw, at) {
-      const value = optionValue(raw, name);
+      const value = optionValue(raw, name, at);
       if (value === undefined) return undefined;
       return read ? read.parse(value, name, at) : value;
     },
@@ -107,21 +105,19 @@ export function integer(
     description,
     kind: 'integer',
     invalidSample: 'x',
-    parse(raw) {
-      const value = optionValue(raw, name);
-      return value === undefined ? bounds.default : parseInteger(value, name, bounds);
+    parse(raw, at) {
+      const value = optionValue(raw, name, at);
+      return value === undefined ? bounds.default : parseInteger(value, name, bounds, at.lang);
     },
   };
 }
 
 /** Reads a whole number within bounds: `--limit: "0" must be a whole number from 1 to 100.` */
-export function parseInteger(value: string, flag: string, { min, max }: Bounds): number {
+export function parseInteger(value: string, flag: string, { min, max }: Bounds, lang: OptionLang = 'en'): number {
   const text = value.trim();
   const number = Number(text);
-  if (!/^-?\d+$/.test(text) || number < min || (max !== undefined && number > max)) {
-    const range = max === undefined ? `at least ${min}` : `from ${min} to ${max}`;
-    throw new UsageError(`${flag}: "${value}" must be a whole number ${range}.`);
-  }
+  if (!/^-?\d+$/.test(text) || number < min || (max !== undefined && number > max))
+    throw new UsageError(OPTION_WORDS[lang].wholeNumber(flag, value, min, max));
   return number;
 }
 
@@ -137,15 +133,13 @@ export function number(
     description,
     kind: 'number',
     invalidSample: 'x',
-    parse(raw) {
-      const value = optionValue(raw, name);
+    parse(raw, at) {
+      const value = optionValue(raw, name, at);
       if (value === undefined) return undefined;
       const parsed = Number(value.trim());
       const { min, max, unit } = bounds;
-      if (value.trim() === '' || !Number.isFinite(parsed) || parsed < min || (max !== undefined && parsed > max)) {
-        const range = max === undefined ? `, ${min} or more` : ` from ${min} to ${max}`;
-        throw new UsageError(`${name}: "${value}" must be a number${unit ? ` of ${unit}` : ''}${range}.`);
-      }
+      if (value.trim() === '' || !Number.isFinite(parsed) || parsed < min || (max !== undefined && parsed > max))
+        throw new UsageError(OPTION_WORDS[at.lang].number(name, value, unit, min, max));
       return parsed;
     },
   };
@@ -160,8 +154,8 @@ export function date(flags: string, description: string): OptionSpec<string | un
     kind: 'date',
     invalidSample: '2026-02-30',
     parse(raw, at) {
-      const value = optionValue(raw, name);
-      return value === undefined ? undefined : parseDateInput(value, name, at.now);
+      const value = optionValue(raw, name, at);
+      return value === undefined ? undefined : parseDateInput(value, name, at.now, at.lang);
     },
   };
 }
@@ -174,19 +168,18 @@ export function city(flags: string, description: string): OptionSpec<string | un
     description,
     kind: 'city',
     invalidSample: ' ',
-    parse(raw) {
-      const value = optionValue(raw, name);
-      return value === undefined ? undefined : parseCity(value, name);
+    parse(raw, at) {
+      const value = optionValue(raw, name, at);
+      return value === undefined ? undefined : parseCity(value, name, at.lang);
     },
   };
 }
 
 /** Reads a city name (options and FROM/TO positionals alike). */
-export function parseCity(value: string, flag: string): string {
+export function parseCity(value: string, flag: string, lang: OptionLang = 'en'): string {
   const name = value.trim();
-  if (!name) throw new UsageError(`${flag} needs a city name.`);
-  if (/[\u0000-\u001f\u007f]/.test(name))
-    throw new UsageError(`${flag}: control characters are not allowed in a city name.`);
+  if (!name) throw new UsageError(OPTION_WORDS[lang].needsCity(flag));
+  if (/[\u0000-\u001f\u007f]/.test(name)) throw new UsageError(OPTION_WORDS[lang].controlCharacters(flag));
   return name;
 }
 
@@ -194,8 +187,8 @@ interface ChoiceExtras<C extends string> {
   default?: C;
   /** For `--open [target]`: the value when the flag is given bare. */
   bare?: C;
-  /** A sentence added to the error, for the mistake people make. */
-  hint?: string;
+  /** A sentence added to the error, for the mistake people make: one for every language, or English alone. */
+  hint?: string | Readonly<Record<OptionLang, string>>;
 }
 
 /** One of a few words, matched without regard to case. */
@@ -225,18 +218,17 @@ export function choice<const C extends string>(
     choices,
     invalidSample: '(none)',
     ...(extras.default !== undefined ? { defaultValue: extras.default } : {}),
-    parse(raw) {
-      const value = single(raw, name);
+    parse(raw, at) {
+      const value = single(raw, name, at);
       if (value === undefined) return extras.default;
       if (value === true) {
-        if (extras.bare === undefined) throw new UsageError(`${name} needs a value: ${choices.join(', ')}.`);
+        if (extras.bare === undefined) throw new UsageError(OPTION_WORDS[at.lang].needsChoice(name, choices));
         return extras.bare;
       }
       const found = choices.find((word) => word.toLowerCase() === value.trim().toLowerCase());
       if (found === undefined) {
-        throw new UsageError(
-          `${name}: "${value}" must be one of ${choices.join(', ')}.${extras.hint ? ` ${extras.hint}` : ''}`,
-        );
+        const hint = typeof extras.hint === 'string' ? extras.hint : extras.hint?.[at.lang];
+        throw new UsageError(`${OPTION_WORDS[at.lang].notAChoice(name, value, choices)}${hint ? ` ${hint}` : ''}`);
       }
       return found;
     },

@@ -1,5 +1,6 @@
 import { UsageError } from '../errors.js';
 import { OUTPUT_FORMATS } from '../output/settings.js';
+import { SETTING_WORDS, type SettingLang } from './key-words.js';
 
 // The voices of booking/voice.ts, named here so that reading the settings loads nothing of booking/.
 const VOICES = ['customer', 'desk'] as const;
@@ -11,73 +12,67 @@ export interface ConfigKey {
   env: string;
   defaultValue?: string;
   allowed?: readonly string[];
-  /** Returns the normalised value or throws a UsageError saying what is accepted. */
-  validate(value: string): string;
+  /** Returns the normalised value or throws a UsageError saying what is accepted, in `lang` (English by default). */
+  validate(value: string, lang?: SettingLang): string;
 }
 
 export const PRODUCTION_BASE_URL = 'https://symone.fr/api-proxy/v1';
 export const LANGUAGES = ['en', 'fr'] as const;
 
 function oneOf(name: string, allowed: readonly string[]) {
-  return (value: string) => {
+  return (value: string, lang: SettingLang = 'en') => {
     const lowered = value.trim().toLowerCase();
-    if (!allowed.includes(lowered)) {
-      throw new UsageError(`${name}: "${value}" is not valid; use one of ${allowed.join(', ')}.`);
-    }
+    if (!allowed.includes(lowered)) throw new UsageError(SETTING_WORDS[lang].notOneOf(name, value, allowed));
     return lowered;
   };
 }
 
 function httpUrl(name: string) {
-  return (value: string) => {
+  return (value: string, lang: SettingLang = 'en') => {
     let url: URL;
     try {
       url = new URL(value.trim());
     } catch {
-      throw new UsageError(`${name}: "${value}" is not a URL; use e.g. ${PRODUCTION_BASE_URL}.`);
+      throw new UsageError(SETTING_WORDS[lang].notUrl(name, value, PRODUCTION_BASE_URL));
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-      throw new UsageError(`${name}: only http and https URLs are supported, not ${url.protocol}`);
-    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+      throw new UsageError(SETTING_WORDS[lang].onlyHttp(name, url.protocol));
     return url.href.replace(/\/+$/, '');
   };
 }
 
 function positiveNumber(name: string, max: number) {
-  return (value: string) => {
+  return (value: string, lang: SettingLang = 'en') => {
     const number = Number(value);
-    if (!Number.isFinite(number) || number <= 0 || number > max) {
-      throw new UsageError(`${name}: "${value}" must be a number above 0 and at most ${max}.`);
-    }
+    if (!Number.isFinite(number) || number <= 0 || number > max)
+      throw new UsageError(SETTING_WORDS[lang].positiveNumber(name, value, max));
     return String(number);
   };
 }
 
 /** A validator of whole numbers from `min` to `max`, whose errors name `name` (a setting or a flag). */
 export function wholeNumber(name: string, min: number, max: number) {
-  return (value: string) => {
+  return (value: string, lang: SettingLang = 'en') => {
     const text = value.trim();
-    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
-      throw new UsageError(`${name}: "${value}" must be a whole number from ${min} to ${max}.`);
-    }
+    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max)
+      throw new UsageError(SETTING_WORDS[lang].wholeNumber(name, value, min, max));
     return String(Number(text));
   };
 }
 
 function yesNo(name: string) {
-  return (value: string) => {
+  return (value: string, lang: SettingLang = 'en') => {
     const lowered = value.trim().toLowerCase();
     if (['true', 'yes', 'on', '1'].includes(lowered)) return 'true';
     if (['false', 'no', 'off', '0'].includes(lowered)) return 'false';
-    throw new UsageError(`${name}: "${value}" is not valid; use true or false.`);
+    throw new UsageError(SETTING_WORDS[lang].yesNo(name, value));
   };
 }
 
 function email(name: string) {
-  return (value: string) => {
-    if (!/^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(value.trim())) {
-      throw new UsageError(`${name}: "${value}" is not an e-mail address.`);
-    }
+  return (value: string, lang: SettingLang = 'en') => {
+    if (!/^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/.test(value.trim()))
+      throw new UsageError(SETTING_WORDS[lang].notEmail(name, value));
     return value.trim();
   };
 }
@@ -86,29 +81,22 @@ function email(name: string) {
 const CONTROL_CHARACTER = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 
 function plainText(name: string, multiline: boolean) {
-  return (value: string) => {
+  return (value: string, lang: SettingLang = 'en') => {
     const text = multiline ? value.replace(/\r\n?/g, '\n') : value.trim();
-    if (CONTROL_CHARACTER.test(text) || (!multiline && text.includes('\n'))) {
-      throw new UsageError(
-        `${name}: control characters${multiline ? '' : ' and line breaks'} are not allowed${multiline ? ' (only line breaks, typed or written \\n)' : ''}.`,
-      );
-    }
-    if (text.trim() === '')
-      throw new UsageError(`${name}: give some text, or unset it with: motoroute config unset ${name}.`);
+    if (CONTROL_CHARACTER.test(text) || (!multiline && text.includes('\n')))
+      throw new UsageError(SETTING_WORDS[lang].controlCharacters(name, multiline));
+    if (text.trim() === '') throw new UsageError(SETTING_WORDS[lang].emptyText(name));
     return text;
   };
 }
 
 function sender(name: string) {
-  return (value: string) => {
+  return (value: string, lang: SettingLang = 'en') => {
     const text = value.trim();
     const match = /^(?:([^<>\u0000-\u001f"]*?)\s*<([^<>\s]+)>|([^<>\s]+))$/u.exec(text);
     const address = match?.[2] ?? match?.[3];
-    if (address === undefined || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(address) || CONTROL_CHARACTER.test(text)) {
-      throw new UsageError(
-        `${name}: "${value}" is not a sender; write an address (jeanne@example.fr) or a name and address (Jeanne Dupont <jeanne@example.fr>).`,
-      );
-    }
+    if (address === undefined || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/u.test(address) || CONTROL_CHARACTER.test(text))
+      throw new UsageError(SETTING_WORDS[lang].notSender(name, value));
     return text;
   };
 }
@@ -232,21 +220,23 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     description:
       'where watch sends alerts: https://…, ntfy://host/topic, ntfys://host/topic, desktop://, exec://COMMAND (several: comma-separated)',
     env: 'MOTOROUTE_NOTIFY',
-    validate: (value) => {
+    validate: (value, lang = 'en') => {
       if (!/^\s*(?:https?|ntfys?|desktop|exec):\/\//i.test(value))
-        throw new UsageError(
-          `notify: "${value}" is not a target; start it with https://, ntfy://, ntfys://, desktop:// or exec://.`,
-        );
+        throw new UsageError(SETTING_WORDS[lang].notNotifyTarget(value));
       return value.trim();
     },
   },
 ];
 
-/** Finds a key by name, or throws a UsageError listing the known keys. */
-export function findConfigKey(name: string): ConfigKey {
+/** Finds a key by name, or throws a UsageError listing the known keys, in `lang`. */
+export function findConfigKey(name: string, lang: SettingLang = 'en'): ConfigKey {
   const key = CONFIG_KEYS.find((candidate) => candidate.name === name);
-  if (!key) {
-    throw new UsageError(`Unknown setting "${name}"; known settings: ${CONFIG_KEYS.map((k) => k.name).join(', ')}.`);
-  }
+  if (!key)
+    throw new UsageError(
+      SETTING_WORDS[lang].unknownSetting(
+        name,
+        CONFIG_KEYS.map((k) => k.name),
+      ),
+    );
   return key;
 }

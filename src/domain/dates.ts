@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import { DATE_WORDS, type DateLang } from './date-words.js';
 import { franceMoment } from './france-time.js';
 import { foldName } from './text.js';
 
@@ -42,9 +43,9 @@ export function addDays(isoDate: string, days: number): string {
 /**
  * Parses a date the user typed: `YYYY-MM-DD`, `JJ/MM/AAAA` (day first, parseFrenchDate), `today`, `tomorrow` or `+Nd` (N days from
  * today, France's today on `now`, the run's clock).
- * Throws a UsageError naming the option on anything else, including impossible dates.
+ * Throws a UsageError naming the option on anything else, including impossible dates, said in `lang`.
  */
-export function parseDateInput(text: string, option: string, now: Date): string {
+export function parseDateInput(text: string, option: string, now: Date, lang: DateLang = 'en'): string {
   const value = text.trim().toLowerCase();
   const today = franceDate(now);
   if (value === 'today' || value === "aujourd'hui" || value === 'aujourd\u2019hui') return today;
@@ -52,11 +53,9 @@ export function parseDateInput(text: string, option: string, now: Date): string 
   const relative = RELATIVE.exec(value);
   if (relative) return addDays(today, Number(relative[1]));
   if (isIsoDate(value)) return value;
-  const french = parseFrenchDate(value, option) ?? parseFrenchWrittenDate(value, option, today);
+  const french = parseFrenchDate(value, option, lang) ?? parseFrenchWrittenDate(value, option, today, lang);
   if (french !== undefined) return french;
-  throw new UsageError(
-    `${option}: "${echo(text)}" is not a date; use JJ/MM/AAAA or YYYY-MM-DD (a real calendar date), today, tomorrow or +Nd.`,
-  );
+  throw new UsageError(DATE_WORDS[lang].notADate(option, echo(text)));
 }
 
 const FRENCH_DATE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d+)$/;
@@ -66,20 +65,16 @@ const FRENCH_DATE = /^(\d{1,2})([/.-])(\d{1,2})\2(\d+)$/;
  * always day, then month, never month first. Undefined when the text is not of that shape; a UsageError naming the
  * option when it is but names no real date, or gives a two-digit year (`07/12/26`: 1926 or 2026 cannot be told).
  */
-export function parseFrenchDate(text: string, option: string): string | undefined {
+export function parseFrenchDate(text: string, option: string, lang: DateLang = 'en'): string | undefined {
   const match = FRENCH_DATE.exec(text.trim());
   if (!match) return undefined;
   const [day, month, year] = [match[1] ?? '', match[3] ?? '', match[4] ?? ''];
   if (year.length !== 4) {
-    throw new UsageError(
-      `${option}: "${echo(text)}" has a ${year.length}-digit year; write it in full, like ${day.padStart(2, '0')}/${month.padStart(2, '0')}/20${year.padStart(2, '0').slice(-2)}.`,
-    );
+    const example = `${day.padStart(2, '0')}/${month.padStart(2, '0')}/20${year.padStart(2, '0').slice(-2)}`;
+    throw new UsageError(DATE_WORDS[lang].shortYear(option, echo(text), year.length, example));
   }
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  if (!isIsoDate(iso))
-    throw new UsageError(
-      `${option}: "${echo(text)}" is not a real calendar date (read as day/month/year: JJ/MM/AAAA).`,
-    );
+  if (!isIsoDate(iso)) throw new UsageError(DATE_WORDS[lang].notRealDayMonthYear(option, echo(text)));
   return iso;
 }
 
@@ -119,7 +114,12 @@ const WRITTEN_DATE = /^(?:([a-z]+)\.?,? )?(\d{1,2})(?:er)? ?([a-z]+)\.?(?: (\d+)
  * included. Undefined when the text is not of that shape; a UsageError naming the option when it is but names no
  * real date, a two-digit year, or a weekday the date does not fall on.
  */
-export function parseFrenchWrittenDate(text: string, option: string, today: string): string | undefined {
+export function parseFrenchWrittenDate(
+  text: string,
+  option: string,
+  today: string,
+  lang: DateLang = 'en',
+): string | undefined {
   const match = WRITTEN_DATE.exec(
     foldName(text)
       .replace(/\s*\.\s*/g, '. ')
@@ -134,10 +134,10 @@ export function parseFrenchWrittenDate(text: string, option: string, today: stri
     `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
   let date: string;
   if (yearText !== undefined) {
-    if (yearText.length !== 4)
-      throw new UsageError(
-        `${option}: "${echo(text)}" has a ${yearText.length}-digit year; write it in full, like 20${yearText.padStart(2, '0').slice(-2)}.`,
-      );
+    if (yearText.length !== 4) {
+      const example = `20${yearText.padStart(2, '0').slice(-2)}`;
+      throw new UsageError(DATE_WORDS[lang].shortYear(option, echo(text), yearText.length, example));
+    }
     date = iso(Number(yearText));
   } else {
     const year = Number(today.slice(0, 4));
@@ -145,12 +145,12 @@ export function parseFrenchWrittenDate(text: string, option: string, today: stri
     const candidates = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((ahead) => iso(year + ahead));
     date = candidates.find((candidate) => isIsoDate(candidate) && candidate >= today) ?? iso(year);
   }
-  if (!isIsoDate(date)) throw new UsageError(`${option}: "${echo(text)}" is not a real calendar date.`);
+  if (!isIsoDate(date)) throw new UsageError(DATE_WORDS[lang].notReal(option, echo(text)));
   if (weekday !== undefined) {
     const [year, monthNumber, dayNumber] = date.split('-').map(Number) as [number, number, number];
     const actual = FRENCH_WEEKDAYS[utcDate(year, monthNumber - 1, dayNumber).getUTCDay()];
     if (actual !== weekday)
-      throw new UsageError(`${option}: "${echo(text)}": ${date} is a ${actual}, not a ${weekday}; check the day.`);
+      throw new UsageError(DATE_WORDS[lang].wrongWeekday(option, echo(text), date, actual ?? '', weekday));
   }
   return date;
 }
@@ -167,8 +167,7 @@ export function assertDateRange(
   to: string | undefined,
   fromName: string,
   toName: string,
+  lang: DateLang = 'en',
 ): void {
-  if (from && to && from > to) {
-    throw new UsageError(`${fromName} (${from}) is later than ${toName} (${to}).`);
-  }
+  if (from && to && from > to) throw new UsageError(DATE_WORDS[lang].laterThan(fromName, from, toName, to));
 }

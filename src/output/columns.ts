@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import { OUTPUT_WORDS, type OutputLang } from './output-words.js';
 import type { OutputFormat } from './settings.js';
 
 /** A single machine-readable value. */
@@ -74,6 +75,7 @@ export function selectColumns<Row>(
   set: ColumnSet<Row>,
   fields: readonly string[] | undefined,
   format: OutputFormat,
+  lang: OutputLang = 'en',
 ): Column<Row>[] {
   const byKey = new Map(set.columns.map((column) => [column.key, column]));
   const wanted =
@@ -83,11 +85,12 @@ export function selectColumns<Row>(
         ? set.tableKeys
         : set.machineKeys;
   const unknown = wanted.filter((field) => !byKey.has(field));
-  if (unknown.length > 0) {
-    const names = unknown.map((field) => `"${field}"`).join(', ');
+  if (unknown.length > 0)
     throw new UsageError(
-      `--fields: unknown field${unknown.length > 1 ? 's' : ''} ${names}; valid fields are ${set.columns.map((column) => column.key).join(', ')}.`,
+      OUTPUT_WORDS[lang].unknownFields(
+        unknown,
+        set.columns.map((column) => column.key),
+      ),
     );
-  }
   return wanted.map((field) => byKey.get(field)).filter((column): column is Column<Row> => column !== undefined);
 }

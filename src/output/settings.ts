@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import { OUTPUT_WORDS, type OutputLang } from './output-words.js';
 
 /** The output formats motoroute can print. */
 export const OUTPUT_FORMATS = ['table', 'json', 'ndjson', 'csv', 'tsv', 'markdown'] as const;
@@ -55,6 +56,8 @@ export interface OutputSettingsInput {
   env: Record<string, string | undefined>;
   stdout: { isTTY?: boolean | undefined; columns?: number | undefined };
   stderr: { isTTY?: boolean | undefined };
+  /** The language a refused format or field list is said in; English when unset. */
+  lang?: OutputLang | undefined;
 }
 
 const DEFAULT_WIDTH = 80;
@@ -65,9 +68,9 @@ export function resolveOutputSettings(input: OutputSettingsInput): OutputSetting
   const stderrIsTTY = input.stderr.isTTY === true;
   const colorLevel = resolveColorLevel(input.color, input.env, stdoutIsTTY);
   return {
-    format: resolveFormat(input.format, input.json, stdoutIsTTY),
+    format: resolveFormat(input.format, input.json, stdoutIsTTY, input.lang ?? 'en'),
     formatChosen: input.format !== undefined || input.json === true,
-    fields: parseFields(input.fields),
+    fields: parseFields(input.fields, input.lang ?? 'en'),
     color: colorLevel > 0,
     colorLevel,
     stderrColor: resolveColorLevel(input.color, input.env, stderrIsTTY) > 0,
@@ -79,31 +82,32 @@ export function resolveOutputSettings(input: OutputSettingsInput): OutputSetting
   };
 }
 
-function resolveFormat(format: string | undefined, json: boolean | undefined, stdoutIsTTY: boolean): OutputFormat {
-  const named = format === undefined ? undefined : parseFormat(format);
+function resolveFormat(
+  format: string | undefined,
+  json: boolean | undefined,
+  stdoutIsTTY: boolean,
+  lang: OutputLang,
+): OutputFormat {
+  const named = format === undefined ? undefined : parseFormat(format, lang);
   if (json === true) {
-    if (named !== undefined && named !== 'json') {
-      throw new UsageError(`--json and --format ${named} ask for different formats; give only one of them.`);
-    }
+    if (named !== undefined && named !== 'json') throw new UsageError(OUTPUT_WORDS[lang].jsonAndFormat(named));
     return 'json';
   }
   return named ?? (stdoutIsTTY ? 'table' : 'tsv');
 }
 
-function parseFormat(text: string): OutputFormat {
+function parseFormat(text: string, lang: OutputLang): OutputFormat {
   const wanted = text.trim().toLowerCase();
   const found = OUTPUT_FORMATS.find((format) => format === wanted);
-  if (found === undefined) {
-    throw new UsageError(`--format: "${text}" is not a format; use one of ${OUTPUT_FORMATS.join(', ')}.`);
-  }
+  if (found === undefined) throw new UsageError(OUTPUT_WORDS[lang].notAFormat(text, OUTPUT_FORMATS));
   return found;
 }
 
-function parseFields(fields: string | string[] | undefined): string[] | undefined {
+function parseFields(fields: string | string[] | undefined, lang: OutputLang): string[] | undefined {
   if (fields === undefined) return undefined;
   const parts = (Array.isArray(fields) ? fields : [fields]).flatMap((part) => part.split(','));
   const keys = [...new Set(parts.map((part) => part.trim()).filter((part) => part !== ''))];
-  if (keys.length === 0) throw new UsageError('--fields: give at least one field name, e.g. --fields date,price.');
+  if (keys.length === 0) throw new UsageError(OUTPUT_WORDS[lang].noFields);
   return keys;
 }
 

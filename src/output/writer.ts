@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import { OUTPUT_WORDS, type OutputLang } from './output-words.js';
 import { selectColumns, type Column, type ColumnSet, type RawValue } from './columns.js';
 import { csvLine, rawToText, tsvLine, writesHeader } from './delimited.js';
 import { markdownRow, markdownRule } from './markdown.js';
@@ -13,7 +14,7 @@ export type WriterSettings = Pick<
   OutputSettings,
   'format' | 'fields' | 'width' | 'color' | 'colorLevel' | 'stdoutIsTTY' | 'signal' | 'note'
 > &
-  Partial<Pick<OutputSettings, 'formatChosen' | 'header'>>;
+  Partial<Pick<OutputSettings, 'formatChosen' | 'header' | 'lang'>>;
 
 /** Prints rows one at a time in the format chosen for the run. */
 export interface RowWriter<Row> {
@@ -37,7 +38,7 @@ export function createRowWriter<Row>(
   stdout: OutputStream,
 ): RowWriter<Row> {
   const set = isColumnSet(columns) ? columns : { columns, tableKeys: keysOf(columns), machineKeys: keysOf(columns) };
-  const selected = selectColumns(set, settings.fields, settings.format);
+  const selected = selectColumns(set, settings.fields, settings.format, settings.lang);
   const output = coalescingEmitter(stdout);
   return writerAround(formatters[settings.format](settings, selected, output.emit), output.flush, stdout);
 }
@@ -47,7 +48,7 @@ export function createRowWriter<Row>(
  * array for json, one line each for ndjson. Other formats are a UsageError.
  */
 export function createJsonValueWriter(
-  settings: Pick<OutputSettings, 'format' | 'stdoutIsTTY'>,
+  settings: Pick<OutputSettings, 'format' | 'stdoutIsTTY' | 'lang'>,
   stdout: OutputStream,
 ): RowWriter<unknown> {
   const { emit, flush } = coalescingEmitter(stdout);
@@ -63,7 +64,7 @@ export function createJsonValueWriter(
       flush,
       stdout,
     );
-  throw new UsageError(`Records can be printed untouched only as json or ndjson, not ${settings.format}.`);
+  throw new UsageError(OUTPUT_WORDS[settings.lang ?? 'en'].untouchedOnlyJson(settings.format));
 }
 
 function isColumnSet<Row>(columns: readonly Column<Row>[] | ColumnSet<Row>): columns is ColumnSet<Row> {
@@ -146,8 +147,9 @@ export function jsonRecords<Row>(
   set: ColumnSet<Row>,
   fields: readonly string[] | undefined,
   rows: readonly Row[],
+  lang: OutputLang = 'en',
 ): Record<string, RawValue>[] {
-  const columns = selectColumns(set, fields, 'json');
+  const columns = selectColumns(set, fields, 'json', lang);
   return rows.map((row) => rawRecord(columns, row));
 }
 

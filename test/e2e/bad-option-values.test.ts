@@ -83,6 +83,22 @@ describe('every option refuses a bad value alike', () => {
     expect(service.server.stats.requests()).toBe(before);
   });
 
+  // The kinds' own sentences (a command's own reader, kind text, words its errors itself).
+  const KINDS_SAY = WITH_VALUES.filter(({ spec }) => spec.kind !== 'text');
+  it.each(
+    KINDS_SAY.map(
+      (item) => [`--lang fr ${item.path.join(' ')} ${item.flag} "${item.spec.invalidSample}"`, item] as const,
+    ),
+  )('%s', async (_name, { path, flag, spec }) => {
+    const before = service.server.stats.requests();
+    const result = await run(['--lang', 'fr', ...path, `${flag}=${spec.invalidSample ?? ''}`]);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(new RegExp(`^Erreur\u00a0: ${flag}\\b`));
+    expect(result.stderr).not.toMatch(/\b(must|is not|needs|use|give)\b/);
+    expect(service.server.stats.requests()).toBe(before);
+  });
+
   it('a value option given twice is refused, naming it, unless it is repeatable', async () => {
     const single = WITH_VALUES.filter(({ spec }) => !spec.repeatable && /[<[]/.test(spec.flags));
     expect(single.length).toBeGreaterThan(30);

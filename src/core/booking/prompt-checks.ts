@@ -17,7 +17,7 @@ export function promptDate(
   const today = franceDate(now);
   let date: string;
   try {
-    date = parseDateInput(text, '--date', now);
+    date = parseDateInput(text, '--date', now, lang);
   } catch {
     const shortYear = /^\d{1,2}([/.-])\d{1,2}\1\d{1,2}$/.test(text.trim());
     return { date: '', problem: shortYear ? words.shortYear(text.trim()) : words.notDate(text.trim()) };
