@@ -156,17 +156,16 @@ export function validateBookingRequest(draft: BookingRequestDraft, options: Book
 }
 
 /**
- * One UsageError for several problems: the only one as it is, or all of them on one line.
+ * One UsageError for several problems: the only one as it is, or all of them on one line, in `lang`.
  * @example
  * ```ts
  * problemsError(['email: …', 'phone: …']).message; // '2 problems: (1) email: … (2) phone: …'
  * ```
  */
-export function problemsError(problems: readonly string[]): UsageError {
+export function problemsError(problems: readonly string[], lang: BookingLang = 'en'): UsageError {
   if (problems.length === 1) return new UsageError(problems[0] ?? '');
-  return new UsageError(
-    `${problems.length} problems: ${problems.map((problem, index) => `(${index + 1}) ${problem}`).join(' ')}`,
-  );
+  const numbered = problems.map((problem, index) => `(${index + 1}) ${problem}`).join(' ');
+  return new UsageError(PROBLEM_WORDS[lang].several(problems.length, numbered));
 }
 
 /**

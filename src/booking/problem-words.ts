@@ -19,6 +19,8 @@ export interface ProblemWords {
   price: (field: string, value: number) => string;
   civility: (field: string, value: string) => string;
   referenceLength: (field: string, length: number, max: number) => string;
+  /** Several problems on one line: their count, then each numbered (`(1) … (2) …`). */
+  several: (count: number, numbered: string) => string;
 }
 
 /** The problems' sentences: English, and French for a French session (`--lang fr`). */
@@ -53,6 +55,7 @@ export const PROBLEM_WORDS: Readonly<Record<BookingLang, ProblemWords>> = {
     civility: (field, value) => `${field}: "${value}" is no civility; give Mme or M. (or nothing).`,
     referenceLength: (field, length, max) =>
       `${field} is ${length} characters long; a reference in the subject has at most ${max}.`,
+    several: (count, numbered) => `${count} problems: ${numbered}`,
   },
   fr: {
     control: (field, code, position, multiline) =>
@@ -87,5 +90,6 @@ export const PROBLEM_WORDS: Readonly<Record<BookingLang, ProblemWords>> = {
       `${field}\u00a0: «\u202f${value}\u202f» n\u2019est pas une civilité\u202f; écrivez Mme ou M. (ou rien).`,
     referenceLength: (field, length, max) =>
       `${field} compte ${length} caractères\u202f; une référence dans l\u2019objet en compte au plus ${max}.`,
+    several: (count, numbered) => `${count}\u00a0problèmes\u00a0: ${numbered}`,
   },
 };

@@ -3,6 +3,7 @@ import type { Context } from '../cli/context.js';
 import { CONFIG_KEYS, findConfigKey } from '../config/keys.js';
 import { configFilePath } from '../config/path.js';
 import { readConfigFile } from '../config/read.js';
+import { CONFIG_WORDS } from './config-words.js';
 
 const keyList = CONFIG_KEYS.map(
   (key) => `  ${key.name.padEnd(14)}${key.description}${key.allowed ? ` (${key.allowed.join('|')})` : ''}`,
@@ -14,7 +15,7 @@ const get: CommandSpec = {
   summary: 'print the effective value of a setting',
   args: ['<key>'],
   async run({ args }, ctx) {
-    const resolved = ctx.setting(findConfigKey(args[0] ?? '').name);
+    const resolved = ctx.setting(findConfigKey(args[0] ?? '', sayingLang(ctx)).name);
     ctx.stdout.write(`${resolved.value ?? ''}\n`);
   },
 };
@@ -25,11 +26,12 @@ const set: CommandSpec = {
   summary: 'store a setting in the config file',
   args: ['<key>', '<value>'],
   async run({ args }, ctx) {
-    const key = findConfigKey(args[0] ?? '');
-    const value = key.validate(args[1] ?? '');
+    const lang = sayingLang(ctx);
+    const key = findConfigKey(args[0] ?? '', lang);
+    const value = key.validate(args[1] ?? '', lang);
     const { writeConfigValue } = await import('../config/write.js');
     await writeConfigValue(key.name, value, ctx.io.env);
-    ctx.note(`${key.name} = ${value} (saved in ${configFilePath(ctx.io.env)})`);
+    ctx.note(CONFIG_WORDS[lang].saved(key.name, value, configFilePath(ctx.io.env)));
     if (key.name === 'base-url') warnIfPlainHttp(ctx, value);
   },
 };
@@ -40,25 +42,36 @@ const unset: CommandSpec = {
   summary: 'remove a setting from the config file',
   args: ['<key>'],
   async run({ args }, ctx) {
-    const key = findConfigKey(args[0] ?? '');
+    const lang = sayingLang(ctx);
+    const key = findConfigKey(args[0] ?? '', lang);
     const file = configFilePath(ctx.io.env);
-    if (readConfigFile(undefined, ctx.io.env)[key.name] === undefined) {
-      ctx.note(`${key.name} is not set in ${file}; nothing to remove.`);
+    if (readConfigFile(undefined, ctx.io.env, lang)[key.name] === undefined) {
+      ctx.note(CONFIG_WORDS[lang].notSet(key.name, file));
       return;
     }
     const { writeConfigValue } = await import('../config/write.js');
     await writeConfigValue(key.name, undefined, ctx.io.env);
-    ctx.note(`${key.name} removed from ${file}`);
+    ctx.note(CONFIG_WORDS[lang].removed(key.name, file));
   },
 };
+
+/**
+ * The language `config` speaks: the session's, English when the lang setting itself is refused (config tolerates
+ * invalid settings, so that `config set lang fr` can mend one).
+ */
+function sayingLang(ctx: Context): 'en' | 'fr' {
+  try {
+    return ctx.lang;
+  } catch {
+    return 'en';
+  }
+}
 
 /** Plain http to anything but this machine is refused at every request unless --insecure-http: say so now, not later. */
 function warnIfPlainHttp(ctx: Context, value: string): void {
   const url = new URL(value);
   if (url.protocol === 'http:' && !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-    ctx.warn(
-      `${url.host} is plain http: every command will refuse it unless given --insecure-http; use https if the service offers it.`,
-    );
+    ctx.warn(CONFIG_WORDS[sayingLang(ctx)].plainHttp(url.host));
   }
 }
 

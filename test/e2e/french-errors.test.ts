@@ -102,6 +102,37 @@ describe('bad input in a French session', () => {
   });
 });
 
+describe('book and config in a French session', () => {
+  it('book counts its problems in French, and the --open hint is French too', async () => {
+    const said = await french(['--lang', 'fr', 'book', '--date', '32/13/2026', '--motorcycles', '0']);
+    expect(said).toMatch(/^Erreur\u00a0: 2\u00a0problèmes\u00a0: \(1\) --date\u00a0: .* \(2\) --motorcycles\u00a0: /);
+    expect(await french(['--lang', 'fr', 'book', '--open', 'bogus'])).toContain(
+      'Un identifiant de trajet se place avant --open\u00a0: motoroute book ROUTE_ID --open.',
+    );
+  });
+
+  it('config refuses a bad key or value in French, and says what it did in French', async () => {
+    const configDir = mkdtempSync(join(tmpdir(), 'motoroute-french-config-'));
+    try {
+      const env = { MOTOROUTE_CONFIG_DIR: configDir };
+      expect(await french(['--lang', 'fr', 'config', 'set', 'rate', 'abc'], env)).toContain(
+        '\u00ab\u202fabc\u202f\u00bb',
+      );
+      expect(await french(['--lang', 'fr', 'config', 'get', 'bogus'], env)).toContain('\u00ab\u202fbogus\u202f\u00bb');
+      const unset = await runCli(['--lang', 'fr', 'config', 'unset', 'rate'], { env: { NO_COLOR: '1', ...env } });
+      expect(unset.code).toBe(0);
+      expect(unset.stderr).toBe(
+        `rate n\u2019est pas fixé dans ${join(configDir, 'config.json')}\u202f; rien à retirer.\n`,
+      );
+      const set = await runCli(['--lang', 'fr', 'config', 'set', 'rate', '30'], { env: { NO_COLOR: '1', ...env } });
+      expect(set.code).toBe(0);
+      expect(set.stderr).toBe(`rate = 30 (enregistré dans ${join(configDir, 'config.json')})\n`);
+    } finally {
+      rmSync(configDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('the same bad input in English is said as before', () => {
   it.each([
     [['search', '--bogus'], "Error: unknown option '--bogus'\n"],

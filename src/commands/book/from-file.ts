@@ -129,7 +129,7 @@ function checkedRows(ctx: Context, source: string, skipInvalid: boolean): (row: 
     }
     if (refusal === undefined) return;
     const reasons = `${where} ${refusal.reasons.join(' ')}`;
-    if (!skipInvalid) throw refusalError({ ...refusal, reasons: [reasons] });
+    if (!skipInvalid) throw refusalError({ ...refusal, reasons: [reasons] }, '', { lang: ctx.lang });
     ctx.warn(`${reasons} ${words.leftOut}`);
   };
 }

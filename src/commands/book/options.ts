@@ -119,7 +119,10 @@ export const BOOK_OPTIONS = {
     ['mailto', 'form'],
     {
       bare: 'mailto',
-      hint: 'A route id goes before --open: motoroute book ROUTE_ID --open.',
+      hint: {
+        en: 'A route id goes before --open: motoroute book ROUTE_ID --open.',
+        fr: 'Un identifiant de trajet se place avant --open\u00a0: motoroute book ROUTE_ID --open.',
+      },
     },
   ),
 };

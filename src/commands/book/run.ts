@@ -124,8 +124,8 @@ async function refusal(ctx: Context, refused: BookingRefusal, noRouteId: boolean
   const search = (from: string, to: string) => ctx.commandLine('search', from, to);
   const advice = refusalAdvice(refused, noRouteId, ctx.lang, search);
   // A ROUTE_ID no upcoming trip has: the error names the listing the ids come from.
-  if (refused.kind !== 'no-trip' || noRouteId) return refusalError(refused, advice);
-  return refusalError(refused, advice, `${(await ctx.client()).baseUrl}/route/get/results`);
+  if (refused.kind !== 'no-trip' || noRouteId) return refusalError(refused, advice, { lang: ctx.lang });
+  return refusalError(refused, advice, { url: `${(await ctx.client()).baseUrl}/route/get/results`, lang: ctx.lang });
 }
 
 /**
