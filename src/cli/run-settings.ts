@@ -1,4 +1,4 @@
-import { CONFIG_KEYS } from '../config/keys.js';
+import { CONFIG_KEYS, LANGUAGES } from '../config/keys.js';
 import { readConfigFile, resolveSetting, type ResolvedSetting } from '../config/read.js';
 import { UsageError } from '../errors.js';
 
@@ -53,10 +53,9 @@ export class RunSettings {
     try {
       return resolveSetting(name, flags[name], this.env, this.configFile);
     } catch (error) {
-      // The language is itself a setting: it is asked only once a value is refused, to say why in it.
-      const lang = error instanceof UsageError ? this.refusalLang(name) : 'en';
-      if (lang === 'en') throw error;
-      return resolveSetting(name, flags[name], this.env, this.configFile, lang);
+      if (!(error instanceof UsageError)) throw error;
+      // The language is itself a setting: it is asked only once a value is refused, to refuse it again in it.
+      return resolveSetting(name, flags[name], this.env, this.configFile, this.refusalLang(name));
     }
   }
 
@@ -69,7 +68,7 @@ export class RunSettings {
         // The lang setting is refused too: the locale says which language to refuse in.
       }
     }
-    return localeLanguage(this.env) === 'fr' ? 'fr' : 'en';
+    return localeLanguage(this.env);
   }
 
   /** The config file's settings; one that cannot be used is refused in the language of --lang, MOTOROUTE_LANG or the locale. */
@@ -79,8 +78,8 @@ export class RunSettings {
     } catch (error) {
       if (!(error instanceof UsageError)) throw error;
       const chosen = this.globals.lang ?? (this.env.MOTOROUTE_LANG?.trim().toLowerCase() || localeLanguage(this.env));
-      if (chosen !== 'fr') throw error;
-      return this.readConfig(undefined, this.env, 'fr');
+      // Read again to be refused in that language.
+      return this.readConfig(undefined, this.env, displayLang(chosen));
     }
   }
 
@@ -91,8 +90,7 @@ export class RunSettings {
 
   /** The display language: the lang setting, else the locale, else English. */
   get lang(): 'en' | 'fr' {
-    const chosen = this.setting('lang').value ?? localeLanguage(this.env);
-    return chosen === 'fr' ? 'fr' : 'en';
+    return displayLang(this.setting('lang').value ?? localeLanguage(this.env));
   }
 
   /** Whether a record that cannot be read is an error (--strict, config strict) rather than left out. */
@@ -122,16 +120,26 @@ export function languageBeforeParsing(argv: readonly string[], env: NodeJS.Proce
     const word = argv[index] as string;
     if (word === '--') break;
     const value = word === '--lang' ? argv[index + 1] : word.startsWith('--lang=') ? word.slice(7) : undefined;
-    if (value === 'en' || value === 'fr') return value;
+    if (value !== undefined && isLanguage(value)) return value;
   }
   try {
     return new RunSettings({}, env).lang;
   } catch {
-    return localeLanguage(env) === 'fr' ? 'fr' : 'en';
+    return localeLanguage(env);
   }
 }
 
-function localeLanguage(env: NodeJS.ProcessEnv): string | undefined {
+/** The locale's language (LC_ALL, LC_MESSAGES, LANG): French for a French locale, else English. */
+function localeLanguage(env: NodeJS.ProcessEnv): 'en' | 'fr' {
   const locale = env.LC_ALL || env.LC_MESSAGES || env.LANG || '';
-  return locale.toLowerCase().startsWith('fr') ? 'fr' : undefined;
+  return displayLang(locale.toLowerCase().slice(0, 2));
+}
+
+/** A language setting's value as the display language: French when it says so, else English. */
+function displayLang(value: string): 'en' | 'fr' {
+  return value === 'fr' ? 'fr' : 'en';
+}
+
+function isLanguage(value: string): value is 'en' | 'fr' {
+  return (LANGUAGES as readonly string[]).includes(value);
 }
