@@ -25,12 +25,15 @@ export interface CoreOptions {
  */
 export class Core {
   readonly clock: ServiceClock;
+  /** The client the core reads the service through, made on first use (a day's trips are searched with it). */
+  readonly client: () => Promise<RouteClient>;
   readonly #listing: ListingCache;
   readonly #trips: TripFinder;
   readonly #places: PlaceLookups;
 
   constructor(options: CoreOptions) {
     this.clock = options.clock ?? createClock();
+    this.client = options.client;
     this.#listing = new ListingCache(options.client, options.listingTtlMs ?? LISTING_TTL_MS, options.cacheClock);
     this.#trips = new TripFinder(options.client, this.#listing);
     const { cacheClock } = options;

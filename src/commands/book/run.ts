@@ -8,7 +8,6 @@ import { refusalError } from '../../core/booking/refusal-error.js';
 import {
   bookingDestinations,
   bookingSettingValues,
-  chosenVoice,
   isUnsignedDesk,
   type BookingSettingValues,
 } from '../../core/booking/settings.js';
@@ -22,7 +21,6 @@ import type { BookingDestinations } from '../../booking/request-output.js';
 
 /** The `book` command's handler: flags and ROUTE_ID → a checked request → the e-mail and links, printed or opened. */
 export async function runBook(args: string[], options: BookOptions, ctx: Context): Promise<number | void> {
-  const now = ctx.clock.now();
   const words = BOOK_WORDS[ctx.lang];
   const routeId = parseRouteId(args[0], ctx.lang);
   if (options.fromFile !== undefined) {
@@ -66,43 +64,14 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   if (routeId !== undefined && !options.date.ok)
     throw new UsageError(BOOKING_REASONS_IN[ctx.lang].routeFixesDate(routeId, bookFlag));
   const interactive = Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
-  const voice = chosenVoice(bookingSettings(ctx), options.voice);
   const destinations = bookingDestinations(bookingSettings(ctx), options.voice);
-  const core = await ctx.core();
   const result = await draftBooking(
     bookingInput(flags, routeId, lang, ctx.lang),
     { destinations, force: options.force, fieldName: bookFlag },
     {
-      core,
+      core: await ctx.core(),
       signal: ctx.signal,
-      ...(interactive
-        ? {
-            askMissing: async (draft, missing, cities) => {
-              const [{ terminalAsker }, { askForMissing }, { tripsOfDay }, { readServedCities }] = await Promise.all([
-                import('./ask.js'),
-                import('../../core/booking/missing-fields.js'),
-                import('../../core/booking/day-trips.js'),
-                import('../../core/booking/quote-cities.js'),
-              ]);
-              const client = await ctx.client();
-              const asker = await terminalAsker(ctx, lang);
-              return askForMissing(
-                draft,
-                {
-                  isMissing: (field) => missing.includes(bookFlag(field)),
-                  now,
-                  lang,
-                  servedCities: async () =>
-                    cities ?? (await readServedCities({ core, signal: ctx.signal }))?.names ?? [],
-                  voice,
-                  returnTrip: flags.returnTripId !== undefined,
-                  tripsOfDay: (query) => tripsOfDay({ client, core, signal: ctx.signal }, query),
-                },
-                asker,
-              );
-            },
-          }
-        : {}),
+      ...(interactive ? { asker: async () => (await import('./ask.js')).terminalAsker(ctx, lang) } : {}),
     },
   );
   for (const warning of result.warnings)

@@ -68,7 +68,7 @@ export async function draftBooking(
   const missing = validateBookingRequest(input.fields, rules).filter(
     (field) => routeId === undefined || !TRIP_FIELDS.some((key) => name(key) === field),
   );
-  if (missing.length > 0 && deps.askMissing === undefined) return refuse(missingRefusal(missing, lang));
+  if (missing.length > 0 && deps.asker === undefined) return refuse(missingRefusal(missing, lang));
 
   let draft = input.fields;
   let trip: Trip | undefined;
@@ -107,8 +107,11 @@ export async function draftBooking(
     draft = spelled.draft;
     cities = spelled.cities;
   }
-  if (missing.length > 0 && deps.askMissing !== undefined) {
-    draft = await deps.askMissing(draft, missing, cities);
+  if (missing.length > 0 && deps.asker !== undefined) {
+    const { askForMissing, bookingQuestionsPlan } = await import('./missing-fields.js');
+    const returnTrip = input.returnTripId !== undefined;
+    const plan = bookingQuestionsPlan(missing, { ...settings, lang: input.lang, cities, returnTrip }, deps);
+    draft = await askForMissing(draft, plan, await deps.asker());
     const picked = routeId === undefined ? draft.routeId : undefined;
     const refused = picked !== undefined ? await takeTrip(picked) : undefined;
     if (refused) return refuse(refused);

@@ -4,7 +4,9 @@ import type { BookingLang } from '../../booking/lang.js';
 import type { Voice } from '../../booking/voice.js';
 import { ServedCities } from '../cities.js';
 import { suggestCities } from './city-suggestions.js';
-import type { DayTrips } from './day-trips.js';
+import { tripsOfDay, type DayTrips } from './day-trips.js';
+import { readServedCities } from './quote-cities.js';
+import type { BookingDeps, BookingSettings } from './types.js';
 import type { FieldAsker } from './field-questions.js';
 import { promptCount, promptDate, promptEmail, promptPhone, promptReturnDate } from './prompt-checks.js';
 
@@ -27,6 +29,34 @@ export interface MissingFieldsPlan {
   returnTrip?: boolean;
   /** The trips of a day between two cities that can take the motorcycles, offered once cities and date are known. */
   tripsOfDay?: (query: { from: string; to: string; date: string; motorcycles?: number }) => Promise<DayTrips>;
+}
+
+/**
+ * The plan of a booking's questions as the use case asks them: what is missing (as the face names fields), the
+ * served cities already read or read now (none when the listing cannot be read), the day's trips searched through
+ * the core's client, the desk's voice from the destinations, and whether a return trip was named.
+ */
+export function bookingQuestionsPlan(
+  missing: readonly string[],
+  how: Pick<BookingSettings, 'fieldName' | 'destinations'> & {
+    lang: BookingLang;
+    cities: readonly string[] | undefined;
+    returnTrip: boolean;
+  },
+  deps: Pick<BookingDeps, 'core' | 'signal'>,
+): MissingFieldsPlan {
+  const { core, signal } = deps;
+  const { voice } = how.destinations;
+  return {
+    isMissing: (field) => missing.includes(how.fieldName(field)),
+    now: core.clock.now(),
+    lang: how.lang,
+    servedCities: async () => how.cities ?? (await readServedCities(deps))?.names ?? [],
+    ...(voice ? { voice } : {}),
+    returnTrip: how.returnTrip,
+    tripsOfDay: async (query) =>
+      tripsOfDay({ client: await core.client(), core, ...(signal ? { signal } : {}) }, query),
+  };
 }
 
 /**

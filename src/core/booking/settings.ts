@@ -28,7 +28,7 @@ export function bookingSettingValues(read: (name: string) => string | undefined)
 }
 
 /** Who the e-mail speaks as: the face's choice (`--voice`), else the voice setting, else the customer. */
-export function chosenVoice(settings: BookingSettingValues, asked?: Voice): Voice {
+function chosenVoice(settings: BookingSettingValues, asked?: Voice): Voice {
   return asked ?? (settings.voice === 'desk' ? 'desk' : 'customer');
 }
 

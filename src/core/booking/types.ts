@@ -5,6 +5,7 @@ import type { BookingDestinations, BookingOutput } from '../../booking/request-o
 import type { Trip } from '../../domain/types.js';
 import type { ServedCities } from '../cities.js';
 import type { Core } from '../core.js';
+import type { FieldAsker } from './field-questions.js';
 
 /** What a face collected for one request. */
 export interface BookingInput {
@@ -56,14 +57,10 @@ export interface BookingDeps {
   /** The served cities, when the face reads them itself (once for a file of requests); undefined: unreadable. */
   servedCities?: () => Promise<ServedCities | undefined>;
   /**
-   * Asks for the required fields still missing (the CLI's prompts), once the trip or the cities are known; without
-   * it, a missing field is a refusal. `cities` are the served cities when they were read.
+   * How the face asks for the required fields still missing (the CLI's prompts: `field-questions.ts`), made when first
+   * needed; the use case asks, once the trip or the cities are known. Without it, a missing field is a refusal.
    */
-  askMissing?: (
-    draft: BookingRequestDraft,
-    missing: readonly string[],
-    cities: readonly string[] | undefined,
-  ) => Promise<BookingRequestDraft>;
+  asker?: () => Promise<FieldAsker>;
 }
 
 /** Why a request is refused; each kind has its own exit code and its own advice, worded by the face. */
