@@ -1,34 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { bookingInput } from '../../src/commands/book/draft.js';
+import { draftFromOptions } from '../../src/commands/book/draft.js';
+import { BOOK_OPTIONS } from '../../src/commands/book/options.js';
+import { optionValues } from '../helpers/options.js';
 
-describe('bookingInput', () => {
-  it('gives the use case the fields, the unread values and the trip, leaving out what the flags did not say', () => {
-    const flags = { draft: { from: 'Paris', riders: 1 }, problems: ['--date: "32/13" is not a date.'] };
-    expect(bookingInput(flags, undefined, 'fr', 'en')).toEqual({
-      fields: { from: 'Paris', riders: 1 },
-      unreadable: ['--date: "32/13" is not a date.'],
-      lang: 'fr',
-      messagesLang: 'en',
+const now = new Date(2026, 5, 10, 12);
+
+describe('the booking input the flags give', () => {
+  it('gives the use case the fields and the unread values, leaving out what the flags did not say', () => {
+    const flags = draftFromOptions(optionValues(BOOK_OPTIONS, { from: 'Paris', riders: '1', date: '32/13/2026' }, now));
+    expect(flags).toEqual({
+      input: {
+        fields: { from: 'Paris', riders: 1 },
+        unreadable: [expect.stringMatching(/^--date: "32\/13\/2026"/)],
+      },
     });
   });
 
-  it('carries ROUTE_ID, the return trip, civility and reference when given', () => {
-    const flags = { draft: {}, problems: [], returnTripId: '200', civility: 'Mme' as const, reference: 'D-12' };
-    expect(bookingInput(flags, '100042', 'en', 'en')).toEqual({
-      routeId: '100042',
-      fields: {},
-      returnTripId: '200',
-      civility: 'Mme',
-      reference: 'D-12',
-      unreadable: [],
-      lang: 'en',
-      messagesLang: 'en',
+  it('carries the return trip, civility (read) and reference, and keeps --cc beside the input', () => {
+    const given = { returnTrip: ' 200 ', civility: 'Madame', reference: 'D-12', cc: 'client@example.fr' };
+    expect(draftFromOptions(optionValues(BOOK_OPTIONS, given, now))).toEqual({
+      input: { fields: {}, unreadable: [], returnTripId: '200', civility: 'Mme', reference: 'D-12' },
+      cc: 'client@example.fr',
     });
   });
 
-  it('lists the unread values as a copy, so the use case cannot change the flags read', () => {
-    const flags = { draft: {}, problems: ['one'] };
-    const input = bookingInput(flags, undefined, 'en', 'en');
-    expect(input.unreadable).not.toBe(flags.problems);
+  it('lists a bad return trip, --cc and civility among the unread values, in the session’s language', () => {
+    const given = { returnTrip: 'a b', civility: 'Duc', cc: 'nobody' };
+    const { input, cc } = draftFromOptions(optionValues(BOOK_OPTIONS, given, now, 'fr'), 'fr');
+    expect(cc).toBeUndefined();
+    expect(input.returnTripId).toBeUndefined();
+    expect(input.civility).toBeUndefined();
+    expect(input.unreadable).toHaveLength(3);
+    expect(input.unreadable.join(' ')).toMatch(/^--return-trip\u00a0: .* --cc\u00a0: .* --civility/);
   });
 });

@@ -39,7 +39,9 @@ function trip(overrides: Partial<Trip> = {}): Trip {
 
 describe('draftFromOptions', () => {
   it('reads dates like search does, any formula alias and whole counts', () => {
-    const { draft, problems } = draftFromOptions(
+    const {
+      input: { fields: draft, unreadable: problems },
+    } = draftFromOptions(
       book({
         from: 'Paris',
         to: 'Nice',
@@ -65,14 +67,14 @@ describe('draftFromOptions', () => {
   });
 
   it('leaves missing fields unset', () => {
-    expect(draftFromOptions(book())).toEqual({ draft: {}, problems: [] });
+    expect(draftFromOptions(book())).toEqual({ input: { fields: {}, unreadable: [] } });
   });
 
   it('takes one make and model per motorcycle, and refuses mixing --make/--model with --motorcycle', () => {
     const models = optionValues(BOOK_OPTIONS, { motorcycle: ['Honda CB500F', 'Yamaha MT-07'] }, now);
-    expect(draftFromOptions(models).draft).toEqual({ motorcycleModels: ['Honda CB500F', 'Yamaha MT-07'] });
+    expect(draftFromOptions(models).input.fields).toEqual({ motorcycleModels: ['Honda CB500F', 'Yamaha MT-07'] });
     const both = optionValues(BOOK_OPTIONS, { motorcycle: ['Honda CB500F'], make: 'Yamaha' }, now);
-    expect(draftFromOptions(both).problems).toEqual([
+    expect(draftFromOptions(both).input.unreadable).toEqual([
       expect.stringMatching(/^--make\/--model and --motorcycle both describe the motorcycles/),
     ]);
   });
@@ -83,7 +85,7 @@ describe('draftFromOptions', () => {
       { date: '2026-02-30', formula: 'sidecar', motorcycles: '999', name: ['A', 'B'] },
       now,
     );
-    expect(draftFromOptions(options).problems).toEqual([
+    expect(draftFromOptions(options).input.unreadable).toEqual([
       expect.stringMatching(/^--date: "2026-02-30" is not a date/),
       expect.stringMatching(/^--formula: "sidecar" is not a formula/),
       '--motorcycles: "999" must be a whole number from 1 to 20.',
@@ -99,7 +101,7 @@ describe('draftFromOptions', () => {
     [{ motorcycles: '1.5' }, /--motorcycles/],
     [{ riders: '-1' }, /--riders/],
   ])('refuses %j with a problem naming the flag', (options, message) => {
-    const { problems } = draftFromOptions(book(options));
+    const problems = draftFromOptions(book(options)).input.unreadable;
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(message);
   });

@@ -1,4 +1,4 @@
-import { parseCivility, type Civility } from '../../booking/civility.js';
+import { parseCivility } from '../../booking/civility.js';
 import { PROBLEM_WORDS } from '../../booking/problem-words.js';
 import { pairMakesAndModels } from '../../domain/motorcycles.js';
 import type { BookingRequestDraft } from '../../booking/fields.js';
@@ -31,18 +31,17 @@ export interface BookPresentation {
 /** The `book` flags, as their kinds read them. */
 export type BookOptions = OptionValues<typeof BOOK_OPTIONS>;
 
-/** The request's fields the flags give, and every flag whose value could not be read; missing fields stay unset. */
+/**
+ * What the flags give the booking use case: the request's fields (missing ones unset), every flag whose value could
+ * not be read, the return trip to look up once the cities are known, civility (`Madame` → Mme) and reference; and
+ * --cc, the address the .eml draft is copied to.
+ */
 export interface FlagDraft {
-  draft: BookingRequestDraft;
-  problems: string[];
-  /** --return-trip: the return trip to look up once the cities are known. */
-  returnTripId?: string;
-  /** --cc: the address the .eml draft is copied to. */
+  input: Omit<BookingInput, 'routeId' | 'lang' | 'messagesLang'> & {
+    fields: BookingRequestDraft;
+    unreadable: string[];
+  };
   cc?: string;
-  /** --civility, read (`Madame` → Mme). */
-  civility?: Civility;
-  /** --reference, as typed (the use case checks it). */
-  reference?: string;
 }
 
 const TEXT_OPTIONS = ['name', 'email', 'phone', 'comment'] as const;
@@ -86,34 +85,14 @@ export function draftFromOptions(options: BookOptions, lang: BookingLang = 'en')
   if (options.civility !== undefined && civility === undefined)
     problems.push(PROBLEM_WORDS[lang].civility('--civility', options.civility));
   return {
-    draft,
-    problems,
-    ...(returnTripId !== undefined && returnTripProblem === undefined ? { returnTripId } : {}),
+    input: {
+      fields: draft,
+      unreadable: problems,
+      ...(returnTripId !== undefined && returnTripProblem === undefined ? { returnTripId } : {}),
+      ...(civility !== undefined ? { civility } : {}),
+      ...(options.reference !== undefined ? { reference: options.reference } : {}),
+    },
     ...(ccIsAddress ? { cc } : {}),
-    ...(civility !== undefined ? { civility } : {}),
-    ...(options.reference !== undefined ? { reference: options.reference } : {}),
-  };
-}
-
-/**
- * The booking use case's input from the flags: the fields, the return trip, civility and reference as read, every
- * value that could not be read (listed with the fields' own problems), and the trip when ROUTE_ID is given.
- */
-export function bookingInput(
-  flags: FlagDraft,
-  routeId: string | undefined,
-  lang: BookingLang,
-  messagesLang: BookingLang,
-): BookingInput {
-  return {
-    ...(routeId !== undefined ? { routeId } : {}),
-    fields: flags.draft,
-    ...(flags.returnTripId !== undefined ? { returnTripId: flags.returnTripId } : {}),
-    ...(flags.civility !== undefined ? { civility: flags.civility } : {}),
-    ...(flags.reference !== undefined ? { reference: flags.reference } : {}),
-    unreadable: [...flags.problems],
-    lang,
-    messagesLang,
   };
 }
 

@@ -14,7 +14,7 @@ import {
 import type { BookingRefusal } from '../../core/booking/types.js';
 import { BOOK_WORDS } from './words.js';
 import { UsageError } from '../../errors.js';
-import { bookingInput, draftFromOptions, parseRouteId, presentationFromOptions, type BookOptions } from './draft.js';
+import { draftFromOptions, parseRouteId, presentationFromOptions, type BookOptions } from './draft.js';
 import { resolveBookingLang } from '../../booking/lang.js';
 import { present } from './present.js';
 import type { BookingDestinations } from '../../booking/request-output.js';
@@ -66,7 +66,7 @@ export async function runBook(args: string[], options: BookOptions, ctx: Context
   const interactive = Boolean(ctx.io.stdin.isTTY && ctx.io.stderr.isTTY);
   const destinations = bookingDestinations(bookingSettings(ctx), options.voice);
   const result = await draftBooking(
-    bookingInput(flags, routeId, lang, ctx.lang),
+    { ...flags.input, ...(routeId !== undefined ? { routeId } : {}), lang, messagesLang: ctx.lang },
     { destinations, force: options.force, fieldName: bookFlag },
     {
       core: await ctx.core(),
