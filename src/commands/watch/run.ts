@@ -18,7 +18,7 @@ import { AlertKeeper, watchStateFile } from './alerting.js';
 import { ALERT_WORDS } from './alert-words.js';
 import { formatDuration, minimumInterval, parseWatchPlan, type WATCH_OPTIONS, type WatchPlan } from './options.js';
 import { createEventPrinter, localClock } from './report.js';
-import { WATCH_WORDS, type WatchTally } from './words.js';
+import { WATCH_REFUSALS, WATCH_WORDS, type WatchTally } from './words.js';
 
 type StopReason = 'interrupted' | 'until' | 'change';
 
@@ -37,10 +37,16 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
   const rate = Number(ctx.setting('rate').value ?? '60');
   const notify = ctx.setting('notify').value;
   const secret = ctx.io.env.MOTOROUTE_WEBHOOK_SECRET;
-  const plan = parseWatchPlan(args, options, rate, {
-    ...(notify !== undefined && { notify }),
-    ...(secret !== undefined && secret !== '' && { webhookSecret: secret }),
-  });
+  const plan = parseWatchPlan(
+    args,
+    options,
+    rate,
+    {
+      ...(notify !== undefined && { notify }),
+      ...(secret !== undefined && secret !== '' && { webhookSecret: secret }),
+    },
+    ctx.lang,
+  );
   const words = WATCH_WORDS[ctx.lang];
   const subject = sanitiseText(
     describeSubject(plan.query.depart, plan.query.arrival, plan.filter.via) ?? words.everything,
@@ -199,7 +205,9 @@ async function refuseUnknownCities(ctx: Context, plan: WatchPlan): Promise<void>
   ] as const) {
     const resolution = name === undefined ? undefined : cities.resolve(name);
     if (resolution?.kind === 'unknown')
-      throw new UsageError(`${unknownCityMessage(label, resolution, ctx.lang)} Nothing to watch.`);
+      throw new UsageError(
+        `${unknownCityMessage(label, resolution, ctx.lang)} ${WATCH_REFUSALS[ctx.lang].nothingToWatch}`,
+      );
   }
 }
 
