@@ -106,7 +106,10 @@ async function refuseUnservedCities(ctx: Context, queries: readonly SearchQuery[
     const unknown = await findUnknownCities(ctx, { depart: query.depart, arrival: query.arrival });
     if (unknown.length > 0)
       lines.push(
-        `${describeQuery(query, ctx.lang)}${ctx.lang === 'fr' ? '\u00a0' : ''}: ${unknownCitiesError(unknown, ctx.lang).message}`,
+        BATCH_WORDS[ctx.lang].unservedQuery(
+          describeQuery(query, ctx.lang),
+          unknownCitiesError(unknown, ctx.lang).message,
+        ),
       );
   }
   if (lines.length > 0) throw new UsageError(lines.join(' '));

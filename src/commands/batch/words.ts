@@ -11,6 +11,7 @@ export const BATCH_WORDS = {
     keyForOneRequest: (queries: number, requests: number, most: number) =>
       `--idempotency-key applies to one request, but ${queries} queries need ${requests}; leave it out (a key is made for each) or send at most ${most} queries.`,
     badKey: (option: string) => `${option}: give 1 to 255 printable ASCII characters (a UUID, say).`,
+    unservedQuery: (query: string, problem: string) => `${query}: ${problem}`,
   },
   fr: {
     trips: (total: number) => `${total} trajet${total > 1 ? 's' : ''}`,
@@ -24,5 +25,6 @@ export const BATCH_WORDS = {
       `--idempotency-key vaut pour une seule requête, mais ${queries} requêtes en demandent ${requests}\u202f; omettez-le (une clé est faite pour chacune) ou envoyez au plus ${most} requêtes.`,
     badKey: (option: string) =>
       `${option}\u00a0: donnez de 1 à 255 caractères ASCII imprimables (un UUID, par exemple).`,
+    unservedQuery: (query: string, problem: string) => `${query}\u00a0: ${problem}`,
   },
 };
