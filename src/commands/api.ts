@@ -30,7 +30,7 @@ export const apiCommand = defineCommand({
       import('./api/input.js'),
     ]);
     parseApiPath(args[0] ?? '', ctx.lang); // a bad PATH is refused before stdin is read
-    const input = await readInput(options.input, ctx.io.stdin);
+    const input = await readInput(options.input, ctx.io.stdin, ctx.lang);
     const request = buildApiRequest({
       path: args[0] ?? '',
       method: options.method,

@@ -36,7 +36,7 @@ export const listCommand = defineCommand({
   },
   examples: ['motoroute list Paris Marseille --format ndjson', 'motoroute list --via Lyon --min-slots 2 --format csv'],
   async run({ args, options }, ctx) {
-    refuseSearchOnly('list', options);
+    refuseSearchOnly('list', options, ctx.lang);
     const { query, filter, sort, askedDay } = parseFilters(args, options, ctx.lang);
     // --limit N: the first N matches in the order asked for.
     const limit = options.limit ?? Infinity;

@@ -20,6 +20,9 @@ export const API_WORDS = {
     transport: (name: string) => `--header: ${name} is set by motoroute itself.`,
     controlInValue: (name: string) => `--header: the value of ${name} holds a control character.`,
     paginateOnly: (path: string) => `--paginate follows the pages of GET ${path} only.`,
+    unreadableInput: (source: string, reason: string) => `--input: cannot read ${source} (${reason}).`,
+    noSuchFile: 'no such file',
+    aDirectory: 'it is a directory',
   },
   fr: {
     bodyless: (method: string) =>
@@ -41,5 +44,8 @@ export const API_WORDS = {
     transport: (name: string) => `--header\u00a0: ${name} est posé par motoroute lui-même.`,
     controlInValue: (name: string) => `--header\u00a0: la valeur de ${name} contient un caractère de contrôle.`,
     paginateOnly: (path: string) => `--paginate ne suit que les pages de GET ${path}.`,
+    unreadableInput: (source: string, reason: string) => `--input\u00a0: impossible de lire ${source} (${reason}).`,
+    noSuchFile: 'aucun fichier de ce nom',
+    aDirectory: 'c\u2019est un dossier',
   },
 } as const;
