@@ -8,6 +8,7 @@ export const SERVE_WORDS = {
       `--port: ${where} needs privileges this user lacks; pick a port above 1023, or --port 0.`,
     hostNotHere: (host: string) => `--host: ${host} is not an address of this machine.`,
     movedStatusAlone: '--moved-status needs --moved-to (the prefix to redirect to).',
+    movedTo: (option: string, problem: string) => `${option}: ${problem}.`,
   },
   fr: {
     seedEmpty: (option: string) => `${option} demande une valeur\u00a0: un nombre ou un mot.`,
@@ -19,5 +20,6 @@ export const SERVE_WORDS = {
       `--port\u00a0: ${where} demande des privilèges que cet utilisateur n\u2019a pas\u202f; choisissez un port au-dessus de 1023, ou --port 0.`,
     hostNotHere: (host: string) => `--host\u00a0: ${host} n\u2019est pas une adresse de cette machine.`,
     movedStatusAlone: '--moved-status demande --moved-to (le préfixe vers lequel rediriger).',
+    movedTo: (option: string, problem: string) => `${option}\u00a0: ${problem}.`,
   },
 } as const;

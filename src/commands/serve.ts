@@ -60,9 +60,9 @@ export const SERVE_OPTIONS = {
   }),
   bom: flag('--bom', 'start every JSON body with a UTF-8 byte-order mark'),
   movedTo: text('--moved-to <prefix>', 'redirect /v1 and legacy paths here, e.g. /api/v1', {
-    parse: (value, option) => {
-      const problem = movedPrefixProblem(value);
-      if (problem) throw new UsageError(`${option}: ${problem}.`);
+    parse: (value, option, at) => {
+      const problem = movedPrefixProblem(value, at.lang);
+      if (problem) throw new UsageError(SERVE_WORDS[at.lang].movedTo(option, problem));
       return value;
     },
     invalidSample: 'api',

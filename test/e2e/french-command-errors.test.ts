@@ -52,6 +52,7 @@ const CASES: [string[], string][] = [
   [['api', '/route/ai/search', '-H', 'Cookie: x'], 'motoroute n\u2019envoie aucun identifiant'],
   [['mcp', '--port', '3'], '--host, --port et --allow-origin vont avec --http'],
   [['serve', '--moved-status', '302'], '--moved-status demande --moved-to'],
+  [['serve', '--moved-to', 'api'], '--moved-to\u00a0: doit être un chemin comme /api/v1'],
 ];
 
 describe('a French session refuses bad input in French', () => {
