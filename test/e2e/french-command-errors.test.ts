@@ -69,6 +69,16 @@ describe('a French session refuses bad input in French', () => {
     expect(service.server.stats.requests()).toBe(0);
   });
 
+  it('refuses in French in a French locale too, without --lang', async () => {
+    const result = await runCli(['--base-url', service.base, 'calendar', '--month', '2026-13'], {
+      env: { LANG: 'fr_FR.UTF-8' },
+    });
+    expect(result.code).toBe(2);
+    expect(result.stderr.trimEnd()).toBe(
+      'Erreur\u00a0: --month\u00a0: \u00ab\u202f2026-13\u202f\u00bb n\u2019est pas un mois\u202f; utilisez AAAA-MM, par exemple 2026-12.',
+    );
+  });
+
   it('says the same refusals in English in an English session', async () => {
     const result = await english('watch', 'Paris', 'Marseille', '--every', '0');
     expect(result.code).toBe(2);
