@@ -29,8 +29,8 @@ export const apiCommand = defineCommand({
       import('./api/request.js'),
       import('./api/input.js'),
     ]);
-    parseApiPath(args[0] ?? ''); // a bad PATH is refused before stdin is read
-    const input = await readInput(options.input, ctx.io.stdin);
+    parseApiPath(args[0] ?? '', ctx.lang); // a bad PATH is refused before stdin is read
+    const input = await readInput(options.input, ctx.io.stdin, ctx.lang);
     const request = buildApiRequest({
       path: args[0] ?? '',
       method: options.method,
@@ -38,11 +38,13 @@ export const apiCommand = defineCommand({
       headers: options.header,
       ...(input !== undefined && { input }),
       ...(options.paginate && { defaultMethod: 'GET' }),
+      lang: ctx.lang,
     });
     const { PAGINATED_PATH, checkSearchPage, nextSearchPageQuery } = await import('./api/next-page.js');
     const { paginate } = options;
     if (paginate && (request.method !== 'GET' || request.pathname.replace(/\/+$/, '') !== PAGINATED_PATH)) {
-      throw new UsageError(`--paginate follows the pages of GET ${PAGINATED_PATH} only.`);
+      const { API_WORDS } = await import('./api/words.js');
+      throw new UsageError(API_WORDS[ctx.lang].paginateOnly(PAGINATED_PATH));
     }
     const [client, settings, { printResponse }, { sanitiseText }] = await Promise.all([
       ctx.client(),

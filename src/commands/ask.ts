@@ -27,7 +27,7 @@ export const askCommand = defineCommand({
     'the shape of its answers: anything it sends is shown. --json (or --format ndjson) prints the answer untouched.',
   async run({ args }, ctx) {
     const question = args.join(' ').trim();
-    if (!question) throw new UsageError('ask needs a question, e.g. motoroute ask "Paris to Marseille next week?".');
+    if (!question) throw new UsageError(ASK_WORDS[ctx.lang].needsQuestion);
     const [client, settings] = await Promise.all([ctx.client(), ctx.output()]);
     const answer = await client.ask(question);
     if (settings.format === 'json' || settings.format === 'ndjson') {

@@ -1,4 +1,5 @@
 import { SHARED_WORDS } from './shared/words.js';
+import { BATCH_WORDS } from './batch/words.js';
 import { defineCommand } from './define.js';
 import { repeatable, text } from './options.js';
 import { UsageError } from '../errors.js';
@@ -17,7 +18,7 @@ export const batchCommand = defineCommand({
       '--idempotency-key <key>',
       'the Idempotency-Key of the request (only when there are at most 10 queries)',
       {
-        parse: parseIdempotencyKey,
+        parse: (value, option, at) => parseIdempotencyKey(value, option, at.lang),
         invalidSample: ' ',
       },
     ),
@@ -44,9 +45,8 @@ export const batchCommand = defineCommand({
     const key = options.idempotencyKey;
     const queries = await readBatchQueries(args[0], options.query, ctx);
     if (key !== undefined && queries.length > BATCH_CHUNK_SIZE) {
-      throw new UsageError(
-        `--idempotency-key applies to one request, but ${queries.length} queries need ${Math.ceil(queries.length / BATCH_CHUNK_SIZE)}; leave it out (a key is made for each) or send at most ${BATCH_CHUNK_SIZE} queries.`,
-      );
+      const requests = Math.ceil(queries.length / BATCH_CHUNK_SIZE);
+      throw new UsageError(BATCH_WORDS[ctx.lang].keyForOneRequest(queries.length, requests, BATCH_CHUNK_SIZE));
     }
     const [client, settings, { openBatchPrinter }, { createSpinner }, { upcomingBatchResults }] = await Promise.all([
       ctx.client(),
@@ -104,14 +104,19 @@ async function refuseUnservedCities(ctx: Context, queries: readonly SearchQuery[
   const lines: string[] = [];
   for (const query of queries) {
     const unknown = await findUnknownCities(ctx, { depart: query.depart, arrival: query.arrival });
-    if (unknown.length > 0) lines.push(`${describeQuery(query)}: ${unknownCitiesError(unknown, ctx.lang).message}`);
+    if (unknown.length > 0)
+      lines.push(
+        BATCH_WORDS[ctx.lang].unservedQuery(
+          describeQuery(query, ctx.lang),
+          unknownCitiesError(unknown, ctx.lang).message,
+        ),
+      );
   }
   if (lines.length > 0) throw new UsageError(lines.join(' '));
 }
 
-function parseIdempotencyKey(key: string, option: string): string {
-  if (key.trim() === '' || key.length > 255 || /[^\x20-\x7e]/.test(key)) {
-    throw new UsageError(`${option}: give 1 to 255 printable ASCII characters (a UUID, say).`);
-  }
+function parseIdempotencyKey(key: string, option: string, lang: 'en' | 'fr'): string {
+  if (key.trim() === '' || key.length > 255 || /[^\x20-\x7e]/.test(key))
+    throw new UsageError(BATCH_WORDS[lang].badKey(option));
   return key;
 }

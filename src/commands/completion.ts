@@ -1,6 +1,7 @@
 import { defineCommand } from './define.js';
 import { SHELLS } from './completion/shells.js';
 import { UsageError } from '../errors.js';
+import { COMPLETION_WORDS } from './completion-words.js';
 import { VERSION } from '../version.js';
 
 /** `motoroute completion`: prints a shell completion script generated from the command registry. */
@@ -19,8 +20,7 @@ export const completionCommand = defineCommand({
     'The script completes commands, subcommands, options and the values of enumerated options\n(formats, languages, sort keys, formulas, listing forms, config keys). Regenerate it after upgrading.',
   async run({ args }, ctx) {
     const shell = SHELLS.find((name) => name === args[0]?.trim().toLowerCase());
-    if (!shell)
-      throw new UsageError(`completion: "${args[0] ?? ''}" is not a supported shell; use one of ${SHELLS.join(', ')}.`);
+    if (!shell) throw new UsageError(COMPLETION_WORDS[ctx.lang].notAShell(args[0] ?? '', SHELLS));
     // The command tree is the one this run parsed, passed in by the runner (no import of the program here).
     if (!ctx.program) throw new Error('completion needs the command tree; run it through the CLI');
     const { renderCompletion } = await import('./completion/render.js');

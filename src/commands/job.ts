@@ -4,6 +4,7 @@ import { printJobResult } from './shared/job-output.js';
 import { waitForJob } from './shared/run-job.js';
 import { selectTrips } from '../domain/trip-filter.js';
 import { UsageError } from '../errors.js';
+import { JOB_WORDS } from './job-words.js';
 
 const create = defineCommand({
   name: 'create',
@@ -11,7 +12,7 @@ const create = defineCommand({
   args: ['[from]', '[to]'],
   options: filterOptions('from', 'to', 'date', 'after', 'before'),
   async run({ args, options }, ctx) {
-    const { query } = parseFilters(args, options);
+    const { query } = parseFilters(args, options, ctx.lang);
     const [client, settings] = await Promise.all([ctx.client(), ctx.output()]);
     const job = await client.createJob(query);
     if (settings.format === 'json' || settings.format === 'ndjson') {
@@ -37,7 +38,7 @@ const get = defineCommand({
   summary: 'print the status of a job, and its result once completed',
   args: ['<id>'],
   async run({ args }, ctx) {
-    const id = jobId(args[0]);
+    const id = jobId(args[0], ctx.lang);
     const [client, settings] = await Promise.all([ctx.client(), ctx.output()]);
     const job = await client.getJob(id);
     if (settings.format === 'json' || settings.format === 'ndjson') {
@@ -70,8 +71,8 @@ const wait = defineCommand({
   details:
     'The global --timeout SECONDS bounds the whole wait here (default 600); when it runs out the exit code is 3.',
   async run({ args, options }, ctx) {
-    const id = jobId(args[0]);
-    const { filter, sort } = parseFilters([], options);
+    const id = jobId(args[0], ctx.lang);
+    const { filter, sort } = parseFilters([], options, ctx.lang);
     const result = await waitForJob(ctx, id);
     await printJobResult(ctx, id, result, { select: (trips) => selectTrips(trips, filter, sort) });
   },
@@ -89,9 +90,8 @@ export const jobCommand = defineCommand({
   ],
 });
 
-function jobId(value: string | undefined): string {
+function jobId(value: string | undefined, lang: 'en' | 'fr'): string {
   const id = (value ?? '').trim();
-  if (!id || /[\s/?#\u0000-\u001f]/.test(id))
-    throw new UsageError(`"${value ?? ''}" is not a job id; use the id that job create printed.`);
+  if (!id || /[\s/?#\u0000-\u001f]/.test(id)) throw new UsageError(JOB_WORDS[lang].notAnId(value ?? ''));
   return id;
 }

@@ -1,4 +1,5 @@
 import { defineCommand } from './define.js';
+import { LIST_WORDS } from './list-words.js';
 import { flag, integer } from './options.js';
 import { FILTER_OPTIONS, parseFilters } from './shared/filters.js';
 import { refuseSearchOnly, SEARCH_ONLY_OPTIONS } from './shared/search-only.js';
@@ -35,15 +36,15 @@ export const listCommand = defineCommand({
   },
   examples: ['motoroute list Paris Marseille --format ndjson', 'motoroute list --via Lyon --min-slots 2 --format csv'],
   async run({ args, options }, ctx) {
-    refuseSearchOnly('list', options);
-    const { query, filter, sort, askedDay } = parseFilters(args, options);
+    refuseSearchOnly('list', options, ctx.lang);
+    const { query, filter, sort, askedDay } = parseFilters(args, options, ctx.lang);
     // --limit N: the first N matches in the order asked for.
     const limit = options.limit ?? Infinity;
     const settings = await ctx.output();
     // Records untouched are JSON: NDJSON down a pipe, a JSON array on a terminal, unless a format was asked for.
     const rawFormat = settings.formatChosen ? settings.format : settings.stdoutIsTTY ? 'json' : 'ndjson';
     if (options.raw && rawFormat !== 'json' && rawFormat !== 'ndjson') {
-      throw new UsageError('--raw prints records untouched, so it needs --format json or --format ndjson.');
+      throw new UsageError(LIST_WORDS[ctx.lang].rawNeedsJson);
     }
     const [{ createProgress }, { CONTEXT_WORDS }, { SHARED_WORDS }] = await Promise.all([
       import('../output/progress.js'),

@@ -1,5 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import { UsageError } from '../errors.js';
+import { MCP_FLAG_WORDS } from './mcp-words.js';
 import { defineCommand } from './define.js';
 import { flag, integer, number, repeatable, text } from './options.js';
 
@@ -11,7 +12,7 @@ export const mcpCommand = defineCommand({
   options: {
     http: flag('--http', 'serve Streamable HTTP on /mcp (for hosted assistants) instead of stdio'),
     host: text('--host <address>', 'with --http: the address to listen on (default 127.0.0.1: this machine only)', {
-      parse: readHost,
+      parse: (value, flag, at) => readHost(value, flag, at.lang),
       invalidSample: 'a b',
     }),
     port: integer('--port <n>', 'with --http: the port (default 0: a free one, printed on stderr)', {
@@ -41,7 +42,7 @@ export const mcpCommand = defineCommand({
         '--allow-origin <origin>',
         'with --http: a browser origin allowed besides loopback ones (repeatable), e.g. https://app.example',
         {
-          parse: readOrigin,
+          parse: (value, flag, at) => readOrigin(value, flag, at.lang),
           invalidSample: 'not-an-origin',
         },
       ),
@@ -65,12 +66,10 @@ export const mcpCommand = defineCommand({
   ].join('\n'),
   async run({ options }, ctx) {
     if (!options.http && (options.host !== undefined || options.port !== undefined || options.allowOrigin.length > 0)) {
-      throw new UsageError('--host, --port and --allow-origin go with --http: motoroute mcp --http --port 8808');
+      throw new UsageError(MCP_FLAG_WORDS[ctx.lang].httpOnly);
     }
     if (!options.http && (options.trustProxy || options.accessLog !== undefined))
-      throw new UsageError(
-        '--trust-proxy and --access-log go with --http: motoroute mcp --http --access-log access.jsonl',
-      );
+      throw new UsageError(MCP_FLAG_WORDS[ctx.lang].httpLogOnly);
     const mcp = await import('../mcp/index.js');
     const budget = mcp.createUpstreamBudget(
       options.rate ?? Math.max(1, Math.round(Number(ctx.setting('rate').value))),
@@ -101,7 +100,7 @@ export const mcpCommand = defineCommand({
     };
     if (!options.http) return mcp.runMcpServer(settings, io);
     // A container is stopped with SIGTERM: the server stops accepting, answers the calls in flight, and ends with 0.
-    const accessLog = await openAccessLog(options.accessLog, ctx.io.stderr);
+    const accessLog = await openAccessLog(options.accessLog, ctx.io.stderr, ctx.lang);
     const stop = new AbortController();
     const onTerm = (): void => stop.abort();
     process.once('SIGTERM', onTerm);
@@ -133,13 +132,14 @@ export const mcpCommand = defineCommand({
 async function openAccessLog(
   file: string | undefined,
   stderr: NodeJS.WritableStream,
+  lang: 'en' | 'fr',
 ): Promise<{ write: (line: string) => void; close(): Promise<void> }> {
   if (file === undefined) return { write: (line) => void stderr.write(line), close: async () => undefined };
   const stream = createWriteStream(file, { flags: 'a' });
   await new Promise<void>((resolve, reject) => {
     stream.once('open', () => resolve());
     stream.once('error', (error: NodeJS.ErrnoException) =>
-      reject(new UsageError(`--access-log ${file}: cannot be written (${error.code ?? error.message}).`)),
+      reject(new UsageError(MCP_FLAG_WORDS[lang].logNotWritable(file, error.code ?? error.message))),
     );
   });
   // A failure later (a full disk) loses log lines, never the server.
@@ -156,14 +156,13 @@ function testWindowMs(text: string | undefined): number | undefined {
   return text && Number.isInteger(value) && value > 0 ? value : undefined;
 }
 
-function readHost(value: string, flag: string): string {
+function readHost(value: string, flag: string, lang: 'en' | 'fr'): string {
   const host = value.trim();
-  if (!/^[\w.:[\]-]+$/.test(host))
-    throw new UsageError(`${flag}: "${value}" is not an address to listen on, e.g. 127.0.0.1, 0.0.0.0 or ::1.`);
+  if (!/^[\w.:[\]-]+$/.test(host)) throw new UsageError(MCP_FLAG_WORDS[lang].notAHost(flag, value));
   return host.replace(/^\[(.*)\]$/, '$1');
 }
 
-function readOrigin(value: string, flag: string): string {
+function readOrigin(value: string, flag: string, lang: 'en' | 'fr'): string {
   try {
     const url = new URL(value);
     if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, ''))
@@ -171,7 +170,5 @@ function readOrigin(value: string, flag: string): string {
   } catch {
     // Said below.
   }
-  throw new UsageError(
-    `${flag}: "${value}" is not an origin; give scheme, host and port only, e.g. https://app.example.`,
-  );
+  throw new UsageError(MCP_FLAG_WORDS[lang].notAnOrigin(flag, value));
 }

@@ -14,9 +14,9 @@ export const nearCommand = defineCommand({
   ],
   async run({ args }, ctx) {
     const location = args.join(' ').trim();
-    if (!location) throw new UsageError('near needs a place, e.g. motoroute near Lyon.');
-    if (/[\u0000-\u001f\u007f]/.test(location))
-      throw new UsageError('near: control characters are not allowed in a place name.');
+    const words = NEAR_WORDS[ctx.lang];
+    if (!location) throw new UsageError(words.needsPlace);
+    if (/[\u0000-\u001f\u007f]/.test(location)) throw new UsageError(words.controlCharacters);
     const [client, settings, { createRowWriter }, { nearbyCityColumns }] = await Promise.all([
       ctx.client(),
       ctx.output(),
@@ -34,7 +34,7 @@ export const nearCommand = defineCommand({
     for (const city of cities) await writer.write(city);
     await writer.end();
     const source = result.source;
-    if (cities.length === 0) ctx.note(NEAR_WORDS[ctx.lang].none(location, source));
-    else ctx.note(NEAR_WORDS[ctx.lang].source(source));
+    if (cities.length === 0) ctx.note(words.none(location, source));
+    else ctx.note(words.source(source));
   },
 });

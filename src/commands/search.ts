@@ -41,27 +41,23 @@ export const searchCommand = defineCommand({
     'motoroute search Paris Marseille --date 2026-12-05 --return 2026-12-12 --flex 1',
   ],
   async run({ args, options }, ctx) {
-    const { query, filter, sort, askedDay } = parseFilters(args, options);
+    const { query, filter, sort, askedDay } = parseFilters(args, options, ctx.lang);
+    const words = SEARCH_WORDS[ctx.lang];
     if (
       filter.depart !== undefined &&
       filter.arrival !== undefined &&
       cityKey(filter.depart) === cityKey(filter.arrival)
     ) {
-      throw new UsageError(
-        `FROM and TO are both "${filter.depart}"; the departure and arrival must be different cities.`,
-      );
+      throw new UsageError(words.sameCity(filter.depart));
     }
     const { page, limit } = options;
-    if (options.all && page !== undefined)
-      throw new UsageError('--all reads every page; it cannot be combined with --page.');
+    if (options.all && page !== undefined) throw new UsageError(words.allWithPage);
     if (options.async && (options.all || page !== undefined || limit !== undefined)) {
-      throw new UsageError('--async runs one search job; it cannot be combined with --all, --page or --limit.');
+      throw new UsageError(words.asyncAlone);
     }
     const everyPage = !options.all && !options.async && needsEveryPage(filter, sort);
     if (everyPage && page !== undefined) {
-      throw new UsageError(
-        '--page shows one page of the service; --min-slots, --max-price, --via and --sort price are applied here over every page: use --limit N for the first N matches, or --all.',
-      );
+      throw new UsageError(words.pageOverFilters);
     }
     if (options.radius !== undefined || options.return !== undefined) {
       const { checkPlannedSearch, runPlannedSearch } = await import('./search/planned.js');
@@ -77,10 +73,8 @@ export const searchCommand = defineCommand({
         hints: options.hints,
       };
       if (options.all && limit !== undefined)
-        throw new UsageError(
-          `--all prints every trip ${options.radius !== undefined ? '--radius' : '--return'} finds; it cannot be combined with --limit.`,
-        );
-      checkPlannedSearch(plan, { page, async: options.async });
+        throw new UsageError(words.allWithLimit(options.radius !== undefined ? '--radius' : '--return'));
+      checkPlannedSearch(plan, { page, async: options.async }, ctx.lang);
       // Opened once before any request, so an unknown --fields name is refused with nothing sent.
       await openTripWriter(ctx, {
         askedDay,

@@ -2,6 +2,7 @@ import { defineCommand } from './define.js';
 import { choice, flag, integer, number, repeatable, text, withDefault, type OptionValues } from './options.js';
 import { isIsoDate } from '../domain/dates.js';
 import { UsageError } from '../errors.js';
+import { SERVE_WORDS } from './serve-words.js';
 import {
   ASK_SHAPES,
   COMPRESS_ENCODINGS,
@@ -20,8 +21,8 @@ export const SERVE_OPTIONS = {
   routes: withDefault(integer('--routes <n>', 'number of generated routes', { min: 0, max: 5_000_000 }), 2000),
   seed: withDefault<number | string>(
     text('--seed <seed>', 'data seed (same seed and date give the same data)', {
-      parse: (value, option) => {
-        if (value.trim() === '') throw new UsageError(`${option} needs a value: a number or a word.`);
+      parse: (value, option, at) => {
+        if (value.trim() === '') throw new UsageError(SERVE_WORDS[at.lang].seedEmpty(option));
         return /^\d+$/.test(value) ? Number(value) : value;
       },
       invalidSample: '',
@@ -29,8 +30,8 @@ export const SERVE_OPTIONS = {
     1,
   ),
   today: text('--today <date>', "the service clock's date, YYYY-MM-DD (default: today)", {
-    parse: (value, option) => {
-      if (!isIsoDate(value)) throw new UsageError(`${option}: "${value}" must be a real date written YYYY-MM-DD.`);
+    parse: (value, option, at) => {
+      if (!isIsoDate(value)) throw new UsageError(SERVE_WORDS[at.lang].notADate(option, value));
       return value;
     },
     invalidSample: 'today',
@@ -59,9 +60,9 @@ export const SERVE_OPTIONS = {
   }),
   bom: flag('--bom', 'start every JSON body with a UTF-8 byte-order mark'),
   movedTo: text('--moved-to <prefix>', 'redirect /v1 and legacy paths here, e.g. /api/v1', {
-    parse: (value, option) => {
-      const problem = movedPrefixProblem(value);
-      if (problem) throw new UsageError(`${option}: ${problem}.`);
+    parse: (value, option, at) => {
+      const problem = movedPrefixProblem(value, at.lang);
+      if (problem) throw new UsageError(SERVE_WORDS[at.lang].movedTo(option, problem));
       return value;
     },
     invalidSample: 'api',
@@ -101,18 +102,16 @@ export const serveCommand = defineCommand({
     'motoroute serve --job-result-shape routes-total --ask-shape message',
   ],
   async run({ options }, ctx) {
-    const serverOptions = parseServeOptions(options);
+    const words = SERVE_WORDS[ctx.lang];
+    const serverOptions = parseServeOptions(options, ctx.lang);
     if (serverOptions.log) serverOptions.log = (line) => ctx.stderr.write(`${line}\n`);
     const { startServer } = await import('../server/index.js');
     const server = await startServer(serverOptions).catch((error: unknown) => {
       const code = (error as NodeJS.ErrnoException).code;
       const where = `${serverOptions.host ?? '127.0.0.1'}:${serverOptions.port ?? 0}`;
-      if (code === 'EADDRINUSE')
-        throw new UsageError(`--port: ${where} is in use; pick another port, or --port 0 for a free one.`);
-      if (code === 'EACCES')
-        throw new UsageError(`--port: ${where} needs privileges this user lacks; pick a port above 1023, or --port 0.`);
-      if (code === 'EADDRNOTAVAIL')
-        throw new UsageError(`--host: ${serverOptions.host ?? ''} is not an address of this machine.`);
+      if (code === 'EADDRINUSE') throw new UsageError(words.portInUse(where));
+      if (code === 'EACCES') throw new UsageError(words.portNeedsPrivileges(where));
+      if (code === 'EADDRNOTAVAIL') throw new UsageError(words.hostNotHere(serverOptions.host ?? ''));
       throw error;
     });
     // The warning before the address: whoever waits for the address line has read the warning too (as `mcp --http`).
@@ -135,12 +134,13 @@ export function isLoopbackHost(host: string): boolean {
   return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name);
 }
 
-/** Turns the serve flags into ServerOptions, checking the one rule between two of them. */
+/** Turns the serve flags into ServerOptions, checking the one rule between two of them (a refusal said in `lang`). */
 export function parseServeOptions(
   options: OptionValues<typeof SERVE_OPTIONS>,
+  lang: 'en' | 'fr' = 'en',
 ): ServerOptions & { log?: (line: string) => void } {
   if (options.movedStatus !== undefined && options.movedTo === undefined)
-    throw new UsageError('--moved-status needs --moved-to (the prefix to redirect to).');
+    throw new UsageError(SERVE_WORDS[lang].movedStatusAlone);
   return {
     host: options.host,
     port: options.port,

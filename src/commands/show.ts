@@ -1,6 +1,7 @@
 import { defineCommand } from './define.js';
 import { routeIdProblem } from '../core/booking/route-id.js';
 import { UsageError } from '../errors.js';
+import { SHOW_WORDS } from './show-words.js';
 
 /** `motoroute show`: one trip in detail, found the cheapest way (cache, search page, or listing). */
 export const showCommand = defineCommand({
@@ -13,9 +14,8 @@ export const showCommand = defineCommand({
     'listing, streamed and closed at the first match. Exit 4 when no upcoming trip has this id.',
   ].join('\n'),
   async run({ args }, ctx) {
-    const problem = routeIdProblem(args[0] ?? '');
-    if (problem !== undefined)
-      throw new UsageError(`${problem} show needs a trip id (the id column of search), e.g. motoroute show 100042.`);
+    const problem = routeIdProblem(args[0] ?? '', ctx.lang);
+    if (problem !== undefined) throw new UsageError(SHOW_WORDS[ctx.lang].needsId(problem));
     const id = (args[0] ?? '').trim();
     const { runShow } = await import('./show/run.js');
     await runShow(id, ctx);

@@ -29,12 +29,17 @@ export function monthOf(now: Date): CalendarMonth {
   return { year, month };
 }
 
-/** Parses `YYYY-MM` (month 01-12); throws a UsageError naming the option otherwise. */
-export function parseMonth(text: string, option: string): CalendarMonth {
+const NOT_A_MONTH = {
+  en: (option: string, text: string) => `${option}: "${text}" is not a month; use YYYY-MM, e.g. 2026-12.`,
+  fr: (option: string, text: string) =>
+    `${option}\u00a0: \u00ab\u202f${text}\u202f\u00bb n\u2019est pas un mois\u202f; utilisez AAAA-MM, par exemple 2026-12.`,
+} as const;
+
+/** Parses `YYYY-MM` (month 01-12); throws a UsageError naming the option, in `lang`, otherwise. */
+export function parseMonth(text: string, option: string, lang: 'en' | 'fr' = 'en'): CalendarMonth {
   const match = MONTH_TEXT.exec(text.trim());
   const month = match ? Number(match[2]) : 0;
-  if (!match || month < 1 || month > 12)
-    throw new UsageError(`${option}: "${text}" is not a month; use YYYY-MM, e.g. 2026-12.`);
+  if (!match || month < 1 || month > 12) throw new UsageError(NOT_A_MONTH[lang](option, text));
   return { year: Number(match[1]), month };
 }
 

@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import { INPUT_WORDS, type InputLang } from './input-words.js';
 
 /** One CSV record: its fields, and the line it starts on (1-based), to name it in errors. */
 export interface CsvRecord {
@@ -29,15 +30,16 @@ export function sniffSeparator(text: string): CsvSeparator {
  * The records of a CSV table as a spreadsheet saves it: the separator sniffed from the header line, or named by the
  * `sep=;` line Excel reads and writes first (that line is then no record).
  */
-export function csvTable(text: string, source: string): CsvRecord[] {
+export function csvTable(text: string, source: string, lang: InputLang = 'en'): CsvRecord[] {
   const hint = /^sep=([,;\t])\r?\n/i.exec(text);
-  if (!hint) return csvRecords(text, source, sniffSeparator(text));
+  if (!hint) return csvRecords(text, source, sniffSeparator(text), lang);
   const separator = hint[1] as CsvSeparator;
   // Blank the hint line rather than cut it, so that every record keeps its line number.
   return csvRecords(
     `${' '.repeat(hint[0].trimEnd().length)}${text.slice(hint[0].trimEnd().length)}`,
     source,
     separator,
+    lang,
   );
 }
 
@@ -48,7 +50,12 @@ export function csvTable(text: string, source: string): CsvRecord[] {
  * Blank lines, and lines of empty fields only (the rows a spreadsheet leaves at the end), are skipped; a quote left
  * open is a UsageError naming the line it opened on.
  */
-export function csvRecords(text: string, source: string, separator: CsvSeparator = ','): CsvRecord[] {
+export function csvRecords(
+  text: string,
+  source: string,
+  separator: CsvSeparator = ',',
+  lang: InputLang = 'en',
+): CsvRecord[] {
   const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
@@ -87,7 +94,7 @@ export function csvRecords(text: string, source: string, separator: CsvSeparator
       endRecord();
     } else if (!(char === '\r' && text[index + 1] === '\n')) field += char;
   }
-  if (quoted) throw new UsageError(`${source} line ${quotedLine}: a quoted value is not closed.`);
+  if (quoted) throw new UsageError(INPUT_WORDS[lang].quoteNotClosed(INPUT_WORDS[lang].line(source, quotedLine)));
   endRecord();
   return records;
 }

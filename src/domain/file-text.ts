@@ -1,4 +1,5 @@
 import { UsageError } from '../errors.js';
+import { INPUT_WORDS, type InputLang } from './input-words.js';
 import { decodeWindows1252 } from './windows-1252.js';
 
 /** The encodings a text file of requests or queries may be read as (`--encoding`). */
@@ -21,7 +22,12 @@ export interface DecodedText {
  * "CSV (séparateur : point-virgule)"): never U+FFFD in a customer's name. `forced` (--encoding) overrides, and
  * bytes that are not valid in it are a UsageError naming `source`.
  */
-export function decodeFileText(bytes: Uint8Array, source: string, forced?: TextEncodingName): DecodedText {
+export function decodeFileText(
+  bytes: Uint8Array,
+  source: string,
+  forced?: TextEncodingName,
+  lang: InputLang = 'en',
+): DecodedText {
   const bom = bomOf(bytes);
   const encoding = forced ?? bom?.encoding;
   if (encoding !== undefined) {
@@ -35,16 +41,14 @@ export function decodeFileText(bytes: Uint8Array, source: string, forced?: TextE
         fellBack: false,
       };
     } catch {
-      throw new UsageError(
-        `${source} is not valid ${encoding.toUpperCase()} text; give the encoding it was saved in with --encoding (${TEXT_ENCODINGS.join(', ')}).`,
-      );
+      throw new UsageError(INPUT_WORDS[lang].notValidText(source, encoding.toUpperCase(), TEXT_ENCODINGS.join(', ')));
     }
   }
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8', fellBack: false };
   } catch {
     const text = decodeWindows1252(bytes);
-    assertNotMixed(text, source);
+    assertNotMixed(text, source, lang);
     return { text, encoding: 'windows-1252', fellBack: true };
   }
 }
@@ -54,13 +58,11 @@ const UTF8_READ_AS_CP1252 =
   /\u00c3[\u00a0-\u00bf\u0080-\u009f\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178]/;
 
 /** A file that is not UTF-8 but holds UTF-8 sequences mixes two encodings (rows pasted from elsewhere): refused, not guessed. */
-function assertNotMixed(text: string, source: string): void {
+function assertNotMixed(text: string, source: string, lang: InputLang): void {
   const match = UTF8_READ_AS_CP1252.exec(text);
   if (!match) return;
   const line = text.slice(0, match.index).split('\n').length;
-  throw new UsageError(
-    `${source} mixes two encodings (line ${line} holds UTF-8 among Windows-1252 text), so its accents cannot all be read right; save it again (as CSV UTF-8, say) or give --encoding.`,
-  );
+  throw new UsageError(INPUT_WORDS[lang].mixedEncodings(source, line));
 }
 
 function bomOf(bytes: Uint8Array): { encoding: TextEncodingName; length: number } | undefined {
@@ -71,7 +73,7 @@ function bomOf(bytes: Uint8Array): { encoding: TextEncodingName; length: number 
 }
 
 /** Reads an `--encoding` value (`utf8`, `UTF-16LE`, `cp1252`, `latin1` too) or throws a UsageError naming the option. */
-export function parseTextEncoding(value: string, option: string): TextEncodingName {
+export function parseTextEncoding(value: string, option: string, lang: InputLang = 'en'): TextEncodingName {
   const name = value.trim().toLowerCase().replace(/_/g, '-');
   const aliases: Readonly<Record<string, TextEncodingName>> = {
     utf8: 'utf-8',
@@ -91,6 +93,6 @@ export function parseTextEncoding(value: string, option: string): TextEncodingNa
   };
   const encoding = aliases[name];
   if (encoding === undefined)
-    throw new UsageError(`${option}: "${value}" is not an encoding motoroute reads; use ${TEXT_ENCODINGS.join(', ')}.`);
+    throw new UsageError(INPUT_WORDS[lang].notAnEncoding(option, value, TEXT_ENCODINGS.join(', ')));
   return encoding;
 }

@@ -230,14 +230,27 @@ function describe(value: unknown): string {
 /** Top-level names of the legacy paths: a moved prefix starting with one would swallow them. */
 const LEGACY_SEGMENTS = ['v1', 'route', 'ask', '.well-known', 'openapi.json', '__control'];
 
-/** Why a path prefix cannot be the moved versioned base, or undefined when it can (e.g. '/api/v1'). */
-export function movedPrefixProblem(prefix: string): string | undefined {
+const MOVED_PREFIX_PROBLEMS = {
+  en: {
+    notAPath: (prefix: string) =>
+      `must be a path such as /api/v1 (segments of letters, digits, . _ ~ -), got "${prefix}"`,
+    legacy: (first: string, prefix: string) =>
+      `must not start with /${first} (that path is served or redirected itself), got "${prefix}"`,
+  },
+  fr: {
+    notAPath: (prefix: string) =>
+      `doit être un chemin comme /api/v1 (des segments de lettres, chiffres, . _ ~ -), et non \u00ab\u202f${prefix}\u202f\u00bb`,
+    legacy: (first: string, prefix: string) =>
+      `ne doit pas commencer par /${first} (ce chemin est lui-même servi ou redirigé), et non \u00ab\u202f${prefix}\u202f\u00bb`,
+  },
+} as const;
+
+/** Why a path prefix cannot be the moved versioned base (in `lang`), or undefined when it can (e.g. '/api/v1'). */
+export function movedPrefixProblem(prefix: string, lang: 'en' | 'fr' = 'en'): string | undefined {
   const trimmed = prefix.replace(/\/+$/, '');
-  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(trimmed))
-    return `must be a path such as /api/v1 (segments of letters, digits, . _ ~ -), got "${prefix}"`;
+  if (!/^(\/[A-Za-z0-9._~-]+)+$/.test(trimmed)) return MOVED_PREFIX_PROBLEMS[lang].notAPath(prefix);
   const first = trimmed.split('/')[1] as string;
-  if (LEGACY_SEGMENTS.includes(first))
-    return `must not start with /${first} (that path is served or redirected itself), got "${prefix}"`;
+  if (LEGACY_SEGMENTS.includes(first)) return MOVED_PREFIX_PROBLEMS[lang].legacy(first, prefix);
   return undefined;
 }
 

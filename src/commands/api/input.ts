@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { UsageError } from '../../errors.js';
+import { API_WORDS, type ApiLang } from './words.js';
 
-/** The bytes of --input: a file, or stdin for `-`. */
-export async function readInput(value: unknown, stdin: Readable): Promise<Buffer | undefined> {
+/** The bytes of --input: a file, or stdin for `-`; a file that cannot be read is refused in `lang`. */
+export async function readInput(value: unknown, stdin: Readable, lang: ApiLang = 'en'): Promise<Buffer | undefined> {
   if (value === undefined) return undefined;
   const source = String(value);
   if (source === '-') return buffer(stdin);
@@ -12,8 +13,8 @@ export async function readInput(value: unknown, stdin: Readable): Promise<Buffer
     return await readFile(source);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    throw new UsageError(
-      `--input: cannot read ${source} (${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a directory' : String(code ?? error)}).`,
-    );
+    const words = API_WORDS[lang];
+    const reason = code === 'ENOENT' ? words.noSuchFile : code === 'EISDIR' ? words.aDirectory : String(code ?? error);
+    throw new UsageError(words.unreadableInput(source, reason));
   }
 }

@@ -13,7 +13,7 @@ export const API_OPTIONS = {
       '-f, --field <key=value>',
       'a string field: query string for GET, JSON body otherwise (repeatable; key[]=v makes a list)',
       {
-        parse: (value, option) => parseField(value, option),
+        parse: (value, option, at) => parseField(value, option, at.lang),
         invalidSample: 'no-equals-sign',
       },
     ),
@@ -23,8 +23,8 @@ export const API_OPTIONS = {
       '-F, --typed-field <key=value>',
       'like -f, but true, false, null and numbers become JSON values (repeatable)',
       {
-        parse: (value, option): [string, unknown] => {
-          const [key, typed] = parseField(value, option);
+        parse: (value, option, at): [string, unknown] => {
+          const [key, typed] = parseField(value, option, at.lang);
           return [key, parseTypedValue(typed)];
         },
         invalidSample: '=1',
@@ -34,7 +34,7 @@ export const API_OPTIONS = {
   input: text('--input <file>', 'the request body from a file, or - for stdin (fields then go to the query string)'),
   header: repeatable(
     text('-H, --header <header>', "an extra header 'Name: value' (repeatable; no credentials)", {
-      parse: (value) => parseHeader(value),
+      parse: (value, _option, at) => parseHeader(value, at.lang),
       invalidSample: 'Authorization: Bearer x',
     }),
   ),

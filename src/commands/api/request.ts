@@ -1,5 +1,6 @@
 import { HEADER_NAME } from '../../domain/header-record.js';
 import { UsageError } from '../../errors.js';
+import { API_WORDS, type ApiLang } from './words.js';
 
 /** A raw request as the user described it, checked: nothing here has been sent. */
 export interface ApiRequest {
@@ -24,6 +25,8 @@ export interface ApiRequestInput {
   input?: Buffer;
   /** The method when -X is not given, instead of GET/POST by fields (--paginate implies GET). */
   defaultMethod?: string;
+  /** The language of a refusal (English by default). */
+  lang?: ApiLang;
 }
 
 /** The methods `api -X` sends. */
@@ -47,14 +50,12 @@ const TRANSPORT_HEADERS = new Set([
  * into a JSON body otherwise. Throws a UsageError on anything invalid.
  */
 export function buildApiRequest(input: ApiRequestInput): ApiRequest {
-  const { pathname, query } = parseApiPath(input.path);
+  const lang = input.lang ?? 'en';
+  const { pathname, query } = parseApiPath(input.path, lang);
   const { fields } = input;
   const method = input.method ?? input.defaultMethod ?? (fields.length > 0 || input.input ? 'POST' : 'GET');
   const bodyless = method === 'GET' || method === 'HEAD';
-  if (bodyless && input.input)
-    throw new UsageError(
-      `--input sends a body, which a ${method} request cannot carry; use -X POST (or another method).`,
-    );
+  if (bodyless && input.input) throw new UsageError(API_WORDS[lang].bodyless(method));
   let body: ApiRequest['body'] = input.input;
   if (bodyless || input.input) {
     for (const [key, value] of fields) query.append(key.replace(/\[\]$/, ''), value === null ? '' : String(value));
@@ -68,35 +69,32 @@ export function buildApiRequest(input: ApiRequestInput): ApiRequest {
  * Splits PATH into a path under the base URL and its query. Absolute URLs (another host would get
  * the request), `.`/`..` segments (even percent-encoded), backslashes, fragments and controls are refused.
  */
-export function parseApiPath(path: string): { pathname: string; query: URLSearchParams } {
+export function parseApiPath(path: string, lang: ApiLang = 'en'): { pathname: string; query: URLSearchParams } {
+  const words = API_WORDS[lang];
   const shown = path.replace(/[\u0000-\u001f\u007f-\u009f]/g, '?').slice(0, 100);
   if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) {
-    throw new UsageError(
-      `api: "${shown}" is an absolute URL; give a path under the base URL (e.g. /route/ai/search), and --base-url to change the service.`,
-    );
+    throw new UsageError(words.absolute(shown));
   }
-  if (path.trim() === '')
-    throw new UsageError('api needs a PATH under the base URL, e.g. /route/ai/search?depart=Paris.');
-  if (/[\s\u0000-\u001f\u007f-\u009f\\#]/.test(path))
-    throw new UsageError(`api: "${shown}" holds a space, control character, backslash or #; percent-encode them.`);
+  if (path.trim() === '') throw new UsageError(words.needsPath);
+  if (/[\s\u0000-\u001f\u007f-\u009f\\#]/.test(path)) throw new UsageError(words.badCharacters(shown));
   const [rawPath = '', ...rest] = path.split('?');
   let decoded: string;
   try {
     decoded = decodeURIComponent(rawPath);
   } catch {
-    throw new UsageError(`api: "${shown}" holds a broken percent-encoding.`);
+    throw new UsageError(words.brokenEncoding(shown));
   }
   if (decoded.split(/[/\\]/).some((segment) => segment === '.' || segment === '..')) {
-    throw new UsageError(`api: "${shown}" climbs out with . or ..; give a path under the base URL.`);
+    throw new UsageError(words.climbsOut(shown));
   }
   const pathname = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
   return { pathname, query: new URLSearchParams(rest.join('?')) };
 }
 
 /** `key=value` of -f/-F: the key is everything before the first `=`. */
-export function parseField(text: string, flag: string): [string, string] {
+export function parseField(text: string, flag: string, lang: ApiLang = 'en'): [string, string] {
   const at = text.indexOf('=');
-  if (at <= 0) throw new UsageError(`${flag}: "${text.slice(0, 60)}" must be key=value.`);
+  if (at <= 0) throw new UsageError(API_WORDS[lang].notKeyValue(flag, text.slice(0, 60)));
   return [text.slice(0, at), text.slice(at + 1)];
 }
 
@@ -110,21 +108,19 @@ export function parseTypedValue(text: string): unknown {
 }
 
 /** `Name: value` of -H; credentials and transport headers are refused. */
-export function parseHeader(text: string): [string, string] {
+export function parseHeader(text: string, lang: ApiLang = 'en'): [string, string] {
+  const words = API_WORDS[lang];
   const at = text.indexOf(':');
   const name = at > 0 ? text.slice(0, at).trim() : '';
   const value = at > 0 ? text.slice(at + 1).trim() : '';
   if (!HEADER_NAME.test(name))
-    throw new UsageError(`--header: "${text.slice(0, 60).replace(/[\u0000-\u001f]/g, '?')}" must be 'Name: value'.`);
+    throw new UsageError(words.notHeader(text.slice(0, 60).replace(/[\u0000-\u001f]/g, '?')));
   const lower = name.toLowerCase();
   if (CREDENTIAL_HEADERS.has(lower)) {
-    throw new UsageError(
-      `--header: ${name} is refused: motoroute sends no credentials, the service is public and anonymous.`,
-    );
+    throw new UsageError(words.credential(name));
   }
-  if (TRANSPORT_HEADERS.has(lower)) throw new UsageError(`--header: ${name} is set by motoroute itself.`);
-  if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value))
-    throw new UsageError(`--header: the value of ${name} holds a control character.`);
+  if (TRANSPORT_HEADERS.has(lower)) throw new UsageError(words.transport(name));
+  if (/[\u0000-\u0008\u000a-\u001f\u007f]/.test(value)) throw new UsageError(words.controlInValue(name));
   return [name, value];
 }
 

@@ -97,7 +97,7 @@ function tablePrinter(ctx: Context, settings: OutputSettings): BatchPrinter {
         trips += routes.length;
         const count = words.trips(total);
         const shown = routes.length < total ? words.shown(routes.length) : '';
-        const heading = sanitiseText(`#${index} ${describeQuery(query)}: ${count}${shown}`);
+        const heading = sanitiseText(`#${index} ${describeQuery(query, ctx.lang)}: ${count}${shown}`);
         await writeSafely(
           ctx.stdout,
           `${printed++ > 0 ? '\n' : ''}${colors.level > 0 ? colors.bold(heading) : heading}\n`,

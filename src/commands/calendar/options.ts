@@ -6,7 +6,7 @@ import { parseMonth } from '../../domain/calendar.js';
 export const CALENDAR_OPTIONS = {
   ...filterOptions('from', 'to', 'minSlots', 'maxPrice', 'via'),
   month: text('--month <YYYY-MM>', 'the (first) month to show; default the current month', {
-    parse: parseMonth,
+    parse: (value, option, at) => parseMonth(value, option, at.lang),
     invalidSample: '2026-13',
   }),
   months: integer('--months <n>', 'how many months to show, 1 to 3 (default 1)', { min: 1, max: 3, default: 1 }),

@@ -7,6 +7,7 @@ import { franceDate } from '../../domain/dates.js';
 import type { Trip, TripFilter } from '../../domain/types.js';
 import { tripsByDay, type TripsByDayRequest } from '../../core/trips-by-day.js';
 import { UsageError } from '../../errors.js';
+import { FILTER_WORDS } from '../shared/filter-words.js';
 import { parseFilters } from '../shared/filters.js';
 import { describeSubject } from './subject.js';
 import { CALENDAR_WORDS } from './words.js';
@@ -20,7 +21,7 @@ export async function runCalendar(
   ctx: Context,
   now: Date = ctx.clock.now(),
 ): Promise<void> {
-  const { query, filter } = parseFilters(args, options);
+  const { query, filter } = parseFilters(args, options, ctx.lang);
   const first = options.month ?? monthOf(now);
   const months = Array.from({ length: options.months }, (_, index) => addMonths(first, index));
   const settings = await ctx.output();
@@ -29,9 +30,7 @@ export async function runCalendar(
     settings.format === 'table' ||
     (settings.format === 'tsv' && !settings.stdoutIsTTY && ctx.globals.format === undefined);
   if (grid && settings.fields !== undefined) {
-    throw new UsageError(
-      '--fields applies to the calendar records (--format json, ndjson, csv or tsv), not to the grid.',
-    );
+    throw new UsageError(CALENDAR_WORDS[ctx.lang].fieldsNotOnGrid);
   }
   const { createRowWriter } = await import('../../output/writer.js');
   const { calendarDayColumns } = await import('./columns.js');
@@ -40,7 +39,7 @@ export async function runCalendar(
 
   const period = { date_from: monthBounds(first).first, date_to: monthBounds(months[months.length - 1] ?? first).last };
   if (options.radius !== undefined && query.depart === undefined && query.arrival === undefined) {
-    throw new UsageError('--radius widens FROM and TO to the served cities around them: give FROM, TO or both.');
+    throw new UsageError(FILTER_WORDS[ctx.lang].radiusNeedsCity);
   }
   const upcoming = await ctx.upcoming();
   // A trip that left earlier today is no longer on offer: today's cell counts only those still to leave.

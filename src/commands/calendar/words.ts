@@ -19,6 +19,7 @@ export const CALENDAR_WORDS = {
     noTrips: (period: string) => `No trips in ${period}.`,
     fetching: 'Fetching trips…',
     around: (km: number) => ` (within ${km} km)`,
+    fieldsNotOnGrid: '--fields applies to the calendar records (--format json, ndjson, csv or tsv), not to the grid.',
   },
   fr: {
     months: MONTH_NAMES.fr,
@@ -34,5 +35,7 @@ export const CALENDAR_WORDS = {
     noTrips: (period: string) => `Aucun trajet en ${period}.`,
     fetching: 'Recherche des trajets…',
     around: (km: number) => ` (± ${km} km)`,
+    fieldsNotOnGrid:
+      '--fields s\u2019applique aux enregistrements du calendrier (--format json, ndjson, csv ou tsv), pas à la grille.',
   },
 } as const;

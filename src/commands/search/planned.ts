@@ -5,6 +5,7 @@ import { formatPrice, formatRoute, formatTripDate, type TableLang } from '../../
 import { roundTripVerdict, searchPlanned, type PlannedQuery } from '../../core/planning/planned-search.js';
 import type { Leg } from '../../core/planning/search-legs.js';
 import { noteAskedDay, openTripWriter, printTripSummary } from '../shared/trip-output.js';
+import { FILTER_WORDS } from '../shared/filter-words.js';
 import { SEARCH_WORDS } from './words.js';
 
 /** A search with --radius or --return: the legs through the batch endpoint, then one list or two sections. */
@@ -16,23 +17,24 @@ export interface PlannedSearch extends PlannedQuery {
 }
 
 /** Checks what a planned search needs, before any request. */
-export function checkPlannedSearch(plan: PlannedSearch, others: { page?: number; async: boolean }): void {
+export function checkPlannedSearch(
+  plan: PlannedSearch,
+  others: { page?: number; async: boolean },
+  lang: 'en' | 'fr' = 'en',
+): void {
+  const words = SEARCH_WORDS[lang];
   const what = plan.returnDate !== undefined ? '--return' : '--radius';
   // The batch answers hold every trip at once: there are no pages to choose (--all prints them all).
-  if (others.page !== undefined || others.async)
-    throw new UsageError(
-      `${what} searches through the batch endpoint, which answers every trip at once; it cannot be combined with --page or --async (--all prints them all).`,
-    );
+  if (others.page !== undefined || others.async) throw new UsageError(words.plannedAlone(what));
   if (plan.radiusKm !== undefined && plan.filter.depart === undefined && plan.filter.arrival === undefined) {
-    throw new UsageError('--radius widens FROM and TO to the served cities around them: give FROM, TO or both.');
+    throw new UsageError(FILTER_WORDS[lang].radiusNeedsCity);
   }
   if (plan.returnDate !== undefined) {
     if (plan.filter.depart === undefined || plan.filter.arrival === undefined)
-      throw new UsageError('--return needs FROM and TO: the return goes from TO back to FROM.');
+      throw new UsageError(words.returnNeedsCities);
     const outbound = plan.askedDay ?? (plan.filter.dateFrom === plan.filter.dateTo ? plan.filter.dateFrom : undefined);
-    if (outbound === undefined) throw new UsageError('--return needs --date (the outbound day).');
-    if (plan.returnDate < outbound)
-      throw new UsageError(`--return (${plan.returnDate}) is before --date (${outbound}).`);
+    if (outbound === undefined) throw new UsageError(words.returnNeedsDate);
+    if (plan.returnDate < outbound) throw new UsageError(words.returnBefore(plan.returnDate, outbound));
   }
 }
 

@@ -23,6 +23,17 @@ export const SEARCH_WORDS = {
     legCounts: (outbound: number, inbound: number) => `${outbound} outbound, ${inbound} return`,
     cheapestPair: (total: string, out: { id: string; date: string }, back: { id: string; date: string }) =>
       `Cheapest round trip: ${total} (${out.id} on ${out.date} + ${back.id} on ${back.date})`,
+    sameCity: (city: string) => `FROM and TO are both "${city}"; the departure and arrival must be different cities.`,
+    allWithPage: '--all reads every page; it cannot be combined with --page.',
+    asyncAlone: '--async runs one search job; it cannot be combined with --all, --page or --limit.',
+    pageOverFilters:
+      '--page shows one page of the service; --min-slots, --max-price, --via and --sort price are applied here over every page: use --limit N for the first N matches, or --all.',
+    allWithLimit: (what: string) => `--all prints every trip ${what} finds; it cannot be combined with --limit.`,
+    plannedAlone: (what: string) =>
+      `${what} searches through the batch endpoint, which answers every trip at once; it cannot be combined with --page or --async (--all prints them all).`,
+    returnNeedsCities: '--return needs FROM and TO: the return goes from TO back to FROM.',
+    returnNeedsDate: '--return needs --date (the outbound day).',
+    returnBefore: (back: string, out: string) => `--return (${back}) is before --date (${out}).`,
   },
   fr: {
     onlyDeparted: (page: number, time: string, next: number | undefined) =>
@@ -49,5 +60,18 @@ export const SEARCH_WORDS = {
       `${outbound} aller${outbound > 1 ? 's' : ''}, ${inbound} retour${inbound > 1 ? 's' : ''}`,
     cheapestPair: (total: string, out: { id: string; date: string }, back: { id: string; date: string }) =>
       `Aller-retour le moins cher : ${total} (${out.id} le ${out.date} + ${back.id} le ${back.date})`,
+    sameCity: (city: string) =>
+      `FROM et TO sont tous deux \u00ab\u202f${city}\u202f\u00bb\u202f; le départ et l\u2019arrivée doivent être deux villes différentes.`,
+    allWithPage: '--all lit toutes les pages\u202f; il ne se combine pas avec --page.',
+    asyncAlone: '--async lance une seule recherche en job\u202f; il ne se combine pas avec --all, --page ni --limit.',
+    pageOverFilters:
+      '--page montre une page du service\u202f; --min-slots, --max-price, --via et --sort price s\u2019appliquent ici à toutes les pages\u00a0: utilisez --limit N pour les N premiers résultats, ou --all.',
+    allWithLimit: (what: string) =>
+      `--all écrit tous les trajets que trouve ${what}\u202f; il ne se combine pas avec --limit.`,
+    plannedAlone: (what: string) =>
+      `${what} cherche par le point d\u2019accès batch, qui donne tous les trajets d\u2019un coup\u202f; il ne se combine pas avec --page ni --async (--all les écrit tous).`,
+    returnNeedsCities: '--return demande FROM et TO\u00a0: le retour va de TO à FROM.',
+    returnNeedsDate: '--return demande --date (le jour de l\u2019aller).',
+    returnBefore: (back: string, out: string) => `--return (${back}) tombe avant --date (${out}).`,
   },
 } as const;

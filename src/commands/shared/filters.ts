@@ -6,6 +6,7 @@ import { cleanCityInput } from '../../domain/city-names.js';
 import { assertDateRange } from '../../domain/dates.js';
 import { flexWindow } from '../../domain/plan/date-windows.js';
 import { UsageError } from '../../errors.js';
+import { FILTER_WORDS } from './filter-words.js';
 
 /** The trip filters shared by search, list, calendar and watch (each takes the ones it uses). */
 export const FILTER_OPTIONS = {
@@ -44,17 +45,20 @@ export interface ParsedFilters {
   askedDay?: string;
 }
 
-/** Combines the filter flags (and FROM/TO positionals) and checks them together, before anything is sent. */
-export function parseFilters(args: string[], options: FilterValues): ParsedFilters {
-  const from = pickCity('--from', options.from, args[0]);
-  const to = pickCity('--to', options.to, args[1]);
-  if (args.length > 2) throw new UsageError(`Too many arguments: expected at most FROM and TO, got ${args.length}.`);
+/**
+ * Combines the filter flags (and FROM/TO positionals) and checks them together, before anything is sent; a
+ * refusal is said in `lang`.
+ */
+export function parseFilters(args: string[], options: FilterValues, lang: 'en' | 'fr' = 'en'): ParsedFilters {
+  const words = FILTER_WORDS[lang];
+  const from = pickCity('--from', options.from, args[0], lang);
+  const to = pickCity('--to', options.to, args[1], lang);
+  if (args.length > 2) throw new UsageError(words.tooManyArguments(args.length));
   let dateFrom = options.after;
   let dateTo = options.before;
-  if (options.flex !== undefined && !options.date)
-    throw new UsageError('--flex N widens --date by N days each side: give --date too.');
+  if (options.flex !== undefined && !options.date) throw new UsageError(words.flexNeedsDate);
   if (options.date) {
-    if (dateFrom || dateTo) throw new UsageError('--date cannot be combined with --after or --before.');
+    if (dateFrom || dateTo) throw new UsageError(words.dateWithRange);
     ({ from: dateFrom, to: dateTo } = flexWindow(options.date, options.flex ?? 0));
   }
   assertDateRange(dateFrom, dateTo, '--after', '--before');
@@ -77,12 +81,13 @@ export function parseFilters(args: string[], options: FilterValues): ParsedFilte
   return { query, filter, sort: options.sort ?? 'date', ...askedDay };
 }
 
-function pickCity(flag: string, option: string | undefined, positional: string | undefined): string | undefined {
-  if (option !== undefined && positional !== undefined) {
-    throw new UsageError(
-      `Give the ${flag === '--from' ? 'departure' : 'arrival'} city once: either as an argument or with ${flag}.`,
-    );
-  }
+function pickCity(
+  flag: string,
+  option: string | undefined,
+  positional: string | undefined,
+  lang: 'en' | 'fr',
+): string | undefined {
+  if (option !== undefined && positional !== undefined) throw new UsageError(FILTER_WORDS[lang].cityTwice(flag));
   const typed = positional === undefined ? option : parseCity(positional, flag);
   // `Paris, France` and `St Etienne` are written as the service writes them: what follows a comma dropped, Saint spelled out.
   return typed === undefined ? undefined : cleanCityInput(typed);

@@ -55,7 +55,7 @@ export async function readTableFile(
     if (sheet.sheets > 1) ctx.note(words.firstSheet(source, sheet.sheet, sheet.sheets));
     return { kind: 'spreadsheet', records: sheet.records, source };
   }
-  const decoded = decodeFileText(bytes, source, encoding);
+  const decoded = decodeFileText(bytes, source, encoding, lang);
   if (decoded.fellBack) ctx.note(words.windows1252(source));
   return { kind: 'text', text: decoded.text, source };
 }

@@ -12,8 +12,26 @@ export const SEARCH_ONLY_OPTIONS = {
   return: text('--return <date>', 'search only: a round trip is planned by search'),
 };
 
-/** Refuses, in one line, the search-only flags given to `command`. */
-export function refuseSearchOnly(command: string, options: Partial<OptionValues<typeof SEARCH_ONLY_OPTIONS>>): void {
+/** How a refusal of search-only flags is said, per language. */
+const SEARCH_ONLY_WORDS = {
+  en: {
+    and: 'and',
+    refusal: (names: string, many: boolean, command: string) =>
+      `${names} ${many ? 'do' : 'does'} not apply to ${command}, which reads the whole listing; use motoroute search for ${many ? 'them' : 'it'}.`,
+  },
+  fr: {
+    and: 'et',
+    refusal: (names: string, many: boolean, command: string) =>
+      `${names} ne s\u2019appliqu${many ? 'ent' : 'e'} pas à ${command}, qui lit toute la liste\u202f; utilisez motoroute search pour ${many ? 'ces options' : 'cette option'}.`,
+  },
+} as const;
+
+/** Refuses, in one line (in `lang`), the search-only flags given to `command`. */
+export function refuseSearchOnly(
+  command: string,
+  options: Partial<OptionValues<typeof SEARCH_ONLY_OPTIONS>>,
+  lang: 'en' | 'fr' = 'en',
+): void {
   const given = [
     options.page !== undefined && '--page',
     options.async === true && '--async',
@@ -21,8 +39,7 @@ export function refuseSearchOnly(command: string, options: Partial<OptionValues<
     options.return !== undefined && '--return',
   ].filter((name): name is string => name !== false);
   if (given.length === 0) return;
-  const names = given.length === 1 ? given[0] : `${given.slice(0, -1).join(', ')} and ${given.at(-1)}`;
-  throw new UsageError(
-    `${names} ${given.length === 1 ? 'does' : 'do'} not apply to ${command}, which reads the whole listing; use motoroute search for ${given.length === 1 ? 'it' : 'them'}.`,
-  );
+  const words = SEARCH_ONLY_WORDS[lang];
+  const names = given.length === 1 ? given[0] : `${given.slice(0, -1).join(', ')} ${words.and} ${given.at(-1)}`;
+  throw new UsageError(words.refusal(names ?? '', given.length > 1, command));
 }

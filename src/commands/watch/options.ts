@@ -9,6 +9,8 @@ import { filterOptions, parseFilters } from '../shared/filters.js';
 import { parseQuietHours, type QuietHours } from './quiet-hours.js';
 import { splitCommandLine } from './split-command.js';
 import { execTarget, parseNotifySetting, parseNotifyTarget } from './targets.js';
+import { WATCH_REFUSALS, type WatchLang } from './words.js';
+import { FILTER_WORDS } from '../shared/filter-words.js';
 
 /** The default interval between rounds. */
 export const DEFAULT_EVERY = '5m';
@@ -20,14 +22,14 @@ export const DEFAULT_PRICE_DROP = 10;
 export const WATCH_OPTIONS = {
   ...filterOptions('from', 'to', 'date', 'after', 'before', 'minSlots', 'maxPrice', 'via', 'flex'),
   every: text('--every <duration>', 'time between checks: 30s, 5m, 1h, 1h30m (default 5m)', {
-    parse: (value, option) => ({ text: value, ms: parseDuration(value, option) }),
+    parse: (value, option, at) => ({ text: value, ms: parseDuration(value, option, at.lang) }),
     invalidSample: 'soon',
   }),
   until: text(
     '--until <date|duration>',
     'stop at the end of this day (YYYY-MM-DD, today, +Nd) or after this long (2h)',
     {
-      parse: (value, _option, at) => parseUntil(value, at.now),
+      parse: (value, _option, at) => parseUntil(value, at.now, at.lang),
       invalidSample: 'someday',
     },
   ),
@@ -41,20 +43,20 @@ export const WATCH_OPTIONS = {
       '--notify <target>',
       'send alerts to https://… (Standard Webhooks), ntfy(s)://host/topic, desktop://, exec://CMD',
       {
-        parse: (value, option) => parseNotifyTarget(value, option),
+        parse: (value, option, at) => parseNotifyTarget(value, option, at.lang),
         invalidSample: 'gopher://example',
       },
     ),
   ),
   notifyExec: text('--notify-exec <command>', 'send alerts to this command, as JSON on its stdin (as exec://)', {
-    parse: (value, option) => execTarget(value, option),
+    parse: (value, option, at) => execTarget(value, option, undefined, at.lang),
     invalidSample: '"unclosed',
   }),
   webhookSecret: text(
     '--webhook-secret <whsec_...>',
     'the secret webhooks are signed with (or MOTOROUTE_WEBHOOK_SECRET)',
     {
-      parse: (value, option) => readWebhookSecret(value, option),
+      parse: (value, option, at) => readWebhookSecret(value, option, at.lang),
       invalidSample: 'not-a-secret',
     },
   ),
@@ -63,14 +65,14 @@ export const WATCH_OPTIONS = {
     unit: 'euros',
   }),
   quietHours: text('--quiet-hours <HH:MM-HH:MM>', "hold alerts in these hours (France's time), then send a digest", {
-    parse: (value, option) => parseQuietHours(value, option),
+    parse: (value, option, at) => parseQuietHours(value, option, at.lang),
     invalidSample: '25:00-07:00',
   }),
   notifyTimeout: text(
     '--notify-timeout <duration>',
     `time each target may take a round, retries included (default ${DEFAULT_NOTIFY_TIMEOUT})`,
     {
-      parse: (value, option) => parseDuration(value, option),
+      parse: (value, option, at) => parseDuration(value, option, at.lang),
       invalidSample: 'soon',
     },
   ),
@@ -82,7 +84,7 @@ export const WATCH_OPTIONS = {
     { min: 1, max: 300, unit: 'kilometres' },
   ),
   exec: text('--exec <command>', 'run this command for each change, with the change as JSON on its stdin', {
-    parse: (value, option) => splitCommandLine(value, option),
+    parse: (value, option, at) => splitCommandLine(value, option, at.lang),
     invalidSample: '"unclosed',
   }),
 };
@@ -118,15 +120,15 @@ const DURATION = /^(?:\d+(?:\.\d+)?(?:ms|s|m|h|d))+$/;
 const DURATION_PART = /(\d+(?:\.\d+)?)(ms|s|m|h|d)/g;
 
 /** Parses `500ms`, `30s`, `5m`, `1h`, `2d` or a sum such as `1h30m` into milliseconds (above 0). */
-export function parseDuration(text: string, option: string): number {
+export function parseDuration(text: string, option: string, lang: WatchLang = 'en'): number {
   const value = text.trim().toLowerCase();
   if (!DURATION.test(value)) {
-    throw new UsageError(`${option}: "${text}" is not a duration; use e.g. 30s, 5m, 1h or 1h30m.`);
+    throw new UsageError(WATCH_REFUSALS[lang].notADuration(option, text));
   }
   let ms = 0;
   for (const [, amount, unit] of value.matchAll(DURATION_PART)) ms += Number(amount) * (UNIT_MS[unit as string] ?? 0);
   ms = Math.round(ms);
-  if (ms <= 0) throw new UsageError(`${option}: "${text}" must be longer than zero.`);
+  if (ms <= 0) throw new UsageError(WATCH_REFUSALS[lang].notAboveZero(option, text));
   return ms;
 }
 
@@ -144,14 +146,14 @@ export function formatDuration(ms: number): string {
  * The end of `--until`: a duration from now (`2h`), or a date (`YYYY-MM-DD`, `today`, `tomorrow`,
  * `+Nd`) meaning the end of that local day. A moment already past is a UsageError.
  */
-export function parseUntil(text: string, now: Date): number {
+export function parseUntil(text: string, now: Date, lang: WatchLang = 'en'): number {
   const value = text.trim().toLowerCase();
-  if (DURATION.test(value)) return now.getTime() + parseDuration(value, '--until');
+  if (DURATION.test(value)) return now.getTime() + parseDuration(value, '--until', lang);
   const date = parseDateInput(value, '--until', now);
-  if (!isIsoDate(date)) throw new UsageError(`--until: "${text}" is neither a date nor a duration.`);
+  if (!isIsoDate(date)) throw new UsageError(WATCH_REFUSALS[lang].notAnEnd(text));
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const end = new Date(year, month - 1, day + 1).getTime();
-  if (end <= now.getTime()) throw new UsageError(`--until: ${date} is already past.`);
+  if (end <= now.getTime()) throw new UsageError(WATCH_REFUSALS[lang].endPast(date));
   return end;
 }
 
@@ -170,37 +172,33 @@ export function parseWatchPlan(
   options: OptionValues<typeof WATCH_OPTIONS>,
   ratePerMinute: number,
   settings: { notify?: string; webhookSecret?: string } = {},
+  lang: WatchLang = 'en',
 ): WatchPlan {
-  const { query, filter } = parseFilters(args, options);
+  const refusals = WATCH_REFUSALS[lang];
+  const { query, filter } = parseFilters(args, options, lang);
   const everyText = options.every?.text ?? DEFAULT_EVERY;
   const everyMs = options.every?.ms ?? parseDuration(DEFAULT_EVERY, '--every');
   const shortest = minimumInterval(1, ratePerMinute);
   if (everyMs < shortest) {
-    throw new UsageError(
-      `--every ${everyText} is more often than the rate budget allows: at ${ratePerMinute} requests a minute a round ` +
-        `(one request or more) can run at most every ${formatDuration(shortest)}. Use a longer --every, or raise the rate setting.`,
-    );
+    throw new UsageError(refusals.tooOften(everyText, ratePerMinute, formatDuration(shortest)));
   }
-  if (options.once && options.untilChange)
-    throw new UsageError('--once runs one round and --until-change runs until a change: give one of them.');
+  if (options.once && options.untilChange) throw new UsageError(refusals.onceOrUntilChange);
   const given = [...options.notify, ...(options.notifyExec ? [options.notifyExec] : [])];
-  const targets = given.length > 0 ? given : settings.notify ? parseNotifySetting(settings.notify) : [];
+  const targets = given.length > 0 ? given : settings.notify ? parseNotifySetting(settings.notify, lang) : [];
   const webhookSecret =
     options.webhookSecret ??
-    (settings.webhookSecret ? readWebhookSecret(settings.webhookSecret, 'MOTOROUTE_WEBHOOK_SECRET') : undefined);
+    (settings.webhookSecret ? readWebhookSecret(settings.webhookSecret, 'MOTOROUTE_WEBHOOK_SECRET', lang) : undefined);
   const webhook = targets.find((target) => target.kind === 'webhook');
   // A printed unit reads the secret from its environment file when it runs, not now.
   if (webhook && webhookSecret === undefined && !options.printSystemd)
-    throw new UsageError(
-      `${webhook.label} is a Standard Webhooks target: give its secret with --webhook-secret whsec_… or MOTOROUTE_WEBHOOK_SECRET.`,
-    );
+    throw new UsageError(refusals.webhookNeedsSecret(webhook.label));
   if (targets.length === 0) {
     for (const [used, option] of [
       [options.testNotify, '--test-notify'],
       [options.quietHours !== undefined, '--quiet-hours'],
       [options.notifyTimeout !== undefined, '--notify-timeout'],
     ] as const)
-      if (used) throw new UsageError(`${option} is about alerts: give a target with --notify (or the notify setting).`);
+      if (used) throw new UsageError(refusals.aboutAlerts(option));
   }
   const plan: WatchPlan = {
     query,
@@ -220,16 +218,16 @@ export function parseWatchPlan(
   if (options.exec !== undefined) plan.exec = options.exec;
   if (options.radius !== undefined) {
     if (query.depart === undefined && query.arrival === undefined)
-      throw new UsageError('--radius widens FROM and TO to the served cities around them: give FROM, TO or both.');
+      throw new UsageError(FILTER_WORDS[lang].radiusNeedsCity);
     plan.radiusKm = options.radius;
   }
   return plan;
 }
 
 /** A `whsec_…` secret as the Standard Webhooks library reads it; anything else is a UsageError naming where it came from. */
-function readWebhookSecret(value: string, option: string): string {
+function readWebhookSecret(value: string, option: string, lang: WatchLang): string {
   const secret = value.trim();
-  const problem = webhookSecretProblem(secret);
-  if (problem) throw new UsageError(`${option}: ${problem}.`);
+  const problem = webhookSecretProblem(secret, lang);
+  if (problem) throw new UsageError(WATCH_REFUSALS[lang].badSecret(option, problem));
   return secret;
 }

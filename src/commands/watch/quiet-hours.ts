@@ -1,4 +1,5 @@
 import { UsageError } from '../../errors.js';
+import { WATCH_REFUSALS, type WatchLang } from './words.js';
 import { franceMoment } from '../../domain/france-time.js';
 
 /** Quiet hours in France's time, as minutes of the day: from `start` (included) to `end` (excluded), over midnight if need be. */
@@ -10,17 +11,14 @@ export interface QuietHours {
 
 const RANGE = /^([01]?\d|2[0-3]):([0-5]\d)\s*-\s*([01]?\d|2[0-3]):([0-5]\d)$/;
 
-/** Reads `22:00-07:00` (France's time); a bad or empty range is a UsageError naming the flag. */
-export function parseQuietHours(text: string, flag: string): QuietHours {
+/** Reads `22:00-07:00` (France's time); a bad or empty range is a UsageError naming the flag, in `lang`. */
+export function parseQuietHours(text: string, flag: string, lang: WatchLang = 'en'): QuietHours {
   const match = RANGE.exec(text.trim());
-  if (!match)
-    throw new UsageError(
-      `${flag}: "${text}" is not a range of hours; use HH:MM-HH:MM in France's time, e.g. 22:00-07:00.`,
-    );
+  if (!match) throw new UsageError(WATCH_REFUSALS[lang].notHours(flag, text));
   const [, h1, m1, h2, m2] = match.map(Number) as [number, number, number, number, number];
   const start = h1 * 60 + m1;
   const end = h2 * 60 + m2;
-  if (start === end) throw new UsageError(`${flag}: "${text}" starts and ends at the same time.`);
+  if (start === end) throw new UsageError(WATCH_REFUSALS[lang].sameHours(flag, text));
   return { text: text.trim(), start, end };
 }
 

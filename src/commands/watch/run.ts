@@ -18,7 +18,8 @@ import { AlertKeeper, watchStateFile } from './alerting.js';
 import { ALERT_WORDS } from './alert-words.js';
 import { formatDuration, minimumInterval, parseWatchPlan, type WATCH_OPTIONS, type WatchPlan } from './options.js';
 import { createEventPrinter, localClock } from './report.js';
-import { WATCH_WORDS, type WatchTally } from './words.js';
+import { CONTEXT_WORDS } from '../../cli/words.js';
+import { WATCH_REFUSALS, WATCH_WORDS, type WatchTally } from './words.js';
 
 type StopReason = 'interrupted' | 'until' | 'change';
 
@@ -37,10 +38,16 @@ export async function runWatch({ args, options }: CommandInput<typeof WATCH_OPTI
   const rate = Number(ctx.setting('rate').value ?? '60');
   const notify = ctx.setting('notify').value;
   const secret = ctx.io.env.MOTOROUTE_WEBHOOK_SECRET;
-  const plan = parseWatchPlan(args, options, rate, {
-    ...(notify !== undefined && { notify }),
-    ...(secret !== undefined && secret !== '' && { webhookSecret: secret }),
-  });
+  const plan = parseWatchPlan(
+    args,
+    options,
+    rate,
+    {
+      ...(notify !== undefined && { notify }),
+      ...(secret !== undefined && secret !== '' && { webhookSecret: secret }),
+    },
+    ctx.lang,
+  );
   const words = WATCH_WORDS[ctx.lang];
   const subject = sanitiseText(
     describeSubject(plan.query.depart, plan.query.arrival, plan.filter.via) ?? words.everything,
@@ -199,7 +206,9 @@ async function refuseUnknownCities(ctx: Context, plan: WatchPlan): Promise<void>
   ] as const) {
     const resolution = name === undefined ? undefined : cities.resolve(name);
     if (resolution?.kind === 'unknown')
-      throw new UsageError(`${unknownCityMessage(label, resolution, ctx.lang)} Nothing to watch.`);
+      throw new UsageError(
+        `${unknownCityMessage(label, resolution, ctx.lang)} ${WATCH_REFUSALS[ctx.lang].nothingToWatch}`,
+      );
   }
 }
 
@@ -280,7 +289,9 @@ async function pause(ms: number, signal: AbortSignal): Promise<boolean> {
 async function runHook(ctx: Context, argv: string[], event: WatchEvent): Promise<void> {
   // The event reaches the program only on its stdin: nothing from the service is ever put in its argv.
   const problem = await runProgram(argv, `${jsonSafeStringify(event)}\n`, { stderr: ctx.stderr, signal: ctx.signal });
-  if (problem && !ctx.signal.aborted) ctx.note(`Warning: ${WATCH_WORDS[ctx.lang].execFailed(sanitiseText(problem))}`);
+  // A note, not a warning: warnings are said once, and every failed run of the command is worth a line.
+  if (problem && !ctx.signal.aborted)
+    ctx.note(`${CONTEXT_WORDS[ctx.lang].warning} ${WATCH_WORDS[ctx.lang].execFailed(sanitiseText(problem))}`);
 }
 
 /** A "no change" line redrawn in place on a terminal's stderr, cleared before anything else is printed. */

@@ -1,12 +1,14 @@
 import { UsageError } from '../../errors.js';
+import { WATCH_REFUSALS, type WatchLang } from './words.js';
 
 /**
  * Splits the text of `--exec` into argv, like a shell would but without one: words split on
  * blanks; '…' is literal; "…" allows \" \\ \$ \` escapes; a backslash outside quotes escapes the
  * next character. No variables, globs, pipes or redirections: the program is run directly, so
- * nothing from the service can ever be interpreted (the event goes only on its stdin).
+ * nothing from the service can ever be interpreted (the event goes only on its stdin). A refusal is said in `lang`.
  */
-export function splitCommandLine(text: string, option = '--exec'): string[] {
+export function splitCommandLine(text: string, option = '--exec', lang: WatchLang = 'en'): string[] {
+  const refusals = WATCH_REFUSALS[lang];
   const words: string[] = [];
   let word = '';
   let inWord = false;
@@ -28,7 +30,7 @@ export function splitCommandLine(text: string, option = '--exec'): string[] {
       inWord = true;
     } else if (char === '\\') {
       const next = text[index + 1];
-      if (next === undefined) throw new UsageError(`${option}: the command ends with a lone backslash.`);
+      if (next === undefined) throw new UsageError(refusals.loneBackslash(option));
       word += next;
       inWord = true;
       index++;
@@ -41,9 +43,8 @@ export function splitCommandLine(text: string, option = '--exec'): string[] {
       inWord = true;
     }
   }
-  if (quote)
-    throw new UsageError(`${option}: a ${quote === '"' ? 'double' : 'single'} quote is not closed in "${text}".`);
+  if (quote) throw new UsageError(refusals.quoteNotClosed(option, quote, text));
   if (inWord) words.push(word);
-  if (words.length === 0) throw new UsageError(`${option} needs a command, e.g. --exec 'notify-send motoroute'.`);
+  if (words.length === 0) throw new UsageError(refusals.needsCommand(option));
   return words;
 }
