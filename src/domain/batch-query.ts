@@ -36,9 +36,9 @@ export function toBatchQuery(value: unknown, where: string, now: Date, lang: Inp
     query[field] =
       field === 'depart' || field === 'arrival'
         ? checkCity(text, `${where}: ${field}`, lang)
-        : parseDateInput(text, `${where}: ${field}`, now);
+        : parseDateInput(text, `${where}: ${field}`, now, lang);
   }
-  assertDateRange(query.date_from, query.date_to, `${where}: date_from`, 'date_to');
+  assertDateRange(query.date_from, query.date_to, `${where}: date_from`, 'date_to', lang);
   return query;
 }
 

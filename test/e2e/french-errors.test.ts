@@ -102,6 +102,20 @@ describe('bad input in a French session', () => {
   });
 });
 
+describe('dates and cities read by the commands themselves, in a French session', () => {
+  it('watch --until, a date range out of order, a positional city with a control character', async () => {
+    expect(await french(['--lang', 'fr', 'watch', 'Paris', 'Marseille', '--until', 'someday'])).toContain(
+      '--until\u00a0: \u00ab\u202fsomeday\u202f\u00bb n\u2019est pas une date',
+    );
+    expect(
+      await french(['--lang', 'fr', 'search', 'Paris', 'Marseille', '--after', '2026-12-10', '--before', '2026-12-01']),
+    ).toBe('Erreur\u00a0: --after (2026-12-10) est après --before (2026-12-01).');
+    expect(await french(['--lang', 'fr', 'search', 'Par\u0001is', 'Marseille'])).toBe(
+      'Erreur\u00a0: --from\u00a0: un nom de ville ne peut pas contenir de caractères de contrôle.',
+    );
+  });
+});
+
 describe('book and config in a French session', () => {
   it('book counts its problems in French, and the --open hint is French too', async () => {
     const said = await french(['--lang', 'fr', 'book', '--date', '32/13/2026', '--motorcycles', '0']);

@@ -61,7 +61,7 @@ export function parseFilters(args: string[], options: FilterValues, lang: 'en' |
     if (dateFrom || dateTo) throw new UsageError(words.dateWithRange);
     ({ from: dateFrom, to: dateTo } = flexWindow(options.date, options.flex ?? 0));
   }
-  assertDateRange(dateFrom, dateTo, '--after', '--before');
+  assertDateRange(dateFrom, dateTo, '--after', '--before', lang);
   const via = options.via === undefined ? undefined : cleanCityInput(options.via);
   const filter: TripFilter = {
     depart: from,
@@ -88,7 +88,7 @@ function pickCity(
   lang: 'en' | 'fr',
 ): string | undefined {
   if (option !== undefined && positional !== undefined) throw new UsageError(FILTER_WORDS[lang].cityTwice(flag));
-  const typed = positional === undefined ? option : parseCity(positional, flag);
+  const typed = positional === undefined ? option : parseCity(positional, flag, lang);
   // `Paris, France` and `St Etienne` are written as the service writes them: what follows a comma dropped, Saint spelled out.
   return typed === undefined ? undefined : cleanCityInput(typed);
 }

@@ -149,7 +149,7 @@ export function formatDuration(ms: number): string {
 export function parseUntil(text: string, now: Date, lang: WatchLang = 'en'): number {
   const value = text.trim().toLowerCase();
   if (DURATION.test(value)) return now.getTime() + parseDuration(value, '--until', lang);
-  const date = parseDateInput(value, '--until', now);
+  const date = parseDateInput(value, '--until', now, lang);
   if (!isIsoDate(date)) throw new UsageError(WATCH_REFUSALS[lang].notAnEnd(text));
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const end = new Date(year, month - 1, day + 1).getTime();
