@@ -16,6 +16,18 @@ export interface RequestFileWords {
   civilityUnknown: (typed: string) => string;
   /** A reference too long for a subject: the row is drafted without it. */
   referenceLeftOut: (length: number, max: number) => string;
+  /** Why the file itself cannot be read (then no row is checked). */
+  file: {
+    empty: (source: string, columns: string) => string;
+    headerOnly: (source: string) => string;
+    noRequestColumn: (where: string, aside: string, columns: string) => string;
+    columnTwice: (where: string, column: string) => string;
+    notJson: (where: string) => string;
+    notAnObject: (where: string) => string;
+    notAField: (where: string, key: string, columns: string) => string;
+    /** `where`: the file and its line. */
+    at: (source: string, line: number) => string;
+  };
 }
 
 export const REQUEST_FILE_WORDS: Readonly<Record<BookingLang, RequestFileWords>> = {
@@ -36,6 +48,18 @@ export const REQUEST_FILE_WORDS: Readonly<Record<BookingLang, RequestFileWords>>
       `civility: "${typed}" is neither Mme nor M.; the e-mail names the customer without a title (write Mme or M.).`,
     referenceLeftOut: (length, max) =>
       `reference: ${length} characters, more than the ${max} a subject carries; the subject leaves it out (shorten it to have it there).`,
+    file: {
+      empty: (source, columns) =>
+        `${source} holds no requests; give a CSV file with a header line (${columns}) or NDJSON.`,
+      headerOnly: (source) => `${source} holds no requests, only a header line.`,
+      noRequestColumn: (where, aside, columns) =>
+        `${where}: no request column (${aside}); use ${columns} (or their French names).`,
+      columnTwice: (where, column) => `${where}: the column ${column} appears twice.`,
+      notJson: (where) => `${where}: not valid JSON; NDJSON has one request object a line.`,
+      notAnObject: (where) => `${where}: expected a request object like {"from": "Paris", "to": "Lyon", \u2026}.`,
+      notAField: (where, key, columns) => `${where}: "${key}" is not a request field; use ${columns}.`,
+      at: (source, line) => `${source} line ${line}`,
+    },
   },
   fr: {
     phoneMended: (typed, phone, lost) =>
@@ -60,5 +84,20 @@ export const REQUEST_FILE_WORDS: Readonly<Record<BookingLang, RequestFileWords>>
       `civilité\u00a0: «\u202f${typed}\u202f» n\u2019est ni Mme ni M.\u202f; l\u2019e-mail nomme la personne sans civilité (écrivez Mme ou M.).`,
     referenceLeftOut: (length, max) =>
       `référence\u00a0: ${length} caractères, plus que les ${max} qu\u2019un objet porte\u202f; l\u2019objet ne la reprend pas (raccourcissez-la pour l\u2019y voir).`,
+    file: {
+      empty: (source, columns) =>
+        `${source} ne contient aucune demande\u202f; donnez un fichier CSV avec une ligne d\u2019en-tête (${columns}) ou du NDJSON.`,
+      headerOnly: (source) => `${source} ne contient aucune demande, seulement une ligne d\u2019en-tête.`,
+      noRequestColumn: (where, aside, columns) =>
+        `${where}\u00a0: aucune colonne de demande (${aside})\u202f; prenez ${columns} (ou leurs noms français).`,
+      columnTwice: (where, column) => `${where}\u00a0: la colonne ${column} apparaît deux fois.`,
+      notJson: (where) =>
+        `${where}\u00a0: ce n\u2019est pas du JSON valide\u202f; le NDJSON a un objet de demande par ligne.`,
+      notAnObject: (where) =>
+        `${where}\u00a0: un objet de demande est attendu, comme {"from": "Paris", "to": "Lyon", \u2026}.`,
+      notAField: (where, key, columns) =>
+        `${where}\u00a0: «\u202f${key}\u202f» n\u2019est pas un champ de demande\u202f; prenez ${columns}.`,
+      at: (source, line) => `${source}, ligne ${line}`,
+    },
   },
 };

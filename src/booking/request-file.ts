@@ -157,10 +157,9 @@ export function readRequestFile(text: string, source: string, options: RequestFi
   const lines = body.split('\n').map((line) => line.replace(/\r$/, ''));
   const first = lines.findIndex((line) => line.trim() !== '');
   if (first < 0)
-    throw new UsageError(
-      `${source} holds no requests; give a CSV file with a header line (${REQUEST_COLUMNS.join(',')}) or NDJSON.`,
-    );
-  if (lines[first]?.trimStart().startsWith('{')) return rowsOf(ndjsonRecords(lines, source), source, options);
+    throw new UsageError(REQUEST_FILE_WORDS[options.lang ?? 'en'].file.empty(source, REQUEST_COLUMNS.join(',')));
+  if (lines[first]?.trimStart().startsWith('{'))
+    return rowsOf(ndjsonRecords(lines, source, options.lang), source, options);
   return readRequestRecords(csvTable(body, source), source, options);
 }
 
@@ -174,7 +173,7 @@ export function readRequestRecords(
 }
 
 function rowsOf(records: RawRecord[], source: string, options: RequestFileOptions): RequestRow[] {
-  if (records.length === 0) throw new UsageError(`${source} holds no requests, only a header line.`);
+  if (records.length === 0) throw new UsageError(REQUEST_FILE_WORDS[options.lang ?? 'en'].file.headerOnly(source));
   return records.map(({ line, values, unreadable }) =>
     unreadable ? { line, ok: false, problems: [unreadable] } : rowOf(line, values, options),
   );
@@ -205,18 +204,18 @@ function tableRecords(
   while (names.length > 0 && names.at(-1)?.trim() === '') names.pop();
   const columns = names.map((name) => requestColumn(name) ?? sideColumn(name));
   const aside = names.filter((_, index) => columns[index] === undefined).map(shown);
-  if (columns.every((column) => column === undefined))
-    throw new UsageError(
-      `${source} line ${headerLine}: no request column (${aside
-        .slice(0, 5)
-        .map((name) => `"${name}"`)
-        .join(', ')}); use ${REQUEST_COLUMNS.join(', ')} (or their French names).`,
-    );
+  const where = words.file.at(source, headerLine);
+  if (columns.every((column) => column === undefined)) {
+    const named = aside
+      .slice(0, 5)
+      .map((name) => `"${name}"`)
+      .join(', ');
+    throw new UsageError(words.file.noRequestColumn(where, named, REQUEST_COLUMNS.join(', ')));
+  }
   if (aside.length > 0) note?.(words.columnsAside(source, aside));
   const known = columns.filter((column) => column !== undefined);
   const duplicate = known.find((column, index) => known.indexOf(column) !== index);
-  if (duplicate !== undefined)
-    throw new UsageError(`${source} line ${headerLine}: the column ${duplicate} appears twice.`);
+  if (duplicate !== undefined) throw new UsageError(words.file.columnTwice(where, duplicate));
   const records: RawRecord[] = [];
   for (const { line, fields: cells } of rows) {
     const values: RawRecord['values'] = {};
@@ -243,28 +242,25 @@ function shown(text: string): string {
   return clean.length > 40 ? `${clean.slice(0, 40)}\u2026` : clean;
 }
 
-function ndjsonRecords(lines: string[], source: string): RawRecord[] {
+function ndjsonRecords(lines: string[], source: string, lang: BookingLang = 'en'): RawRecord[] {
+  const { file } = REQUEST_FILE_WORDS[lang];
   const records: RawRecord[] = [];
   lines.forEach((line, index) => {
     if (line.trim() === '') return;
+    const where = file.at(source, index + 1);
     let parsed: unknown;
     try {
       parsed = JSON.parse(line);
     } catch {
-      throw new UsageError(`${source} line ${index + 1}: not valid JSON; NDJSON has one request object a line.`);
+      throw new UsageError(file.notJson(where));
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-      throw new UsageError(
-        `${source} line ${index + 1}: expected a request object like {"from": "Paris", "to": "Lyon", …}.`,
-      );
+      throw new UsageError(file.notAnObject(where));
     }
     const values: RawRecord['values'] = {};
     for (const [key, value] of Object.entries(parsed)) {
       const column = requestColumn(key) ?? sideColumn(key);
-      if (column === undefined)
-        throw new UsageError(
-          `${source} line ${index + 1}: "${key}" is not a request field; use ${REQUEST_COLUMNS.join(', ')}.`,
-        );
+      if (column === undefined) throw new UsageError(file.notAField(where, key, REQUEST_COLUMNS.join(', ')));
       if (value === null || value === undefined || value === '') continue;
       values[column] = Array.isArray(value) ? value.map(String).join(';') : String(value);
     }

@@ -125,6 +125,29 @@ describe('book and config in a French session', () => {
     );
   });
 
+  it('book --from-file refuses a file it cannot read as requests in French', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'motoroute-french-file-'));
+    try {
+      const headerOnly = join(folder, 'vide.csv');
+      writeFileSync(headerOnly, 'from,to,date,formula\n');
+      expect(await french(['--lang', 'fr', 'book', '--from-file', headerOnly, '--json'])).toBe(
+        `Erreur\u00a0: ${headerOnly} ne contient aucune demande, seulement une ligne d\u2019en-tête.`,
+      );
+      const twice = join(folder, 'deux.csv');
+      writeFileSync(twice, 'from;Ville de départ;date\nParis;Lyon;07/12/2026\n');
+      expect(await french(['--lang', 'fr', 'book', '--from-file', twice, '--json'])).toBe(
+        `Erreur\u00a0: ${twice}, ligne 1\u00a0: la colonne from apparaît deux fois.`,
+      );
+      const ndjson = join(folder, 'demandes.ndjson');
+      writeFileSync(ndjson, '{"from": "Paris"}\n{"from": \n');
+      expect(await french(['--lang', 'fr', 'book', '--from-file', ndjson, '--json'])).toContain(
+        `${ndjson}, ligne 2\u00a0: ce n\u2019est pas du JSON valide`,
+      );
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it('config refuses a bad key or value in French, and says what it did in French', async () => {
     const configDir = mkdtempSync(join(tmpdir(), 'motoroute-french-config-'));
     try {
