@@ -30,7 +30,7 @@ const set: CommandSpec = {
     const key = findConfigKey(args[0] ?? '', lang);
     const value = key.validate(args[1] ?? '', lang);
     const { writeConfigValue } = await import('../config/write.js');
-    await writeConfigValue(key.name, value, ctx.io.env);
+    await writeConfigValue(key.name, value, ctx.io.env, lang);
     ctx.note(CONFIG_WORDS[lang].saved(key.name, value, configFilePath(ctx.io.env)));
     if (key.name === 'base-url') warnIfPlainHttp(ctx, value);
   },
@@ -50,7 +50,7 @@ const unset: CommandSpec = {
       return;
     }
     const { writeConfigValue } = await import('../config/write.js');
-    await writeConfigValue(key.name, undefined, ctx.io.env);
+    await writeConfigValue(key.name, undefined, ctx.io.env, lang);
     ctx.note(CONFIG_WORDS[lang].removed(key.name, file));
   },
 };

@@ -66,6 +66,9 @@ export const CONFIG_FILE_WORDS = {
       `The config file ${path} can be written by others (mode ${mode}); motoroute does not use it. Fix it with: chmod 600 '${path}'`,
     writableFolder: (directory: string, mode: string) =>
       `The config directory ${directory} can be written by others (mode ${mode}); motoroute does not use its config file. Fix it with: chmod 700 '${directory}'`,
+    unwritable: (directory: string, reason: string) => `Cannot write the config file in ${directory}: ${reason}.`,
+    locked: (lock: string) =>
+      `The config file is being changed by another motoroute (lock ${lock}); try again, or delete the lock if none is running.`,
   },
   fr: {
     unreadable: (path: string, reason: string) => `Impossible de lire le fichier de réglages ${path}\u00a0: ${reason}.`,
@@ -77,5 +80,9 @@ export const CONFIG_FILE_WORDS = {
       `Le fichier de réglages ${path} peut être modifié par d\u2019autres (mode ${mode})\u202f; motoroute ne s\u2019en sert pas. Pour corriger\u00a0: chmod 600 '${path}'`,
     writableFolder: (directory: string, mode: string) =>
       `Le dossier de réglages ${directory} peut être modifié par d\u2019autres (mode ${mode})\u202f; motoroute ne se sert pas de son fichier de réglages. Pour corriger\u00a0: chmod 700 '${directory}'`,
+    unwritable: (directory: string, reason: string) =>
+      `Impossible d\u2019écrire le fichier de réglages dans ${directory}\u00a0: ${reason}.`,
+    locked: (lock: string) =>
+      `Un autre motoroute modifie le fichier de réglages (verrou ${lock})\u202f; réessayez, ou supprimez le verrou si aucun ne tourne.`,
   },
 } as const satisfies Record<SettingLang, Record<string, unknown>>;

@@ -2,6 +2,7 @@ import { chmodSync, closeSync, mkdirSync, openSync, rmSync, statSync } from 'nod
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { UsageError } from '../errors.js';
+import { CONFIG_FILE_WORDS, type SettingLang } from './key-words.js';
 import { configDirectory } from './path.js';
 import { readConfigFile } from './read.js';
 
@@ -10,11 +11,16 @@ const LOCK_WAIT_MS = 5_000;
 const LOCK_STALE_MS = 10_000;
 
 /** Sets or removes one setting in the config file (conf writes atomically, so a crash never leaves half a file). */
-export async function writeConfigValue(name: string, value: string | undefined, env: NodeJS.ProcessEnv): Promise<void> {
+export async function writeConfigValue(
+  name: string,
+  value: string | undefined,
+  env: NodeJS.ProcessEnv,
+  lang: SettingLang = 'en',
+): Promise<void> {
   const directory = configDirectory(env);
   // conf reads, changes and rewrites the whole file: without the lock, two `config set` at once lose one update.
-  await withLock(directory, async () => {
-    readConfigFile(undefined, env); // refuse to overwrite a corrupt file silently: its error says how to reset it
+  await withLock(directory, lang, async () => {
+    readConfigFile(undefined, env, lang); // refuse to overwrite a corrupt file silently: its error says how to reset it
     const { default: Conf } = await import('conf');
     const store = new Conf<Record<string, string>>({
       projectName: 'motoroute',
@@ -39,7 +45,7 @@ export async function writeConfigValue(name: string, value: string | undefined, 
 }
 
 /** Runs `action` while holding `config.json.lock` in `directory` (created with O_EXCL), waiting up to 5 s for it. */
-async function withLock(directory: string, action: () => Promise<void>): Promise<void> {
+async function withLock(directory: string, lang: SettingLang, action: () => Promise<void>): Promise<void> {
   // A directory of our own making is the owner's only (0700), whatever the umask; one that exists is left as it is.
   const made = mkdirSync(directory, { recursive: true, mode: 0o700 });
   if (made !== undefined && process.platform !== 'win32') chmodSync(directory, 0o700);
@@ -51,16 +57,14 @@ async function withLock(directory: string, action: () => Promise<void>): Promise
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
-        throw new UsageError(`Cannot write the config file in ${directory}: ${(error as Error).message}.`);
+        throw new UsageError(CONFIG_FILE_WORDS[lang].unwritable(directory, (error as Error).message));
       }
       if (isStale(lock)) {
         rmSync(lock, { force: true });
         continue;
       }
       if (Date.now() > deadline) {
-        throw new UsageError(
-          `The config file is being changed by another motoroute (lock ${lock}); try again, or delete the lock if none is running.`,
-        );
+        throw new UsageError(CONFIG_FILE_WORDS[lang].locked(lock));
       }
       await sleep(5 + Math.random() * 20);
     }

@@ -19,11 +19,16 @@ import { decodeFileText, parseTextEncoding } from '../../src/domain/file-text.js
 import { INPUT_WORDS } from '../../src/domain/input-words.js';
 import { webhookSecretProblem } from '../../src/notify/webhook-secret.js';
 import { UsageError } from '../../src/errors.js';
+import { CONFIG_WORDS } from '../../src/commands/config-words.js';
+import { CONFIG_FILE_WORDS } from '../../src/config/key-words.js';
+import { REQUEST_FILE_WORDS } from '../../src/booking/request-file-words.js';
 
 const CATALOGUES = {
   API_WORDS,
   BATCH_WORDS,
   COMPLETION_WORDS,
+  CONFIG_WORDS,
+  CONFIG_FILE_WORDS,
   FILTER_WORDS,
   INPUT_WORDS,
   JOB_WORDS,
@@ -34,6 +39,8 @@ const CATALOGUES = {
   SERVE_WORDS,
   SHOW_WORDS,
   WATCH_REFUSALS,
+  // A file of requests that cannot be read as one (book --from-file, the desk's day).
+  REQUEST_FILE_REFUSALS: { en: REQUEST_FILE_WORDS.en.file, fr: REQUEST_FILE_WORDS.fr.file },
 };
 
 /** Every French sentence of a catalogue, its functions called with sample words (numbers where they count). */
