@@ -2,7 +2,6 @@ import { getMaxListeners, setMaxListeners } from 'node:events';
 import type { RouteClient } from '../client/client.js';
 import type { ClientOptions } from '../client/options.js';
 import { parseBaseUrl } from '../client/url.js';
-import { URL_WORDS } from '../client/url-words.js';
 import { clockFromEnvironment, type ServiceClock } from '../core/clock.js';
 import type { Core } from '../core/core.js';
 import type { UpcomingTrips } from '../core/upcoming.js';
@@ -131,8 +130,8 @@ export class Factory {
     const lang = this.settings.lang;
     const url = parseBaseUrl(base, lang);
     if (url.protocol === 'http:' && !LOOPBACK_HOSTS.has(url.hostname)) {
-      if (!this.settings.globals.insecureHttp) throw new UsageError(URL_WORDS[lang].plainHttp(url.host));
-      this.notices.warn(`requests to ${url.host} are sent unencrypted (--insecure-http).`);
+      if (!this.settings.globals.insecureHttp) throw new UsageError(CONTEXT_WORDS[lang].plainHttp(url.host));
+      this.notices.warn(CONTEXT_WORDS[lang].unencrypted(url.host));
     }
   }
 
