@@ -20,8 +20,7 @@ export interface RequestFileWords {
   file: {
     empty: (source: string, columns: string) => string;
     headerOnly: (source: string) => string;
-    noRequestColumn: (where: string, aside: string, columns: string) => string;
-    columnTwice: (where: string, column: string) => string;
+    noRequestColumn: (where: string, aside: readonly string[], columns: string) => string;
     notJson: (where: string) => string;
     notAnObject: (where: string) => string;
     notAField: (where: string, key: string, columns: string) => string;
@@ -53,8 +52,7 @@ export const REQUEST_FILE_WORDS: Readonly<Record<BookingLang, RequestFileWords>>
         `${source} holds no requests; give a CSV file with a header line (${columns}) or NDJSON.`,
       headerOnly: (source) => `${source} holds no requests, only a header line.`,
       noRequestColumn: (where, aside, columns) =>
-        `${where}: no request column (${aside}); use ${columns} (or their French names).`,
-      columnTwice: (where, column) => `${where}: the column ${column} appears twice.`,
+        `${where}: no request column (${aside.map((name) => `"${name}"`).join(', ')}); use ${columns} (or their French names).`,
       notJson: (where) => `${where}: not valid JSON; NDJSON has one request object a line.`,
       notAnObject: (where) => `${where}: expected a request object like {"from": "Paris", "to": "Lyon", \u2026}.`,
       notAField: (where, key, columns) => `${where}: "${key}" is not a request field; use ${columns}.`,
@@ -89,14 +87,13 @@ export const REQUEST_FILE_WORDS: Readonly<Record<BookingLang, RequestFileWords>>
         `${source} ne contient aucune demande\u202f; donnez un fichier CSV avec une ligne d\u2019en-tête (${columns}) ou du NDJSON.`,
       headerOnly: (source) => `${source} ne contient aucune demande, seulement une ligne d\u2019en-tête.`,
       noRequestColumn: (where, aside, columns) =>
-        `${where}\u00a0: aucune colonne de demande (${aside})\u202f; prenez ${columns} (ou leurs noms français).`,
-      columnTwice: (where, column) => `${where}\u00a0: la colonne ${column} apparaît deux fois.`,
+        `${where}\u00a0: aucune colonne de demande (${aside.map((name) => `\u00ab\u202f${name}\u202f\u00bb`).join(', ')})\u202f; utilisez ${columns} (ou leurs noms français).`,
       notJson: (where) =>
         `${where}\u00a0: ce n\u2019est pas du JSON valide\u202f; le NDJSON a un objet de demande par ligne.`,
       notAnObject: (where) =>
         `${where}\u00a0: un objet de demande est attendu, comme {"from": "Paris", "to": "Lyon", \u2026}.`,
       notAField: (where, key, columns) =>
-        `${where}\u00a0: «\u202f${key}\u202f» n\u2019est pas un champ de demande\u202f; prenez ${columns}.`,
+        `${where}\u00a0: «\u202f${key}\u202f» n\u2019est pas un champ de demande\u202f; utilisez ${columns}.`,
       at: (source, line) => `${source}, ligne ${line}`,
     },
   },

@@ -15,6 +15,7 @@ import { customerNamingProblems, MAX_REFERENCE_LENGTH } from './customer-naming.
 import { isEmailAddress } from './contact.js';
 import { parseFormula } from './formula.js';
 import type { BookingLang } from './lang.js';
+import { INPUT_WORDS } from '../domain/input-words.js';
 import { REQUEST_FILE_WORDS } from './request-file-words.js';
 
 /** The columns of a requests file, named like `book`'s flags without the dashes. */
@@ -160,7 +161,7 @@ export function readRequestFile(text: string, source: string, options: RequestFi
     throw new UsageError(REQUEST_FILE_WORDS[options.lang ?? 'en'].file.empty(source, REQUEST_COLUMNS.join(',')));
   if (lines[first]?.trimStart().startsWith('{'))
     return rowsOf(ndjsonRecords(lines, source, options.lang), source, options);
-  return readRequestRecords(csvTable(body, source), source, options);
+  return readRequestRecords(csvTable(body, source, options.lang), source, options);
 }
 
 /** Reads the rows of a table whose first record is the header (a spreadsheet's first sheet, a CSV file), like readRequestFile. */
@@ -205,17 +206,12 @@ function tableRecords(
   const columns = names.map((name) => requestColumn(name) ?? sideColumn(name));
   const aside = names.filter((_, index) => columns[index] === undefined).map(shown);
   const where = words.file.at(source, headerLine);
-  if (columns.every((column) => column === undefined)) {
-    const named = aside
-      .slice(0, 5)
-      .map((name) => `"${name}"`)
-      .join(', ');
-    throw new UsageError(words.file.noRequestColumn(where, named, REQUEST_COLUMNS.join(', ')));
-  }
+  if (columns.every((column) => column === undefined))
+    throw new UsageError(words.file.noRequestColumn(where, aside.slice(0, 5), REQUEST_COLUMNS.join(', ')));
   if (aside.length > 0) note?.(words.columnsAside(source, aside));
   const known = columns.filter((column) => column !== undefined);
   const duplicate = known.find((column, index) => known.indexOf(column) !== index);
-  if (duplicate !== undefined) throw new UsageError(words.file.columnTwice(where, duplicate));
+  if (duplicate !== undefined) throw new UsageError(INPUT_WORDS[lang].columnTwice(where, duplicate));
   const records: RawRecord[] = [];
   for (const { line, fields: cells } of rows) {
     const values: RawRecord['values'] = {};

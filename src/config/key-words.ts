@@ -34,7 +34,7 @@ export const SETTING_WORDS = {
     onlyHttp: (name: string, protocol: string) =>
       `${name}\u00a0: seules les URL http et https sont acceptées, pas ${protocol}`,
     positiveNumber: (name: string, value: string, max: number) =>
-      `${name}\u00a0: ${quoteFr(value)} doit être un nombre plus grand que 0 et d\u2019au plus ${max}.`,
+      `${name}\u00a0: ${quoteFr(value)} doit être un nombre supérieur à 0 et au plus égal à ${max}.`,
     wholeNumber: (name: string, value: string, min: number, max: number) =>
       `${name}\u00a0: ${quoteFr(value)} doit être un nombre entier de ${min} à ${max}.`,
     yesNo: (name: string, value: string) =>

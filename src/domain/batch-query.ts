@@ -35,10 +35,10 @@ export function toBatchQuery(value: unknown, where: string, now: Date, lang: Inp
     if (text === '') continue;
     query[field] =
       field === 'depart' || field === 'arrival'
-        ? checkCity(text, `${where}: ${field}`, lang)
-        : parseDateInput(text, `${where}: ${field}`, now, lang);
+        ? checkCity(text, words.field(where, field), lang)
+        : parseDateInput(text, words.field(where, field), now, lang);
   }
-  assertDateRange(query.date_from, query.date_to, `${where}: date_from`, 'date_to', lang);
+  assertDateRange(query.date_from, query.date_to, words.field(where, 'date_from'), 'date_to', lang);
   return query;
 }
 
@@ -47,7 +47,7 @@ export function toBatchQuery(value: unknown, where: string, now: Date, lang: Inp
  * forms search accepts. `position` (1-based) names the flag in messages when there are several (said in `lang`).
  */
 export function parseQuerySpec(spec: string, position: number, now: Date, lang: InputLang = 'en'): SearchQuery {
-  const where = `--query #${position} "${printable(spec)}"`;
+  const where = INPUT_WORDS[lang].querySpec(position, printable(spec));
   const parts = spec.split(':');
   if (parts.length > 4) throw new UsageError(INPUT_WORDS[lang].tooManyColons(where));
   if (parts.every((part) => part.trim() === '')) throw new UsageError(INPUT_WORDS[lang].emptySpec(where));

@@ -1,3 +1,4 @@
+import { frenchNumericDate } from './french-writing.js';
 /** The languages a date's problem is said in. */
 export type DateLang = 'en' | 'fr';
 
@@ -27,7 +28,7 @@ export const DATE_WORDS = {
       `${option}\u00a0: ${quoteFr(text)} n\u2019est pas une date qui existe (lue jour/mois/année\u00a0: JJ/MM/AAAA).`,
     notReal: (option: string, text: string) => `${option}\u00a0: ${quoteFr(text)} n\u2019est pas une date qui existe.`,
     wrongWeekday: (option: string, text: string, date: string, actual: string, written: string) =>
-      `${option}\u00a0: ${quoteFr(text)}\u00a0: le ${date} est un ${actual}, pas un ${written}\u202f; vérifiez le jour.`,
+      `${option}\u00a0: ${quoteFr(text)}\u00a0: le ${frenchNumericDate(date)} est un ${actual}, pas un ${written}\u202f; vérifiez le jour.`,
     laterThan: (fromName: string, from: string, toName: string, to: string) =>
       `${fromName} (${from}) est après ${toName} (${to}).`,
   },

@@ -7,6 +7,9 @@ const s = (count: number) => (count === 1 ? '' : 's');
 export const INPUT_WORDS = {
   en: {
     line: (source: string, line: number) => `${source} line ${line}`,
+    /** A query's field, or a --query, as messages name it. */
+    field: (where: string, field: string) => `${where}: ${field}`,
+    querySpec: (position: number, spec: string) => `--query #${position} "${spec}"`,
     queryNotObject: (where: string, fields: string) => `${where}: a query must be an object with ${fields}.`,
     unknownQueryField: (where: string, field: string, fields: string) =>
       `${where}: unknown field "${field}"; a query has only ${fields}.`,
@@ -39,7 +42,9 @@ export const INPUT_WORDS = {
       `${option}: "${value}" is not an encoding motoroute reads; use ${encodings}.`,
   },
   fr: {
-    line: (source: string, line: number) => `${source} ligne ${line}`,
+    line: (source: string, line: number) => `${source}, ligne ${line}`,
+    field: (where: string, field: string) => `${where}\u00a0: ${field}`,
+    querySpec: (position: number, spec: string) => `--query n\u00b0\u00a0${position} \u00ab\u202f${spec}\u202f\u00bb`,
     queryNotObject: (where: string, fields: string) => `${where}\u00a0: une requête doit être un objet avec ${fields}.`,
     unknownQueryField: (where: string, field: string, fields: string) =>
       `${where}\u00a0: champ inconnu \u00ab\u202f${field}\u202f\u00bb\u202f; une requête n\u2019a que ${fields}.`,
@@ -52,14 +57,14 @@ export const INPUT_WORDS = {
     formats: (header: string) =>
       `un tableau JSON, {"queries": [...]}, du NDJSON (un objet par ligne), ou du CSV (, ; ou tabulation) ou un tableur avec l\u2019en-tête ${header}`,
     noQueries: (source: string, formats: string) => `${source} ne contient aucune requête\u202f; donnez ${formats}.`,
-    expected: (source: string, formats: string) => `${source}\u00a0: attendu ${formats}.`,
+    expected: (source: string, formats: string) => `${source}\u00a0: il faut ${formats}.`,
     onlyQueries: (source: string, extra: string) =>
       `${source}\u00a0: champ inconnu \u00ab\u202f${extra}\u202f\u00bb\u202f; l\u2019objet ne contient que "queries".`,
     queriesNotArray: (source: string) => `${source}\u00a0: "queries" doit être un tableau d\u2019objets requête.`,
     ndjsonLine: (where: string, reason: string) =>
       `${where}\u00a0: JSON invalide (${reason})\u202f; le NDJSON a un objet requête par ligne.`,
     notAColumn: (where: string, name: string, formats: string) =>
-      `${where}\u00a0: \u00ab\u202f${name}\u202f\u00bb n\u2019est pas une colonne de requête\u202f; attendu ${formats}.`,
+      `${where}\u00a0: \u00ab\u202f${name}\u202f\u00bb n\u2019est pas une colonne de requête\u202f; il faut ${formats}.`,
     columnTwice: (where: string, name: string) => `${where}\u00a0: la colonne ${name} apparaît deux fois.`,
     cellCount: (where: string, cells: number, columns: readonly string[]) =>
       `${where}\u00a0: ${cells} valeur${cells > 1 ? 's' : ''} pour ${columns.length} colonnes (${columns.join(',')}).`,

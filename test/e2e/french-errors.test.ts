@@ -38,7 +38,7 @@ describe('bad input in a French session', () => {
     );
     expect(
       await french(['--lang', 'fr', 'search', 'Paris', 'Marseille', '--after', 'mardi 7 décembre 2026']),
-    ).toContain('le 2026-12-07 est un lundi, pas un mardi\u202f; vérifiez le jour.');
+    ).toContain('le 07/12/2026 est un lundi, pas un mardi\u202f; vérifiez le jour.');
   });
 
   it('commander’s own errors: unknown option (with its suggestion, on the same line), missing value, extra argument', async () => {
@@ -146,6 +146,16 @@ describe('book and config in a French session', () => {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  it('show says in French that no upcoming trip has the id, and where to find ids (exit 4)', async () => {
+    const result = await runCli(['--base-url', service.base, '--lang', 'fr', 'show', 'abc'], {
+      env: { NO_COLOR: '1' },
+    });
+    expect(result.code).toBe(4);
+    expect(result.stderr).toBe(
+      'Erreur\u00a0: Aucun trajet à venir n\u2019a l\u2019identifiant \u00ab\u202fabc\u202f\u00bb (le service ne liste ni les trajets passés ni les trajets complets). Trouvez les identifiants avec\u00a0: motoroute search DÉPART ARRIVÉE.\n',
+    );
   });
 
   it('config refuses a bad key or value in French, and says what it did in French', async () => {

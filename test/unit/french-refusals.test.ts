@@ -173,7 +173,7 @@ describe('the domain readers: English by default, French when asked', () => {
 
   it('batch queries and files', () => {
     expect(refusal(() => parseQuerySpec(':::', 1, NOW, 'fr'))).toBe(
-      '--query #1 ":::"\u00a0: donnez au moins une ville ou une date, par exemple Paris:Marseille.',
+      '--query n\u00b0\u00a01 \u00ab\u202f:::\u202f\u00bb\u00a0: donnez au moins une ville ou une date, par exemple Paris:Marseille.',
     );
     expect(refusal(() => toBatchQuery({ town: 'Lyon' }, 'q.json [0]', NOW))).toBe(
       'q.json [0]: unknown field "town"; a query has only depart, arrival, date_from, date_to.',
@@ -182,7 +182,7 @@ describe('the domain readers: English by default, French when asked', () => {
       'q.json [0]\u00a0: champ inconnu \u00ab\u202ftown\u202f\u00bb\u202f; une requête n\u2019a que depart, arrival, date_from, date_to.',
     );
     expect(refusal(() => parseBatchFile('depart,arrival\nParis\n', 'q.csv', NOW, 'fr'))).toBe(
-      'q.csv ligne 2\u00a0: 1 valeur pour 2 colonnes (depart,arrival).',
+      'q.csv, ligne 2\u00a0: 1 valeur pour 2 colonnes (depart,arrival).',
     );
     expect(refusal(() => parseBatchFile('depart,arrival\nParis\n', 'q.csv', NOW))).toBe(
       'q.csv line 2: 1 value for 2 columns (depart,arrival).',
@@ -200,7 +200,7 @@ describe('the domain readers: English by default, French when asked', () => {
 
   it('CSV records and text encodings', () => {
     expect(refusal(() => csvRecords('a,b\n"x,y\n', 'f.csv', ',', 'fr'))).toBe(
-      'f.csv ligne 2\u00a0: une valeur entre guillemets n\u2019est pas fermée.',
+      'f.csv, ligne 2\u00a0: une valeur entre guillemets n\u2019est pas fermée.',
     );
     expect(refusal(() => parseTextEncoding('ebcdic', '--encoding', 'fr'))).toMatch(
       /^--encoding\u00a0: \u00ab\u202febcdic\u202f\u00bb n\u2019est pas un encodage que motoroute sait lire\u202f; utilisez /,

@@ -35,6 +35,8 @@ const SAMPLES: unknown[][] = [
     ['a', 'b'],
     ['c', 'd'],
   ],
+  // A weekday sentence: the date it names is a real one.
+  ['--x', 'v', '2026-12-07', 'lundi', 'mardi'],
 ];
 
 /** Every sentence a catalogue's language says, its functions called with sample values. */
@@ -116,7 +118,7 @@ describe('the French of the error catalogues', () => {
       '--date\u00a0: \u00ab\u202f07/12/26\u202f\u00bb a une année de 2\u00a0chiffres\u202f; écrivez-la en entier, comme 07/12/2026.',
     );
     expect(refusal(() => parseDateInput('mardi 7 décembre 2026', '--date', NOW, 'fr'))).toBe(
-      '--date\u00a0: \u00ab\u202fmardi 7 décembre 2026\u202f\u00bb\u00a0: le 2026-12-07 est un lundi, pas un mardi\u202f; vérifiez le jour.',
+      '--date\u00a0: \u00ab\u202fmardi 7 décembre 2026\u202f\u00bb\u00a0: le 07/12/2026 est un lundi, pas un mardi\u202f; vérifiez le jour.',
     );
     expect(refusal(() => parseDateInput('soon', '--date', NOW, 'fr'))).toMatch(/n\u2019est pas une date\u202f; /);
     expect(refusal(() => assertDateRange('2026-12-09', '2026-12-01', '--after', '--before', 'fr'))).toBe(
@@ -126,7 +128,7 @@ describe('the French of the error catalogues', () => {
 
   it('settings, output and the base URL refuse in French when asked', () => {
     expect(refusal(() => findConfigKey('timeout').validate('abc', 'fr'))).toBe(
-      'timeout\u00a0: \u00ab\u202fabc\u202f\u00bb doit être un nombre plus grand que 0 et d\u2019au plus 3600.',
+      'timeout\u00a0: \u00ab\u202fabc\u202f\u00bb doit être un nombre supérieur à 0 et au plus égal à 3600.',
     );
     expect(refusal(() => findConfigKey('timeout').validate('abc'))).toBe(
       'timeout: "abc" must be a number above 0 and at most 3600.',

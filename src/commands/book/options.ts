@@ -16,7 +16,7 @@ export const BOOK_OPTIONS = {
   ),
   formula: keepingProblem(
     text('--formula <formula>', 'rider (motorcycle with its rider) or moto-only (motorcycle alone)', {
-      parse: (value, option) => parseFormula(value, option),
+      parse: (value, option, at) => parseFormula(value, option, at.lang),
       invalidSample: 'sidecar',
     }),
   ),
@@ -85,7 +85,7 @@ export const BOOK_OPTIONS = {
     '--encoding <name>',
     'with --from-file: the text file\u2019s encoding (utf-8, utf-16le, utf-16be, windows-1252); by default read from its BOM, else UTF-8, else Windows-1252',
     {
-      parse: (value, option) => parseTextEncoding(value, option),
+      parse: (value, option, at) => parseTextEncoding(value, option, at.lang),
       invalidSample: 'ebcdic',
     },
   ),

@@ -2,6 +2,7 @@ import type { Context } from '../../cli/context.js';
 import { tripNotFoundError } from '../../core/booking/trip-not-found.js';
 import type { FoundTrip } from '../../core/trips-by-id.js';
 import { SHARED_WORDS } from '../shared/words.js';
+import { SHOW_WORDS } from '../show-words.js';
 
 /** Finds one trip by id through the core (cache or listing, then completed); exit 4 when no upcoming trip has it. */
 export async function locateTrip(ctx: Context, id: string): Promise<FoundTrip> {
@@ -20,5 +21,6 @@ export async function locateTrip(ctx: Context, id: string): Promise<FoundTrip> {
     progress.stop();
   }
   if (found) return found;
-  throw tripNotFoundError(id, 'Find ids with: motoroute search FROM TO.', `${client.baseUrl}/route/get/results`);
+  const url = `${client.baseUrl}/route/get/results`;
+  throw tripNotFoundError(id, SHOW_WORDS[ctx.lang].findIds, url, ctx.lang);
 }

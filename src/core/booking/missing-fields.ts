@@ -43,7 +43,7 @@ export function bookingQuestionsPlan(
     cities: readonly string[] | undefined;
     returnTrip: boolean;
   },
-  deps: Pick<BookingDeps, 'core' | 'signal'>,
+  deps: Pick<BookingDeps, 'core' | 'signal' | 'servedCities'>,
 ): MissingFieldsPlan {
   const { core, signal } = deps;
   const { voice } = how.destinations;
@@ -51,7 +51,8 @@ export function bookingQuestionsPlan(
     isMissing: (field) => missing.includes(how.fieldName(field)),
     now: core.clock.now(),
     lang: how.lang,
-    servedCities: async () => how.cities ?? (await readServedCities(deps))?.names ?? [],
+    servedCities: async () =>
+      how.cities ?? (await (deps.servedCities ?? (() => readServedCities(deps)))())?.names ?? [],
     ...(voice ? { voice } : {}),
     returnTrip: how.returnTrip,
     tripsOfDay: async (query) =>

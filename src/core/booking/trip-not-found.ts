@@ -11,7 +11,7 @@ export function noUpcomingTripSentence(id: string, lang: 'en' | 'fr' = 'en'): st
   return NO_UPCOMING_TRIP[lang](id);
 }
 
-/** The one error for an id no upcoming trip has (exit 4), with what the face advises next. */
-export function tripNotFoundError(id: string, advice: string, url = ''): NotFoundError {
-  return new NotFoundError(`${noUpcomingTripSentence(id)} ${advice}`, 404, url);
+/** The one error for an id no upcoming trip has (exit 4), with what the face advises next, said in `lang`. */
+export function tripNotFoundError(id: string, advice: string, url = '', lang: 'en' | 'fr' = 'en'): NotFoundError {
+  return new NotFoundError(`${noUpcomingTripSentence(id, lang)} ${advice}`, 404, url);
 }
