@@ -1,9 +1,10 @@
+import { frenchQuoted } from '../domain/french-writing.js';
+import { USAGE_WORDS } from './usage-words.js';
 import { CONTEXT_WORDS } from './words.js';
 
 /** The languages commander's errors are said in. */
 export type CommanderLang = 'en' | 'fr';
 
-const quote = (value: string) => `\u00ab\u202f${value}\u202f\u00bb`;
 const either = (words: readonly string[]) =>
   words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} ou ${words[words.length - 1]}`;
 // Commander's suggestion, `\n(Did you mean --limit?)` or `\n(Did you mean one of a, b?)`, as the words it offers.
@@ -27,18 +28,18 @@ const FRENCH: Readonly<Record<string, (message: string) => string | undefined>> 
   'commander.unknownOption': (message) => {
     const { said, offered } = withSuggestion(message);
     const flag = /^error: unknown option '(.*)'$/s.exec(said)?.[1];
-    return flag === undefined ? undefined : `option inconnue ${quote(flag)}${didYouMean(offered)}.`;
+    return flag === undefined ? undefined : `option inconnue ${frenchQuoted(flag)}${didYouMean(offered)}.`;
   },
   'commander.unknownCommand': (message) => {
     const { said, offered } = withSuggestion(message);
     const name = /^error: unknown command '(.*)'$/s.exec(said)?.[1];
     return name === undefined
       ? undefined
-      : `commande inconnue ${quote(name)}${didYouMean(offered)}\u202f; motoroute --help les liste.`;
+      : USAGE_WORDS.fr.unknownHelpTopic(name, offered.length > 0 ? either(offered) : undefined);
   },
   'commander.missingArgument': (message) => {
     const name = /^error: missing required argument '(.*)'$/s.exec(message)?.[1];
-    return name === undefined ? undefined : `il manque l\u2019argument ${quote(name)}.`;
+    return name === undefined ? undefined : `il manque l\u2019argument ${frenchQuoted(name)}.`;
   },
   'commander.optionMissingArgument': (message) => {
     const flags = /^error: option '(.*)' argument missing$/s.exec(message)?.[1];
@@ -50,7 +51,7 @@ const FRENCH: Readonly<Record<string, (message: string) => string | undefined>> 
     );
     if (!match) return undefined;
     const [, command, expected, received, given] = match;
-    const where = command === undefined ? '' : ` pour ${quote(command)}`;
+    const where = command === undefined ? '' : ` pour ${frenchQuoted(command)}`;
     const expectedWords =
       expected === '0' ? 'aucun n\u2019est attendu' : `${expected} attendu${expected === '1' ? '' : 's'}`;
     return `trop d\u2019arguments${where}\u00a0: ${expectedWords}, ${received} donné${received === '1' ? '' : 's'} (${given}).`;
@@ -59,7 +60,7 @@ const FRENCH: Readonly<Record<string, (message: string) => string | undefined>> 
     const match = /^error: option '(.*)' argument '(.*)' is invalid\. Allowed choices are (.*)\.$/s.exec(message);
     if (!match) return undefined;
     const [, flags, value, choices] = match;
-    return `l\u2019option ${flags} n\u2019accepte pas ${quote(value ?? '')}\u202f; valeurs possibles\u00a0: ${choices}.`;
+    return `l\u2019option ${flags} n\u2019accepte pas ${frenchQuoted(value ?? '')}\u202f; valeurs possibles\u00a0: ${choices}.`;
   },
 };
 

@@ -1,7 +1,6 @@
+import { frenchQuoted } from '../domain/french-writing.js';
 /** The languages an option's error is said in. */
 export type OptionLang = 'en' | 'fr';
-
-const quoteFr = (value: string) => `\u00ab\u202f${value}\u202f\u00bb`;
 
 // The units commands give their number options (in English, as the English sentence says them).
 const FRENCH_UNITS: Readonly<Record<string, string>> = {
@@ -28,18 +27,18 @@ export const OPTION_WORDS = {
   },
   fr: {
     givenTwice: (flag: string, values: readonly string[]) =>
-      `${flag} est donné ${values.length}\u00a0fois (${values.map(quoteFr).join(', ')})\u202f; donnez-le une seule fois.`,
+      `${flag} est donné ${values.length}\u00a0fois (${values.map(frenchQuoted).join(', ')})\u202f; donnez-le une seule fois.`,
     needsValue: (flag: string) => `${flag} attend une valeur.`,
     wholeNumber: (flag: string, value: string, min: number, max: number | undefined) =>
-      `${flag}\u00a0: ${quoteFr(value)} doit être un nombre entier ${max === undefined ? `d\u2019au moins ${min}` : `de ${min} à ${max}`}.`,
+      `${flag}\u00a0: ${frenchQuoted(value)} doit être un nombre entier ${max === undefined ? `d\u2019au moins ${min}` : `de ${min} à ${max}`}.`,
     number: (flag: string, value: string, unit: string | undefined, min: number, max: number | undefined) =>
-      `${flag}\u00a0: ${quoteFr(value)} doit être un nombre${unit ? ` (${FRENCH_UNITS[unit] ?? unit})` : ''}${max === undefined ? ` de ${min} ou plus` : ` de ${min} à ${max}`}.`,
+      `${flag}\u00a0: ${frenchQuoted(value)} doit être un nombre${unit ? ` (${FRENCH_UNITS[unit] ?? unit})` : ''}${max === undefined ? ` de ${min} ou plus` : ` de ${min} à ${max}`}.`,
     needsCity: (flag: string) => `${flag} attend un nom de ville.`,
     controlCharacters: (flag: string) =>
       `${flag}\u00a0: un nom de ville ne peut pas contenir de caractères de contrôle.`,
     needsChoice: (flag: string, choices: readonly string[]) =>
       `${flag} attend une valeur\u00a0: ${choices.join(', ')}.`,
     notAChoice: (flag: string, value: string, choices: readonly string[]) =>
-      `${flag}\u00a0: ${quoteFr(value)} doit être l\u2019une de ces valeurs\u00a0: ${choices.join(', ')}.`,
+      `${flag}\u00a0: ${frenchQuoted(value)} doit être l\u2019une de ces valeurs\u00a0: ${choices.join(', ')}.`,
   },
 } as const satisfies Record<OptionLang, Record<string, unknown>>;

@@ -1,7 +1,6 @@
+import { frenchQuoted } from '../domain/french-writing.js';
 /** The languages a setting's bad value is refused in. */
 export type SettingLang = 'en' | 'fr';
-
-const quoteFr = (value: string) => `\u00ab\u202f${value}\u202f\u00bb`;
 
 /** What the settings say about a value they refuse, per language (./keys.ts); `name` is the setting's or the flag's. */
 export const SETTING_WORDS = {
@@ -28,18 +27,19 @@ export const SETTING_WORDS = {
   },
   fr: {
     notOneOf: (name: string, value: string, allowed: readonly string[]) =>
-      `${name}\u00a0: ${quoteFr(value)} n\u2019est pas valide\u202f; choisissez parmi ${allowed.join(', ')}.`,
+      `${name}\u00a0: ${frenchQuoted(value)} n\u2019est pas valide\u202f; choisissez parmi ${allowed.join(', ')}.`,
     notUrl: (name: string, value: string, example: string) =>
-      `${name}\u00a0: ${quoteFr(value)} n\u2019est pas une URL\u202f; par exemple ${example}.`,
+      `${name}\u00a0: ${frenchQuoted(value)} n\u2019est pas une URL\u202f; par exemple ${example}.`,
     onlyHttp: (name: string, protocol: string) =>
       `${name}\u00a0: seules les URL http et https sont acceptées, pas ${protocol}`,
     positiveNumber: (name: string, value: string, max: number) =>
-      `${name}\u00a0: ${quoteFr(value)} doit être un nombre supérieur à 0 et au plus égal à ${max}.`,
+      `${name}\u00a0: ${frenchQuoted(value)} doit être un nombre supérieur à 0 et au plus égal à ${max}.`,
     wholeNumber: (name: string, value: string, min: number, max: number) =>
-      `${name}\u00a0: ${quoteFr(value)} doit être un nombre entier de ${min} à ${max}.`,
+      `${name}\u00a0: ${frenchQuoted(value)} doit être un nombre entier de ${min} à ${max}.`,
     yesNo: (name: string, value: string) =>
-      `${name}\u00a0: ${quoteFr(value)} n\u2019est pas valide\u202f; écrivez true ou false.`,
-    notEmail: (name: string, value: string) => `${name}\u00a0: ${quoteFr(value)} n\u2019est pas une adresse e-mail.`,
+      `${name}\u00a0: ${frenchQuoted(value)} n\u2019est pas valide\u202f; écrivez true ou false.`,
+    notEmail: (name: string, value: string) =>
+      `${name}\u00a0: ${frenchQuoted(value)} n\u2019est pas une adresse e-mail.`,
     controlCharacters: (name: string, multiline: boolean) =>
       multiline
         ? `${name}\u00a0: les caractères de contrôle ne sont pas permis (seuls les sauts de ligne, tapés ou écrits \\n).`
@@ -47,11 +47,11 @@ export const SETTING_WORDS = {
     emptyText: (name: string) =>
       `${name}\u00a0: donnez un texte, ou retirez le réglage avec\u00a0: motoroute config unset ${name}.`,
     notSender: (name: string, value: string) =>
-      `${name}\u00a0: ${quoteFr(value)} n\u2019est pas un expéditeur\u202f; écrivez une adresse (jeanne@example.fr) ou un nom et une adresse (Jeanne Dupont <jeanne@example.fr>).`,
+      `${name}\u00a0: ${frenchQuoted(value)} n\u2019est pas un expéditeur\u202f; écrivez une adresse (jeanne@example.fr) ou un nom et une adresse (Jeanne Dupont <jeanne@example.fr>).`,
     notNotifyTarget: (value: string) =>
-      `notify\u00a0: ${quoteFr(value)} n\u2019est pas une cible\u202f; commencez-la par https://, ntfy://, ntfys://, desktop:// ou exec://.`,
+      `notify\u00a0: ${frenchQuoted(value)} n\u2019est pas une cible\u202f; commencez-la par https://, ntfy://, ntfys://, desktop:// ou exec://.`,
     unknownSetting: (name: string, known: readonly string[]) =>
-      `Réglage inconnu ${quoteFr(name)}\u202f; réglages connus\u00a0: ${known.join(', ')}.`,
+      `Réglage inconnu ${frenchQuoted(name)}\u202f; réglages connus\u00a0: ${known.join(', ')}.`,
   },
 } as const satisfies Record<SettingLang, Record<string, unknown>>;
 

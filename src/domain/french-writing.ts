@@ -11,6 +11,17 @@ export function frenchNumericDate(iso: string): string {
 }
 
 /**
+ * A text quoted as French quotes it: « text », the guillemets held to it by narrow no-break spaces (U+202F).
+ * @example
+ * ```ts
+ * frenchQuoted('abc'); // '\u00ab\u202fabc\u202f\u00bb'
+ * ```
+ */
+export function frenchQuoted(text: string): string {
+  return `\u00ab\u202f${text}\u202f\u00bb`;
+}
+
+/**
  * `08:30` as French writes a time: `8 h 30`, `13 h`, held together by no-break spaces (U+00A0).
  * @example
  * ```ts

@@ -1,7 +1,6 @@
+import { frenchQuoted } from '../domain/french-writing.js';
 /** The languages output refuses a request in. */
 export type OutputLang = 'en' | 'fr';
-
-const quoteFr = (value: string) => `\u00ab\u202f${value}\u202f\u00bb`;
 
 /** What the output settings say about a format or field list they refuse, per language (./settings.ts, ./columns.ts, ./writer.ts). */
 export const OUTPUT_WORDS = {
@@ -19,10 +18,10 @@ export const OUTPUT_WORDS = {
     jsonAndFormat: (format: string) =>
       `--json et --format ${format} demandent deux formats différents\u202f; donnez l\u2019un des deux seulement.`,
     notAFormat: (text: string, formats: readonly string[]) =>
-      `--format\u00a0: ${quoteFr(text)} n\u2019est pas un format\u202f; choisissez parmi ${formats.join(', ')}.`,
+      `--format\u00a0: ${frenchQuoted(text)} n\u2019est pas un format\u202f; choisissez parmi ${formats.join(', ')}.`,
     noFields: '--fields\u00a0: donnez au moins un nom de champ, par exemple --fields date,price.',
     unknownFields: (unknown: readonly string[], valid: readonly string[]) =>
-      `--fields\u00a0: ${unknown.length > 1 ? 'champs inconnus' : 'champ inconnu'} ${unknown.map(quoteFr).join(', ')}\u202f; champs possibles\u00a0: ${valid.join(', ')}.`,
+      `--fields\u00a0: ${unknown.length > 1 ? 'champs inconnus' : 'champ inconnu'} ${unknown.map(frenchQuoted).join(', ')}\u202f; champs possibles\u00a0: ${valid.join(', ')}.`,
     untouchedOnlyJson: (format: string) =>
       `Les enregistrements ne s\u2019affichent tels quels qu\u2019en json ou ndjson, pas en ${format}.`,
   },
